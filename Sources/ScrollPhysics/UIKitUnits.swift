@@ -1,0 +1,31 @@
+/// The one place where UIKit's per-millisecond quantities meet scrollsim's internal units.
+///
+/// Inside scrollsim, time is in seconds, distances in points and velocities in points per second.
+/// UIKit reports `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` velocities in
+/// points per *millisecond* (Apple's documentation of the method), and its deceleration
+/// integrator runs in milliseconds (`dt_ms = (now − last)·1000`, uikit-physics.md §1.1, RE-DOC).
+/// Every conversion between the two goes through this type, so a unit mistake has one place to live.
+public enum UIKitUnits {
+    /// Milliseconds per second.
+    public static let millisecondsPerSecond: Double = 1000
+
+    /// Converts a duration in seconds to milliseconds.
+    @inlinable public static func milliseconds(fromSeconds seconds: Double) -> Double {
+        seconds * millisecondsPerSecond
+    }
+
+    /// Converts a duration in milliseconds to seconds.
+    @inlinable public static func seconds(fromMilliseconds milliseconds: Double) -> Double {
+        milliseconds / millisecondsPerSecond
+    }
+
+    /// Converts a velocity in points per second to points per millisecond (UIKit's delegate unit).
+    @inlinable public static func pointsPerMillisecond(fromPointsPerSecond velocity: Double) -> Double {
+        velocity / millisecondsPerSecond
+    }
+
+    /// Converts a velocity in points per millisecond (UIKit's delegate unit) to points per second.
+    @inlinable public static func pointsPerSecond(fromPointsPerMillisecond velocity: Double) -> Double {
+        velocity * millisecondsPerSecond
+    }
+}
