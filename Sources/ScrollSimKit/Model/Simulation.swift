@@ -95,8 +95,14 @@ public final class Simulation {
 
     // MARK: Clock
 
-    /// Runs the display link for every refresh strictly before `time`, then moves the clock to it.
+    /// An input happens at `time`: runs the display link for every refresh strictly before it,
+    /// then moves the clock there.
     public func advance(to time: Double) {
+        lastInputTime = time
+        runFrames(before: time)
+    }
+
+    private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
         while hasActiveClients, screen.frameTime(nextFrameIndex) < time {
             runFrame(nextFrameIndex)
@@ -140,9 +146,27 @@ public final class Simulation {
         return index
     }
 
-    func noteInput(at time: Double) {
+    func noteInput(at time: Double) { advance(to: time) }
+
+    /// A status-bar tap at `time`. On iPhone it scrolls the one visible scroll view whose
+    /// `scrollsToTop` is true; with none or several, nothing happens [APPLE `scrollsToTop`].
+    public func statusBarTap(at time: Double) {
         advance(to: time)
-        lastInputTime = time
+        let candidates = scrollViews.filter { $0.scrollsToTop && !$0.ancestry.contains(where: \.isHidden) }
+        if echoesInput {
+            let target: View = candidates.count == 1 ? candidates[0] : window
+            record(.input(name: "scrollToTop", fields: [LogField("candidates", .integer(candidates.count))]), for: target)
+        }
+        if candidates.count == 1 { candidates[0].scrollToTop() }
+    }
+
+    /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
+    public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
+        advance(to: time)
+        if echoesInput {
+            record(.input(name: "setContentOffset", fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]), for: scrollView)
+        }
+        scrollView.setContentOffset(offset, animated: animated)
     }
 
     // MARK: Log
