@@ -10,7 +10,7 @@ extension Double {
         let magnitude = self.magnitude
         guard magnitude < 0x1p52 else { return self }
         let rounded = (magnitude + 0x1p52) - 0x1p52
-        return self < 0 ? -rounded : rounded
+        return sign == .minus ? -rounded : rounded
     }
 
     /// Whether this value is finite and has no fraction.
