@@ -23,14 +23,19 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     /// The whole document.
     public static let root = JSONPath()
 
+    /// This path followed by one more step. O(depth).
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(components + [component])
+    }
+
     /// This path followed by the object member `key`. O(depth).
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        appending(.key(key))
     }
 
     /// This path followed by the array element `index`. O(depth).
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        appending(.index(index))
     }
 
     /// `events[12].t`; `(root)` for the empty path.

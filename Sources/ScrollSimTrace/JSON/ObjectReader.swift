@@ -19,8 +19,8 @@ public struct ObjectReader: Sendable {
     public let path: JSONPath
     /// The object read.
     public let object: JSONObject
-    /// Keys read or allowed so far.
-    private var knownKeys: Set<String> = []
+    /// Keys read or allowed so far, in the order asked (a short list: a linear scan beats hashing).
+    private var knownKeys: [String] = []
 
     /// Wraps `value`, which must be an object ("scrollView: expected an object, got an array").
     public init(_ value: JSONValue, at path: JSONPath = .root) throws(TraceDecodingError) {
@@ -29,6 +29,7 @@ public struct ObjectReader: Sendable {
         }
         self.path = path
         self.object = object
+        knownKeys.reserveCapacity(max(8, object.count))
     }
 
     /// Reads the object `value` at `path` with `body`, then calls ``finish()``.
@@ -54,17 +55,18 @@ public struct ObjectReader: Sendable {
 
     /// The member `key`, or `nil` when absent.
     public mutating func optional(_ key: String) -> ValueReader? {
-        knownKeys.insert(key)
-        return object[key].map { ValueReader($0, at: path.appending(key)) }
+        if !knownKeys.contains(key) { knownKeys.append(key) }
+        return object[key].map { ValueReader($0, in: path, at: .key(key)) }
     }
 
     /// Accepts `keys` in ``finish()`` without reading them.
     public mutating func allow(_ keys: String...) {
-        knownKeys.formUnion(keys)
+        for key in keys where !knownKeys.contains(key) { knownKeys.append(key) }
     }
 
     /// Throws on the first member, in document order, whose key was neither read nor allowed.
     /// The message lists the known keys sorted.
+    /// O(members × known keys); both are short in practice.
     public func finish() throws(TraceDecodingError) {
         for member in object.members where !knownKeys.contains(member.key) {
             let expected = knownKeys.isEmpty ? "expected no keys" : "expected \(knownKeys.sorted().joined(separator: ", "))"

@@ -7,13 +7,28 @@
 public struct ValueReader: Sendable {
     /// The value read.
     public let value: JSONValue
-    /// Where `value` is in the document.
-    public let path: JSONPath
+    /// The path of the container, or of the value itself when `step` is `nil`.
+    private let base: JSONPath
+    /// The last step to the value; kept apart so the full path is only built for errors.
+    private let step: JSONPath.Component?
 
     /// Wraps `value`, found at `path`.
     public init(_ value: JSONValue, at path: JSONPath) {
         self.value = value
-        self.path = path
+        base = path
+        step = nil
+    }
+
+    /// Wraps `value`, found at `step` inside the container at `container`. O(1).
+    public init(_ value: JSONValue, in container: JSONPath, at step: JSONPath.Component) {
+        self.value = value
+        base = container
+        self.step = step
+    }
+
+    /// Where `value` is in the document. O(depth): built on demand.
+    public var path: JSONPath {
+        step.map(base.appending) ?? base
     }
 
     /// An error at this value's path.
@@ -59,9 +74,10 @@ public struct ValueReader: Sendable {
     /// A string that is one of `choices` ("expected one of began, moved, got \"tap\"").
     /// Choices are listed in the order given. O(choices.count).
     public func oneOf(_ choices: [String]) throws(TraceDecodingError) -> String {
-        let expectation = "one of \(choices.joined(separator: ", "))"
-        guard case .string(let string) = value else { throw wrongType(expectation) }
-        guard choices.contains(string) else { throw error("expected \(expectation), got \(JSONText.quoted(string))") }
+        guard case .string(let string) = value, choices.contains(string) else {
+            let found = if case .string(let string) = value { JSONText.quoted(string) } else { value.typeName }
+            throw error("expected one of \(choices.joined(separator: ", ")), got \(found)")
+        }
         return string
     }
 
@@ -82,6 +98,7 @@ public struct ValueReader: Sendable {
     /// An array, as readers for its elements (paths `…[0]`, `…[1]`, …). O(n).
     public func array() throws(TraceDecodingError) -> [ValueReader] {
         guard case .array(let elements) = value else { throw wrongType("an array") }
-        return elements.enumerated().map { ValueReader($0.element, at: path.appending($0.offset)) }
+        let container = path
+        return elements.enumerated().map { ValueReader($0.element, in: container, at: .index($0.offset)) }
     }
 }
