@@ -51,11 +51,7 @@ struct JSONScanner {
             guard position < bytes.count else { throw expectedValue() }
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                guard isObject.count < JSONParser.maximumDepth else { throw tooDeep() }
-                position += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "}")) {
-                    position += 1
+                if try openIsEmpty(closing: UInt8(ascii: "}"), depth: isObject.count) {
                     value = .object(JSONObject())
                 } else {
                     if objectDepth == objects.count { objects.append(OpenObject()) }
@@ -65,11 +61,7 @@ struct JSONScanner {
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                guard isObject.count < JSONParser.maximumDepth else { throw tooDeep() }
-                position += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "]")) {
-                    position += 1
+                if try openIsEmpty(closing: UInt8(ascii: "]"), depth: isObject.count) {
                     value = .array([])
                 } else {
                     if arrayDepth == arrays.count { arrays.append([]) }
@@ -90,10 +82,7 @@ struct JSONScanner {
                 if inObject {
                     let top = objectDepth - 1
                     objects[top].members.append((key: objects[top].pendingKey, value: value))
-                    if peek(UInt8(ascii: ",")) {
-                        position += 1
-                        skipWhitespace()
-                        try rejectTrailingComma(before: UInt8(ascii: "}"))
+                    if try consumeComma(before: UInt8(ascii: "}")) {
                         try readKey(into: &objects[top], expected: "expected a string key after ','")
                         continue parsing
                     }
@@ -104,10 +93,7 @@ struct JSONScanner {
                 } else {
                     let top = arrayDepth - 1
                     arrays[top].append(value)
-                    if peek(UInt8(ascii: ",")) {
-                        position += 1
-                        skipWhitespace()
-                        try rejectTrailingComma(before: UInt8(ascii: "]"))
+                    if try consumeComma(before: UInt8(ascii: "]")) {
                         continue parsing
                     }
                     guard peek(UInt8(ascii: "]")) else { throw expected("expected ',' or ']' after an array element") }
@@ -146,11 +132,27 @@ struct JSONScanner {
         position += 1
     }
 
-    /// Throws when a `,` is directly followed by the closing bracket `close`.
-    private func rejectTrailingComma(before close: UInt8) throws(JSONSyntaxError) {
+    /// Consumes an opening bracket at nesting `depth` and the whitespace after it; when the
+    /// container closes at once (`closing` follows), consumes that too and returns `true`.
+    private mutating func openIsEmpty(closing: UInt8, depth: Int) throws(JSONSyntaxError) -> Bool {
+        guard depth < JSONParser.maximumDepth else { throw tooDeep() }
+        position += 1
+        skipWhitespace()
+        guard peek(closing) else { return false }
+        position += 1
+        return true
+    }
+
+    /// Consumes a `,` and the whitespace after it, if present; throws when the comma is directly
+    /// followed by the closing bracket `close` (a trailing comma).
+    private mutating func consumeComma(before close: UInt8) throws(JSONSyntaxError) -> Bool {
+        guard peek(UInt8(ascii: ",")) else { return false }
+        position += 1
+        skipWhitespace()
         if peek(close) {
             throw error("trailing comma before '\(Character(Unicode.Scalar(close)))'", at: position)
         }
+        return true
     }
 
     /// Whether the next byte is `byte`.
