@@ -55,6 +55,14 @@ struct JSONParserValidTests {
         #expect(object["missing"] == nil)
     }
 
+    @Test func objectEqualityRespectsOrder() {
+        let ab = JSONObject([(key: "a", value: .number(1)), (key: "b", value: .null)])
+        let ba = JSONObject([(key: "b", value: .null), (key: "a", value: .number(1))])
+        #expect(ab == JSONObject([(key: "a", value: .number(1)), (key: "b", value: .null)]))
+        #expect(ab != ba)
+        #expect(ab != JSONObject([(key: "a", value: .number(1))]))
+    }
+
     @Test func largeObjectUsesIndexAndRejectsDuplicates() throws {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }
         let value = try JSONParser.parse("{" + members.joined(separator: ",") + "}")

@@ -127,6 +127,31 @@ struct ObjectReaderTests {
         #expect(!outside.contains(where: bounds.contains))
     }
 
+    @Test(arguments: [
+        (#"{"phase": "ended"}"#, nil),
+        (#"{}"#, nil),
+        (#"{"phase": "tap"}"#, "phase: expected one of began, moved, stationary, ended, cancelled, got \"tap\""),
+        (#"{"phase": false}"#, "phase: expected one of began, moved, stationary, ended, cancelled, got true or false"),
+        (#"{"scale": 2, "tags": ["a", 3]}"#, "tags[1]: expected a string, got a number"),
+        (#"{"tags": {}}"#, "tags: expected an array, got an object"),
+        (#"{"inner": {"k": 1}}"#, "inner: unknown key \"k\" (expected no keys)"),
+        (#"{"inner": []}"#, "inner: expected an object, got an array"),
+        (#"{"scale": 1.5}"#, "scale: expected an integer, got 1.5"),
+        (#"{"flag": "yes"}"#, "flag: expected true or false, got a string"),
+        (#"{"comment": "ignored", "phase": "began"}"#, nil),
+    ] as [(String, String?)])
+    func optionalReaders(json: String, expected: String?) throws {
+        let message = try decodingError(json) { r throws(TraceDecodingError) in
+            _ = try r.optionalEnumeration("phase", as: Phase.self)
+            _ = try r.optionalInteger("scale")
+            _ = try r.optionalBool("flag")
+            _ = try r.optionalArray("tags")?.map { v throws(TraceDecodingError) in try v.string() }
+            try r.optionalObject("inner")?.finish()
+            r.allow("comment")
+        }
+        #expect(message == expected)
+    }
+
     @Test func finishOnEmptyKnownSet() throws {
         let message = try decodingError(#"{"a": 1}"#) { _ throws(TraceDecodingError) in }
         #expect(message == "(root): unknown key \"a\" (expected no keys)")
