@@ -17,10 +17,10 @@ public struct LogHeader: Sendable {
             id = view.id
             fields = [
                 LogField("frame", .string(Self.describe(view.frame))),
-                LogField("contentSize", .string("\(compact(view.contentSize.width)) × \(compact(view.contentSize.height))")),
-                LogField("contentInset", .string("\(compact(view.contentInset.top)) \(compact(view.contentInset.left)) \(compact(view.contentInset.bottom)) \(compact(view.contentInset.right))")),
-                LogField("contentOffset", .point(view.contentOffset)),
-                LogField("range", .string("x \(compact(minimum.x))…\(compact(maximum.x)), y \(compact(minimum.y))…\(compact(maximum.y))")),
+                LogField("contentSize", .string("(\(compact(view.contentSize.width)), \(compact(view.contentSize.height)))")),
+                LogField("contentInset", .string("(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), bottom \(compact(view.contentInset.bottom)), right \(compact(view.contentInset.right)))")),
+                LogField("contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")),
+                LogField("range", .string("x \(compact(minimum.x))…\(compact(maximum.x)) y \(compact(minimum.y))…\(compact(maximum.y))")),
                 LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
                 LogField("bounces", .bool(view.bounces)),
                 LogField("paging", .bool(view.isPagingEnabled)),
@@ -30,8 +30,9 @@ public struct LogHeader: Sendable {
             ]
         }
 
-        static func describe(_ rect: Rect) -> String {
-            "\(compact(rect.origin.x)) \(compact(rect.origin.y)) \(compact(rect.size.width)) × \(compact(rect.size.height))"
+        /// `(x, y, width, height)` with compact numbers.
+        public static func describe(_ rect: Rect) -> String {
+            "(\(compact(rect.origin.x)), \(compact(rect.origin.y)), \(compact(rect.size.width)), \(compact(rect.size.height)))"
         }
     }
 
@@ -50,8 +51,8 @@ public struct LogHeader: Sendable {
     }
 }
 
-/// A number with at most three decimals and no trailing zeros (`393`, `0.5`, `5443.333`).
-func compact(_ value: Double) -> String {
+/// A number with at most three decimals and no trailing zeros (`393`, `0.5`, `5443.333`), for headers.
+public func compact(_ value: Double) -> String {
     var text = FixedPoint.format(value, decimals: 3)
     guard text.contains(".") else { return text }
     while text.hasSuffix("0") { text.removeLast() }

@@ -22,9 +22,8 @@ public final class TextLogWriter: LogWriter {
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
         output += "frames at \(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeText)) s + n/\(compact(header.screen.refreshRate))\n"
         for view in header.views {
-            output += "view \(view.id): "
-            output += view.fields.map { "\($0.name) \(Self.text($0.value))" }.joined(separator: ", ")
-            output += "\n"
+            output += "view \(view.id)\n"
+            for field in view.fields { output += "  \(field.name) \(Self.text(field.value))\n" }
         }
         output += "\n"
         output += pad("t", 9, right: true) + "  " + pad("view", viewWidth) + "  " + pad("event", 24)
