@@ -5,7 +5,7 @@ import Foundation
 /// File reading, atomic writing and folder listing with short, path-naming errors.
 public enum FileSystem {
     /// A failed file operation: the path and the system's reason, as one line.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         /// The path the operation was about.
         public var path: String
         /// The reason, e.g. `No such file or directory`.
