@@ -1,1 +1,50 @@
+// scrollsim: a thin command line over ScrollSimTrace. Argument scanning, file I/O and
+// exit codes live here; everything else is in the library.
+import Foundation
 import ScrollSimTrace
+
+/// Runs the tool on its arguments (without the program name); returns the exit status.
+func runTool(_ arguments: [String]) -> Int32 {
+    guard let command = arguments.first else {
+        return Console.usageError(UsageError(message: "missing subcommand (replay or check)", command: nil))
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "-h", "--help":
+        Console.out(HelpText.tool)
+        return 0
+    case "--version":
+        Console.out(HelpText.version + "\n")
+        return 0
+    case "help":
+        guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
+              ["replay", "check", "help", "scrollsim"].contains(topic) else {
+            return Console.usageError(UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
+        }
+        Console.out(HelpText.page(for: topic))
+        return 0
+    case "replay", "check":
+        if wantsHelp(rest) {
+            Console.out(HelpText.page(for: command))
+            return 0
+        }
+        do {
+            return command == "replay" ? try ReplayCommand.run(rest) : try CheckCommand.run(rest)
+        } catch {
+            return Console.usageError(error)
+        }
+    default:
+        return Console.usageError(UsageError(message: "unknown subcommand '\(command)'", command: nil))
+    }
+}
+
+/// True when `-h` or `--help` comes before any `--`.
+func wantsHelp(_ arguments: [String]) -> Bool {
+    for argument in arguments {
+        if argument == "--" { return false }
+        if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
+}
+
+exit(runTool(Array(CommandLine.arguments.dropFirst())))
