@@ -7,6 +7,11 @@ import Foundation
 ///
 /// Call `run(paths:options:renderer:)` with `TraceRenderer.replay` to check the real
 /// thing, or with a fake renderer in tests. The report is identical for every `jobs`.
+/// The project checks its own goldens from `swift test` with:
+///
+///     let report = try GoldenCheck.run(paths: [packageRoot + "/traces"],
+///                                      options: CheckOptions(jobs: 2), renderer: .replay)
+///     #expect(report.exitStatus == 0, "\(report.text(color: false))")
 public enum GoldenCheck {
     /// Finds the traces under `paths`, replays them (`options.jobs` at a time), compares
     /// each log with its golden and, under `options.update`, writes the goldens of failing

@@ -56,7 +56,7 @@ public enum JUnitReport {
 
     /// Escapes text for XML 1.0: `& < > " '`, line breaks and tabs in attributes as
     /// character references (so they survive attribute normalisation), and characters XML
-    /// cannot carry at all (other C0 controls, lone surrogates' stand-ins, U+FFFE/U+FFFF)
+    /// cannot carry at all (other C0 controls such as ANSI escapes, U+FFFE, U+FFFF)
     /// replaced by U+FFFD.
     public static func escape(_ text: String, attribute: Bool = true) -> String {
         var out = ""

@@ -42,7 +42,9 @@ struct TraceDiscovery {
                 throw .noSuchPath(argument)
             case .directory?, .linkedDirectory?:
                 walk(path, jsonFiles: &found, goldens: &goldens)
-            case .file?, .other?:
+            case .other?:
+                skipped[path] = "not a regular file"
+            case .file?:
                 if path.hasSuffix(".json") {
                     explicit.insert(path)
                 } else if path.hasSuffix(".log"), FileSystem.kind(of: String(path.dropLast(4)) + ".json") == .file {

@@ -5,12 +5,23 @@ import Foundation
 enum Console {
     /// Writes `text` to standard output as is.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeAll(text, to: STDOUT_FILENO)
     }
 
     /// Writes `text` to standard error as is.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeAll(text, to: STDERR_FILENO)
+    }
+
+    /// Writes every byte, retrying short writes; gives up quietly when the reader is gone.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return }
+            bytes = bytes.dropFirst(count)
+        }
     }
 
     /// True when standard output is a terminal.
