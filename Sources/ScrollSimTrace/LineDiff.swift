@@ -59,6 +59,10 @@ private struct MiddleSnakeSearch {
     /// Forward and backward furthest-reaching x per diagonal, reused across calls.
     var forward: [Int] = []
     var backward: [Int] = []
+    /// Past this many differences in one search, settle for the furthest-reaching forward
+    /// point as the split (GNU diff's "too expensive" heuristic): the script stays correct,
+    /// may be a little longer than the shortest, and the time stays near O((N+M)·limit).
+    static let costLimit = 1024
 
     init(a: [Int], b: [Int]) {
         self.a = a
@@ -130,6 +134,10 @@ private struct MiddleSnakeSearch {
                 }
                 k1 += 2
             }
+            if d >= Self.costLimit {
+                return furthestForwardPoint(d: d, kStart: k1Start, kEnd: k1End, offset: offset, n: n, m: m,
+                                            aLow: aLow, bLow: bLow)
+            }
             var k2 = -d + k2Start
             while k2 <= d - k2End {
                 let index = offset + k2
@@ -155,5 +163,19 @@ private struct MiddleSnakeSearch {
         }
         // Unreachable for valid input (an optimal path always exists); split evenly.
         return (aLow + n / 2, bLow + m / 2)
+    }
+
+    /// The forward path end furthest from the start after `d` differences: a point on a
+    /// valid (if not always shortest) path, used once the search is too expensive.
+    func furthestForwardPoint(d: Int, kStart: Int, kEnd: Int, offset: Int, n: Int, m: Int,
+                              aLow: Int, bLow: Int) -> (Int, Int) {
+        var best = (x: 0, y: 0)
+        var k = -d + kStart
+        while k <= d - kEnd {
+            let x = forward[offset + k], y = x - k
+            if x >= 0 && x <= n && y >= 0 && y <= m && x + y > best.x + best.y { best = (x, y) }
+            k += 2
+        }
+        return (aLow + best.x, bLow + best.y)
     }
 }

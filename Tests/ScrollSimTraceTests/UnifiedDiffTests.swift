@@ -98,6 +98,19 @@ struct LineDiffTests {
         return previous[b.count]
     }
 
+    @Test func repetitiveInputsStayFastAndCorrect() {
+        // Few distinct lines on both sides: every line can match, so nothing is set aside
+        // and the cost limit bounds the search.
+        var generator = SplitMix(seed: 7)
+        let a = (0..<8_000).map { _ in Int(generator.next() % 4) }
+        let b = (0..<8_000).map { _ in Int(generator.next() % 4) }
+        let diff = LineDiff(old: a, new: b)
+        let keptA = zip(a, diff.deleted).filter { !$0.1 }.map(\.0)
+        let keptB = zip(b, diff.inserted).filter { !$0.1 }.map(\.0)
+        #expect(keptA == keptB)
+        #expect(keptA.count > 4_800, "still a long common subsequence")
+    }
+
     @Test(arguments: 0..<200)
     func editScriptIsShortestAndConsistent(_ seed: Int) {
         var generator = SplitMix(seed: UInt64(seed))
