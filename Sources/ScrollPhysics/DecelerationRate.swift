@@ -1,0 +1,41 @@
+/// How quickly a fling slows down: the factor the velocity is multiplied by once per millisecond.
+///
+/// `.normal` = 0.998 and `.fast` = 0.99 (uikit-physics.md §1.1: NSLog of
+/// `UIScrollView.decelerationRate` printed 0.998000 / 0.990000; confirmed by RE-DOC [RE-BIN] and by
+/// the measured fits of OUK [RE-MEAS]: "0.998/ms exact, v(t) fits all four flicks 750–4875 pt/s").
+/// Modern UIKit accepts any raw value in (0, 1) through `DecelerationRate(rawValue:)`.
+public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The per-millisecond velocity factor, in (0, 1).
+    public let rawValue: Double
+
+    /// Creates a rate from its per-millisecond factor. Precondition: 0 < rawValue < 1 (the trace
+    /// layer validates user input before it gets here).
+    public init(rawValue: Double) {
+        precondition(rawValue > 0 && rawValue < 1, "a deceleration rate lies in (0, 1)")
+        self.rawValue = rawValue
+    }
+
+    /// `UIScrollView.DecelerationRate.normal`: 0.998 per ms.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// `UIScrollView.DecelerationRate.fast`: 0.99 per ms.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+
+    /// `r/(1 − r)`, in ms: the distance a unit velocity (1 pt/ms) covers before it has decayed,
+    /// summing UIKit's per-millisecond geometric series (499 ms at `.normal`, 99 ms at `.fast`).
+    public var geometricSum: Double { rawValue / (1 - rawValue) }
+
+    /// ln r (per ms), negative. Computed deterministically.
+    public var logarithm: Double { DeterministicMath.log(rawValue) }
+
+    /// `r^milliseconds`, the velocity remaining after the given time.
+    public func decay(afterMilliseconds milliseconds: Double) -> Double {
+        DeterministicMath.pow(rawValue, milliseconds)
+    }
+
+    /// `normal`, `fast`, or the raw value.
+    public var description: String {
+        if self == .normal { return "normal" }
+        if self == .fast { return "fast" }
+        return "\(rawValue)"
+    }
+}

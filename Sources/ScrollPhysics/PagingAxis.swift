@@ -1,0 +1,106 @@
+/// One axis of UIScrollView's paging settle: a spring with friction, stepped once per
+/// millisecond, exactly as `_getPagingDecelerationOffset:forTimeInterval:` does it [RE-BIN DEC ~581K]:
+///
+///     repeat ⌊Δt_ms⌋ times:  v += (T − x)·springPull;  v *= friction;  x += v
+///
+/// then the position is pixel-rounded, with an anti-stall nudge of one device pixel toward the
+/// target when the pixel did not change and |v| < 0.5 pt/ms. The fractional millisecond of each
+/// frame is dropped, as in UIKit, so this motion (unlike free deceleration) depends on the
+/// frame rate. Constants come from the bounds width (`pagingSpring(forWidth:)`).
+///
+/// Units at the API: points and seconds; velocity in points per second.
+public struct PagingAxis: Equatable, Sendable {
+    /// Spring pull and friction per millisecond for a scroll view `width` points wide:
+    /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and
+    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt) [RE-BIN DEC ~74K, ~560K;
+    /// the same formulas in Apple's Tips app, uikit-physics.md §6].
+    public static func pagingSpring(forWidth width: Double) -> (pull: Double, friction: Double) {
+        if width > 1024 { return (0.00017, 0.977) }
+        return (0.000359090909 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
+    }
+
+    /// The page the axis settles on (points).
+    public let target: Double
+    /// Per-ms spring pull.
+    public let pull: Double
+    /// Per-ms velocity retention.
+    public let friction: Double
+    /// Screen scale (pixels per point), for rounding and the anti-stall nudge.
+    public let scale: Double
+    /// Scrollable range, used by the no-bounce stop rule.
+    public let lower: Double, upper: Double
+    /// Whether the axis may leave its range.
+    public let bounces: Bool
+
+    /// Current (pixel-rounded) position, points.
+    public private(set) var position: Double
+    private var velocity: Double            // pt/ms
+    private var lastUpdate: Double          // s
+    private var direction: Double           // sign of the initial approach (0 if none)
+    private var passedTarget = false
+    /// True once the axis has snapped onto its target.
+    public private(set) var isFinished: Bool
+
+    /// Starts settling from `position` with `velocity` (pt/s) at `time` (s).
+    public init(position: Double, velocity: Double, target: Double, time: Double, width: Double,
+                scale: Double, lower: Double, upper: Double, bounces: Bool) {
+        let spring = Self.pagingSpring(forWidth: width)
+        self.pull = spring.pull
+        self.friction = spring.friction
+        self.target = target
+        self.scale = scale
+        self.lower = lower
+        self.upper = upper
+        self.bounces = bounces
+        self.position = position
+        self.velocity = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: velocity)
+        self.lastUpdate = time
+        self.direction = target > position ? 1 : (target < position ? -1 : 0)
+        self.isFinished = position == target && velocity == 0
+    }
+
+    /// Velocity in points per second.
+    public var currentVelocity: Double { UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: velocity) }
+
+    /// Advances to the display frame at `time` (s) and returns the new rounded position.
+    public mutating func step(to time: Double) -> Double {
+        guard !isFinished else { return position }
+        let elapsed = UIKitUnits.milliseconds(fromSeconds: time - lastUpdate)
+        guard elapsed >= ScrollConstants.minimumFrameStep else { return position }
+        lastUpdate = time
+        let steps = Int(elapsed.rounded(.down))
+        let previousPixel = position
+        var x = position
+        for _ in 0..<steps {
+            velocity += (target - x) * pull
+            velocity *= friction
+            x += velocity
+        }
+        var rounded = PixelGrid.round(x, scale: scale)
+        if rounded == previousPixel, abs(velocity) < 0.5, rounded != target {
+            rounded += (target > rounded ? 1 : -1) / scale
+        }
+        position = rounded
+        if direction != 0, (position - target) * direction > 0 { passedTarget = true }
+        let swungBack = passedTarget && velocity * direction < 0
+        if (abs(velocity) < ScrollConstants.stopSpeed && abs(target - position) <= 1)
+            || (!bounces && (position < lower || position > upper))
+            || (swungBack && abs(velocity) < 0.1) {
+            position = target
+            velocity = 0
+            isFinished = true
+        }
+        return position
+    }
+}
+
+/// Rounding to the device pixel grid: `floor(o) + round((o − floor(o))·scale)/scale`
+/// (`_roundedProposedContentOffset:` [RE-BIN RE-DOC §6]; traces show 1/3-pt steps at 3×).
+public enum PixelGrid {
+    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point; never returns −0.
+    public static func round(_ value: Double, scale: Double) -> Double {
+        let whole = value.rounded(.down)
+        let result = whole + ((value - whole) * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return result == 0 ? 0 : result
+    }
+}

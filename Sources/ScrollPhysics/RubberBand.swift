@@ -1,0 +1,55 @@
+/// The resistance a scroll view shows while a finger drags it past an edge.
+///
+/// `f(x, d, c) = x·d·c/(d + c·x)`: slope c at the edge, never more than one viewport `d` of
+/// overshoot. Grant Paul's formula (iOS 6 and later) with c = 0.55 [RE-BIN RE-DOC §1,
+/// RE-MEAS OUK, seed 001]. Before iOS 6 the band was linear; seed 001 shows `0.5·x`, which is
+/// offered as `.linear(0.5)` for the custom scroll view of that seed.
+public enum RubberBand: Equatable, Sendable {
+    /// `x·d·c/(d + c·x)` with coefficient c (UIKit: 0.55).
+    case asymptotic(coefficient: Double)
+    /// `c·x` (seed 001's original formula uses c = 0.5).
+    case linear(coefficient: Double)
+
+    /// UIKit's band: asymptotic with c = 0.55.
+    public static let uiKit = RubberBand.asymptotic(coefficient: ScrollConstants.rubberBandCoefficient)
+
+    /// The displayed overshoot for a raw overshoot `x` ≥ 0 on an axis of size `dimension` (points).
+    public func displayed(overshoot x: Double, dimension d: Double) -> Double {
+        switch self {
+        case .asymptotic(let c):
+            guard d > 0 else { return 0 }
+            return x * d * c / (d + c * x)
+        case .linear(let c):
+            return x * c
+        }
+    }
+
+    /// The raw overshoot that displays as `f` (the inverse of `displayed`); used to re-anchor a
+    /// drag that grabs a view which is already past its edge, so that grabbing does not jump
+    /// (`_adjustStartOffsetForGrabbedBouncingScrollView` [RE-BIN DEC ~683K]).
+    public func raw(displayedOvershoot f: Double, dimension d: Double) -> Double {
+        switch self {
+        case .asymptotic(let c):
+            guard d > 0, c > 0 else { return 0 }
+            let capped = min(f, d * 0.999999)
+            return capped * d / (c * (d - capped))
+        case .linear(let c):
+            return c > 0 ? f / c : 0
+        }
+    }
+
+    /// Applies the band to a raw (finger-driven) position on an axis whose scrollable range is
+    /// `lower...upper`; positions inside the range are returned unchanged.
+    public func apply(to raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+        if raw < lower { return lower - displayed(overshoot: lower - raw, dimension: dimension) }
+        if raw > upper { return upper + displayed(overshoot: raw - upper, dimension: dimension) }
+        return raw
+    }
+
+    /// The inverse of `apply(to:lower:upper:dimension:)`.
+    public func unapply(_ displayedPosition: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+        if displayedPosition < lower { return lower - raw(displayedOvershoot: lower - displayedPosition, dimension: dimension) }
+        if displayedPosition > upper { return upper + raw(displayedOvershoot: displayedPosition - upper, dimension: dimension) }
+        return displayedPosition
+    }
+}

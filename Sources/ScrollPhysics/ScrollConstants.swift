@@ -1,0 +1,82 @@
+/// UIScrollView's numbers, each with the source it comes from.
+///
+/// Velocities here are in UIKit's own unit, points per millisecond, because that is how the
+/// sources state them; code converts with `UIKitUnits` where it meets seconds.
+public enum ScrollConstants {
+    /// Finger travel before a scroll view's pan begins: 10 pt, and the content then lags the finger
+    /// by exactly this much (no jump). `_scrollHysteresis` returns 10.0 in Apple's own scroll-view
+    /// stand-ins [RE-BIN DECOMP]; measured: begins on the event at ≥ 10 pt of travel [RE-MEAS OUK].
+    public static let panHysteresis: Double = 10
+
+    /// Rubber-band coefficient c in `x·d·c/(d + c·x)`: `__UIScrollViewRubberBandCoefficient` = 0.55
+    /// [RE-BIN RE-DOC §1]; measured fits converge to 0.550–0.5522 [RE-MEAS OUK].
+    public static let rubberBandCoefficient: Double = 0.55
+
+    /// Release speed below which there is no fling: |v|² < 0.0625, i.e. 0.25 pt/ms (250 pt/s),
+    /// tested on the latest raw drag velocity [RE-BIN RE-DOC §4]; agrees with touch_calib [RE-MEAS].
+    public static let flingFloor: Double = 0.25
+
+    /// Release speed from which a flick counts towards the repeated-flick ("fast scroll") streak:
+    /// |v|² ≥ 0.36, i.e. 0.6 pt/ms [RE-BIN RE-DOC §4].
+    public static let fastScrollFlickSpeed: Double = 0.6
+
+    /// Deceleration stops once the speed falls below 0.01 pt/ms (10 pt/s): the `velocityFloor`
+    /// [RE-BIN RE-DOC], "decel stop at 10 pt/s" [RE-MEAS OUK]. The same 0.01 is subtracted in the
+    /// reported target projection.
+    public static let stopSpeed: Double = 0.01
+
+    /// Per-millisecond decay of an out-of-bounds displacement, independent of the deceleration rate:
+    /// K = 0.99^Δt in `_getBouncingDecelerationOffset` (the `-0.01005` = ln 0.99 constant)
+    /// [RE-BIN RE-DOC §2, also decompiled iBooks `THGuidedPanColumnAnimator`].
+    public static let bounceDecay: Double = 0.99
+
+    /// An axis counts as bouncing while it is outside (min − 0.5, max + 0.5) [RE-BIN DEC]; measured
+    /// traces snap to the edge once |d| ≈ 0.45 pt, so the threshold is in points [RE-MEAS, §3.3].
+    public static let bounceSettleDistance: Double = 0.5
+
+    /// Display-link frames shorter than 1 ms are skipped by the deceleration driver [RE-BIN RE-DOC,
+    /// DEC]. In milliseconds.
+    public static let minimumFrameStep: Double = 1
+
+    /// Directional lock: a pan within 20° of horizontal locks to x, beyond 70° to y
+    /// (0.349066 / 1.22173 rad in `_centroidMovedTo:` [RE-BIN RE-DOC §7]). Stored as tangents so the
+    /// test needs no arctangent: tan 20° and tan 70°.
+    public static let directionalLockTangentLow: Double = 0.36397023426620234
+    /// tan 70°, see `directionalLockTangentLow`.
+    public static let directionalLockTangentHigh: Double = 2.7474774194546216
+
+    /// `setContentOffset(_:animated:)` and scroll-to-top animation length: 0.3 s
+    /// (`_setAutoscrolling:NO` resets `_contentOffsetAnimationDuration` to 0.3 [RE-BIN DEC ~721K];
+    /// "cosine ease-in-out over 0.3 s" [RE-MEAS OUK]). In seconds.
+    public static let contentOffsetAnimationDuration: Double = 0.3
+
+    /// A retargeted deceleration whose solved speed falls below the fling floor uses this factor
+    /// instead: 0.985 per ms, i.e. `v' = s + D·0.0151136378` (−ln 0.985) [RE-BIN DEC ~486K–501K].
+    public static let retargetSlowFactor: Double = 0.985
+
+    /// A retargeted deceleration never decays slower than this factor [RE-BIN DEC].
+    public static let retargetFactorCap: Double = 0.999
+
+    /// Speed of the constant crawl that finishes a retargeted deceleration that ran out of speed
+    /// before reaching its target. DEC shows the crawl (a table value pointing at the target) but
+    /// its value was not visible; scrollsim uses the stop speed itself (0.01 pt/ms = 10 pt/s).
+    /// **Choice**, alternative: any small constant; it only changes how long the last pixel takes.
+    public static let retargetCrawlSpeed: Double = 0.01
+
+    /// Paging: a page flick needs more than 0.3 pt/ms on the last raw velocity sample
+    /// [RE-BIN DEC `_prepareToPage…` ~625K].
+    public static let pagingFlickSpeed: Double = 0.3
+
+    /// Paging: the settle integrator's initial speed is clamped to ±3 pt/ms [RE-BIN RE-DOC §4].
+    public static let pagingMaximumSpeed: Double = 3
+
+    /// Repeated-flick streak: a touch-down more than 1.0 s after the last release ends it
+    /// [RE-BIN RE-DOC §1.6]. In seconds.
+    public static let fastScrollStreakWindow: Double = 1.0
+
+    /// Repeated-flick streak: a drag slower than 0.13 pt/ms ends it [RE-BIN RE-DOC §1.6].
+    public static let fastScrollMinimumDragSpeed: Double = 0.13
+
+    /// Repeated-flick streak: the multiplier never exceeds 16 [RE-BIN RE-DOC §1.6].
+    public static let fastScrollMaximumMultiplier: Double = 16
+}

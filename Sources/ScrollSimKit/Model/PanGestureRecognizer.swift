@@ -1,0 +1,150 @@
+/// A continuous pan recognizer, like `UIPanGestureRecognizer`: it follows the centroid of its
+/// touches, begins after `hysteresis` points of travel, and reports translation, velocity and
+/// location in any view's coordinate space.
+///
+/// Translation is measured from the touch-down (so a plain pan's first `began` translation already
+/// holds the hysteresis travel, as with UIKit's recognizer); adding or lifting a finger re-bases the
+/// centroid so the translation does not jump. Velocity is `PanVelocityEstimator` (UIKit's
+/// 0.2/0.8 sample blend) in points per second; after the gesture ended it reads zero.
+open class PanGestureRecognizer {
+    /// The recognizer's state machine, as in `UIGestureRecognizer.State`.
+    public enum State: String, Sendable {
+        /// Waiting for enough movement.
+        case possible
+        /// Recognized on this event.
+        case began
+        /// Moving.
+        case changed
+        /// The last finger lifted.
+        case ended
+        /// The touches were cancelled.
+        case cancelled
+        /// Will not recognize during this touch sequence.
+        case failed
+    }
+
+    /// What a recognizer wants to do after a touch moved.
+    public enum BeginDecision: Sendable {
+        /// Keep waiting.
+        case wait
+        /// Recognize now.
+        case begin
+        /// Give up for this touch sequence.
+        case fail
+    }
+
+    /// A name for logs and debugging.
+    public let name: String
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// Disabled recognizers receive no touches.
+    public var isEnabled = true
+    /// Travel (points) before the pan begins. UIKit's pans use 10 pt (see `ScrollConstants`).
+    public var hysteresis: Double = ScrollConstants.panHysteresis
+    /// The action, called on began, changed, ended and cancelled (the target–action pair).
+    public var action: ((PanGestureRecognizer) -> Void)?
+    /// Asked when both this and `other` want to recognize at once; true lets them run together
+    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+    public var shouldRecognizeSimultaneously: ((PanGestureRecognizer, PanGestureRecognizer) -> Bool)?
+    /// Asked before the recognizer begins; false makes it fail (`gestureRecognizerShouldBegin`).
+    public var shouldBegin: ((PanGestureRecognizer) -> Bool)?
+
+    /// Current state.
+    public internal(set) var state: State = .possible
+    var fingers: [Int: Point] = [:]
+    var centroid: Point = .zero
+    var travel: Point = .zero                 // accumulated centroid movement since touch-down
+    var translationAdjustment: Point = .zero  // from setTranslation
+    var estimatorX = PanVelocityEstimator(position: 0, time: 0)
+    var estimatorY = PanVelocityEstimator(position: 0, time: 0)
+    var lastEventTime: Double = 0
+
+    /// Creates a recognizer.
+    public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {
+        self.name = name
+        self.action = action
+    }
+
+    /// The number of fingers currently tracked.
+    public var numberOfTouches: Int { fingers.count }
+
+    /// Translation of the touches since the touch-down (or the last `setTranslation`), points.
+    /// Views here have no transforms, so the vector is the same in every view's coordinates.
+    public func translation(in view: View?) -> Point { travel + translationAdjustment }
+
+    /// Sets the translation reported from now on to `translation`.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        translationAdjustment = translation - travel
+    }
+
+    /// Velocity of the touches in points per second (finger direction); zero unless the gesture is
+    /// in progress or ending.
+    public func velocity(in view: View?) -> Point {
+        switch state {
+        case .began, .changed, .ended: return Point(x: estimatorX.velocity, y: estimatorY.velocity)
+        default: return .zero
+        }
+    }
+
+    /// The centroid of the touches in `view`'s coordinates (window coordinates for nil).
+    public func location(in view: View?) -> Point {
+        guard let view else { return centroid }
+        return view.convertFromWindow(centroid)
+    }
+
+    /// Decides whether to begin after a move; the default begins once the translation is at least
+    /// `hysteresis` long. Scroll views override this.
+    open func beginDecision() -> BeginDecision {
+        translation(in: nil).length >= hysteresis ? .begin : .wait
+    }
+
+    /// Called when the first finger touches down, before any decision. Returning true begins the
+    /// gesture at once (a scroll view catching its own deceleration does this).
+    open func touchDidBegin(at time: Double) -> Bool { false }
+
+    /// Called after the recognizer failed or was reset, for subclasses that keep per-touch state.
+    open func didReset() {}
+
+    // MARK: Touch delivery (driven by `Simulation`)
+
+    func addTouch(finger: Int, at point: Point, time: Double) {
+        if fingers.isEmpty {
+            travel = .zero
+            translationAdjustment = .zero
+            estimatorX = PanVelocityEstimator(position: 0, time: time)
+            estimatorY = PanVelocityEstimator(position: 0, time: time)
+        }
+        fingers[finger] = point
+        centroid = Self.centroid(of: fingers)
+        lastEventTime = time
+    }
+
+    /// Moves the fingers; returns true if the recognizer's translation changed.
+    func moveTouches(_ moves: [(finger: Int, point: Point)], time: Double) {
+        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.point }
+        let newCentroid = Self.centroid(of: fingers)
+        travel = travel + (newCentroid - centroid)
+        centroid = newCentroid
+        estimatorX.record(position: travel.x, time: time)
+        estimatorY.record(position: travel.y, time: time)
+        lastEventTime = time
+    }
+
+    func removeTouch(finger: Int) {
+        fingers[finger] = nil
+        if !fingers.isEmpty { centroid = Self.centroid(of: fingers) }
+    }
+
+    func reset() {
+        state = .possible
+        fingers = [:]
+        didReset()
+    }
+
+    static func centroid(of fingers: [Int: Point]) -> Point {
+        guard !fingers.isEmpty else { return .zero }
+        var sum = Point.zero
+        for key in fingers.keys.sorted() { sum = sum + fingers[key]! }
+        return sum * (1 / Double(fingers.count))
+    }
+}

@@ -1,0 +1,102 @@
+/// Driving a release motion from the display link.
+///
+/// Each frame the motion is evaluated at the frame's time (frames less than 1 ms after the last
+/// update are skipped [RE-BIN RE-DOC §2, DEC]), the pixel-rounded offset is set (one
+/// `didScroll` if it changed), and the motion ends when the velocity is below 0.01 pt/ms
+/// (`vx² + vy² < 1e-4`) and no axis is bouncing (outside its range by 0.5 pt or more); then the
+/// offset is pinned into the range and `scrollViewDidEndDecelerating` is sent [RE-BIN DEC ~601K–694K].
+/// A retargeted axis snaps onto its target once it reaches or passes it, and crawls towards it
+/// at a constant speed if it ran out of speed first (uikit-semantics.md §1d, rdar://18746849).
+extension ScrollView {
+    func stepMotion(_ motion: Motion, at time: Double) {
+        guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else { return }
+        var motion = motion
+        motion.lastUpdate = time
+        switch motion.kind {
+        case .free(var free):
+            var sampleX = free.x.sample(at: time)
+            var sampleY = free.y.sample(at: time)
+            if let target = free.targetX { finishRetargetedAxis(&free.x, &sampleX, target: target, time: time) }
+            if let target = free.targetY { finishRetargetedAxis(&free.y, &sampleY, target: target, time: time) }
+            if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
+            motion.kind = .free(free)
+            phase = .decelerating(motion)
+            setOffset(Point(x: sampleX.position, y: sampleY.position))
+            guard isCurrent(motion) else { return }
+            let vx = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleX.velocity)
+            let vy = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleY.velocity)
+            let stop = ScrollConstants.stopSpeed
+            if vx * vx + vy * vy < stop * stop, !sampleX.isBouncing, !sampleY.isBouncing {
+                setOffset(clampedOffset(contentOffset))
+                guard isCurrent(motion) else { return }
+                finishDeceleration()
+            }
+        case .paging(var paging):
+            var offset = contentOffset
+            if var axis = paging.x { offset.x = axis.step(to: time); paging.x = axis }
+            if var axis = paging.y { offset.y = axis.step(to: time); paging.y = axis }
+            motion.kind = .paging(paging)
+            phase = .decelerating(motion)
+            setOffset(offset)
+            guard isCurrent(motion) else { return }
+            if paging.x?.isFinished ?? true, paging.y?.isFinished ?? true {
+                pagingFlight = PagingFlight()
+                finishDeceleration()
+            }
+        }
+    }
+
+    private func finishRetargetedAxis(_ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, target: Double, time: Double) {
+        guard !sample.isOutside else { return }
+        let v = sample.velocity
+        let reached = (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target) || (v == 0 && sample.position == target)
+        if reached {
+            axis = DecelerationAxis(position: target, velocity: 0, time: time, lower: axis.lower, upper: axis.upper,
+                                    factor: axis.factor, velocityScale: axis.velocityScale, bounces: axis.bounces)
+            sample = DecelerationAxis.Sample(position: target, velocity: 0, isBouncing: false, isOutside: false)
+        } else if abs(UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: v)) < ScrollConstants.stopSpeed {
+            let crawl = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
+            axis = DecelerationAxis(position: sample.position, velocity: target > sample.position ? crawl : -crawl, time: time,
+                                    lower: axis.lower, upper: axis.upper, factor: axis.factor, velocityScale: axis.velocityScale,
+                                    bounces: axis.bounces)
+            sample.velocity = target > sample.position ? crawl : -crawl
+        }
+    }
+
+    private func isCurrent(_ motion: Motion) -> Bool {
+        if case .decelerating(let current) = phase, current.generation == motion.generation { return true }
+        return false
+    }
+
+    private func finishDeceleration() {
+        phase = .idle
+        motionGeneration += 1
+        fastScroll.reset()
+        comeToRest()
+        notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+    }
+
+    /// The same motion continuing from `offset` at `time` with its current velocity (a programmatic
+    /// offset change during a deceleration).
+    func rebased(_ kind: Motion.Kind, to offset: Point, at time: Double) -> Motion.Kind {
+        switch kind {
+        case .free(var free):
+            let vx = free.x.sample(at: time).velocity, vy = free.y.sample(at: time).velocity
+            free.x = DecelerationAxis(position: offset.x, velocity: vx, time: time, lower: free.x.lower, upper: free.x.upper,
+                                      factor: free.x.factor, velocityScale: free.x.velocityScale, bounces: free.x.bounces)
+            free.y = DecelerationAxis(position: offset.y, velocity: vy, time: time, lower: free.y.lower, upper: free.y.upper,
+                                      factor: free.y.factor, velocityScale: free.y.velocityScale, bounces: free.y.bounces)
+            return .free(free)
+        case .paging(var paging):
+            if let axis = paging.x {
+                paging.x = PagingAxis(position: offset.x, velocity: axis.currentVelocity, target: axis.target, time: time,
+                                      width: boundsSize.width, scale: axis.scale, lower: axis.lower, upper: axis.upper, bounces: axis.bounces)
+            }
+            if let axis = paging.y {
+                paging.y = PagingAxis(position: offset.y, velocity: axis.currentVelocity, target: axis.target, time: time,
+                                      width: boundsSize.width, scale: axis.scale, lower: axis.lower, upper: axis.upper, bounces: axis.bounces)
+            }
+            return .paging(paging)
+        }
+    }
+}

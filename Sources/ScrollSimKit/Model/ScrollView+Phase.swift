@@ -1,0 +1,146 @@
+extension ScrollView {
+    /// Where the scroll view is in its interaction life cycle. Exactly one at a time.
+    enum Phase {
+        /// At rest, no finger.
+        case idle
+        /// A finger is down, the pan has not begun. `interruptedDeceleration` when the touch froze a
+        /// moving view (the pending `didEndDecelerating` of seed 004).
+        case touching(interruptedDeceleration: Bool)
+        /// The pan is moving the content.
+        case dragging(Drag)
+        /// The lift callbacks are running (`willEndDragging`, `didEndDragging`).
+        case releasing(Release)
+        /// Decelerating, bouncing or settling on a page.
+        case decelerating(Motion)
+        /// A programmatic animation (`setContentOffset(_:animated: true)`, scroll to top).
+        case animating(OffsetAnimation)
+    }
+
+    /// A drag in progress.
+    struct Drag {
+        /// Finger-driven (unbanded) offset at zero effective translation.
+        var rawStart: Point
+        /// The hysteresis vector subtracted from the translation so the content does not jump.
+        var slop: Point
+        /// Directional lock, decided from the first movement when the lock is enabled.
+        var lock: DirectionalLock
+        /// True when this drag caught a moving view (seed 004: isDecelerating stays true).
+        var interruptedDeceleration: Bool
+        /// The effective translation last applied (for re-anchoring after a programmatic change).
+        var effectiveTranslation: Point = .zero
+    }
+
+    /// The directional-lock state of a drag (`isDirectionalLockEnabled`).
+    enum DirectionalLock {
+        /// Not decided yet (no movement).
+        case undecided
+        /// Both axes move.
+        case free
+        /// Only x moves.
+        case horizontal
+        /// Only y moves.
+        case vertical
+    }
+
+    /// The lift sequence in progress.
+    struct Release {
+        var stage: ReleaseStage
+        /// True when the drag caught a moving view (seed 004's pending `didEndDecelerating`).
+        var interruptedDeceleration: Bool
+        /// An animated `setContentOffset` requested during the lift; it runs if no deceleration starts.
+        var pendingAnimationTarget: Point?
+    }
+
+    /// The stage of the lift sequence, which sets the flags during each callback.
+    enum ReleaseStage {
+        case willEndDragging
+        case didEndDragging(willDecelerate: Bool)
+        case endingInterruptedDeceleration
+
+        var isDragging: Bool {
+            switch self {
+            case .willEndDragging: return true
+            // The StackOverflow "scroll stopped" recipe relies on isDragging false in
+            // didEndDragging(willDecelerate: false); seed 004 keeps it true while decelerating.
+            case .didEndDragging(let willDecelerate): return willDecelerate
+            case .endingInterruptedDeceleration: return false
+            }
+        }
+
+        func isDecelerating(interrupted: Bool) -> Bool {
+            switch self {
+            case .willEndDragging, .didEndDragging: return interrupted
+            case .endingInterruptedDeceleration: return false
+            }
+        }
+    }
+
+    /// A motion after a release.
+    struct Motion {
+        enum Kind {
+            case free(FreeMotion)
+            case paging(PagingMotion)
+        }
+        var kind: Kind
+        /// Display-link time of the last update (s).
+        var lastUpdate: Double
+        /// True until the lifting finger's touch sequence has ended (for `isTracking`).
+        var touchStillDown: Bool
+        /// Identifies this motion so a step can tell whether a callback replaced it.
+        var generation: Int
+    }
+
+    /// Free deceleration with bounces, optionally retargeted by the delegate.
+    struct FreeMotion {
+        var x: DecelerationAxis
+        var y: DecelerationAxis
+        /// Per-axis targets set by a `willEndDragging` delegate (nil: natural deceleration).
+        var targetX: Double?
+        var targetY: Double?
+    }
+
+    /// A paging settle; nil axes do not move.
+    struct PagingMotion {
+        var x: PagingAxis?
+        var y: PagingAxis?
+    }
+
+    /// A programmatic animation of the content offset.
+    struct OffsetAnimation {
+        enum Purpose { case setContentOffset, scrollToTop }
+        var from: Point
+        var to: Point
+        var start: Double
+        var duration: Double
+        var curve: TimingCurve
+        var purpose: Purpose
+    }
+
+    /// UIKit's paging direction flags (0x40/0x80 for x, 0x100/0x200 for y [RE-BIN DEC ~625K]):
+    /// which page a settle is heading for, kept across a catch so a second flick during the
+    /// flight moves one page further (`performExtraPageIfPastPagingBoundary`).
+    struct PagingFlight {
+        var directionX: Double = 0
+        var directionY: Double = 0
+        var target: Point = .zero
+    }
+
+    // MARK: FrameClient
+
+    /// True while decelerating or animating.
+    public var needsFrames: Bool {
+        switch phase {
+        case .decelerating, .animating: return true
+        default: return false
+        }
+    }
+
+    /// Advances the running motion to the display frame at `time`.
+    public func displayFrame(at time: Double) {
+        switch phase {
+        case .decelerating(let motion): stepMotion(motion, at: time)
+        case .animating(let animation): stepAnimation(animation, at: time)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// Setting the offset from code, the delegate notifications, and scroll-to-top.
+extension ScrollView {
+    /// The content offset (the bounds origin). Setting it behaves like UIKit's plain setter: the
+    /// value is pixel-rounded, `scrollViewDidScroll` fires only if it changed, and a running
+    /// deceleration continues from the new position (Apple's StreetScroller recentring relies on
+    /// that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set { applyProgrammaticOffset(newValue, stopsMotion: false) }
+    }
+
+    /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [RE-BIN DEC ~305K]:
+    /// a running deceleration stops first and sends `scrollViewDidEndDecelerating` synchronously;
+    /// a running animation is removed without a callback; an offset equal to the current one does
+    /// nothing. Animated: 0.3 s, cosine ease-in-out, one `didScroll` per frame, then
+    /// `scrollViewDidEndScrollingAnimation`. Not animated: one `didScroll`.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotionForProgrammaticScroll()
+        let target = pixelRounded(offset)
+        if !animated || target == contentOffset {
+            applyProgrammaticOffset(target, stopsMotion: true)
+            return
+        }
+        switch phase {
+        case .dragging, .touching:
+            // **Choice**: with a finger down the change is applied at once (UIKit would animate
+            // under the finger; which writer wins each frame is undetermined).
+            applyProgrammaticOffset(target, stopsMotion: true)
+        case .releasing(var release):
+            release.pendingAnimationTarget = target
+            phase = .releasing(release)
+        default:
+            startAnimation(to: target, purpose: .setContentOffset)
+        }
+    }
+
+    /// A status-bar tap reached this view: scroll to the top unless `scrollsToTop` is false or the
+    /// delegate declines. Already at the top: `scrollViewDidScrollToTop` at once (Apple:
+    /// "might call it immediately"). Otherwise the same 0.3 s animation as `setContentOffset`
+    /// (duration and curve undocumented: **choice**), then `scrollViewDidScrollToTop` only (no
+    /// `didEndScrollingAnimation`, **choice**). Ignored while a finger is on the view.
+    public func scrollToTop() {
+        guard scrollsToTop, !isTracking else { return }
+        if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return }
+        stopMotionForProgrammaticScroll()
+        let target = pixelRounded(Point(x: contentOffset.x, y: minimumContentOffset.y))
+        if target == contentOffset {
+            notify(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
+            return
+        }
+        startAnimation(to: target, purpose: .scrollToTop)
+    }
+
+    // MARK: Internals
+
+    func stopMotionForProgrammaticScroll() {
+        switch phase {
+        case .decelerating(let motion):
+            phase = motion.touchStillDown ? .touching(interruptedDeceleration: false) : .idle
+            motionGeneration += 1
+            comeToRest()
+            notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        case .animating:
+            phase = .idle
+            motionGeneration += 1
+            comeToRest()
+        default:
+            break
+        }
+    }
+
+    func startAnimation(to target: Point, purpose: OffsetAnimation.Purpose) {
+        motionGeneration += 1
+        phase = .animating(OffsetAnimation(from: contentOffset, to: target, start: now,
+                                           duration: ScrollConstants.contentOffsetAnimationDuration,
+                                           curve: .cosineEaseInOut, purpose: purpose))
+        simulation?.requestFrames(for: self)
+    }
+
+    func stepAnimation(_ animation: OffsetAnimation, at time: Double) {
+        let generation = motionGeneration
+        let progress = (time - animation.start) / animation.duration
+        if progress < 1 {
+            let fraction = animation.curve.progress(progress)
+            setOffset(animation.from + (animation.to - animation.from) * fraction)
+            return
+        }
+        setOffset(animation.to)
+        guard generation == motionGeneration, case .animating = phase else { return }
+        phase = .idle
+        motionGeneration += 1
+        comeToRest()
+        switch animation.purpose {
+        case .setContentOffset: notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+        case .scrollToTop: notify(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
+        }
+    }
+
+    /// Applies a programmatic offset: re-anchors a drag or a free deceleration so they continue
+    /// from it.
+    func applyProgrammaticOffset(_ offset: Point, stopsMotion: Bool) {
+        let target = pixelRounded(offset)
+        guard target != contentOffset else { return }
+        switch phase {
+        case .dragging(var drag) where options.programmaticOffsetDuringDrag == .rebasesDrag:
+            drag.rawStart = unbandedOffset(target) + drag.effectiveTranslation
+            phase = .dragging(drag)
+        case .decelerating(var motion):
+            motion.kind = rebased(motion.kind, to: target, at: now)
+            phase = .decelerating(motion)
+        default:
+            break
+        }
+        setOffset(target)
+    }
+
+    /// Sets the rounded offset and sends `scrollViewDidScroll` if it changed. Returns true if it did.
+    @discardableResult
+    func setOffset(_ offset: Point) -> Bool {
+        let rounded = pixelRounded(offset)
+        guard rounded != boundsOrigin else { return false }
+        boundsOrigin = rounded
+        notify(.didScroll) { $0.scrollViewDidScroll(self) }
+        return true
+    }
+
+    /// Logs `event` (with the current offset and flags), then calls the delegate.
+    func notify(_ event: LogEvent, _ call: (ScrollViewDelegate) -> Void) {
+        simulation?.record(event, for: self)
+        if let delegate { call(delegate) }
+    }
+
+    func comeToRest() { restTime = now }
+
+    /// The raw (finger-space) offset that displays as `offset` under the rubber band.
+    func unbandedOffset(_ offset: Point) -> Point {
+        guard bounces else { return offset }
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return Point(x: rubberBand.unapply(offset.x, lower: minimum.x, upper: maximum.x, dimension: boundsSize.width),
+                     y: rubberBand.unapply(offset.y, lower: minimum.y, upper: maximum.y, dimension: boundsSize.height))
+    }
+}

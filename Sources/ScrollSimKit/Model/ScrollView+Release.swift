@@ -1,0 +1,169 @@
+/// The lift: release velocity, the reported target, the delegate's chance to rewrite it, and the
+/// choice of motion.
+///
+/// - Release velocity (pt/ms, content direction): `0.75·previous + 0.25·latest` of the per-callback
+///   drag velocities when the previous one is non-zero, else the latest; this is
+///   `0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]` in raw samples [RE-BIN RE-DOC §4.1]. If the latest
+///   raw velocity is below 0.25 pt/ms everything is zeroed (no fling) [RE-BIN, RE-MEAS touch_calib].
+/// - Reported target: `offset + sign(v)·(|v| − 0.01)/|ln r|·m`, pixel-rounded and clamped
+///   [RE-BIN RE-DOC §5], while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
+///   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
+/// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
+///   [RE-BIN DEC, uikit-semantics.md §1]: rounded, clamped, then per axis either the velocity is
+///   kept and the decay factor solved, or the velocity solved for the rate (0.985 below the floor).
+/// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
+///   [RE-MEAS rubberband_top]), or a rewritten target away from the current offset.
+extension ScrollView {
+    func endDrag(cancelled: Bool) {
+        guard case .dragging(let drag) = phase else { return }
+        let interrupted = drag.interruptedDeceleration
+        let latestRaw = cancelled ? Point.zero : dragVelocityLatest
+        var velocity = dragVelocityPrevious != .zero && !cancelled
+            ? dragVelocityPrevious * 0.75 + latestRaw * 0.25 : latestRaw
+        let floor = ScrollConstants.flingFloor
+        if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
+        if options.repeatedFlickAcceleration {
+            fastScroll.released(velocityX: latestRaw.x, velocityY: latestRaw.y, time: now, paging: isPagingEnabled)
+        }
+        let multiplier = options.repeatedFlickAcceleration && !isPagingEnabled ? fastScroll.multiplier : 1
+
+        let proposed: Point
+        if isPagingEnabled {
+            proposed = pageTarget(from: contentOffset, rawVelocity: latestRaw)
+        } else if velocity != .zero {
+            proposed = clampedOffset(pixelRounded(contentOffset + projectedDistance(velocity) * multiplier))
+        } else {
+            proposed = contentOffset
+        }
+
+        phase = .releasing(Release(stage: .willEndDragging, interruptedDeceleration: interrupted, pendingAnimationTarget: nil))
+        var target = proposed
+        if let simulation {
+            let held = simulation.beginHeldEntry(simulation.entry(.willEndDragging(velocity: velocity, target: proposed), for: self))
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+            simulation.completeHeldEntry(held, event: .willEndDragging(velocity: velocity, target: target))
+        } else {
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        }
+
+        let kind: Motion.Kind?
+        if isPagingEnabled {
+            kind = pagingMotion(proposed: proposed, returned: target, velocity: velocity)
+        } else if target != proposed {
+            kind = retargetedMotion(target: target, velocity: velocity, multiplier: multiplier)
+        } else if velocity != .zero || isOutOfBounds(contentOffset) {
+            kind = .free(freeMotion(velocity: velocity, multiplier: multiplier))
+        } else {
+            kind = nil
+        }
+        let willDecelerate = kind != nil
+
+        guard case .releasing(var release) = phase else { return }
+        release.stage = .didEndDragging(willDecelerate: willDecelerate)
+        phase = .releasing(release)
+        notify(.didEndDragging(willDecelerate: willDecelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate) }
+        guard case .releasing(let afterDidEnd) = phase else { return }
+
+        if let kind {
+            // The display link is running when willBeginDecelerating is sent, so a delegate can stop
+            // the deceleration from there with setContentOffset (a well-known UIKit recipe).
+            motionGeneration += 1
+            phase = .decelerating(Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
+            simulation?.requestFrames(for: self)
+            notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+            // **Choice**: an animated setContentOffset requested during the lift is dropped when a
+            // deceleration starts (UIKit runs both; which one shows is undetermined).
+            return
+        }
+        if afterDidEnd.interruptedDeceleration {
+            var ending = afterDidEnd
+            ending.stage = .endingInterruptedDeceleration
+            phase = .releasing(ending)
+            notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+        }
+        guard case .releasing = phase else { return }
+        phase = .idle
+        comeToRest()
+        if let pending = afterDidEnd.pendingAnimationTarget, pending != contentOffset {
+            startAnimation(to: pending, purpose: .setContentOffset)
+        }
+    }
+
+    /// `sign(v)·max(|v| − 0.01, 0)/|ln r|` per axis, points.
+    func projectedDistance(_ velocity: Point) -> Point {
+        let logRate = abs(decelerationRate.logarithm)
+        func axis(_ v: Double) -> Double {
+            guard v != 0 else { return 0 }
+            return (v > 0 ? 1 : -1) * max(abs(v) - ScrollConstants.stopSpeed, 0) / logRate
+        }
+        return Point(x: axis(velocity.x), y: axis(velocity.y))
+    }
+
+    func freeMotion(velocity: Point, multiplier: Double, factorX: Double? = nil, factorY: Double? = nil,
+                    springTarget: Point? = nil) -> FreeMotion {
+        var minimum = minimumContentOffset, maximum = maximumContentOffset
+        if let springTarget {
+            // Out of bounds with a rewritten target: the spring settles onto the target instead of
+            // the edge [RE-BIN DEC ~601K–621K].
+            for axis in Axis.allCases {
+                if contentOffset[axis] < minimum[axis] { minimum[axis] = springTarget[axis] }
+                if contentOffset[axis] > maximum[axis] { maximum[axis] = springTarget[axis] }
+            }
+        }
+        let perSecond = velocity * UIKitUnits.millisecondsPerSecond
+        return FreeMotion(
+            x: DecelerationAxis(position: contentOffset.x, velocity: perSecond.x, time: now, lower: minimum.x, upper: maximum.x,
+                                factor: factorX ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+            y: DecelerationAxis(position: contentOffset.y, velocity: perSecond.y, time: now, lower: minimum.y, upper: maximum.y,
+                                factor: factorY ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+            targetX: nil, targetY: nil)
+    }
+
+    /// The delegate moved the target: solve per axis how to reach it [RE-BIN DEC ~486K–501K].
+    func retargetedMotion(target requested: Point, velocity: Point, multiplier: Double) -> Motion.Kind? {
+        let target = clampedOffset(pixelRounded(requested))
+        let offset = contentOffset
+        if target == offset && !isOutOfBounds(offset) { return nil }
+        let rate = decelerationRate.rawValue
+        let logRate = decelerationRate.logarithm
+        var solved: [Axis: (velocity: Double, factor: Double, adjusted: Bool)] = [:]
+        for axis in Axis.allCases {
+            let v = velocity[axis]
+            let distance = (target[axis] - offset[axis]) / multiplier
+            let s = v < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed
+            if abs(distance) < 1.19e-7 {
+                solved[axis] = (0, rate, false)
+                continue
+            }
+            let natural = projectedDistance(velocity)[axis]
+            let notFarther = (v > 0 && distance <= natural) || (v < 0 && distance >= natural)
+            if notFarther {
+                let factor = min(DeterministicMath.exp(-(v - s) / distance), ScrollConstants.retargetFactorCap)
+                solved[axis] = (v, factor, true)
+            } else {
+                var newVelocity = s - distance * logRate
+                var factor = rate
+                if abs(newVelocity) < ScrollConstants.flingFloor {
+                    factor = ScrollConstants.retargetSlowFactor
+                    newVelocity = s - distance * DeterministicMath.log(factor)
+                }
+                solved[axis] = (newVelocity, factor, factor != rate)
+            }
+        }
+        // Both axes adjusted: both take the slower decay, and the other axis's speed is re-solved.
+        if let sx = solved[.horizontal], let sy = solved[.vertical], sx.adjusted, sy.adjusted, sx.factor != sy.factor {
+            let slower: Axis = sx.factor > sy.factor ? .horizontal : .vertical
+            let other: Axis = slower == .horizontal ? .vertical : .horizontal
+            let factor = solved[slower]!.factor
+            let distance = (target[other] - offset[other]) / multiplier
+            let s = velocity[other] < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed
+            solved[other] = (s - distance * DeterministicMath.log(factor), factor, true)
+        }
+        var motion = freeMotion(velocity: Point(x: solved[.horizontal]!.velocity, y: solved[.vertical]!.velocity),
+                                multiplier: multiplier, factorX: solved[.horizontal]!.factor, factorY: solved[.vertical]!.factor,
+                                springTarget: target)
+        motion.targetX = target.x
+        motion.targetY = target.y
+        return .free(motion)
+    }
+}

@@ -1,0 +1,162 @@
+/// A model of `UIScrollView`: content geometry, the drag → release → deceleration life cycle, the
+/// delegate callbacks with UIKit's flags, and programmatic scrolling.
+///
+/// The user-interaction state lives in one `Phase` value; `isTracking`, `isDragging` and
+/// `isDecelerating` are computed from it. The rules and constants, with their sources, are in
+/// `ScrollConstants` and on the extensions that implement each stage (`ScrollView+Drag`,
+/// `+Release`, `+Deceleration`, `+Programmatic`).
+public final class ScrollView: View, FrameClient {
+    /// The size of the scrollable content (points).
+    public var contentSize: Size
+    /// Extra scrollable space around the content; the edges of the scrollable range.
+    public var contentInset: EdgeInsets
+    /// Whether the content rubber-bands past its edges (true) or stops hard (false).
+    public var bounces = true
+    /// Rubber-band vertically even when the content does not overflow.
+    public var alwaysBounceVertical = false
+    /// Rubber-band horizontally even when the content does not overflow.
+    public var alwaysBounceHorizontal = false
+    /// Settle on multiples of the bounds size after a drag.
+    public var isPagingEnabled = false
+    /// Whether the user can drag (disables the pan recognizer).
+    public var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+    /// Lock a drag that starts horizontally or vertically to that axis.
+    public var isDirectionalLockEnabled = false
+    /// Whether a status-bar tap may scroll this view to the top.
+    public var scrollsToTop = true
+    /// How fast a fling slows down.
+    public var decelerationRate: DecelerationRate = .normal
+    /// The resistance past an edge while dragging (UIKit: asymptotic, c = 0.55).
+    public var rubberBand: RubberBand = .uiKit
+    /// Switches for behaviours on which the sources disagree.
+    public var options = ScrollViewOptions()
+    /// The delegate (held weakly, as in UIKit).
+    public weak var delegate: ScrollViewDelegate?
+    /// The recognizer that drives dragging.
+    public private(set) var panGestureRecognizer: PanGestureRecognizer!
+
+    var phase: Phase = .idle
+    var dragVelocityPrevious: Point = .zero   // pt/ms, content direction, per drag callback
+    var dragVelocityLatest: Point = .zero
+    var fastScroll = FastScrollStreak()
+    var pagingFlight = PagingFlight()
+    var motionGeneration = 0
+    /// When the view last came to rest (s, simulation clock).
+    public internal(set) var restTime: Double = 0
+
+    /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
+    /// configured before the view appears).
+    public init(id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
+                contentOffset: Point = .zero) {
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        super.init(id: id, frame: frame)
+        boundsOrigin = contentOffset
+        let recognizer = ScrollViewPanGestureRecognizer(scrollView: self)
+        recognizer.action = { [unowned self] recognizer in self.handlePan(recognizer) }
+        panGestureRecognizer = recognizer
+        addGestureRecognizer(recognizer)
+    }
+
+    override func attach(to simulation: Simulation?) {
+        super.attach(to: simulation)
+        if let simulation { restTime = simulation.now }
+    }
+
+    // MARK: Flags
+
+    /// A finger is on the content (possibly before a drag began).
+    public var isTracking: Bool {
+        switch phase {
+        case .touching, .dragging, .releasing: return true
+        case .decelerating(let motion): return motion.touchStillDown
+        case .idle, .animating: return false
+        }
+    }
+
+    /// The user is dragging; UIKit keeps it true through the deceleration after the drag (seed 004).
+    public var isDragging: Bool {
+        switch phase {
+        case .dragging, .decelerating: return true
+        case .releasing(let release): return release.stage.isDragging
+        case .idle, .touching, .animating: return false
+        }
+    }
+
+    /// The content moves on its own after a release (deceleration, bounce or paging settle).
+    public var isDecelerating: Bool {
+        switch phase {
+        case .touching(let interrupted): return interrupted
+        case .dragging(let drag): return drag.interruptedDeceleration
+        case .releasing(let release): return release.stage.isDecelerating(interrupted: release.interruptedDeceleration)
+        case .decelerating: return true
+        case .idle, .animating: return false
+        }
+    }
+
+    /// The three flags together.
+    public var flags: ScrollFlags { ScrollFlags(tracking: isTracking, dragging: isDragging, decelerating: isDecelerating) }
+
+    // MARK: Geometry
+
+    /// The bounds size (points).
+    public var boundsSize: Size { frame.size }
+
+    /// The smallest content offset at rest: `−inset.left`, `−inset.top`.
+    public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
+
+    /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
+    /// (RE-DOC §6; content smaller than the view pins to the minimum).
+    public var maximumContentOffset: Point {
+        let minimum = minimumContentOffset
+        return Point(x: max(minimum.x, contentSize.width + contentInset.right - boundsSize.width),
+                     y: max(minimum.y, contentSize.height + contentInset.bottom - boundsSize.height))
+    }
+
+    /// Whether a drag can move the content along `axis`: the content overflows, or
+    /// `bounces && alwaysBounce…` (RE-DOC §6, OUK).
+    public func canDrag(_ axis: Axis) -> Bool {
+        if maximumContentOffset[axis] > minimumContentOffset[axis] { return true }
+        return bounces && (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
+    }
+
+    /// True when `offset` lies outside the scrollable range on some axis.
+    public func isOutOfBounds(_ offset: Point) -> Bool {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
+    }
+
+    /// `offset` clamped into the scrollable range.
+    public func clampedOffset(_ offset: Point) -> Point {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// `offset` rounded to the screen's pixel grid.
+    public func pixelRounded(_ offset: Point) -> Point {
+        let scale = simulation?.screen.scale ?? 1
+        return Point(x: PixelGrid.round(offset.x, scale: scale), y: PixelGrid.round(offset.y, scale: scale))
+    }
+
+    var now: Double { simulation?.now ?? 0 }
+}
+
+/// The scroll view's own pan: begins after 10 pt along an axis it can scroll, fails if the finger
+/// first travels 10 pt along an axis it cannot (the delayed-touches recognizer's per-axis test,
+/// RE-BIN DECOMP id 14198854201; **choice** for the pan itself), and begins at the touch-down
+/// when it catches its own deceleration (`tracksImmediatelyWhileDecelerating`, default YES).
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    unowned let scrollView: ScrollView
+
+    init(scrollView: ScrollView) {
+        self.scrollView = scrollView
+        super.init(name: "\(scrollView.id).pan")
+    }
+
+    override func touchDidBegin(at time: Double) -> Bool { scrollView.touchDown(at: time) }
+
+    override func beginDecision() -> BeginDecision { scrollView.panBeginDecision(translation(in: nil)) }
+}

@@ -1,0 +1,49 @@
+/// Mirrors `UIScrollViewDelegate`, so a delegate can be ported to a Linux test almost line for line.
+///
+/// Every method has a default implementation that does nothing (and `scrollViewShouldScrollToTop`
+/// returns true), as in UIKit. From inside a callback a delegate may read the scroll view's
+/// `contentOffset`, `isTracking`, `isDragging`, `isDecelerating` and its `panGestureRecognizer`,
+/// and call `setContentOffset(_:animated:)`: a changed offset re-enters `scrollViewDidScroll`
+/// synchronously, an unchanged one does not (RE-DOC §6 early return).
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed (drag, deceleration, animation or a programmatic set).
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// The pan recognized a drag (after 10 pt of travel, or at once when catching a moving view).
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted. `velocity` is in points per millisecond in the content-offset direction;
+    /// `targetContentOffset` is where UIKit projects the view to stop and may be rewritten.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after the lift.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after decelerating, bouncing or paging.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset(_:animated:)` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Asked before a status-bar tap scrolls this view to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll-to-top finished.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Leaves the target unchanged.
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Returns true.
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,116 @@
+/// Touch delivery: hit-testing, recognizer arbitration and the scroll views' tracking.
+///
+/// A touch sequence starts when the first finger lands: the deepest view under it is hit-tested
+/// and every enabled recognizer on it and its ancestors (deepest first) receives the sequence's
+/// touches. When one recognizer begins, every other that is not allowed to recognize
+/// simultaneously with it fails (recognizers on deeper views get the first chance, so an inner
+/// scroll view wins over its container on the same event). Stationary touches are not delivered,
+/// as UIKit calls no `touchesMoved` for them.
+extension Simulation {
+    /// A finger touched down at `location` (window coordinates) at `time`.
+    public func touchBegan(finger: Int = 0, at location: Point, time: Double) {
+        noteInput(at: time)
+        let startsSequence = touchLocations.isEmpty
+        touchLocations[finger] = location
+        if startsSequence {
+            let hit = window.hitTest(location) ?? window
+            let chain = hit.ancestry
+            sequenceRecognizers = chain.flatMap { view in view.gestureRecognizers.filter(\.isEnabled) }
+            sequenceScrollViews = chain.compactMap { $0 as? ScrollView }.filter { $0.panGestureRecognizer.isEnabled }
+            for recognizer in sequenceRecognizers { recognizer.reset() }
+        }
+        echo("touchBegan", finger: finger, location: location)
+        for recognizer in sequenceRecognizers where recognizer.state != .failed {
+            recognizer.addTouch(finger: finger, at: location, time: time)
+        }
+        guard startsSequence else { return }
+        for recognizer in sequenceRecognizers where recognizer.state == .possible {
+            if recognizer.touchDidBegin(at: time) { tryToBegin(recognizer) }
+        }
+    }
+
+    /// A finger moved to `location` at `time`.
+    public func touchMoved(finger: Int = 0, to location: Point, time: Double) {
+        noteInput(at: time)
+        guard touchLocations[finger] != nil else { return }
+        touchLocations[finger] = location
+        let active = sequenceRecognizers.filter { $0.state != .failed && $0.fingers[finger] != nil }
+        for recognizer in active { recognizer.moveTouches([(finger, location)], time: time) }
+        for recognizer in active {
+            switch recognizer.state {
+            case .possible:
+                switch recognizer.beginDecision() {
+                case .begin: tryToBegin(recognizer)
+                case .fail: fail(recognizer)
+                case .wait: break
+                }
+            case .began, .changed:
+                recognizer.state = .changed
+                recognizer.action?(recognizer)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A finger stayed still at `time` (advances the clock only: UIKit delivers no move for it).
+    public func touchStationary(finger: Int = 0, time: Double) {
+        noteInput(at: time)
+    }
+
+    /// A finger lifted at `location` at `time`. A lift away from the last known position is first
+    /// delivered as a move (scrollsim's choice: the recorded lift position counts).
+    public func touchEnded(finger: Int = 0, at location: Point, time: Double) {
+        finish(finger: finger, at: location, time: time, cancelled: false)
+    }
+
+    /// The system cancelled a finger's touch at `time`.
+    public func touchCancelled(finger: Int = 0, at location: Point, time: Double) {
+        finish(finger: finger, at: location, time: time, cancelled: true)
+    }
+
+    private func finish(finger: Int, at location: Point, time: Double, cancelled: Bool) {
+        guard let last = touchLocations[finger] else { noteInput(at: time); return }
+        if last != location, !cancelled { touchMoved(finger: finger, to: location, time: time) } else { noteInput(at: time) }
+        echo(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
+        touchLocations[finger] = nil
+        for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
+        guard touchLocations.isEmpty else { return }
+        for recognizer in sequenceRecognizers where recognizer.state == .began || recognizer.state == .changed {
+            recognizer.state = cancelled ? .cancelled : .ended
+            recognizer.action?(recognizer)
+        }
+        let scrollViews = sequenceScrollViews
+        let recognizers = sequenceRecognizers
+        sequenceScrollViews = []
+        sequenceRecognizers = []
+        for scrollView in scrollViews { scrollView.touchSequenceEnded() }
+        for recognizer in recognizers { recognizer.reset() }
+    }
+
+    func tryToBegin(_ recognizer: PanGestureRecognizer) {
+        if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) { fail(recognizer); return }
+        let running = sequenceRecognizers.filter { $0 !== recognizer && ($0.state == .began || $0.state == .changed) }
+        if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) }) { fail(recognizer); return }
+        recognizer.state = .began
+        for other in sequenceRecognizers where other !== recognizer && other.state == .possible {
+            if !Self.canRecognizeTogether(recognizer, other) { fail(other) }
+        }
+        recognizer.action?(recognizer)
+    }
+
+    func fail(_ recognizer: PanGestureRecognizer) {
+        recognizer.state = .failed
+        recognizer.didReset()
+    }
+
+    static func canRecognizeTogether(_ a: PanGestureRecognizer, _ b: PanGestureRecognizer) -> Bool {
+        (a.shouldRecognizeSimultaneously?(a, b) ?? false) || (b.shouldRecognizeSimultaneously?(b, a) ?? false)
+    }
+
+    private func echo(_ name: String, finger: Int, location: Point) {
+        guard echoesInput else { return }
+        let view: View = sequenceScrollViews.first ?? window
+        record(.input(name: name, fields: [LogField("finger", .integer(finger)), LogField("location", .point(location))]), for: view)
+    }
+}

@@ -1,0 +1,206 @@
+/// The display a simulation runs on.
+public struct Screen: Equatable, Sendable {
+    /// Pixels per point (1, 2 or 3 on iPhones); offsets are rounded to this grid.
+    public var scale: Double
+    /// Display refreshes per second; the display link fires once per refresh.
+    public var refreshRate: Double
+    /// A time (s, simulation clock) at which a refresh happens; refreshes are at
+    /// `frameOrigin + n/refreshRate` for every integer n.
+    public var frameOrigin: Double
+    /// Creates a screen.
+    public init(scale: Double = 3, refreshRate: Double = 60, frameOrigin: Double = 0) {
+        self.scale = scale; self.refreshRate = refreshRate; self.frameOrigin = frameOrigin
+    }
+    /// The time of refresh number `index`: derived from the index, never accumulated.
+    public func frameTime(_ index: Int) -> Double { frameOrigin + Double(index) / refreshRate }
+}
+
+/// Something the display link drives once per refresh while it needs to.
+public protocol FrameClient: AnyObject {
+    /// True while the client wants display-link callbacks.
+    var needsFrames: Bool { get }
+    /// One refresh at `time` (s).
+    func displayFrame(at time: Double)
+}
+
+/// A simulation could not finish.
+public enum SimulationError: Error, Equatable, CustomStringConvertible {
+    /// Something kept moving for longer than the limit after the last input.
+    case didNotSettle(afterSeconds: Double)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .didNotSettle(let seconds):
+            return "the scene was still moving \(Int(seconds)) s after the last event (a delegate that keeps starting animations?)"
+        }
+    }
+}
+
+/// A window, its view tree, a display clock and the touch system: the world a trace is replayed in.
+///
+/// Inputs are applied in time order through the `touch…` and `advance(to:)` methods; between
+/// inputs the display link runs every refresh that falls strictly before the next input (inputs
+/// at the same instant as a refresh are handled first). Everything is synchronous and
+/// deterministic: delegate callbacks run inside the call that caused them.
+public final class Simulation {
+    /// The display.
+    public let screen: Screen
+    /// The root view (the window), in window coordinates.
+    public let window: View
+    /// The instant log times are measured from (a trace's first event).
+    public let timeOrigin: Double
+    /// The current time (s).
+    public private(set) var now: Double
+    /// Where log entries go.
+    public var sink: LogSink
+    /// When true, touches and programmatic calls are echoed into the log.
+    public var echoesInput = true
+
+    private var frameClients: [FrameClient] = []
+    private var nextFrameIndex = 0
+    private var lastInputTime: Double
+    private var heldEntries: [LogEntry] = []
+    private var holdDepth = 0
+
+    var sequenceRecognizers: [PanGestureRecognizer] = []
+    var sequenceScrollViews: [ScrollView] = []
+    var touchLocations: [Int: Point] = [:]
+
+    /// Creates a simulation whose window covers `windowSize` points, starting at `timeOrigin`.
+    public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {
+        self.screen = screen
+        self.timeOrigin = timeOrigin
+        self.now = timeOrigin
+        self.lastInputTime = timeOrigin
+        self.sink = sink
+        window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
+        window.simulation = self
+        nextFrameIndex = firstFrameIndex(atOrAfter: timeOrigin)
+    }
+
+    /// Adds `view` to the window.
+    public func add(_ view: View) { window.addSubview(view) }
+
+    /// Every scroll view in the tree, depth first in subview order.
+    public var scrollViews: [ScrollView] {
+        var result: [ScrollView] = []
+        func visit(_ view: View) {
+            if let scrollView = view as? ScrollView { result.append(scrollView) }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
+        return result
+    }
+
+    // MARK: Clock
+
+    /// An input happens at `time`: runs the display link for every refresh strictly before it,
+    /// then moves the clock there.
+    public func advance(to time: Double) {
+        lastInputTime = time
+        runFrames(before: time)
+    }
+
+    private func runFrames(before time: Double) {
+        precondition(time >= now, "simulation time cannot go backwards")
+        while hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+            runFrame(nextFrameIndex)
+            nextFrameIndex += 1
+        }
+        if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
+        now = time
+    }
+
+    /// Runs refreshes until nothing moves. Throws if motion lasts longer than `limit` seconds
+    /// after the last input.
+    public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
+        while hasActiveClients {
+            let time = screen.frameTime(nextFrameIndex)
+            if time - lastInputTime > limit { throw .didNotSettle(afterSeconds: limit) }
+            now = max(now, time)
+            runFrame(nextFrameIndex)
+            nextFrameIndex += 1
+        }
+    }
+
+    /// Asks for display-link callbacks until `client.needsFrames` turns false.
+    public func requestFrames(for client: FrameClient) {
+        if !frameClients.contains(where: { $0 === client }) { frameClients.append(client) }
+    }
+
+    private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
+
+    private func runFrame(_ index: Int) {
+        let time = screen.frameTime(index)
+        now = max(now, time)
+        for client in frameClients where client.needsFrames { client.displayFrame(at: time) }
+        frameClients.removeAll { !$0.needsFrames }
+    }
+
+    private func firstFrameIndex(atOrAfter time: Double) -> Int {
+        let estimate = ((time - screen.frameOrigin) * screen.refreshRate).rounded(.up)
+        var index = Int(max(min(estimate, 1e15), -1e15))
+        while screen.frameTime(index) < time { index += 1 }
+        while screen.frameTime(index - 1) >= time { index -= 1 }
+        return index
+    }
+
+    func noteInput(at time: Double) { advance(to: time) }
+
+    /// A status-bar tap at `time`. On iPhone it scrolls the one visible scroll view whose
+    /// `scrollsToTop` is true; with none or several, nothing happens [APPLE `scrollsToTop`].
+    public func statusBarTap(at time: Double) {
+        advance(to: time)
+        let candidates = scrollViews.filter { $0.scrollsToTop && !$0.ancestry.contains(where: \.isHidden) }
+        if echoesInput {
+            let target: View = candidates.count == 1 ? candidates[0] : window
+            record(.input(name: "scrollToTop", fields: [LogField("candidates", .integer(candidates.count))]), for: target)
+        }
+        if candidates.count == 1 { candidates[0].scrollToTop() }
+    }
+
+    /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
+    public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
+        advance(to: time)
+        if echoesInput {
+            record(.input(name: "setContentOffset", fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]), for: scrollView)
+        }
+        scrollView.setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Log
+
+    /// Records an event for `view` at the current time.
+    public func record(_ event: LogEvent, for view: View) {
+        emit(entry(event, for: view))
+    }
+
+    func entry(_ event: LogEvent, for view: View) -> LogEntry {
+        let scrollView = view as? ScrollView
+        return LogEntry(time: now - timeOrigin, view: view.id, event: event,
+                        offset: scrollView?.contentOffset ?? .zero, flags: scrollView?.flags ?? .idle)
+    }
+
+    func emit(_ entry: LogEntry) {
+        if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
+    }
+
+    /// Reserves a log position for an event whose details are known only after a callback returns
+    /// (`willEndDragging` logs the target the delegate chose); entries logged meanwhile follow it.
+    func beginHeldEntry(_ entry: LogEntry) -> Int {
+        holdDepth += 1
+        heldEntries.append(entry)
+        return heldEntries.count - 1
+    }
+
+    func completeHeldEntry(_ index: Int, event: LogEvent) {
+        heldEntries[index].event = event
+        holdDepth -= 1
+        if holdDepth == 0 {
+            let entries = heldEntries
+            heldEntries = []
+            for entry in entries { sink.record(entry) }
+        }
+    }
+}

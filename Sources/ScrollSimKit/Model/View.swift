@@ -1,0 +1,102 @@
+/// A rectangle in a view tree, like `UIView`: a frame in its superview's coordinates, a bounds
+/// origin (a scroll view's content offset), subviews and gesture recognizers.
+///
+/// Coordinates are points. Hit-testing and touch locations use the *model* frame, as UIKit does
+/// (a view in flight in an animation is hit where it will end, not where it is drawn).
+open class View {
+    /// The identifier the log uses for this view.
+    public let id: String
+    /// The frame in the superview's coordinate space (the model value).
+    public var frame: Rect { didSet { frameDidChange(from: oldValue) } }
+    /// The origin of the view's own coordinate space; a scroll view's content offset.
+    public internal(set) var boundsOrigin: Point = .zero
+    /// The view that contains this one.
+    public private(set) weak var superview: View?
+    /// Contained views, back to front.
+    public private(set) var subviews: [View] = []
+    /// When false, touches pass through this view and its subviews.
+    public var isUserInteractionEnabled = true
+    /// When true, the view neither draws nor receives touches.
+    public var isHidden = false
+    /// Recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
+    /// The simulation the view belongs to once it is in a window's tree.
+    public internal(set) weak var simulation: Simulation?
+
+    /// Creates a view with a log id and a frame.
+    public init(id: String, frame: Rect) {
+        self.id = id
+        self.frame = frame
+    }
+
+    /// Called after `frame` changed. Subclasses override to react (scroll views keep their offset).
+    open func frameDidChange(from oldFrame: Rect) {}
+
+    /// Adds `view` as the frontmost subview.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.attach(to: simulation)
+    }
+
+    /// Removes the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        attach(to: nil)
+    }
+
+    func attach(to simulation: Simulation?) {
+        self.simulation = simulation
+        for subview in subviews { subview.attach(to: simulation) }
+    }
+
+    /// Attaches `recognizer` to this view.
+    public func addGestureRecognizer(_ recognizer: PanGestureRecognizer) {
+        recognizer.view?.gestureRecognizers.removeAll { $0 === recognizer }
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// The chain from this view up to the root, this view first.
+    public var ancestry: [View] {
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current { chain.append(view); current = view.superview }
+        return chain
+    }
+
+    /// Converts a point from window coordinates into this view's coordinate space.
+    public func convertFromWindow(_ point: Point) -> Point {
+        var result = point
+        for view in ancestry.reversed() where view.superview != nil {
+            result = result - view.frame.origin + view.boundsOrigin
+        }
+        if superview == nil { result = result + boundsOrigin }
+        return result
+    }
+
+    /// Converts a point in this view's coordinate space into window coordinates.
+    public func convertToWindow(_ point: Point) -> Point {
+        var result = point
+        for view in ancestry where view.superview != nil {
+            result = result - view.boundsOrigin + view.frame.origin
+        }
+        if superview == nil { result = result - boundsOrigin }
+        return result
+    }
+
+    /// The deepest visible, interactive view that contains `point` (given in the superview's
+    /// coordinates), searching subviews front to back.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled else { return nil }
+        let local = superview == nil ? point : point - frame.origin + boundsOrigin
+        if superview != nil, !frame.contains(point) { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,60 @@
+/// What a log says before its first event: the trace's name, the screen and each view's setup.
+public struct LogHeader: Sendable {
+    /// One view's configuration, as ordered name–value pairs.
+    public struct ViewSummary: Sendable {
+        /// The view's id.
+        public var id: String
+        /// Its configuration.
+        public var fields: [LogField]
+
+        /// Creates a summary.
+        public init(id: String, fields: [LogField]) { self.id = id; self.fields = fields }
+
+        /// The facts about a scroll view that determine its behaviour.
+        public init(scrollView view: ScrollView) {
+            let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
+            let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
+            id = view.id
+            fields = [
+                LogField("frame", .string(Self.describe(view.frame))),
+                LogField("contentSize", .string("\(compact(view.contentSize.width)) × \(compact(view.contentSize.height))")),
+                LogField("contentInset", .string("\(compact(view.contentInset.top)) \(compact(view.contentInset.left)) \(compact(view.contentInset.bottom)) \(compact(view.contentInset.right))")),
+                LogField("contentOffset", .point(view.contentOffset)),
+                LogField("range", .string("x \(compact(minimum.x))…\(compact(maximum.x)), y \(compact(minimum.y))…\(compact(maximum.y))")),
+                LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
+                LogField("bounces", .bool(view.bounces)),
+                LogField("paging", .bool(view.isPagingEnabled)),
+                LogField("directionalLock", .bool(view.isDirectionalLockEnabled)),
+                LogField("decelerationRate", .string(view.decelerationRate == .normal || view.decelerationRate == .fast
+                    ? "\(view.decelerationRate)" : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
+            ]
+        }
+
+        static func describe(_ rect: Rect) -> String {
+            "\(compact(rect.origin.x)) \(compact(rect.origin.y)) \(compact(rect.size.width)) × \(compact(rect.size.height))"
+        }
+    }
+
+    /// The trace's `name`, if any.
+    public var name: String?
+    /// The display.
+    public var screen: Screen
+    /// The trace-clock time log times are measured from.
+    public var timeOrigin: Double
+    /// Every view the log reports, in declaration order.
+    public var views: [ViewSummary]
+
+    /// Creates a header.
+    public init(name: String?, screen: Screen, timeOrigin: Double, views: [ViewSummary]) {
+        self.name = name; self.screen = screen; self.timeOrigin = timeOrigin; self.views = views
+    }
+}
+
+/// A number with at most three decimals and no trailing zeros (`393`, `0.5`, `5443.333`).
+func compact(_ value: Double) -> String {
+    var text = FixedPoint.format(value, decimals: 3)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

@@ -1,0 +1,87 @@
+/// The two log formats: `text` is the human log and the golden format; `jsonl` the machine contract.
+public enum LogFormat: String, CaseIterable, Sendable {
+    /// Header, one aligned line per event, final offsets. Pleasant to diff.
+    case text
+    /// One JSON object per line.
+    case jsonl
+}
+
+/// Why a trace could not be replayed: one short line naming the place (`events[12].t: …`, or
+/// `LINE:COLUMN: …` for broken JSON) and what was expected.
+public struct ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The message.
+    public var description: String
+    /// Creates an error with its message.
+    public init(_ description: String) { self.description = description }
+}
+
+/// Where a view came to rest.
+public struct FinalState: Equatable, Sendable {
+    /// The view's id.
+    public var view: String
+    /// Its content offset (zero for views that do not scroll).
+    public var offset: Point
+    /// When it came to rest (s since the trace's first event).
+    public var restTime: Double
+    /// Extra facts for the final line (a sheet's position name and frame origin).
+    public var fields: [LogField]
+    /// Creates a final state.
+    public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {
+        self.view = view; self.offset = offset; self.restTime = restTime; self.fields = fields
+    }
+}
+
+/// Replays traces: JSON in, log out. The library entry point behind `scrollsim replay`.
+public enum Replay {
+    /// Parses a trace (format 1) and replays it; returns the whole log. Deterministic.
+    public static func run(trace bytes: [UInt8], format: LogFormat) throws(ReplayError) -> String {
+        let trace = try decode(bytes)
+        let writer: LogWriter = format == .text ? TextLogWriter() : JSONLinesLogWriter()
+        try replay(trace, into: writer)
+        return writer.output
+    }
+
+    /// True when `bytes` is a JSON object with a top-level `"scrollsim"` key (trace discovery).
+    public static func isTrace(_ bytes: [UInt8]) -> Bool {
+        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return false }
+        return object["scrollsim"] != nil
+    }
+
+    /// Parses and validates a trace.
+    public static func decode(_ bytes: [UInt8]) throws(ReplayError) -> Trace {
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch { throw ReplayError(error.description) }
+        do { return try Trace.decode(value) } catch { throw ReplayError(error.description) }
+    }
+
+    /// Replays a decoded trace into `writer` and returns the final states.
+    @discardableResult
+    public static func replay(_ trace: Trace, into writer: LogWriter) throws(ReplayError) -> [FinalState] {
+        let scene = TraceScene(trace: trace, sink: writer)
+        writer.begin(scene.header)
+        let simulation = scene.simulation
+        for event in trace.events {
+            switch event {
+            case let .touch(time, finger, phase, location):
+                switch phase {
+                case .began: simulation.touchBegan(finger: finger, at: location, time: time)
+                case .moved: simulation.touchMoved(finger: finger, to: location, time: time)
+                case .stationary: simulation.touchStationary(finger: finger, time: time)
+                case .ended: simulation.touchEnded(finger: finger, at: location, time: time)
+                case .cancelled: simulation.touchCancelled(finger: finger, at: location, time: time)
+                }
+            case let .call(time, viewID, call):
+                switch call {
+                case let .setContentOffset(offset, animated):
+                    simulation.setContentOffset(offset, animated: animated, of: scene.scrollView(withID: viewID), at: time)
+                case .scrollToTop:
+                    simulation.statusBarTap(at: time)
+                }
+            }
+        }
+        do { try simulation.runUntilIdle() } catch { throw ReplayError(error.description) }
+        let finals = scene.finalStates()
+        writer.finish(finals)
+        return finals
+    }
+}

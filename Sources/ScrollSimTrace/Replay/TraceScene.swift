@@ -1,0 +1,35 @@
+/// The simulation a trace describes, with the facts its log header and final lines report.
+public final class TraceScene {
+    /// The simulation, ready for the trace's events.
+    public let simulation: Simulation
+    /// The scroll views by id, in the order the trace declares them.
+    public let scrollViews: [ScrollView]
+    /// What the log header says about the scene.
+    public let header: LogHeader
+
+    /// Builds the scene of `trace`, logging into `sink`.
+    public init(trace: Trace, sink: LogSink) {
+        let spec = trace.scrollView
+        let screen = Screen(scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
+                            frameOrigin: trace.screen.firstFrame ?? trace.startTime)
+        let windowSize = Size(width: max(spec.frame.origin.x + spec.frame.size.width, 1),
+                              height: max(spec.frame.origin.y + spec.frame.size.height, 1))
+        simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: trace.startTime, sink: sink)
+        let scrollView = spec.makeScrollView()
+        simulation.add(scrollView)
+        scrollViews = [scrollView]
+        header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime,
+                           views: scrollViews.map(LogHeader.ViewSummary.init(scrollView:)))
+    }
+
+    /// The scroll view a call names (`nil`: the first).
+    func scrollView(withID id: String?) -> ScrollView {
+        guard let id else { return scrollViews[0] }
+        return scrollViews.first { $0.id == id } ?? scrollViews[0]
+    }
+
+    /// One final state per scroll view, in declaration order.
+    public func finalStates() -> [FinalState] {
+        scrollViews.map { FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin) }
+    }
+}

@@ -1,0 +1,117 @@
+/// Validating trace format 1. Every error names the place (`events[12].t`) and what was expected;
+/// unknown keys are errors, never ignored.
+extension Trace {
+    /// Largest magnitude accepted for a coordinate, size or time, so arithmetic stays exact to the
+    /// pixel grid: 10⁷ points or seconds.
+    static let coordinateLimit: Double = 10_000_000
+
+    /// Decodes and validates a parsed trace.
+    public static func decode(_ value: JSONValue) throws(TraceDecodingError) -> Trace {
+        var root = try ObjectReader(value, at: .root)
+        let versionReader = try root.required("scrollsim")
+        let version = try versionReader.number()
+        guard version == Double(formatVersion) else {
+            throw versionReader.error("unsupported format version \(compact(version)) (this build reads \(formatVersion))")
+        }
+        let name = try root.optionalString("name")
+        let description = try root.optionalString("description")
+        let screen = try decodeScreen(root.optionalObject("screen"))
+        let scrollView = try decodeScrollView(root.object("scrollView"))
+        let eventsReader = try root.required("events")
+        let events = try decodeEvents(eventsReader.array(), knownViews: [scrollView.id], at: eventsReader)
+        try root.finish()
+        return Trace(name: name, description: description, screen: screen, scrollView: scrollView, events: events)
+    }
+
+    static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {
+        guard var reader else { return ScreenSpec() }
+        var screen = ScreenSpec()
+        screen.scale = try reader.optionalNumber("scale", .closed(1, 4)) ?? screen.scale
+        screen.refreshRate = try reader.optionalNumber("refreshRate", .closed(1, 240)) ?? screen.refreshRate
+        screen.firstFrame = try reader.optionalNumber("firstFrame", .closed(-coordinateLimit, coordinateLimit))
+        try reader.finish()
+        return screen
+    }
+
+    static func decodeScrollView(_ reader: ObjectReader) throws(TraceDecodingError) -> ScrollViewSpec {
+        var reader = reader
+        let frame = try decodeRect(reader.object("frame"))
+        let contentSize = try decodeSize(reader.object("contentSize"))
+        var spec = ScrollViewSpec(frame: frame, contentSize: contentSize)
+        if let idReader = reader.optional("id") {
+            let id = try idReader.string()
+            guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }) else {
+                throw idReader.error("expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
+            }
+            spec.id = id
+        }
+        if let offset = try reader.optionalObject("contentOffset") { spec.contentOffset = try decodePoint(offset) }
+        if let inset = try reader.optionalObject("contentInset") { spec.contentInset = try decodeInsets(inset) }
+        spec.bounces = try reader.optionalBool("bounces") ?? spec.bounces
+        spec.alwaysBounceVertical = try reader.optionalBool("alwaysBounceVertical") ?? spec.alwaysBounceVertical
+        spec.alwaysBounceHorizontal = try reader.optionalBool("alwaysBounceHorizontal") ?? spec.alwaysBounceHorizontal
+        spec.isPagingEnabled = try reader.optionalBool("isPagingEnabled") ?? spec.isPagingEnabled
+        spec.isScrollEnabled = try reader.optionalBool("isScrollEnabled") ?? spec.isScrollEnabled
+        spec.isDirectionalLockEnabled = try reader.optionalBool("isDirectionalLockEnabled") ?? spec.isDirectionalLockEnabled
+        spec.scrollsToTop = try reader.optionalBool("scrollsToTop") ?? spec.scrollsToTop
+        if let rate = reader.optional("decelerationRate") { spec.decelerationRate = try decodeRate(rate) }
+        if let choice = try reader.optionalEnumeration("interruptedDeceleration", ScrollViewOptions.InterruptedDeceleration.self) {
+            spec.options.interruptedDeceleration = choice
+        }
+        if let choice = try reader.optionalEnumeration("programmaticOffsetDuringDrag", ScrollViewOptions.ProgrammaticOffsetDuringDrag.self) {
+            spec.options.programmaticOffsetDuringDrag = choice
+        }
+        spec.options.repeatedFlickAcceleration = try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
+        try reader.finish()
+        return spec
+    }
+
+    static func decodeRate(_ reader: ValueReader) throws(TraceDecodingError) -> DecelerationRate {
+        if case .string = reader.value {
+            switch try reader.oneOf(["normal", "fast"]) {
+            case "fast": return .fast
+            default: return .normal
+            }
+        }
+        guard case .number = reader.value else {
+            throw reader.error("expected \"normal\", \"fast\" or a number between 0 and 1, got \(reader.value.typeName)")
+        }
+        return DecelerationRate(rawValue: try reader.number(NumberBounds(lower: .init(value: 0, inclusive: false),
+                                                                         upper: .init(value: 1, inclusive: false))))
+    }
+
+    static func decodeRect(_ reader: ObjectReader) throws(TraceDecodingError) -> Rect {
+        var reader = reader
+        let limit = coordinateLimit
+        let rect = Rect(x: try reader.number("x", .closed(-limit, limit)), y: try reader.number("y", .closed(-limit, limit)),
+                        width: try reader.number("width", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: limit, inclusive: true))),
+                        height: try reader.number("height", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: limit, inclusive: true))))
+        try reader.finish()
+        return rect
+    }
+
+    static func decodeSize(_ reader: ObjectReader) throws(TraceDecodingError) -> Size {
+        var reader = reader
+        let size = Size(width: try reader.number("width", .closed(0, coordinateLimit)),
+                        height: try reader.number("height", .closed(0, coordinateLimit)))
+        try reader.finish()
+        return size
+    }
+
+    static func decodePoint(_ reader: ObjectReader) throws(TraceDecodingError) -> Point {
+        var reader = reader
+        let point = Point(x: try reader.number("x", .closed(-coordinateLimit, coordinateLimit)),
+                          y: try reader.number("y", .closed(-coordinateLimit, coordinateLimit)))
+        try reader.finish()
+        return point
+    }
+
+    static func decodeInsets(_ reader: ObjectReader) throws(TraceDecodingError) -> EdgeInsets {
+        var reader = reader
+        let bounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
+        let insets = EdgeInsets(top: try reader.optionalNumber("top", bounds) ?? 0, left: try reader.optionalNumber("left", bounds) ?? 0,
+                                bottom: try reader.optionalNumber("bottom", bounds) ?? 0, right: try reader.optionalNumber("right", bounds) ?? 0)
+        try reader.finish()
+        return insets
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import ScrollSimTrace
+
+struct FixedPointTests {
+    @Test(arguments: [
+        (0.0, 0, "0"),
+        (0, 3, "0.000"),
+        (-0.0, 2, "0.00"),
+        (786, 3, "786.000"),
+        (0.016, 3, "0.016"),
+        (-196.5, 1, "-196.5"),
+        (-123.456, 2, "-123.46"),
+        // Ties go to even after scaling.
+        (2.5, 0, "2"),
+        (3.5, 0, "4"),
+        (-2.5, 0, "-2"),
+        (0.125, 2, "0.12"),
+        (0.375, 2, "0.38"),
+        (1.005, 2, "1.00"),  // 1.005 × 100 is 100.49999999999999
+        (0.1 + 0.2, 1, "0.3"),
+        // Never a negative zero.
+        (-0.0004, 3, "0.000"),
+        (-0.0005, 3, "0.000"),
+        (-0.05, 1, "0.0"),
+        (-0.051, 1, "-0.1"),
+        (1e-10, 9, "0.000000000"),
+        (-1e-9, 9, "-0.000000001"),
+        // Thirds of a pixel.
+        (5443.333333333333, 3, "5443.333"),
+        (5443.333333333333, 9, "5443.333333333"),
+        (1814.6666666666667, 2, "1814.67"),
+        // Large values, inside and beyond Int64 after scaling.
+        (123456789.123, 0, "123456789"),
+        (1e18, 0, "1000000000000000000"),
+        (1e15 + 0.3, 2, "1000000000000000.32"),  // the scaled double is 100000000000000032
+        (9.5e18, 0, "9500000000000000000"),
+        (1e20, 2, "100000000000000000000.00"),
+        (0x1p70, 0, "1180591620717411303424"),
+        (0x1p70, 3, "1180591620717411303424.000"),
+        (-0x1p70, 1, "-1180591620717411303424.0"),
+        // Decimals outside 0…9 are clamped.
+        (1.23456789012, 12, "1.234567890"),
+        (1.5, -1, "2"),
+        // Non-finite values.
+        (.nan, 2, "nan"),
+        (.infinity, 2, "inf"),
+        (-.infinity, 0, "-inf"),
+    ])
+    func formats(value: Double, decimals: Int, expected: String) {
+        #expect(FixedPoint.format(value, decimals: decimals) == expected)
+        var bytes: [UInt8] = Array("x=".utf8)
+        FixedPoint.append(value, decimals: decimals, to: &bytes)
+        #expect(bytes == Array(("x=" + expected).utf8))
+        var text = "x="
+        FixedPoint.append(value, decimals: decimals, to: &text)
+        #expect(text == "x=" + expected)
+    }
+
+    @Test func scalingOverflowPrintsExactDigits() {
+        let maximum = "179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368"
+        #expect(FixedPoint.format(.greatestFiniteMagnitude, decimals: 2) == maximum + ".00")
+        #expect(FixedPoint.format(-.greatestFiniteMagnitude, decimals: 0) == "-" + maximum)
+    }
+
+    @Test func scaledDigitsOfHugeValue() {
+        let digits = "1000000000000000052504760255204420248704468581108159154915854115511802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115669472196386865459400540160"
+        #expect(FixedPoint.format(-1e300, decimals: 1) == "-" + digits + ".0")
+    }
+
+    @Test(arguments: [0.5, 1.5, 2.5, -0.5, -1.5, 4503599627370495.5, 0x1p52 + 1, 0.49999999999999994, -0.0])
+    func roundsLikeTheStandardLibrary(value: Double) {
+        #expect(value.roundedToNearestEven == value.rounded(.toNearestOrEven))
+        #expect(value.roundedToNearestEven.sign == value.rounded(.toNearestOrEven).sign)
+    }
+}
+
+struct JSONTextTests {
+    @Test(arguments: [
+        ("", #""""#),
+        ("plain", #""plain""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        ("back\\slash/", #""back\\slash/""#),
+        ("line\nfeed\r\ttab", #""line\nfeed\r\ttab""#),
+        ("\u{8}\u{C}", #""\b\f""#),
+        ("\u{0}\u{1F}\u{7F}", "\"\\u0000\\u001f\u{7F}\""),
+        ("héllo ✓ 😀", "\"héllo ✓ 😀\""),
+    ])
+    func quotes(text: String, expected: String) throws {
+        #expect(JSONText.quoted(text) == expected)
+        var bytes: [UInt8] = []
+        JSONText.appendQuoted(text, to: &bytes)
+        #expect(bytes == Array(expected.utf8))
+        // The literal parses back to the original string.
+        #expect(try JSONParser.parse(expected) == .string(text))
+    }
+}
