@@ -54,7 +54,8 @@ public struct CheckReport: Sendable {
     }
 
     /// The text printed by `scrollsim check`: each failure with its diff or reason, each
-    /// golden written, skipped paths, unreferenced goldens, then `summary`.
+    /// golden written, skipped paths, unreferenced goldens, a warning when no trace was
+    /// found, then `summary`.
     public func text(color: Bool) -> String {
         var out = ""
         for result in results {
@@ -66,6 +67,9 @@ public struct CheckReport: Sendable {
         let label = unreferencedPolicy == .fail ? "error" : "warning"
         for golden in unreferencedGoldens {
             out += "\(label): unreferenced golden \(golden)\n"
+        }
+        if results.isEmpty && skipped.isEmpty {
+            out += "warning: no traces found (a trace is a .json file with a top-level \"scrollsim\" key)\n"
         }
         return out + summary + "\n"
     }

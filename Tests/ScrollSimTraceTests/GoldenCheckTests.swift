@@ -98,6 +98,14 @@ struct GoldenCheckTests {
         #expect(report.exitStatus == 0)
     }
 
+    @Test func anEmptyFolderPassesWithAWarning() throws {
+        folder.write("traces/notes/readme.json", "{\"name\": 1}")
+        let report = try check()
+        #expect(report.exitStatus == 0)
+        #expect(report.text(color: false).hasPrefix("warning: no traces found"))
+        #expect(report.text(color: false).hasSuffix("\n0 passed, 0 failed\n"))
+    }
+
     @Test func missingPathIsAnError() {
         #expect(throws: CheckError.noSuchPath("\(traces)/nope")) { try check(paths: ["\(traces)/nope"]) }
     }
