@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         // Layer 1: one-dimensional physics (points, seconds, pt/s inside). Knows nothing of views or JSON.
-        .target(name: "ScrollPhysics"),
+        // `Double.rounded` and `squareRoot` call libm's exact rounding functions on Linux.
+        .target(name: "ScrollPhysics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Layers 2–4: geometry, the scroll-view model, behaviours and scenes.
         .target(name: "ScrollSimKit", dependencies: ["ScrollPhysics"]),
         // Layer 5: trace format 1 (JSON in), logs (text and JSONL out), the golden check engine.

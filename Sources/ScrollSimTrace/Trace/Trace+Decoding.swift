@@ -55,10 +55,10 @@ extension Trace {
         spec.isDirectionalLockEnabled = try reader.optionalBool("isDirectionalLockEnabled") ?? spec.isDirectionalLockEnabled
         spec.scrollsToTop = try reader.optionalBool("scrollsToTop") ?? spec.scrollsToTop
         if let rate = reader.optional("decelerationRate") { spec.decelerationRate = try decodeRate(rate) }
-        if let choice = try reader.optionalEnumeration("interruptedDeceleration", ScrollViewOptions.InterruptedDeceleration.self) {
+        if let choice = try reader.optionalEnumeration("interruptedDeceleration", as: ScrollViewOptions.InterruptedDeceleration.self) {
             spec.options.interruptedDeceleration = choice
         }
-        if let choice = try reader.optionalEnumeration("programmaticOffsetDuringDrag", ScrollViewOptions.ProgrammaticOffsetDuringDrag.self) {
+        if let choice = try reader.optionalEnumeration("programmaticOffsetDuringDrag", as: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self) {
             spec.options.programmaticOffsetDuringDrag = choice
         }
         spec.options.repeatedFlickAcceleration = try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
