@@ -81,8 +81,8 @@ enum HelpText {
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.
                                   They are never deleted. (default: warn)
           --color <when>          Colour the diffs: auto, always or never. auto colours only
-                                  when standard output is a terminal and NO_COLOR is not set.
-                                  (default: auto)
+                                  when standard output is a terminal; NO_COLOR (non-empty)
+                                  turns colour off whatever this says. (default: auto)
           --format junit          Also write a JUnit XML report; needs --output.
           -o, --output <file>     Where the --format report is written (atomically).
           -h, --help              Show help information.

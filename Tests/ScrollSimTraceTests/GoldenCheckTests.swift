@@ -183,6 +183,7 @@ struct GoldenCheckTests {
         (.auto, true, ["NO_COLOR": ""], true),
         (.never, true, [:], false),
         (.always, false, [:], true),
+        (.always, true, ["NO_COLOR": "1"], false),
     ])
     func colourChoice(choice: ColorChoice, isTerminal: Bool, environment: [String: String], expected: Bool) {
         #expect(choice.usesColor(isTerminal: isTerminal, environment: environment) == expected)

@@ -60,12 +60,24 @@ public enum Replay {
         let scene = TraceScene(trace: trace, sink: writer)
         writer.begin(scene.header)
         let simulation = scene.simulation
-        for event in trace.events {
+        let events = trace.events
+        var index = 0
+        while index < events.count {
+            let event = events[index]
+            index += 1
             switch event {
             case let .touch(time, finger, phase, location):
                 switch phase {
                 case .began: simulation.touchBegan(finger: finger, at: location, time: time)
-                case .moved: simulation.touchMoved(finger: finger, to: location, time: time)
+                case .moved:
+                    // Moves of several fingers at one instant are one UIEvent.
+                    var moves = [(finger: finger, location: location)]
+                    while index < events.count, case let .touch(nextTime, nextFinger, .moved, nextLocation) = events[index],
+                          nextTime == time, !moves.contains(where: { $0.finger == nextFinger }) {
+                        moves.append((nextFinger, nextLocation))
+                        index += 1
+                    }
+                    simulation.touchesMoved(moves, time: time)
                 case .stationary: simulation.touchStationary(finger: finger, time: time)
                 case .ended: simulation.touchEnded(finger: finger, at: location, time: time)
                 case .cancelled: simulation.touchCancelled(finger: finger, at: location, time: time)
