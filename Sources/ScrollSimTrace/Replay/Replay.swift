@@ -6,13 +6,25 @@ public enum LogFormat: String, CaseIterable, Sendable {
     case jsonl
 }
 
-/// Why a trace could not be replayed: one short line naming the place (`events[12].t: …`, or
-/// `LINE:COLUMN: …` for broken JSON) and what was expected.
-public struct ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The message.
-    public var description: String
-    /// Creates an error with its message.
-    public init(_ description: String) { self.description = description }
+/// Why a trace could not be replayed. Carries the lower layer's error; `description` is one short
+/// line naming the place (`events[12].t: …`, or `LINE:COLUMN: …` for broken JSON) and what was
+/// expected.
+public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The bytes are not valid JSON.
+    case syntax(JSONSyntaxError)
+    /// The JSON is not a valid trace (format 1).
+    case invalidTrace(TraceDecodingError)
+    /// The replayed scene did not come to rest.
+    case simulation(SimulationError)
+
+    /// The one-line message.
+    public var description: String {
+        switch self {
+        case .syntax(let error): return error.description
+        case .invalidTrace(let error): return error.description
+        case .simulation(let error): return error.description
+        }
+    }
 }
 
 /// Where a view came to rest.
@@ -50,8 +62,8 @@ public enum Replay {
     /// Parses and validates a trace.
     public static func decode(_ bytes: [UInt8]) throws(ReplayError) -> Trace {
         let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw ReplayError(error.description) }
-        do { return try Trace.decode(value) } catch { throw ReplayError(error.description) }
+        do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        do { return try Trace.decode(value) } catch { throw .invalidTrace(error) }
     }
 
     /// Replays a decoded trace into `writer` and returns the final states.
@@ -91,7 +103,7 @@ public enum Replay {
                 }
             }
         }
-        do { try simulation.runUntilIdle() } catch { throw ReplayError(error.description) }
+        do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
         let finals = scene.finalStates()
         writer.finish(finals)
         return finals
