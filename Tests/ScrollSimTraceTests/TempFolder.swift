@@ -32,7 +32,7 @@ final class TempFolder {
         let enumerator = FileManager.default.enumerator(atPath: path)!
         return enumerator.compactMap { $0 as? String }.filter { relative in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder)
             return !isFolder.boolValue
         }.sorted()
     }
