@@ -44,8 +44,6 @@ public final class ScrollView: View, FrameClient {
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
-    /// When the view last came to rest (s, simulation clock).
-    public internal(set) var restTime: Double = 0
 
     /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
     /// configured before the view appears).

@@ -63,6 +63,9 @@ public final class Simulation {
     private var heldEntries: [LogEntry] = []
     private var holdDepth = 0
 
+    /// The `UIView.animate` machinery of this simulation (presentation values, completions).
+    public private(set) lazy var viewAnimator = ViewAnimator(simulation: self)
+
     var sequenceRecognizers: [PanGestureRecognizer] = []
     var sequenceScrollViews: [ScrollView] = []
     var touchLocations: [Int: Point] = [:]
@@ -179,7 +182,7 @@ public final class Simulation {
     func entry(_ event: LogEvent, for view: View) -> LogEntry {
         let scrollView = view as? ScrollView
         return LogEntry(time: now - timeOrigin, view: view.id, event: event,
-                        offset: scrollView?.contentOffset ?? .zero, flags: scrollView?.flags ?? .idle)
+                        offset: view.boundsOrigin, flags: scrollView?.flags ?? .idle)
     }
 
     func emit(_ entry: LogEntry) {

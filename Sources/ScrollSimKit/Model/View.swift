@@ -7,7 +7,18 @@ open class View {
     /// The identifier the log uses for this view.
     public let id: String
     /// The frame in the superview's coordinate space (the model value).
-    public var frame: Rect { didSet { frameDidChange(from: oldValue) } }
+    public var frame: Rect {
+        didSet {
+            if let simulation, frame != oldValue { restTime = simulation.now }
+            frameDidChange(from: oldValue)
+        }
+    }
+    /// When the view last moved: its frame or (for scroll views) its content came to rest
+    /// (s, simulation clock). Animations update it when they end.
+    public internal(set) var restTime: Double = 0
+    /// The frame on screen: the model `frame` plus what running `UIView`-style animations still add
+    /// (see `ViewAnimator`). Equal to `frame` when nothing animates.
+    public var presentationFrame: Rect { simulation?.viewAnimator.presentationFrame(of: self) ?? frame }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
     public internal(set) var boundsOrigin: Point = .zero
     /// The view that contains this one.
@@ -50,6 +61,7 @@ open class View {
 
     func attach(to simulation: Simulation?) {
         self.simulation = simulation
+        if let simulation { restTime = simulation.now }
         for subview in subviews { subview.attach(to: simulation) }
     }
 
@@ -92,6 +104,8 @@ open class View {
     /// coordinates), searching subviews front to back.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled else { return nil }
+        // A view animated without `.allowUserInteraction` ignores touches until the animation ends.
+        if let simulation, simulation.viewAnimator.blocksTouches(self) { return nil }
         let local = superview == nil ? point : point - frame.origin + boundsOrigin
         if superview != nil, !frame.contains(point) { return nil }
         for subview in subviews.reversed() {

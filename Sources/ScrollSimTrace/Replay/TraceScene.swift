@@ -6,15 +6,25 @@ public final class TraceScene {
     public let scrollViews: [ScrollView]
     /// What the log header says about the scene.
     public let header: LogHeader
+    /// The view tree and coordinator of a `scene` trace (nil for a single scroll view).
+    public let scene: SceneBuilder?
 
     /// Builds the scene of `trace`, logging into `sink`.
     public init(trace: Trace, sink: LogSink) {
         let spec = trace.scrollView
         let screen = Screen(scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
                             frameOrigin: trace.screen.firstFrame ?? trace.startTime)
-        let windowSize = Size(width: max(spec.frame.origin.x + spec.frame.size.width, 1),
-                              height: max(spec.frame.origin.y + spec.frame.size.height, 1))
+        let windowSize = trace.scene?.window ?? Size(width: max(spec.frame.origin.x + spec.frame.size.width, 1),
+                                                     height: max(spec.frame.origin.y + spec.frame.size.height, 1))
         simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: trace.startTime, sink: sink)
+        if let sceneSpec = trace.scene {
+            let built = SceneBuilder(spec: sceneSpec, simulation: simulation)
+            scene = built
+            scrollViews = built.views.compactMap { $0 as? ScrollView }
+            header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
+            return
+        }
+        scene = nil
         let scrollView = spec.makeScrollView()
         simulation.add(scrollView)
         scrollViews = [scrollView]
@@ -30,6 +40,7 @@ public final class TraceScene {
 
     /// One final state per scroll view, in declaration order.
     public func finalStates() -> [FinalState] {
-        scrollViews.map { FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin) }
+        if let scene { return scene.finalStates(timeOrigin: simulation.timeOrigin) }
+        return scrollViews.map { FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin) }
     }
 }

@@ -16,11 +16,12 @@ extension Trace {
         let name = try root.optionalString("name")
         let description = try root.optionalString("description")
         let screen = try decodeScreen(root.optionalObject("screen"))
-        let scrollView = try decodeScrollView(root.object("scrollView"))
+        let (scrollView, scene) = try decodeSubject(&root)
         let eventsReader = try root.required("events")
-        let events = try decodeEvents(eventsReader.array(), knownViews: [scrollView.id], at: eventsReader)
+        let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
+        let events = try decodeEvents(eventsReader.array(), knownViews: knownViews, at: eventsReader)
         try root.finish()
-        return Trace(name: name, description: description, screen: screen, scrollView: scrollView, events: events)
+        return Trace(name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events)
     }
 
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {
@@ -38,13 +39,7 @@ extension Trace {
         let frame = try decodeRect(reader.object("frame"))
         let contentSize = try decodeSize(reader.object("contentSize"))
         var spec = ScrollViewSpec(frame: frame, contentSize: contentSize)
-        if let idReader = reader.optional("id") {
-            let id = try idReader.string()
-            guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }) else {
-                throw idReader.error("expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
-            }
-            spec.id = id
-        }
+        if let idReader = reader.optional("id") { spec.id = try decodeName(idReader) }
         if let offset = try reader.optionalObject("contentOffset") { spec.contentOffset = try decodePoint(offset) }
         if let inset = try reader.optionalObject("contentInset") { spec.contentInset = try decodeInsets(inset) }
         spec.bounces = try reader.optionalBool("bounces") ?? spec.bounces
@@ -64,6 +59,15 @@ extension Trace {
         spec.options.repeatedFlickAcceleration = try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
         try reader.finish()
         return spec
+    }
+
+    /// A view or recognizer name: non-empty, at most 64 characters, no spaces.
+    static func decodeName(_ reader: ValueReader) throws(TraceDecodingError) -> String {
+        let id = try reader.string()
+        guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }) else {
+            throw reader.error("expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
+        }
+        return id
     }
 
     static func decodeRate(_ reader: ValueReader) throws(TraceDecodingError) -> DecelerationRate {

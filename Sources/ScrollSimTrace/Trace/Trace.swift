@@ -11,16 +11,18 @@ public struct Trace: Sendable {
     public var description: String?
     /// The display.
     public var screen: ScreenSpec
-    /// The scroll view under test.
+    /// The scroll view under test; in a scene trace, the scene's first scroll view.
     public var scrollView: ScrollViewSpec
+    /// A view tree with a coordinator, instead of the single `scrollView` (see `SceneSpec`).
+    public var scene: SceneSpec?
     /// The input, in non-decreasing time order.
     public var events: [TraceEvent]
 
     /// Creates a trace.
     public init(name: String? = nil, description: String? = nil, screen: ScreenSpec = ScreenSpec(),
-                scrollView: ScrollViewSpec, events: [TraceEvent]) {
+                scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent]) {
         self.name = name; self.description = description; self.screen = screen
-        self.scrollView = scrollView; self.events = events
+        self.scrollView = scrollView; self.scene = scene; self.events = events
     }
 
     /// The time of the first event (the log's time origin), or 0 for an empty trace.

@@ -1,0 +1,77 @@
+/// A damped harmonic oscillator in closed form: `x'' + 2ζω·x' + ω²·x = 0`, where `x` is the
+/// displacement from the rest position (points) and time is in seconds.
+///
+/// Sources: the textbook solution of the linear second-order ODE (under-, critically and
+/// over-damped cases); the parametrisations below are each cited where they are defined. Used for
+/// `UIView` spring animations, FloatingPanel's settle spring and UIKit Dynamics'
+/// `UIAttachmentBehavior` (seed 001). Evaluated in closed form at any time, so a trajectory sampled
+/// at display frames never accumulates integration error, and it uses `DeterministicMath` only.
+public struct DampedSpring: Equatable, Sendable {
+    /// Undamped angular frequency ω (rad/s).
+    public var angularFrequency: Double
+    /// Damping ratio ζ: below 1 oscillates, 1 is critical, above 1 creeps.
+    public var dampingRatio: Double
+
+    /// `|ζ − 1|` below this is treated as critical damping (the two closed forms meet there).
+    public static let criticalTolerance = 1e-9
+
+    /// Creates a spring from ω (rad/s) and ζ.
+    public init(angularFrequency: Double, dampingRatio: Double) {
+        precondition(angularFrequency > 0 && dampingRatio >= 0, "a spring needs ω > 0 and ζ ≥ 0")
+        self.angularFrequency = angularFrequency
+        self.dampingRatio = dampingRatio
+    }
+
+    /// Box2D's soft-joint parametrisation used by `UIAttachmentBehavior` (`frequency` in Hz,
+    /// `damping` as a ratio): ω = 2π·f, mass-independent [Box2D `b2DistanceJointDef.frequencyHz`,
+    /// `dampingRatio`; UIKit Dynamics is built on Box2D].
+    public init(frequency: Double, dampingRatio: Double) {
+        self.init(angularFrequency: 2 * Double.pi * frequency, dampingRatio: dampingRatio)
+    }
+
+    /// The "response" parametrisation (WWDC 2018 "Designing Fluid Interfaces"; FloatingPanel's
+    /// `springResponseTime`): the undamped period, ω = 2π/response.
+    public init(response: Double, dampingRatio: Double) {
+        self.init(angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
+    }
+
+    /// The same spring with an extra linear velocity damping `resistance` (1/s) acting together
+    /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, seed 001):
+    /// `x'' + (2ζω + k)·x' + ω²x = 0`, i.e. ζ' = ζ + k/(2ω).
+    public func addingLinearDamping(_ resistance: Double) -> DampedSpring {
+        DampedSpring(angularFrequency: angularFrequency, dampingRatio: dampingRatio + resistance / (2 * angularFrequency))
+    }
+
+    /// Displacement and velocity at `time` seconds after starting from displacement `x0` with
+    /// velocity `v0` (per second). Complexity O(1).
+    public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (displacement: Double, velocity: Double) {
+        let omega = angularFrequency, zeta = dampingRatio, t = time
+        if abs(zeta - 1) < Self.criticalTolerance {
+            let decay = DeterministicMath.exp(-omega * t)
+            let b = v0 + omega * x0
+            return ((x0 + b * t) * decay, (v0 - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            let a = zeta * omega
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            let decay = DeterministicMath.exp(-a * t)
+            let c = DeterministicMath.cos(omegaD * t), s = DeterministicMath.sin(omegaD * t)
+            let b = (v0 + a * x0) / omegaD
+            return ((x0 * c + b * s) * decay, (v0 * c - (a * b + x0 * omegaD) * s) * decay)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        let c1 = x0 - c2
+        let e1 = DeterministicMath.exp(r1 * t), e2 = DeterministicMath.exp(r2 * t)
+        return (c1 * e1 + c2 * e2, r1 * c1 * e1 + r2 * c2 * e2)
+    }
+
+    /// True when a motion at (`displacement`, `velocity`) has no visible motion left: the
+    /// displacement and the distance the velocity could still carry (`|v|/ω`) are both below
+    /// `tolerance` points. **Choice** (sources give no rule for UIKit's springs): callers pass half
+    /// a pixel.
+    public func isSettled(displacement: Double, velocity: Double, tolerance: Double) -> Bool {
+        abs(displacement) < tolerance && abs(velocity) / angularFrequency < tolerance
+    }
+}

@@ -1,0 +1,14 @@
+/// A built-in controller that drives a small view tree the way app code drives UIKit views: it
+/// adds recognizers, is a scroll view's delegate, moves frames and starts animations.
+///
+/// The trace layer asks it what to say about its views in the log header and final lines.
+public protocol SceneCoordinator: AnyObject {
+    /// The type name a trace uses for it (`threeStageSheet`, `projectedSheet`, `dynamicsScroll`).
+    var typeName: String { get }
+    /// Recognizers the coordinator added, so a scene can name them in `simultaneous` pairs.
+    var recognizers: [PanGestureRecognizer] { get }
+    /// Extra header facts about `view` (empty for views the coordinator does not own).
+    func headerFields(for view: View) -> [LogField]
+    /// Extra final-line facts about `view` (a sheet's position name and frame origin).
+    func finalFields(for view: View) -> [LogField]
+}

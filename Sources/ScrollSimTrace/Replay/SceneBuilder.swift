@@ -1,0 +1,84 @@
+/// Builds a `SceneSpec` into a simulation: the view tree, the extra recognizers, the coordinator,
+/// then the simultaneous pairs (added on top of what the coordinator set).
+public struct SceneBuilder {
+    /// Every view, in declaration order.
+    public let views: [View]
+    /// The coordinator, if the scene has one.
+    public let coordinator: SceneCoordinator?
+
+    /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up.
+    public init(spec: SceneSpec, simulation: Simulation) {
+        var byID: [String: View] = [:]
+        var views: [View] = []
+        for viewSpec in spec.views {
+            let view: View
+            switch viewSpec.kind {
+            case .view: view = View(id: viewSpec.id, frame: viewSpec.frame)
+            case .scrollView(let scrollSpec): view = scrollSpec.makeScrollView()
+            }
+            if let parent = viewSpec.parent { byID[parent]!.addSubview(view) } else { simulation.add(view) }
+            byID[viewSpec.id] = view
+            views.append(view)
+        }
+        var recognizers: [String: PanGestureRecognizer] = [:]
+        for view in views { for recognizer in view.gestureRecognizers { recognizers[recognizer.name] = recognizer } }
+        for recognizerSpec in spec.recognizers {
+            let recognizer = PanGestureRecognizer(name: recognizerSpec.id) { [unowned simulation] pan in
+                simulation.record(.behavior(name: "pan", fields: [LogField("recognizer", .string(pan.name)), LogField("state", .string(pan.state.rawValue)),
+                                                                   LogField("translation", .point(pan.translation(in: nil)))]), for: pan.view!)
+            }
+            recognizer.hysteresis = recognizerSpec.hysteresis
+            byID[recognizerSpec.view]!.addGestureRecognizer(recognizer)
+            recognizers[recognizerSpec.id] = recognizer
+        }
+        coordinator = spec.coordinator.map { Self.makeCoordinator($0, views: byID, simulation: simulation) }
+        for recognizer in coordinator?.recognizers ?? [] { recognizers[recognizer.name] = recognizer }
+        for pair in spec.simultaneous {
+            guard let a = recognizers[pair[0]], let b = recognizers[pair[1]] else { continue }
+            Self.allow(a, with: b)
+            Self.allow(b, with: a)
+        }
+        self.views = views
+    }
+
+    static func makeCoordinator(_ spec: SceneSpec.CoordinatorSpec, views: [String: View], simulation: Simulation) -> SceneCoordinator {
+        switch spec {
+        case let .threeStageSheet(container, list, configuration):
+            return ThreeStageSheet(simulation: simulation, container: views[container]!, list: views[list] as! ScrollView, configuration: configuration)
+        case let .projectedSheet(container, list, configuration):
+            return ProjectedSheet(simulation: simulation, container: views[container]!, list: views[list] as! ScrollView, configuration: configuration)
+        case let .dynamicsScroll(container, table, configuration):
+            return DynamicsScroll(simulation: simulation, container: views[container]!, table: views[table] as! ScrollView, configuration: configuration)
+        }
+    }
+
+    /// Lets `recognizer` run together with `other`, keeping whatever it allowed before.
+    static func allow(_ recognizer: PanGestureRecognizer, with other: PanGestureRecognizer) {
+        let previous = recognizer.shouldRecognizeSimultaneously
+        recognizer.shouldRecognizeSimultaneously = { [unowned other] mine, candidate in
+            candidate === other || (previous?(mine, candidate) ?? false)
+        }
+    }
+
+    /// The header summary of every view: a scroll view's usual facts or a plain view's frame, its
+    /// parent, and what the coordinator adds.
+    public func headerSummaries() -> [LogHeader.ViewSummary] {
+        views.map { view in
+            var summary = (view as? ScrollView).map(LogHeader.ViewSummary.init(scrollView:))
+                ?? LogHeader.ViewSummary(id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
+            if let parent = view.superview, parent.superview != nil { summary.fields.insert(LogField("parent", .string(parent.id)), at: 0) }
+            summary.fields += coordinator?.headerFields(for: view) ?? []
+            return summary
+        }
+    }
+
+    /// One final state per view: the bounds origin (a scroll view's offset), when it last moved,
+    /// a plain view's model frame origin, and what the coordinator adds.
+    public func finalStates(timeOrigin: Double) -> [FinalState] {
+        views.map { view in
+            var fields: [LogField] = view is ScrollView ? [] : [LogField("origin", .point(view.frame.origin))]
+            fields += coordinator?.finalFields(for: view) ?? []
+            return FinalState(view: view.id, offset: view.boundsOrigin, restTime: view.restTime - timeOrigin, fields: fields)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Validating the `scene` object. A trace has exactly one of `scrollView` (one scroll view filling
+/// its frame in the window) and `scene` (a view tree with a coordinator).
+extension Trace {
+    /// Reads `scrollView` or `scene`; with a scene the returned scroll view is its first.
+    static func decodeSubject(_ root: inout ObjectReader) throws(TraceDecodingError) -> (ScrollViewSpec, SceneSpec?) {
+        let hasScene = root.object["scene"] != nil, hasScrollView = root.object["scrollView"] != nil
+        if hasScene == hasScrollView {
+            throw TraceDecodingError(path: root.path, message: hasScene ? "a trace has either \"scrollView\" or \"scene\", not both"
+                                                                        : "missing required key \"scrollView\" (or \"scene\")")
+        }
+        guard hasScene else { return (try decodeScrollView(root.object("scrollView")), nil) }
+        let scene = try decodeScene(root.object("scene"))
+        return (scene.scrollViews[0], scene)
+    }
+
+    static func decodeScene(_ reader: ObjectReader) throws(TraceDecodingError) -> SceneSpec {
+        var reader = reader
+        let window = try decodeSize(reader.object("window"))
+        let viewsReader = try reader.required("views")
+        var views: [SceneSpec.ViewSpec] = []
+        for element in try viewsReader.array() { views.append(try decodeSceneView(element.object(), after: views)) }
+        guard views.contains(where: { if case .scrollView = $0.kind { return true } else { return false } }) else {
+            throw viewsReader.error("expected at least one view of kind \"scrollView\"")
+        }
+        var names = views.compactMap { view -> String? in
+            if case .scrollView = view.kind { return "\(view.id).pan" }
+            return nil
+        }
+        let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
+            try decodeCoordinator(object, views: views, window: window)
+        }
+        names += coordinator?.recognizerNames ?? []
+        var recognizers: [SceneSpec.RecognizerSpec] = []
+        for element in try reader.optionalArray("recognizers") ?? [] {
+            var object = try element.object()
+            let idReader = try object.required("id")
+            let id = try decodeName(idReader)
+            guard !names.contains(id) else { throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))") }
+            let view = try decodeViewReference(object.required("view"), in: views)
+            let hysteresis = try object.optionalNumber("hysteresis", .closed(0, 1000)) ?? 10
+            try object.finish()
+            names.append(id)
+            recognizers.append(SceneSpec.RecognizerSpec(id: id, view: view, hysteresis: hysteresis))
+        }
+        var simultaneous: [[String]] = []
+        for element in try reader.optionalArray("simultaneous") ?? [] {
+            let pair = try element.array()
+            guard pair.count == 2 else { throw element.error("expected a pair of recognizer names, got \(pair.count) elements") }
+            var names2: [String] = []
+            for member in pair {
+                let name = try member.string()
+                guard names.contains(name) else {
+                    throw member.error("unknown recognizer \(JSONText.quoted(name)) (expected \(names.joined(separator: ", ")))")
+                }
+                names2.append(name)
+            }
+            simultaneous.append(names2)
+        }
+        try reader.finish()
+        return SceneSpec(window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator)
+    }
+
+    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec]) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
+        var reader = reader
+        let idReader = try reader.required("id")
+        let id = try decodeName(idReader)
+        guard id != "window", !earlier.contains(where: { $0.id == id }) else {
+            throw idReader.error("duplicate view id \(JSONText.quoted(id))")
+        }
+        let kind = try reader.oneOf("kind", ["view", "scrollView"])
+        let parent = try reader.optional("parent").map { (parentReader) throws(TraceDecodingError) in
+            try decodeViewReference(parentReader, in: earlier, hint: " (parents come before their children)")
+        }
+        if kind == "view" {
+            let frame = try decodeRect(reader.object("frame"))
+            try reader.finish()
+            return SceneSpec.ViewSpec(id: id, parent: parent, frame: frame, kind: .view)
+        }
+        let spec = try decodeScrollView(reader)
+        return SceneSpec.ViewSpec(id: id, parent: parent, frame: spec.frame, kind: .scrollView(spec))
+    }
+
+    static func decodeViewReference(_ reader: ValueReader, in views: [SceneSpec.ViewSpec], kind: String? = nil,
+                                    hint: String = "") throws(TraceDecodingError) -> String {
+        let id = try reader.string()
+        let candidates = views.filter { view in
+            guard kind == "scrollView" else { return true }
+            if case .scrollView = view.kind { return true }
+            return false
+        }
+        guard candidates.contains(where: { $0.id == id }) else {
+            let expected = candidates.map(\.id).joined(separator: ", ")
+            throw reader.error("unknown \(kind ?? "view") \(JSONText.quoted(id)) (expected \(expected.isEmpty ? "none" : expected))\(hint)")
+        }
+        return id
+    }
+}
