@@ -46,6 +46,7 @@ extension Simulation {
             recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
         }
         for recognizer in active { recognizer.moveTouches(known.map { ($0.finger, $0.location) }, time: time) }
+        var moving: [PanGestureRecognizer] = []
         for recognizer in active {
             switch recognizer.state {
             case .possible:
@@ -56,11 +57,13 @@ extension Simulation {
                 }
             case .began, .changed:
                 recognizer.state = .changed
-                recognizer.action?(recognizer)
+                if simultaneousActionOrder == .deepestFirst { recognizer.action?(recognizer) } else { moving.append(recognizer) }
             default:
                 break
             }
         }
+        // Recognition is always decided deepest first; only the actions of running ones reorder.
+        for recognizer in moving.reversed() { recognizer.action?(recognizer) }
     }
 
     /// A finger stayed still at `time` (advances the clock only: UIKit delivers no move for it).
@@ -86,7 +89,7 @@ extension Simulation {
         touchLocations[finger] = nil
         for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
         guard touchLocations.isEmpty else { return }
-        for recognizer in sequenceRecognizers where recognizer.state == .began || recognizer.state == .changed {
+        for recognizer in ordered(sequenceRecognizers) where recognizer.state == .began || recognizer.state == .changed {
             recognizer.state = cancelled ? .cancelled : .ended
             recognizer.action?(recognizer)
         }
@@ -96,6 +99,11 @@ extension Simulation {
         sequenceRecognizers = []
         for scrollView in scrollViews { scrollView.touchSequenceEnded() }
         for recognizer in recognizers { recognizer.reset() }
+    }
+
+    /// `recognizers` (deepest view first) in the order their actions run on a lift.
+    func ordered(_ recognizers: [PanGestureRecognizer]) -> [PanGestureRecognizer] {
+        simultaneousActionOrder == .deepestFirst ? recognizers : recognizers.reversed()
     }
 
     func tryToBegin(_ recognizer: PanGestureRecognizer) {
@@ -123,4 +131,16 @@ extension Simulation {
         let view: View = sequenceScrollViews.first ?? window
         record(.input(name: name, fields: [LogField("finger", .integer(finger)), LogField("location", .point(location))]), for: view)
     }
+}
+
+/// The order in which the actions of recognizers that run together are called for one touch
+/// event (moves and the lift). Sources are silent: UIKit collects a touch's recognizers from the
+/// hit view up to the window, but the order of the action calls of simultaneous recognizers is
+/// not documented. Seed 002's sheet behaves very differently under the two orders (its pan reads
+/// a type that the inner list's delegate changes in the same event), so both are offered.
+public enum SimultaneousActionOrder: String, CaseIterable, Sendable {
+    /// The hit view's recognizers first, then each superview's (the collection order). **Default.**
+    case deepestFirst
+    /// The outermost view's recognizers first.
+    case outermostFirst
 }

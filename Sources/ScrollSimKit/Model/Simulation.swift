@@ -56,6 +56,8 @@ public final class Simulation {
     public var sink: LogSink
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput = true
+    /// The order of the actions of simultaneous recognizers on one touch event (see the type).
+    public var simultaneousActionOrder: SimultaneousActionOrder = .deepestFirst
 
     private var frameClients: [FrameClient] = []
     private var nextFrameIndex = 0

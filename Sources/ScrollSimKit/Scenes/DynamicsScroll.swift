@@ -63,12 +63,20 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     unowned let simulation: Simulation
 
     /// Sets the scroll view up: adds the pan to `container` and turns the table's scrolling off.
+    /// The starting position is the container's bounds origin, or the limit plus the table's offset
+    /// when the table starts scrolled.
     public init(simulation: Simulation, container: View, table: ScrollView, configuration: Configuration) {
         self.simulation = simulation
         self.container = container
         self.table = table
         self.configuration = configuration
-        position = container.boundsOrigin.y + table.contentOffset.y
+        // A table that starts scrolled puts the container at its limit (the only consistent state).
+        if table.contentOffset.y > table.minimumContentOffset.y {
+            container.boundsOrigin.y = configuration.containerLimit
+            position = configuration.containerLimit + table.contentOffset.y
+        } else {
+            position = container.boundsOrigin.y
+        }
         table.isScrollEnabled = false
         pan = PanGestureRecognizer(name: "\(container.id).pan")
         pan.action = { [unowned self] recognizer in self.handlePan(recognizer) }
@@ -196,7 +204,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
             container.restTime = simulation.now
             note("boundsChanged", [])
         }
-        table.contentOffset = Point(x: table.contentOffset.x, y: tableY)
+        let before = table.contentOffset
+        table.contentOffset = Point(x: before.x, y: tableY)
+        if table.contentOffset != before { table.restTime = simulation.now }
     }
 
     func note(_ name: String, _ fields: [LogField]) { simulation.record(.behavior(name: name, fields: fields), for: container) }

@@ -8,6 +8,7 @@ public struct SceneBuilder {
 
     /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up.
     public init(spec: SceneSpec, simulation: Simulation) {
+        simulation.simultaneousActionOrder = spec.actionOrder
         var byID: [String: View] = [:]
         var views: [View] = []
         for viewSpec in spec.views {
@@ -67,6 +68,9 @@ public struct SceneBuilder {
             var summary = (view as? ScrollView).map(LogHeader.ViewSummary.init(scrollView:))
                 ?? LogHeader.ViewSummary(id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
             if let parent = view.superview, parent.superview != nil { summary.fields.insert(LogField("parent", .string(parent.id)), at: 0) }
+            if view === views.first, let simulation = view.simulation, simulation.simultaneousActionOrder != .deepestFirst {
+                summary.fields.append(LogField("actionOrder", .string(simulation.simultaneousActionOrder.rawValue)))
+            }
             summary.fields += coordinator?.headerFields(for: view) ?? []
             return summary
         }

@@ -64,6 +64,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var simultaneous: [[String]]
     /// The coordinator, if any.
     public var coordinator: CoordinatorSpec?
+    /// The order of simultaneous recognizers' actions (default `deepestFirst`).
+    public var actionOrder: SimultaneousActionOrder = .deepestFirst
 
     /// Creates a scene.
     public init(window: Size, views: [ViewSpec], recognizers: [RecognizerSpec] = [], simultaneous: [[String]] = [],

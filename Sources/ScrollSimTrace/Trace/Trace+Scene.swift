@@ -46,18 +46,21 @@ extension Trace {
         for element in try reader.optionalArray("simultaneous") ?? [] {
             let pair = try element.array()
             guard pair.count == 2 else { throw element.error("expected a pair of recognizer names, got \(pair.count) elements") }
-            var names2: [String] = []
+            var members: [String] = []
             for member in pair {
                 let name = try member.string()
                 guard names.contains(name) else {
                     throw member.error("unknown recognizer \(JSONText.quoted(name)) (expected \(names.joined(separator: ", ")))")
                 }
-                names2.append(name)
+                members.append(name)
             }
-            simultaneous.append(names2)
+            simultaneous.append(members)
         }
+        let order = try reader.optionalEnumeration("actionOrder", as: SimultaneousActionOrder.self)
         try reader.finish()
-        return SceneSpec(window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator)
+        var scene = SceneSpec(window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator)
+        scene.actionOrder = order ?? .deepestFirst
+        return scene
     }
 
     static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec]) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
