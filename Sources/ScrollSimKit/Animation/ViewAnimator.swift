@@ -130,8 +130,11 @@ public final class ViewAnimator: FrameClient {
     }
 
     private func remaining(_ animation: Animation, at time: Double) -> (fraction: Double, finished: Bool) {
-        let scale = simulation.screen.scale
-        return animation.timing.remaining(at: time - animation.start, tolerance: 0.5 / scale)
+        // Half a pixel, as a fraction of the distance the animation covers.
+        let distance = max(abs(animation.delta.origin.x), abs(animation.delta.origin.y),
+                           abs(animation.delta.size.width), abs(animation.delta.size.height))
+        let tolerance = distance > 0 ? 0.5 / simulation.screen.scale / distance : 1
+        return animation.timing.remaining(at: time - animation.start, tolerance: tolerance)
     }
 
     private func end(_ animation: Animation, finished: Bool) {
