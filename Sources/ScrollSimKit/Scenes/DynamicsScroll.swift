@@ -216,14 +216,15 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     /// The parameters on the container's header.
     public func headerFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
-        let band: String
+        let band: LogField
         switch configuration.rubberBand {
-        case .asymptotic(let c): band = "asymptotic \(c)"
-        case .linear(let c): band = "linear \(c)"
+        case .asymptotic(let c): band = LogField("rubberBandAsymptotic", .number(c, decimals: 3))
+        case .linear(let c): band = LogField("rubberBandLinear", .number(c, decimals: 3))
         }
         return [LogField("coordinator", .string(typeName)), LogField("containerLimit", .number(configuration.containerLimit, decimals: 3)),
-                LogField("rubberBand", .string(band)), LogField("resistance", .number(configuration.resistance, decimals: 3)),
-                LogField("spring", .string("frequency \(configuration.springFrequency) Hz, damping \(configuration.springDamping)"))]
+                band, LogField("resistance", .number(configuration.resistance, decimals: 3)),
+                LogField("springFrequency", .number(configuration.springFrequency, decimals: 3)),
+                LogField("springDamping", .number(configuration.springDamping, decimals: 3))]
     }
 
     /// The combined position on the container's final line.

@@ -77,7 +77,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         [LogField("projectionRate", .number(configuration.projectionRate.rawValue, decimals: 3)),
          LogField("redirectionalProgress", .number(configuration.redirectionalProgress, decimals: 2)),
          LogField("allowsSkipping", .bool(configuration.allowsSkipping)),
-         LogField("settle", .string("spring response \(configuration.springResponse) s"))]
+         LogField("settle", .string("display-link spring")),
+         LogField("springResponse", .number(configuration.springResponse, decimals: 3))]
     }
 
     /// FloatingPanel's `targetState` for a release at `frameTop` with velocity `v` (pt/s, positive

@@ -45,7 +45,8 @@ public final class ThreeStageSheet: SheetCoordinator {
 
     override var policyFields: [LogField] {
         [LogField("speedLimit", .number(configuration.speedLimit, decimals: 1)),
-         LogField("settle", .string("UIView.animate 0.18 s easeInOut .allowUserInteraction"))]
+         LogField("settle", .string("UIView.animate easeInOut .allowUserInteraction")),
+         LogField("settleDuration", .number(configuration.settleDuration, decimals: 3))]
     }
 
     /// The seed's release branches, in order.
