@@ -59,18 +59,4 @@ struct SceneDecodingTests {
         #expect(Self.valid.contains(find))
         #expect(Self.decode(Self.valid.replacingOccurrences(of: find, with: replacement)) == expected)
     }
-
-    /// Every `traces/scenes/X.json` replays to exactly its `X.log`.
-    @Test func sceneGoldens() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("traces/scenes")
-        let traces = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(traces.count >= 30)
-        for name in traces {
-            let json = try Data(contentsOf: directory.appendingPathComponent(name))
-            let golden = try String(contentsOf: directory.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".log")), encoding: .utf8)
-            let log = try Replay.run(trace: [UInt8](json), format: .text)
-            #expect(log == golden, "\(name) differs from its golden log")
-        }
-    }
 }
