@@ -23,6 +23,15 @@ struct ViewAnimatorTests {
         #expect(abs(box.presentationFrame.origin.y - expected) < Self.tolerance)
     }
 
+    /// A delay holds the start value, then the curve runs for the duration.
+    @Test(arguments: [(0.05, 400.0), (0.1, 400), (0.19, 300), (0.28, 200)])
+    func delayedAnimation(_ elapsed: Double, _ expected: Double) {
+        let (simulation, box, _) = Self.scene()
+        simulation.animate(withDuration: 0.18, delay: 0.1, options: .allowUserInteraction) { box.frame.origin.y = 200 }
+        simulation.advance(to: elapsed)
+        #expect(abs(box.presentationFrame.origin.y - expected) < Self.tolerance)
+    }
+
     @Test func completionRunsAtTheFrameThatEndsIt() throws {
         let (simulation, box, log) = Self.scene()
         var finishedAt: Double?

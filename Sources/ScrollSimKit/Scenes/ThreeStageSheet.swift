@@ -25,7 +25,7 @@ public final class ThreeStageSheet: SheetCoordinator {
         /// `curScrollViewPositionType`'s initial value: `.middle`.
         public var initialPosition: SheetPosition = .middle
 
-        /// The demo's configuration for a screen of `screenHeight` points.
+        /// Seed 002's parameters on `detents` (use `SheetDetents.demo(screenHeight:)` for the demo's).
         public init(detents: SheetDetents) { self.detents = detents }
     }
 

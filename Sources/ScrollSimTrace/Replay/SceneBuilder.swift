@@ -6,7 +6,9 @@ public struct SceneBuilder {
     /// The coordinator, if the scene has one.
     public let coordinator: SceneCoordinator?
 
-    /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up.
+    /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up. Precondition: a
+    /// spec that `Trace.decode` validated (parents, views and recognizers it names exist, the
+    /// coordinator's list or table is a scroll view); anything else traps.
     public init(spec: SceneSpec, simulation: Simulation) {
         simulation.simultaneousActionOrder = spec.actionOrder
         var byID: [String: View] = [:]
