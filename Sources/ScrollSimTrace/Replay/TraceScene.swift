@@ -6,6 +6,8 @@ public final class TraceScene {
     public let scrollViews: [ScrollView]
     /// What the log header says about the scene.
     public let header: LogHeader
+    /// Delegates the scene keeps alive (see `TraceScene+Behavior`).
+    public internal(set) var retainedDelegates: [ScrollViewDelegate]
 
     /// Builds the scene of `trace`, logging into `sink`.
     public init(trace: Trace, sink: LogSink) {
@@ -16,6 +18,7 @@ public final class TraceScene {
                               height: max(spec.frame.origin.y + spec.frame.size.height, 1))
         simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: trace.startTime, sink: sink)
         let scrollView = spec.makeScrollView()
+        retainedDelegates = Self.installBehavior(spec.behavior, on: scrollView)
         simulation.add(scrollView)
         scrollViews = [scrollView]
         header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime,
