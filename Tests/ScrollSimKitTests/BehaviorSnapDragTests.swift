@@ -67,6 +67,18 @@ struct BehaviorSnapDragTests {
         #expect(behavior.startSnapLocation == .zero)
     }
 
+    /// The other side of the same offset: after a snap 7 pt short of the point, the smallest move
+    /// back is already more than 7 pt from the remembered location.
+    @Test func anyMoveBackReleasesAtOnce() throws {
+        let behavior = SnapDragBehavior()
+        let harness = BehaviorHarness(content: Self.content, offset: Point(x: 250, y: 0), delegate: behavior)
+        try harness.gesture(from: Point(x: 320, y: 400), Self.approach(crawl: 0.25, count: 12) + [Segment(count: 1, step: 0.25)])
+        let changes = harness.behaviorEvents("snapState")
+        #expect(changes.map { $0["to"] } == [.string("didSnap"), .string("willRelease")])
+        #expect(changes.last?["dragDistance"] == .number(7.25, decimals: 3))
+        #expect(harness.view.contentOffset == Self.snapPoint)
+    }
+
     struct Fling: CustomTestStringConvertible, Sendable {
         var speed: Double
         var duringDeceleration: Bool
