@@ -124,4 +124,34 @@ struct DelegateSemanticsTests {
         #expect(harness.log.entries.contains { $0.event == .didEndDragging(willDecelerate: false) })
         #expect(harness.view.contentOffset == Point(x: 0, y: 5300))
     }
+
+    /// Moves the view to `offset` from didEndDragging (a recentring, as StreetScroller does).
+    final class Recentre: ScrollViewDelegate {
+        let offset: Point
+        init(_ offset: Point) { self.offset = offset }
+        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+            scrollView.setContentOffset(offset, animated: false)
+        }
+    }
+
+    /// Deceleration distance, pt: the frames are the same, only the pixel rounding of the start differs.
+    static let carriedDistanceTolerance = 0.5
+
+    /// An offset set from didEndDragging(willDecelerate: true) carries into the deceleration that
+    /// follows, as a set during the deceleration does: no jump back to the old trajectory.
+    @Test func anOffsetSetInDidEndDraggingCarriesIntoTheDeceleration() throws {
+        final class Nothing: ScrollViewDelegate {}
+        let plain = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: Nothing())
+        let lift = try plain.flick(speed: 1, from: Point(x: 200, y: 700), axis: .vertical)
+        let liftOffset = try #require(plain.log.entries.last { $0.time <= lift }).offset.y
+        let naturalDistance = plain.view.contentOffset.y - liftOffset
+
+        let recentre = Recentre(Point(x: 0, y: 100))
+        let harness = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: recentre)
+        try harness.flick(speed: 1, from: Point(x: 200, y: 700), axis: .vertical)
+        let afterSet = harness.log.entries.drop { $0.offset.y != 100 }
+        #expect(afterSet.allSatisfy { $0.offset.y < 1000 })
+        #expect(abs(harness.view.contentOffset.y - (100 + naturalDistance)) <= Self.carriedDistanceTolerance)
+        #expect(harness.calls.suffix(2) == ["willBeginDecelerating", "didEndDecelerating"])
+    }
 }
