@@ -26,7 +26,8 @@ let package = Package(
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),
-        .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"]),
+        // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
+        .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace"]),
     ],
     swiftLanguageModes: [.v5]

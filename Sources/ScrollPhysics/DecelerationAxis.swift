@@ -82,6 +82,13 @@ public struct DecelerationAxis: Equatable, Sendable {
         }
     }
 
+    /// The same axis (range, factor, multiplier, bounces) starting over from `position` with
+    /// `velocity` (pt/s) at `time` (s).
+    public func restarted(position: Double, velocity: Double, time: Double) -> DecelerationAxis {
+        DecelerationAxis(position: position, velocity: velocity, time: time, lower: lower, upper: upper,
+                         factor: factor, velocityScale: velocityScale, bounces: bounces)
+    }
+
     /// Position and velocity at `time` (s). Advances through any crossings before `time`.
     public mutating func sample(at time: Double) -> Sample {
         let now = UIKitUnits.milliseconds(fromSeconds: time)

@@ -45,6 +45,7 @@ public struct PagingAxis: Equatable, Sendable {
     public init(position: Double, velocity: Double, target: Double, time: Double, width: Double,
                 scale: Double, lower: Double, upper: Double, bounces: Bool) {
         let spring = Self.pagingSpring(forWidth: width)
+        self.width = width
         self.pull = spring.pull
         self.friction = spring.friction
         self.target = target
@@ -57,6 +58,15 @@ public struct PagingAxis: Equatable, Sendable {
         self.lastUpdate = time
         self.direction = target > position ? 1 : (target < position ? -1 : 0)
         self.isFinished = position == target && velocity == 0
+    }
+
+    private let width: Double
+
+    /// The same settle (target, spring, range) continuing from `position` at `time` (s) with the
+    /// current velocity.
+    public func restarted(position: Double, time: Double) -> PagingAxis {
+        PagingAxis(position: position, velocity: currentVelocity, target: target, time: time, width: width,
+                   scale: scale, lower: lower, upper: upper, bounces: bounces)
     }
 
     /// Velocity in points per second.

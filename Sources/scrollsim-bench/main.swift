@@ -1,5 +1,5 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for the README.
-// Usage: scrollsim-bench [replay] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|check] [options]; with no argument, runs every benchmark.
 import ScrollSimTrace
 
 let benchmarkArguments = Array(CommandLine.arguments.dropFirst())
@@ -8,8 +8,11 @@ let benchmarkOptions = Array(benchmarkArguments.dropFirst())
 switch benchmarkName {
 case "replay":
     ReplayBenchmark.run(arguments: benchmarkOptions)
+case "check":
+    CheckBenchmark.run(arguments: benchmarkOptions)
 case "all":
     ReplayBenchmark.run(arguments: [])
+    CheckBenchmark.run(arguments: [])
 default:
-    print("usage: scrollsim-bench [replay|all] [options]")
+    print("usage: scrollsim-bench [replay|check|all] [options]")
 }

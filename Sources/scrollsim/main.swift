@@ -1,23 +1,50 @@
+// scrollsim: a thin command line over ScrollSimTrace. Argument scanning, file I/O and
+// exit codes live here; everything else is in the library.
 import Foundation
 import ScrollSimTrace
 
-// Minimal replay entry point; the full command surface (help, check, options) is being built.
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2, arguments[0] == "replay" else {
-    FileHandle.standardError.write(Data("usage: scrollsim replay TRACE [--format text|jsonl]\n".utf8))
-    exit(2)
+/// Runs the tool on its arguments (without the program name); returns the exit status.
+func runTool(_ arguments: [String]) -> Int32 {
+    guard let command = arguments.first else {
+        return Console.usageError(UsageError(message: "missing subcommand (replay or check)", command: nil))
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "-h", "--help":
+        Console.out(HelpText.tool)
+        return 0
+    case "--version":
+        Console.out(HelpText.version + "\n")
+        return 0
+    case "help":
+        guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
+              ["replay", "check", "help", "scrollsim"].contains(topic) else {
+            return Console.usageError(UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
+        }
+        Console.out(HelpText.page(for: topic))
+        return 0
+    case "replay", "check":
+        if wantsHelp(rest) {
+            Console.out(HelpText.page(for: command))
+            return 0
+        }
+        do {
+            return command == "replay" ? try ReplayCommand.run(rest) : try CheckCommand.run(rest)
+        } catch {
+            return Console.usageError(error)
+        }
+    default:
+        return Console.usageError(UsageError(message: "unknown subcommand '\(command)'", command: nil))
+    }
 }
-let path = arguments[1]
-let format: LogFormat = arguments.contains("jsonl") ? .jsonl : .text
-let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
-guard let data else {
-    FileHandle.standardError.write(Data("scrollsim: error: \(path): no such file\n".utf8))
-    exit(2)
+
+/// True when `-h` or `--help` comes before any `--`.
+func wantsHelp(_ arguments: [String]) -> Bool {
+    for argument in arguments {
+        if argument == "--" { return false }
+        if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
 }
-do {
-    let log = try Replay.run(trace: [UInt8](data), format: format)
-    FileHandle.standardOutput.write(Data(log.utf8))
-} catch {
-    FileHandle.standardError.write(Data("scrollsim: error: \(path): \(error)\n".utf8))
-    exit(2)
-}
+
+exit(runTool(Array(CommandLine.arguments.dropFirst())))

@@ -172,3 +172,13 @@ struct ScrollViewLifecycleTests {
         #expect(view.contentOffset.y == 0)
     }
 }
+
+extension ScrollViewLifecycleTests {
+    /// An offset set from code on a resting view moves its rest time to the set.
+    @Test func programmaticSetOnARestingViewUpdatesItsRestTime() {
+        let (simulation, view, _) = Self.scene()
+        simulation.advance(to: 2.5)
+        view.setContentOffset(Point(x: 0, y: 100), animated: false)
+        #expect(view.restTime == 2.5)
+    }
+}

@@ -51,14 +51,11 @@ extension ScrollView {
         let v = sample.velocity
         let reached = (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target) || (v == 0 && sample.position == target)
         if reached {
-            axis = DecelerationAxis(position: target, velocity: 0, time: time, lower: axis.lower, upper: axis.upper,
-                                    factor: axis.factor, velocityScale: axis.velocityScale, bounces: axis.bounces)
+            axis = axis.restarted(position: target, velocity: 0, time: time)
             sample = DecelerationAxis.Sample(position: target, velocity: 0, isBouncing: false, isOutside: false)
         } else if abs(UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: v)) < ScrollConstants.stopSpeed {
             let crawl = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
-            axis = DecelerationAxis(position: sample.position, velocity: target > sample.position ? crawl : -crawl, time: time,
-                                    lower: axis.lower, upper: axis.upper, factor: axis.factor, velocityScale: axis.velocityScale,
-                                    bounces: axis.bounces)
+            axis = axis.restarted(position: sample.position, velocity: target > sample.position ? crawl : -crawl, time: time)
             sample.velocity = target > sample.position ? crawl : -crawl
         }
     }
@@ -82,20 +79,12 @@ extension ScrollView {
         switch kind {
         case .free(var free):
             let vx = free.x.sample(at: time).velocity, vy = free.y.sample(at: time).velocity
-            free.x = DecelerationAxis(position: offset.x, velocity: vx, time: time, lower: free.x.lower, upper: free.x.upper,
-                                      factor: free.x.factor, velocityScale: free.x.velocityScale, bounces: free.x.bounces)
-            free.y = DecelerationAxis(position: offset.y, velocity: vy, time: time, lower: free.y.lower, upper: free.y.upper,
-                                      factor: free.y.factor, velocityScale: free.y.velocityScale, bounces: free.y.bounces)
+            free.x = free.x.restarted(position: offset.x, velocity: vx, time: time)
+            free.y = free.y.restarted(position: offset.y, velocity: vy, time: time)
             return .free(free)
         case .paging(var paging):
-            if let axis = paging.x {
-                paging.x = PagingAxis(position: offset.x, velocity: axis.currentVelocity, target: axis.target, time: time,
-                                      width: boundsSize.width, scale: axis.scale, lower: axis.lower, upper: axis.upper, bounces: axis.bounces)
-            }
-            if let axis = paging.y {
-                paging.y = PagingAxis(position: offset.y, velocity: axis.currentVelocity, target: axis.target, time: time,
-                                      width: boundsSize.width, scale: axis.scale, lower: axis.lower, upper: axis.upper, bounces: axis.bounces)
-            }
+            paging.x = paging.x?.restarted(position: offset.x, time: time)
+            paging.y = paging.y?.restarted(position: offset.y, time: time)
             return .paging(paging)
         }
     }

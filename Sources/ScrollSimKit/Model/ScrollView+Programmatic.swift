@@ -120,6 +120,7 @@ extension ScrollView {
         let rounded = pixelRounded(offset)
         guard rounded != boundsOrigin else { return false }
         boundsOrigin = rounded
+        if case .idle = phase { comeToRest() }
         notify(.didScroll) { $0.scrollViewDidScroll(self) }
         return true
     }

@@ -31,11 +31,21 @@ extension Simulation {
 
     /// A finger moved to `location` at `time`.
     public func touchMoved(finger: Int = 0, to location: Point, time: Double) {
+        touchesMoved([(finger, location)], time: time)
+    }
+
+    /// Several fingers moved in one touch event at `time` (UIKit delivers the touches that changed
+    /// at one instant as one `UIEvent`, so recognizers see one centroid change and scroll views
+    /// send one `didScroll`).
+    public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
         noteInput(at: time)
-        guard touchLocations[finger] != nil else { return }
-        touchLocations[finger] = location
-        let active = sequenceRecognizers.filter { $0.state != .failed && $0.fingers[finger] != nil }
-        for recognizer in active { recognizer.moveTouches([(finger, location)], time: time) }
+        let known = moves.filter { touchLocations[$0.finger] != nil }
+        guard !known.isEmpty else { return }
+        for move in known { touchLocations[move.finger] = move.location }
+        let active = sequenceRecognizers.filter { recognizer in
+            recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
+        }
+        for recognizer in active { recognizer.moveTouches(known.map { ($0.finger, $0.location) }, time: time) }
         for recognizer in active {
             switch recognizer.state {
             case .possible:

@@ -7,13 +7,17 @@
 /// Keys come in a fixed order and numbers in fixed precision, so output is byte-stable.
 public final class JSONLinesLogWriter: LogWriter {
     /// The log so far.
-    public private(set) var output = ""
+    public var output: String { header + buffer.string }
+    private var header = ""
+    private var buffer = LogBuffer()
 
     /// Creates an empty writer.
-    public init() { output.reserveCapacity(1 << 16) }
+    public init() {}
 
     /// Writes the header line.
     public func begin(_ header: LogHeader) {
+        var output = ""
+        defer { self.header = output }
         output += "{\"event\":\"header\",\"format\":\"scrollsim-log\",\"version\":1,\"trace\":"
         output += header.name.map(JSONText.quoted) ?? "null"
         output += ",\"screen\":{\"scale\":\(compact(header.screen.scale)),\"refreshRate\":\(compact(header.screen.refreshRate)),"
@@ -27,9 +31,21 @@ public final class JSONLinesLogWriter: LogWriter {
 
     /// Writes one event line.
     public func record(_ entry: LogEntry) {
-        output += "{\"t\":\(FixedPoint.format(entry.time, decimals: LogPrecision.timeJSON)),\"view\":\(JSONText.quoted(entry.view))"
-        output += ",\"event\":\(JSONText.quoted(entry.event.name)),\"offset\":\(Self.json(.point(entry.offset)))"
-        output += ",\"tracking\":\(entry.flags.tracking),\"dragging\":\(entry.flags.dragging),\"decelerating\":\(entry.flags.decelerating)"
+        buffer.append("{\"t\":")
+        buffer.append(entry.time, decimals: LogPrecision.timeJSON)
+        buffer.append(",\"view\":")
+        buffer.appendQuoted(entry.view)
+        buffer.append(",\"event\":")
+        buffer.appendQuoted(entry.event.name)
+        buffer.append(",\"offset\":{\"x\":")
+        buffer.append(entry.offset.x, decimals: LogPrecision.offset)
+        buffer.append(",\"y\":")
+        buffer.append(entry.offset.y, decimals: LogPrecision.offset)
+        buffer.append(entry.flags.tracking ? "},\"tracking\":true" : "},\"tracking\":false")
+        buffer.append(entry.flags.dragging ? ",\"dragging\":true" : ",\"dragging\":false")
+        buffer.append(entry.flags.decelerating ? ",\"decelerating\":true" : ",\"decelerating\":false")
+        var output = ""
+        defer { buffer.append(output) }
         switch entry.event {
         case let .willEndDragging(velocity, target):
             output += ",\"velocity\":{\"x\":\(FixedPoint.format(velocity.x, decimals: LogPrecision.velocityJSON)),"
@@ -46,6 +62,8 @@ public final class JSONLinesLogWriter: LogWriter {
 
     /// Writes one final line per view.
     public func finish(_ finals: [FinalState]) {
+        var output = ""
+        defer { buffer.append(output) }
         for final in finals {
             output += "{\"event\":\"final\",\"view\":\(JSONText.quoted(final.view)),\"offset\":\(Self.json(.point(final.offset)))"
             output += ",\"t\":\(FixedPoint.format(final.restTime, decimals: LogPrecision.timeJSON))"

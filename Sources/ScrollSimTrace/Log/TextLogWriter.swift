@@ -8,14 +8,18 @@
 /// the trace's first event, offsets in points, velocities in pt/ms (content direction).
 public final class TextLogWriter: LogWriter {
     /// The log so far.
-    public private(set) var output = ""
+    public var output: String { (header + buffer.string) }
+    private var header = ""
+    private var buffer = LogBuffer()
     private var viewWidth = 4
 
     /// Creates an empty writer.
-    public init() { output.reserveCapacity(1 << 16) }
+    public init() {}
 
     /// Writes the header and the column titles.
     public func begin(_ header: LogHeader) {
+        var output = ""
+        defer { self.header = output }
         viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(name)\n" }
@@ -32,19 +36,26 @@ public final class TextLogWriter: LogWriter {
 
     /// Writes one event line.
     public func record(_ entry: LogEntry) {
-        output += pad(FixedPoint.format(entry.time, decimals: LogPrecision.timeText), 9, right: true)
-        output += "  " + pad(entry.view, viewWidth) + "  " + pad(entry.event.name, 24)
-        output += pad(FixedPoint.format(entry.offset.x, decimals: LogPrecision.offset), 12, right: true)
-        output += pad(FixedPoint.format(entry.offset.y, decimals: LogPrecision.offset), 12, right: true)
-        output += "  " + Self.flags(entry.flags)
-        let detail = Self.detail(entry.event)
-        if !detail.isEmpty { output += "    " + detail }
-        output += "\n"
+        buffer.appendRightAligned(entry.time, decimals: LogPrecision.timeText, width: 9)
+        buffer.append("  ")
+        buffer.appendLeftAligned(entry.view, width: viewWidth)
+        buffer.append("  ")
+        buffer.appendLeftAligned(entry.event.name, width: 24)
+        buffer.appendRightAligned(entry.offset.x, decimals: LogPrecision.offset, width: 12)
+        buffer.appendRightAligned(entry.offset.y, decimals: LogPrecision.offset, width: 12)
+        buffer.append("  ")
+        buffer.append(Self.flags(entry.flags))
+        if entry.event != .didScroll {
+            let detail = Self.detail(entry.event)
+            if !detail.isEmpty { buffer.append("    " + detail) }
+        }
+        buffer.append("\n")
     }
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
-        output += "\n"
+        var output = "\n"
+        defer { buffer.append(output) }
         for final in finals {
             output += "final " + pad(final.view, viewWidth) + "  offset " + Self.text(.point(final.offset))
             output += "  at rest " + FixedPoint.format(final.restTime, decimals: LogPrecision.timeText) + " s"

@@ -6,13 +6,25 @@ public enum LogFormat: String, CaseIterable, Sendable {
     case jsonl
 }
 
-/// Why a trace could not be replayed: one short line naming the place (`events[12].t: …`, or
-/// `LINE:COLUMN: …` for broken JSON) and what was expected.
-public struct ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The message.
-    public var description: String
-    /// Creates an error with its message.
-    public init(_ description: String) { self.description = description }
+/// Why a trace could not be replayed. Carries the lower layer's error; `description` is one short
+/// line naming the place (`events[12].t: …`, or `LINE:COLUMN: …` for broken JSON) and what was
+/// expected.
+public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The bytes are not valid JSON.
+    case syntax(JSONSyntaxError)
+    /// The JSON is not a valid trace (format 1).
+    case invalidTrace(TraceDecodingError)
+    /// The replayed scene did not come to rest.
+    case simulation(SimulationError)
+
+    /// The one-line message.
+    public var description: String {
+        switch self {
+        case .syntax(let error): return error.description
+        case .invalidTrace(let error): return error.description
+        case .simulation(let error): return error.description
+        }
+    }
 }
 
 /// Where a view came to rest.
@@ -50,8 +62,8 @@ public enum Replay {
     /// Parses and validates a trace.
     public static func decode(_ bytes: [UInt8]) throws(ReplayError) -> Trace {
         let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw ReplayError(error.description) }
-        do { return try Trace.decode(value) } catch { throw ReplayError(error.description) }
+        do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        do { return try Trace.decode(value) } catch { throw .invalidTrace(error) }
     }
 
     /// Replays a decoded trace into `writer` and returns the final states. `configure` runs once
@@ -65,12 +77,24 @@ public enum Replay {
         configure(scene)
         writer.begin(scene.header)
         let simulation = scene.simulation
-        for event in trace.events {
+        let events = trace.events
+        var index = 0
+        while index < events.count {
+            let event = events[index]
+            index += 1
             switch event {
             case let .touch(time, finger, phase, location):
                 switch phase {
                 case .began: simulation.touchBegan(finger: finger, at: location, time: time)
-                case .moved: simulation.touchMoved(finger: finger, to: location, time: time)
+                case .moved:
+                    // Moves of several fingers at one instant are one UIEvent.
+                    var moves = [(finger: finger, location: location)]
+                    while index < events.count, case let .touch(nextTime, nextFinger, .moved, nextLocation) = events[index],
+                          nextTime == time, !moves.contains(where: { $0.finger == nextFinger }) {
+                        moves.append((nextFinger, nextLocation))
+                        index += 1
+                    }
+                    simulation.touchesMoved(moves, time: time)
                 case .stationary: simulation.touchStationary(finger: finger, time: time)
                 case .ended: simulation.touchEnded(finger: finger, at: location, time: time)
                 case .cancelled: simulation.touchCancelled(finger: finger, at: location, time: time)
@@ -84,7 +108,7 @@ public enum Replay {
                 }
             }
         }
-        do { try simulation.runUntilIdle() } catch { throw ReplayError(error.description) }
+        do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
         let finals = scene.finalStates()
         writer.finish(finals)
         return finals

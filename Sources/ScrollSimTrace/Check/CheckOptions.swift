@@ -1,0 +1,61 @@
+// The settings of one `scrollsim check` run.
+
+/// What to do about goldens (`X.log`) that have no trace (`X.json`) beside them.
+public enum UnreferencedPolicy: String, CaseIterable, Sendable {
+    /// Report each with a `warning:` line; the exit status is unchanged.
+    case warn
+    /// Report each with an `error:` line and make the exit status 1.
+    case fail
+}
+
+/// The settings of a golden check.
+public struct CheckOptions: Sendable {
+    /// Write the goldens of failing and missing traces instead of failing.
+    public var update: Bool
+    /// How many traces are replayed at once (at least 1). Output does not depend on it.
+    public var jobs: Int
+    /// What unreferenced goldens do to the result.
+    public var unreferenced: UnreferencedPolicy
+    /// True under continuous integration: the check then never writes a golden.
+    public var continuousIntegration: Bool
+    /// The most diff lines shown per failing trace (hunk headers included).
+    public var diffLineLimit: Int
+
+    /// The default number of diff lines shown per failing trace.
+    public static let defaultDiffLineLimit = 200
+
+    /// Creates options; `jobs` below 1 counts as 1.
+    public init(update: Bool = false, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
+                continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit) {
+        self.update = update
+        self.jobs = max(1, jobs)
+        self.unreferenced = unreferenced
+        self.continuousIntegration = continuousIntegration
+        self.diffLineLimit = diffLineLimit
+    }
+
+    /// True when the environment says this is a CI run: `CI` set to `1`, `true`, `yes` or
+    /// `on`, in any case.
+    public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return ["1", "true", "yes", "on"].contains(value.lowercased())
+    }
+}
+
+/// Why a check could not run at all (exit status 2).
+public enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// A PATH argument names nothing.
+    case noSuchPath(String)
+    /// `--update` was asked for under CI, where the check never writes a file.
+    case updateRefusedInCI
+
+    /// One line naming the place.
+    public var description: String {
+        switch self {
+        case .noSuchPath(let path):
+            return "\(path): No such file or directory"
+        case .updateRefusedInCI:
+            return "--update is refused under CI (CI is set): goldens are only written locally"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+// The few file-system operations the check engine and the CLI need, with one-line
+// errors ("traces/x.json: No such file or directory") and atomic writes.
+import Foundation
+
+/// File reading, atomic writing and folder listing with short, path-naming errors.
+public enum FileSystem {
+    /// A failed file operation: the path and the system's reason, as one line.
+    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
+        /// The path the operation was about.
+        public var path: String
+        /// The reason, e.g. `No such file or directory`.
+        public var reason: String
+        /// True when the path does not exist.
+        public var isNotFound: Bool
+
+        /// `path: reason`.
+        public var description: String { "\(path): \(reason)" }
+
+        /// Creates a failure.
+        public init(path: String, reason: String, isNotFound: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.isNotFound = isNotFound
+        }
+
+        fileprivate static func errno(_ path: String, _ code: Int32 = Foundation.errno) -> Failure {
+            Failure(path: path, reason: String(cString: strerror(code)), isNotFound: code == ENOENT || code == ENOTDIR)
+        }
+    }
+
+    /// What a path names.
+    public enum Kind: Sendable, Equatable {
+        /// A regular file (or a symbolic link to one).
+        case file
+        /// A directory that is not a symbolic link.
+        case directory
+        /// A symbolic link to a directory (not followed when searching, to avoid cycles).
+        case linkedDirectory
+        /// Anything else: a device, a socket, a dangling link.
+        case other
+    }
+
+    /// What `path` names, or nil when nothing is there.
+    public static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        if isLink && stat(path, &info) != 0 { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return isLink ? .linkedDirectory : .directory
+        default: return .other
+        }
+    }
+
+    /// The whole content of the file at `path`.
+    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(path) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .errno(path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which
+    /// is then renamed over `path`. Readers see the old content or the new, never a part;
+    /// on failure `path` is untouched and the temporary file removed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(folder).\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .errno(path) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw .errno(path, code)
+            }
+            written += count
+        }
+        if fsync(fd) != 0 || close(fd) != 0 || rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw .errno(path, code)
+        }
+    }
+
+    /// The names in the folder at `path`, sorted by their UTF-8 bytes.
+    public static func list(_ path: String) throws(Failure) -> [String] {
+        guard let folder = opendir(path) else { throw .errno(path) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted(by: PathOrder.precedes)
+    }
+}
+
+/// The one order paths are reported in: by UTF-8 bytes, independent of locale.
+public enum PathOrder {
+    /// True when `a` sorts before `b`.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}

@@ -1,0 +1,86 @@
+// The golden check engine behind `scrollsim check`: replays every trace and compares its
+// log with the golden beside it.
+import Dispatch
+import Foundation
+
+/// Checks traces against their goldens (`X.json` against `X.log`).
+///
+/// Call `run(paths:options:renderer:)` with `TraceRenderer.replay` to check the real
+/// thing, or with a fake renderer in tests. The report is identical for every `jobs`.
+/// The project checks its own goldens from `swift test` with:
+///
+///     let report = try GoldenCheck.run(paths: [packageRoot + "/traces"],
+///                                      options: CheckOptions(jobs: 2), renderer: .replay)
+///     #expect(report.exitStatus == 0, "\(report.text(color: false))")
+public enum GoldenCheck {
+    /// Finds the traces under `paths`, replays them (`options.jobs` at a time), compares
+    /// each log with its golden and, under `options.update`, writes the goldens of failing
+    /// and missing traces atomically.
+    /// - Throws: `CheckError` when a path names nothing or `--update` is asked under CI.
+    public static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError) -> CheckReport {
+        if options.update && options.continuousIntegration { throw .updateRefusedInCI }
+        let discovery = try TraceDiscovery.discover(paths: paths)
+        let results = parallelMap(discovery.candidates, jobs: options.jobs) { candidate in
+            check(candidate, options: options, renderer: renderer)
+        }
+        return CheckReport(
+            results: results.compactMap { $0 },
+            skipped: discovery.skipped.map { CheckReport.Skipped(path: $0.path, reason: $0.reason) },
+            unreferencedGoldens: discovery.unreferencedGoldens,
+            unreferencedPolicy: options.unreferenced)
+    }
+
+    /// Checks one candidate; nil when it turns out not to be a trace.
+    static func check(_ candidate: TraceDiscovery.Candidate, options: CheckOptions,
+                      renderer: TraceRenderer) -> TraceResult? {
+        let goldenPath = TraceDiscovery.goldenPath(ofTrace: candidate.path)
+        func result(_ outcome: TraceResult.Outcome) -> TraceResult {
+            TraceResult(tracePath: candidate.path, goldenPath: goldenPath, outcome: outcome)
+        }
+        let trace: [UInt8]
+        do { trace = try FileSystem.read(candidate.path) } catch { return result(.invalid(error.reason)) }
+        if !candidate.forced && !renderer.isTrace(trace) { return nil }
+        let actual: [UInt8]
+        do { actual = Array(try renderer.render(trace).utf8) } catch { return result(.invalid(String(describing: error))) }
+        let golden: [UInt8]?
+        do {
+            golden = try FileSystem.read(goldenPath)
+        } catch {
+            guard error.isNotFound else { return result(.invalid(error.description)) }
+            golden = nil
+        }
+        if golden == actual { return result(.passed) }
+        if options.update {
+            do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch { return result(.writeFailed(error.reason)) }
+            return result(golden == nil ? .created : .updated)
+        }
+        guard let golden else { return result(.missingGolden) }
+        return result(.mismatch(UnifiedDiff(old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual",
+                                            lineLimit: options.diffLineLimit)))
+    }
+
+    /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the
+    /// order of `items` whatever the scheduling.
+    static func parallelMap<Item, Result>(_ items: [Item], jobs: Int,
+                                          _ transform: (Item) -> Result) -> [Result] {
+        let workers = min(max(1, jobs), items.count)
+        if workers <= 1 { return items.map(transform) }
+        var slots = [Result?](repeating: nil, count: items.count)
+        let lock = NSLock()
+        var next = 0
+        slots.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < items.count else { return }
+                    buffer[index] = transform(items[index])
+                }
+            }
+        }
+        return slots.map { $0! }
+    }
+}

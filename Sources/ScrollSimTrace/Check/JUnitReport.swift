@@ -1,0 +1,86 @@
+// JUnit XML for CI dashboards: one <testcase> per trace, deterministic (no time, no host).
+
+/// Renders a `CheckReport` as JUnit XML.
+///
+/// Mismatches and missing goldens are `<failure>`s (the diff inside, uncoloured), invalid
+/// traces `<error>`s, skipped paths `<skipped/>`; under `UnreferencedPolicy.fail` each
+/// unreferenced golden is a failing test case too, so the XML agrees with the exit status.
+public enum JUnitReport {
+    /// The XML document, ending with a newline.
+    public static func xml(for report: CheckReport) -> String {
+        var cases: [String] = []
+        var failures = 0, errors = 0
+        for result in report.results {
+            let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(result.tracePath))\""
+            switch result.outcome {
+            case .passed, .updated, .created:
+                cases.append(open + "/>")
+            case .mismatch(let diff):
+                failures += 1
+                var body = diff.rendered(color: false)
+                if diff.omittedLineCount > 0 { body += "... \(diff.omittedLineCount) more diff lines not shown\n" }
+                cases.append(element(open, "failure", "golden \(result.goldenPath) differs from the replay", body))
+            case .missingGolden:
+                failures += 1
+                cases.append(element(open, "failure", "no golden \(result.goldenPath)", nil))
+            case .invalid(let message), .writeFailed(let message):
+                errors += 1
+                cases.append(element(open, "error", message, nil))
+            }
+        }
+        for entry in report.skipped {
+            let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(entry.path))\""
+            cases.append(open + ">\n      <skipped message=\"\(escape(entry.reason))\"/>\n    </testcase>")
+        }
+        if report.unreferencedPolicy == .fail {
+            for golden in report.unreferencedGoldens {
+                failures += 1
+                let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(golden))\""
+                cases.append(element(open, "failure", "unreferenced golden: no trace beside it", nil))
+            }
+        }
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(report.skipped.count)\""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites \(counts)>\n"
+        xml += "  <testsuite name=\"scrollsim\" \(counts)>\n"
+        for testCase in cases { xml += testCase + "\n" }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    private static func element(_ open: String, _ name: String, _ message: String, _ body: String?) -> String {
+        let tag = "      <\(name) message=\"\(escape(message))\""
+        guard let body else { return open + ">\n" + tag + "/>\n    </testcase>" }
+        return open + ">\n" + tag + ">" + escape(body, attribute: false) + "</\(name)>\n    </testcase>"
+    }
+
+    /// Escapes text for XML 1.0: `& < > " '`, line breaks and tabs in attributes as
+    /// character references (so they survive attribute normalisation), and characters XML
+    /// cannot carry at all (other C0 controls such as ANSI escapes, U+FFFE, U+FFFF)
+    /// replaced by U+FFFD.
+    public static func escape(_ text: String, attribute: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n", "\t":
+                out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

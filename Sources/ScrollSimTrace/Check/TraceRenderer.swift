@@ -1,0 +1,17 @@
+// How the check engine turns a trace into its log: injected, so the engine is testable
+// with fakes and the real replay is wired in at the edge (`TraceRenderer.replay`).
+
+/// Recognises traces and renders them to their text log.
+public struct TraceRenderer: Sendable {
+    /// True when the bytes are a trace (trace discovery in searched folders).
+    public var isTrace: @Sendable ([UInt8]) -> Bool
+    /// The text log of a trace; throws an error whose description is one line.
+    public var render: @Sendable ([UInt8]) throws -> String
+
+    /// Creates a renderer from its two functions.
+    public init(isTrace: @escaping @Sendable ([UInt8]) -> Bool,
+                render: @escaping @Sendable ([UInt8]) throws -> String) {
+        self.isTrace = isTrace
+        self.render = render
+    }
+}

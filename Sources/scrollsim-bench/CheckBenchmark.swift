@@ -1,0 +1,68 @@
+// `scrollsim-bench check`: times `scrollsim check` over a generated folder of traces.
+// Usage: scrollsim-bench check [--traces N] [--jobs N]. Numbers are printed, never asserted.
+import Dispatch
+import Foundation
+import ScrollSimTrace
+
+/// Generates ordinary traces with their goldens in a temporary folder, then times a golden
+/// check of the folder and prints `check: N traces in X s (Y traces/s, jobs J)`.
+enum CheckBenchmark {
+    /// Runs the benchmark; `arguments` may set `--traces N` (default 1000) and `--jobs N`
+    /// (default: the number of active cores).
+    static func run(arguments: [String]) {
+        var traceCount = 1000
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var index = 0
+        while index < arguments.count {
+            let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+            switch (arguments[index], value) {
+            case ("--traces", let count?) where count > 0: traceCount = count
+            case ("--jobs", let count?) where count > 0: jobs = count
+            default:
+                print("usage: scrollsim-bench check [--traces N] [--jobs N]")
+                return
+            }
+            index += 2
+        }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scrollsim-check-bench-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for number in 0..<traceCount {
+                let trace = Array(traceJSON(number).utf8)
+                let path = folder + "/trace-\(number).json"
+                try FileSystem.writeAtomically(trace, to: path)
+                let golden = try Replay.run(trace: trace, format: .text)
+                try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: .replay)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let rate = Double(report.results.count) / max(seconds, 1e-9)
+            print("check: \(report.results.count) traces in \(String(format: "%.3f", seconds)) s "
+                + "(\(String(format: "%.0f", rate)) traces/s, jobs \(jobs))")
+            if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
+        } catch {
+            print("check: benchmark failed: \(error)")
+        }
+    }
+
+    /// An ordinary drag-and-release trace: a few dozen touch events whose speed, length
+    /// and content height vary with `number`.
+    static func traceJSON(_ number: Int) -> String {
+        let steps = 20 + number % 30
+        let speed = 2.0 + Double(number % 17)
+        let height = 2000 + (number % 7) * 1000
+        var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 700}"]
+        for step in 1...steps {
+            let phase = step == steps ? "ended" : "moved"
+            let t = Double(step) * 0.008
+            let y = 700 - speed * Double(step)
+            events.append("{\"t\": \(t), \"phase\": \"\(phase)\", \"x\": 196.5, \"y\": \(y)}")
+        }
+        return "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
+            + "\"contentSize\": {\"width\": 393, \"height\": \(height)}}, \"events\": [\n  "
+            + events.joined(separator: ",\n  ") + "\n]}\n"
+    }
+}

@@ -1,0 +1,74 @@
+// Hand-written argument scanning with swift-argument-parser's conventions:
+// `--name value` and `--name=value`, `--` ends options, `-` is an argument (stdin).
+
+/// A usage error: printed as `scrollsim: error: <message>`, then the usage, exit 2.
+struct UsageError: Error {
+    /// What was wrong, one line.
+    var message: String
+    /// The subcommand whose usage is shown (nil: the tool's).
+    var command: String?
+}
+
+/// The options, flags and positional arguments of one subcommand's arguments.
+struct ArgumentScanner {
+    /// Options that take a value, by name (`--format`), with their aliases (`-o`) mapped.
+    private(set) var values: [String: String] = [:]
+    /// Flags that were given (`--update`).
+    private(set) var flags: Set<String> = []
+    /// Positional arguments, in order.
+    private(set) var positionals: [String] = []
+
+    /// Scans `arguments` for `command`. `valueOptions` and `flagOptions` list the long
+    /// names (with `--`); `aliases` maps short names (`-o`) to long ones.
+    init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
+         aliases: [String: String] = [:]) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument.isEmpty { throw UsageError(message: "empty argument ''", command: command) }
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let equals = argument.firstIndex(of: "=")
+            let spelled = equals.map { String(argument[..<$0]) } ?? argument
+            let inline = equals.map { String(argument[argument.index(after: $0)...]) }
+            let name = aliases[spelled] ?? spelled
+            if flagOptions.contains(name) {
+                guard inline == nil else { throw UsageError(message: "the flag '\(spelled)' does not take a value", command: command) }
+                flags.insert(name)
+            } else if valueOptions.contains(name) {
+                if let inline {
+                    guard !inline.isEmpty else { throw UsageError(message: "missing value for '\(spelled)'", command: command) }
+                    values[name] = inline
+                } else if index < arguments.count, !arguments[index].isEmpty {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "missing value for '\(spelled)'", command: command)
+                }
+            } else {
+                throw UsageError(message: "unknown option '\(spelled)'", command: command)
+            }
+        }
+    }
+
+    /// The value of `option` parsed as one of `Choice`'s raw values, or `fallback`.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, default fallback: Choice,
+                                                         command: String) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        guard let raw = values[option] else { return fallback }
+        guard let value = Choice(rawValue: raw) else {
+            let expected = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "the value '\(raw)' is invalid for '\(option)'; expected one of: \(expected)",
+                             command: command)
+        }
+        return value
+    }
+}

@@ -1,0 +1,58 @@
+// `scrollsim check [PATH...]`: the golden check, over `GoldenCheck` in the library.
+import Foundation
+import ScrollSimTrace
+
+/// Scans the check options, runs `GoldenCheck` with the real replay, prints the report
+/// and writes the JUnit file when asked.
+enum CheckCommand {
+    /// The `--format` values: extra reports written to `--output`.
+    enum ReportFormat: String, CaseIterable {
+        case junit
+    }
+
+    /// Runs the subcommand; returns the exit status (0 all match, 1 failures, 2 errors).
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let scan = try ArgumentScanner(
+            arguments, command: "check",
+            valueOptions: ["--jobs", "--unreferenced", "--color", "--format", "--output"],
+            flagOptions: ["--update"], aliases: ["-j": "--jobs", "-o": "--output"])
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let raw = scan.values["--jobs"] {
+            guard let value = Int(raw), value >= 1 else {
+                throw UsageError(message: "the value '\(raw)' is invalid for '--jobs'; expected an integer of at least 1",
+                                 command: "check")
+            }
+            jobs = value
+        }
+        let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn, command: "check")
+        let color: ColorChoice = try scan.choice("--color", default: .auto, command: "check")
+        let format: ReportFormat? = scan.values["--format"] == nil
+            ? nil : try scan.choice("--format", default: .junit, command: "check")
+        let output = scan.values["--output"]
+        if format != nil && output == nil {
+            throw UsageError(message: "'--format junit' needs '--output <file>'", command: "check")
+        }
+        if format == nil && output != nil {
+            throw UsageError(message: "'--output' needs '--format junit'", command: "check")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let options = CheckOptions(update: scan.flags.contains("--update"), jobs: jobs, unreferenced: unreferenced,
+                                   continuousIntegration: CheckOptions.isContinuousIntegration(environment))
+        let report: CheckReport
+        do {
+            report = try GoldenCheck.run(paths: scan.positionals.isEmpty ? ["traces"] : scan.positionals,
+                                         options: options, renderer: .replay)
+        } catch {
+            return Console.fail(error.description)
+        }
+        Console.out(report.text(color: color.usesColor(isTerminal: Console.stdoutIsTerminal, environment: environment)))
+        if let output {
+            do {
+                try FileSystem.writeAtomically(Array(JUnitReport.xml(for: report).utf8), to: output)
+            } catch {
+                return Console.fail(error.description)
+            }
+        }
+        return report.exitStatus
+    }
+}

@@ -1,0 +1,41 @@
+// Writing to stdout and stderr, and the exits the tool makes.
+import Foundation
+
+/// The tool's output streams and its exit paths.
+enum Console {
+    /// Writes `text` to standard output as is.
+    static func out(_ text: String) {
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes `text` to standard error as is.
+    static func err(_ text: String) {
+        writeAll(text, to: STDERR_FILENO)
+    }
+
+    /// Writes every byte, retrying short writes; gives up quietly when the reader is gone.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    /// True when standard output is a terminal.
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    /// `scrollsim: error: <message>` on stderr; exit status 2.
+    static func fail(_ message: String) -> Int32 {
+        err("scrollsim: error: \(message)\n")
+        return 2
+    }
+
+    /// A usage error: the message, a blank line and the usage on stderr; exit status 2.
+    static func usageError(_ error: UsageError) -> Int32 {
+        err("scrollsim: error: \(error.message)\n\n" + HelpText.usageBlock(for: error.command))
+        return 2
+    }
+}

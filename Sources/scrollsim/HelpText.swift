@@ -1,0 +1,113 @@
+// The help and usage texts, built as plain strings.
+
+/// Help pages and usage lines of the tool and its subcommands.
+enum HelpText {
+    /// The version line printed by `--version`.
+    static let version = "scrollsim 0.1.0"
+
+    static let exitStatus = """
+        EXIT STATUS:
+          0  Success; for check: every trace matches its golden.
+          1  check: a trace mismatched, had no golden or was invalid
+             (or an unreferenced golden was found with --unreferenced fail).
+          2  Usage or input error: bad arguments, a missing or unreadable file,
+             an invalid trace given to replay, --update under CI.
+
+        """
+
+    static let toolUsage = "Usage: scrollsim <subcommand> [options]\n"
+
+    static let replayUsage = "Usage: scrollsim replay <trace> [--format <format>] [--output <file>]\n"
+
+    static let checkUsage = """
+        Usage: scrollsim check [<path> ...] [--update] [--jobs <n>] [--unreferenced <policy>]
+                               [--color <when>] [--format junit --output <file>]
+
+        """
+
+    static let tool = """
+        OVERVIEW: A headless, deterministic simulator of iOS UIScrollView.
+
+        A JSON touch trace goes in; the exact UIScrollViewDelegate event log comes out.
+
+        \(toolUsage)
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          replay                  Replay a touch trace and print its delegate event log.
+          check                   Check traces against their golden logs.
+          help                    Show help for a subcommand.
+
+          See 'scrollsim help <subcommand>' for detailed help.
+
+        \(exitStatus)
+        """
+
+    static let replay = """
+        OVERVIEW: Replay a touch trace and print its UIScrollViewDelegate event log.
+
+        \(replayUsage)
+        ARGUMENTS:
+          <trace>                 The trace (JSON, format 1), or - to read standard input.
+
+        OPTIONS:
+          --format <format>       The log format: text or jsonl. (default: text)
+          -o, --output <file>     Write the log to <file> (atomically) instead of standard output.
+          -h, --help              Show help information.
+
+        \(exitStatus)
+        """
+
+    static let check = """
+        OVERVIEW: Check traces against their golden logs.
+
+        The golden of X.json is X.log beside it: byte-identical to the text output of
+        'scrollsim replay X.json'. Each failure is shown as a unified diff from the golden
+        to the actual log; the last line is 'N passed, N failed'.
+
+        \(checkUsage)
+        ARGUMENTS:
+          <path>                  A trace, or a folder searched recursively for traces
+                                  (*.json files that are traces, and any X.json with an
+                                  X.log beside it). (default: traces)
+
+        OPTIONS:
+          --update                Write the goldens of failing and missing traces, atomically,
+                                  and list them. Refused when CI is set to 1, true, yes or on.
+          -j, --jobs <n>          Traces replayed at once; the output is the same for every n.
+                                  (default: the number of active cores)
+          --unreferenced <policy> Goldens with no trace beside them: warn or fail.
+                                  They are never deleted. (default: warn)
+          --color <when>          Colour the diffs: auto, always or never. auto colours only
+                                  when standard output is a terminal; NO_COLOR (non-empty)
+                                  turns colour off whatever this says. (default: auto)
+          --format junit          Also write a JUnit XML report; needs --output.
+          -o, --output <file>     Where the --format report is written (atomically).
+          -h, --help              Show help information.
+
+        To accept a changed behaviour: run 'scrollsim check', read the diff, run
+        'scrollsim check --update', review 'git diff traces/' and commit it.
+
+        \(exitStatus)
+        """
+
+    /// The full help page of `command` (nil: the tool).
+    static func page(for command: String?) -> String {
+        switch command {
+        case "replay": return replay
+        case "check": return check
+        default: return tool
+        }
+    }
+
+    /// What follows a usage error: the usage and where to read more.
+    static func usageBlock(for command: String?) -> String {
+        switch command {
+        case "replay": return replayUsage + "  See 'scrollsim help replay' for more information.\n"
+        case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
+        default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
+        }
+    }
+}

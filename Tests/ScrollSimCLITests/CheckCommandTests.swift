@@ -1,0 +1,118 @@
+import Testing
+
+/// `scrollsim check` end to end, with the real replay making the goldens.
+struct CheckCommandTests {
+    let folder = Scratch()
+
+    /// Writes a trace and, when `golden` is true, its golden made by `scrollsim replay`.
+    func add(_ name: String, _ trace: String = Traces.drag(), golden: Bool = true) throws {
+        try folder.write("traces/\(name).json", trace)
+        if golden {
+            let run = try ToolRun(["replay", "traces/\(name).json", "--output", "traces/\(name).log"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+    }
+
+    func check(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> ToolRun {
+        try ToolRun(["check"] + arguments, in: folder, environment: environment)
+    }
+
+    @Test func allMatchingExitsZero() throws {
+        try add("a")
+        try add("nested/b", Traces.drag(steps: 20, distance: 300))
+        let run = try check()
+        #expect(run.status == 0)
+        #expect(run.stdout == "2 passed, 0 failed\n")
+    }
+
+    @Test func tamperedGoldenExitsOneWithADiff() throws {
+        try add("a")
+        let golden = folder.read("traces/a.log")!
+        try folder.write("traces/a.log", "tampered\n" + golden)
+        let run = try check(["--jobs", "1"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("FAIL traces/a.json\n--- traces/a.log\n+++ actual\n@@ -1,"))
+        #expect(run.stdout.contains(" @@\n-tampered\n"))
+        #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
+        #expect(!run.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
+    }
+
+    @Test func missingGoldenAndInvalidTraceExitOneAndTheOthersRun() throws {
+        try add("good")
+        try add("missing", golden: false)
+        try add("wrong", Traces.wrongType, golden: false)
+        let run = try check(["traces/good.json", "traces/missing.json", "traces/wrong.json"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAIL traces/missing.json: no golden traces/missing.log"))
+        #expect(run.stdout.contains("ERROR traces/wrong.json: "))
+        #expect(run.stdout.hasSuffix("1 passed, 2 failed\n"))
+    }
+
+    @Test func missingPathExitsTwo() throws {
+        let run = try check(["nowhere"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "scrollsim: error: nowhere: No such file or directory\n")
+        let defaultPath = try check()
+        #expect(defaultPath.status == 2)
+        #expect(defaultPath.stderr == "scrollsim: error: traces: No such file or directory\n")
+    }
+
+    @Test func updateWritesGoldensThenEverythingPasses() throws {
+        try add("a")
+        try folder.write("traces/a.log", "stale\n")
+        try add("b", golden: false)
+        let update = try check(["--update"])
+        #expect(update.status == 0)
+        #expect(update.stdout == "updated traces/a.log\ncreated traces/b.log\n2 passed, 0 failed\n")
+        #expect(try check().status == 0)
+    }
+
+    @Test(arguments: ["1", "true", "YES", "on"])
+    func updateIsRefusedUnderCI(value: String) throws {
+        try add("b", golden: false)
+        let run = try check(["--update"], environment: ["CI": value])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("scrollsim: error: --update is refused under CI"))
+        #expect(folder.read("traces/b.log") == nil)
+    }
+
+    @Test func unreferencedGoldens() throws {
+        try add("a")
+        try folder.write("traces/old.log", "x\n")
+        let warn = try check()
+        #expect(warn.status == 0)
+        #expect(warn.stdout == "warning: unreferenced golden traces/old.log\n1 passed, 0 failed\n")
+        let fail = try check(["--unreferenced", "fail"])
+        #expect(fail.status == 1)
+        #expect(folder.read("traces/old.log") == "x\n")
+    }
+
+    @Test func outputIsTheSameForEveryJobCount() throws {
+        for number in 0..<12 {
+            try add("t\(number)", Traces.drag(steps: 5 + number, distance: Double(40 * number + 10)), golden: number % 3 != 0)
+        }
+        try folder.write("traces/t4.log", "tampered\n")
+        let one = try check(["-j", "1"])
+        let four = try check(["--jobs=4"])
+        #expect(one.status == 1 && four.status == 1)
+        #expect(one.stdout == four.stdout)
+    }
+
+    @Test func colourFollowsTheFlagAndNoColor() throws {
+        try add("a")
+        try folder.write("traces/a.log", "tampered\n")
+        #expect(try check(["--color", "always"]).stdout.contains("\u{1B}[31m-tampered\u{1B}[0m"))
+        #expect(!(try check(["--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
+        #expect(!(try check(["--color=never"]).stdout.contains("\u{1B}")))
+    }
+
+    @Test func junitReportIsWritten() throws {
+        try add("a")
+        try add("b", golden: false)
+        let run = try check(["--format", "junit", "--output", "report.xml"])
+        #expect(run.status == 1)
+        let xml = try #require(folder.read("report.xml"))
+        #expect(xml.contains("<testsuite name=\"scrollsim\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\">"))
+        #expect(xml.contains("<testcase classname=\"scrollsim.check\" name=\"traces/b.json\">"))
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+/// The tool's surface: help, version, usage errors and replay, run as a user would.
+struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "check"], ["help", "replay"], ["check", "--help"],
+                      ["replay", "-h"]])
+    func helpGoesToStdoutWithExitCodes(arguments: [String]) throws {
+        let run = try ToolRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("EXIT STATUS:"))
+        #expect(run.stdout.contains("  2  Usage or input error"))
+    }
+
+    @Test func version() throws {
+        let run = try ToolRun(["--version"])
+        #expect(run.status == 0 && run.stdout == "scrollsim 0.1.0\n")
+    }
+
+    @Test(arguments: [
+        ([], "missing subcommand (replay or check)", "Usage: scrollsim <subcommand>"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'", "Usage: scrollsim <subcommand>"),
+        (["help", "frobnicate"], "unknown help topic 'frobnicate'", "Usage: scrollsim <subcommand>"),
+        (["replay"], "missing expected argument '<trace>'", "Usage: scrollsim replay"),
+        (["replay", "a.json", "b.json"], "unexpected argument 'b.json'", "Usage: scrollsim replay"),
+        (["replay", "a.json", "--format", "xml"], "the value 'xml' is invalid for '--format'; expected one of: text, jsonl", "Usage: scrollsim replay"),
+        (["replay", "a.json", "--output"], "missing value for '--output'", "Usage: scrollsim replay"),
+        (["check", "--jobs", "0"], "the value '0' is invalid for '--jobs'; expected an integer of at least 1", "Usage: scrollsim check"),
+        (["check", "--jobs=many"], "the value 'many' is invalid for '--jobs'; expected an integer of at least 1", "Usage: scrollsim check"),
+        (["check", "--format", "junit"], "'--format junit' needs '--output <file>'", "Usage: scrollsim check"),
+        (["check", "--output", "r.xml"], "'--output' needs '--format junit'", "Usage: scrollsim check"),
+        (["check", "--format=tap", "-o", "r.xml"], "the value 'tap' is invalid for '--format'; expected one of: junit", "Usage: scrollsim check"),
+        (["check", "--color", "sometimes"], "the value 'sometimes' is invalid for '--color'; expected one of: auto, always, never", "Usage: scrollsim check"),
+        (["check", "--unreferenced=ignore"], "the value 'ignore' is invalid for '--unreferenced'; expected one of: warn, fail", "Usage: scrollsim check"),
+        (["check", "--update=yes"], "the flag '--update' does not take a value", "Usage: scrollsim check"),
+        (["check", "--frob"], "unknown option '--frob'", "Usage: scrollsim check"),
+    ])
+    func usageErrors(arguments: [String], message: String, usage: String) throws {
+        let run = try ToolRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("scrollsim: error: \(message)\n\n\(usage)"))
+    }
+
+    @Test func replayOfAMissingFileIsOneLine() throws {
+        let run = try ToolRun(["replay", "no-such.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "scrollsim: error: no-such.json: No such file or directory\n")
+    }
+
+    @Test(arguments: [Traces.wrongType, "{\"scrollsim\": 1, \"events\": [", "", "[1, 2]"])
+    func replayOfAnInvalidTraceIsOneLineNamingThePlace(trace: String) throws {
+        let folder = Scratch()
+        try folder.write("bad.json", trace)
+        let run = try ToolRun(["replay", "bad.json"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("scrollsim: error: bad.json: "))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func replayFromAFileStdinAndOutputAgree() throws {
+        let folder = Scratch()
+        try folder.write("drag.json", Traces.drag())
+        let fromFile = try ToolRun(["replay", "drag.json"], in: folder)
+        #expect(fromFile.status == 0 && !fromFile.stdout.isEmpty)
+        let fromStdin = try ToolRun(["replay", "-"], in: folder, stdin: Traces.drag())
+        #expect(fromStdin.stdout == fromFile.stdout)
+        let written = try ToolRun(["replay", "--output=drag.log", "--", "drag.json"], in: folder)
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        #expect(folder.read("drag.log") == fromFile.stdout)
+        let jsonl = try ToolRun(["replay", "drag.json", "--format", "jsonl"], in: folder)
+        #expect(jsonl.status == 0)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ScrollSimTrace
+
+/// Runs the built `scrollsim` binary, as a user would, and captures what it prints.
+struct ToolRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The `scrollsim` binary beside the test bundle (e.g. `.build/debug/scrollsim`).
+    static let binary: URL = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = bundleFolder.appendingPathComponent("scrollsim")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        // Fallback: the package's own debug build.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/scrollsim")
+    }()
+
+    /// Runs `scrollsim arguments` in `folder`, with `CI` and `NO_COLOR` removed from the
+    /// environment unless given in `environment`, and `stdin` as standard input.
+    init(_ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = "") throws {
+        let scratch = Scratch()
+        let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr", inPath = scratch.path + "/stdin"
+        try scratch.write("stdout", ""); try scratch.write("stderr", ""); try scratch.write("stdin", stdin)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder.path) }
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["CI"] = nil
+        inherited["NO_COLOR"] = nil
+        process.environment = inherited.merging(environment) { $1 }
+        process.standardOutput = FileHandle(forWritingAtPath: outPath)
+        process.standardError = FileHandle(forWritingAtPath: errPath)
+        process.standardInput = FileHandle(forReadingAtPath: inPath)
+        try process.run()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: try FileSystem.read(outPath), as: UTF8.self)
+        stderr = String(decoding: try FileSystem.read(errPath), as: UTF8.self)
+    }
+}
+
+/// A fresh temporary folder, removed when the value goes away.
+final class Scratch {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-cli-\(UUID().uuidString)").path
+
+    init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `text` at `relative`, creating its folder.
+    func write(_ relative: String, _ text: String) throws {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try FileSystem.writeAtomically(Array(text.utf8), to: full)
+    }
+
+    func read(_ relative: String) -> String? {
+        (try? FileSystem.read(path + "/" + relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// Traces in format 1, as users write them.
+enum Traces {
+    /// A drag of `steps` moves, `distance` points up, then a release.
+    static func drag(steps: Int = 12, distance: Double = 90) -> String {
+        var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 700}"]
+        for step in 1...steps {
+            let y = 700 - distance * Double(step) / Double(steps)
+            events.append("{\"t\": \(Double(step) * 0.008), \"phase\": \"\(step == steps ? "ended" : "moved")\", \"x\": 196.5, \"y\": \(y)}")
+        }
+        return "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
+            + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [" + events.joined(separator: ", ") + "]}\n"
+    }
+
+    /// Valid JSON with a wrong type in it: an invalid trace.
+    static let wrongType = "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
+        + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [{\"t\": \"soon\", \"phase\": \"began\", \"x\": 1, \"y\": 2}]}\n"
+}
