@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ScrollSimTrace
 
-/// The traces in `traces/behaviors/`: each replays to its golden log byte for byte, each
-/// behaviour ends where its algorithm says, and the behaviour events reach both log formats.
+/// The traces in `traces/behaviors/` (their goldens are checked with the whole corpus by
+/// `TraceCorpusTests`): each behaviour ends where its algorithm says, and the behaviour events
+/// reach both log formats.
 struct BehaviorTraceTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("traces/behaviors")
@@ -18,16 +19,9 @@ struct BehaviorTraceTests {
     }
 
     @Test func everyBehaviourHasTraces() {
-        for prefix in ["snapdrag_", "cellpaging_", "naivepaging_", "seed003_"] {
+        for prefix in ["snap-drag-", "cell-paging-", "naive-paging-", "seed003-"] {
             #expect(Self.names.contains { $0.hasPrefix(prefix) }, "no trace starting with \(prefix)")
         }
-    }
-
-    @Test(arguments: names)
-    func replaysToItsGolden(_ name: String) throws {
-        let log = try Replay.run(trace: Self.bytes(name, ".json"), format: .text)
-        let golden = String(decoding: try Self.bytes(name, ".log"), as: UTF8.self)
-        #expect(log == golden, "traces/behaviors/\(name).log differs from the replay")
     }
 
     /// Where each behaviour must end: on the snap point, or on the target it reported.
@@ -60,7 +54,7 @@ struct BehaviorTraceTests {
     }
 
     @Test func behaviourEventsAppearInTheJSONLinesLog() throws {
-        let jsonl = try Replay.run(trace: Self.bytes("cellpaging_slow_past_midline", ".json"), format: .jsonl)
+        let jsonl = try Replay.run(trace: Self.bytes("cell-paging-slow-past-midline", ".json"), format: .jsonl)
         #expect(jsonl.contains(#""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#))
         #expect(jsonl.contains(#""behavior":"cellPaging (itemWidth 313, itemSpacing 10, sectionInset 40, axis horizontal)""#))
     }

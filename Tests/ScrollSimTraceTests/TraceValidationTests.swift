@@ -33,7 +33,7 @@ struct TraceValidationTests {
         (trace(view: #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "decelerationRate": "slow"}"#),
          #"scrollView.decelerationRate: expected one of normal, fast, got "slow""#),
         (trace(view: #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "bounce": true}"#),
-         #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#),
+         #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])
     func invalidTracesNameThePlace(_ json: String, _ message: String) {
