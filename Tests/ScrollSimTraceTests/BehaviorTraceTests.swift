@@ -54,7 +54,7 @@ struct BehaviorTraceTests {
     }
 
     @Test func behaviourEventsAppearInTheJSONLinesLog() throws {
-        let jsonl = try Replay.run(trace: Self.bytes("cell-paging-slow-past-midline", ".json"), format: .jsonl)
+        let jsonl = try Replay.run(trace: Self.bytes("seed003-slow-drag-cell-paging", ".json"), format: .jsonl)
         #expect(jsonl.contains(#""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#))
         #expect(jsonl.contains(#""behavior":"cellPaging (itemWidth 313, itemSpacing 10, sectionInset 40, axis horizontal)""#))
     }
