@@ -33,7 +33,7 @@ struct TraceValidationTests {
         (trace(view: #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "decelerationRate": "slow"}"#),
          #"scrollView.decelerationRate: expected one of normal, fast, got "slow""#),
         (trace(view: #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "bounce": true}"#),
-         #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#),
+         #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])
     func invalidTracesNameThePlace(_ json: String, _ message: String) {
@@ -50,6 +50,24 @@ struct TraceValidationTests {
         do { _ = try Replay.decode(Array("{".utf8)) } catch {
             guard case .syntax(let syntax) = error else { Issue.record("expected a syntax error"); return }
             #expect(syntax.line == 1 && syntax.column == 2)
+        }
+    }
+}
+
+extension TraceValidationTests {
+    /// A sheet coordinator is its list's delegate, so the list cannot also carry a behaviour.
+    @Test func aCoordinatorsListCannotHaveABehavior() {
+        let json = #"""
+        {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852}, "views": [
+          {"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 400, "width": 393, "height": 778}},
+          {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+           "contentSize": {"width": 393, "height": 2000}, "behavior": {"type": "naivePaging"}}],
+          "coordinator": {"type": "threeStageSheet", "container": "sheet", "list": "list"}},
+         "events": [{"t": 0, "phase": "began", "x": 10, "y": 700}]}
+        """#
+        #expect(throws: ReplayError.invalidTrace(TraceDecodingError(path: JSONPath([.key("scene"), .key("coordinator")]),
+            message: #"scene.views[1] ("list") has a "behavior", but the coordinator is its delegate"#))) {
+            _ = try Replay.decode(Array(json.utf8))
         }
     }
 }

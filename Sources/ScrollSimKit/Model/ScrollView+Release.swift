@@ -13,6 +13,10 @@
 ///   kept and the decay factor solved, or the velocity solved for the rate (0.985 below the floor).
 /// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
 ///   [RE-MEAS rubberband_top]), or a rewritten target away from the current offset.
+/// - The motion is decided before `didEndDragging`; an offset the delegate sets there moves its
+///   start, as a set during the deceleration does (`contentOffset`). UIKit's integrator restarting
+///   from its own last offset was not read (uikit-semantics.md §5 caveat): **choice**, consistent
+///   with the model's rule for sets during a deceleration.
 extension ScrollView {
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = phase else { return }
@@ -61,10 +65,14 @@ extension ScrollView {
         guard case .releasing(var release) = phase else { return }
         release.stage = .didEndDragging(willDecelerate: willDecelerate)
         phase = .releasing(release)
+        let releaseOffset = contentOffset
         notify(.didEndDragging(willDecelerate: willDecelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate) }
         guard case .releasing(let afterDidEnd) = phase else { return }
 
-        if let kind {
+        if var kind {
+            // An offset set from didEndDragging moves the motion's start with it, as a set during
+            // the deceleration does (`contentOffset`); otherwise the first frame would jump back.
+            if contentOffset != releaseOffset { kind = rebased(kind, to: contentOffset, at: now) }
             // The display link is running when willBeginDecelerating is sent, so a delegate can stop
             // the deceleration from there with setContentOffset (a well-known UIKit recipe).
             motionGeneration += 1

@@ -27,7 +27,7 @@ public struct LogHeader: Sendable {
                 LogField("directionalLock", .bool(view.isDirectionalLockEnabled)),
                 LogField("decelerationRate", .string(view.decelerationRate == .normal || view.decelerationRate == .fast
                     ? "\(view.decelerationRate)" : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
-            ]
+            ] + Self.behaviorFields(of: view)
         }
 
         /// `(x, y, width, height)` with compact numbers.

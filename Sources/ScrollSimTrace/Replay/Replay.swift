@@ -66,10 +66,15 @@ public enum Replay {
         do { return try Trace.decode(value) } catch { throw .invalidTrace(error) }
     }
 
-    /// Replays a decoded trace into `writer` and returns the final states.
+    /// Replays a decoded trace into `writer` and returns the final states. `configure` runs once
+    /// the scene is built, before the first event: attach your own delegates there with
+    /// `scene.attach(_:to:)` (the scene keeps them alive); the log header describes the scene as
+    /// the trace declared it.
     @discardableResult
-    public static func replay(_ trace: Trace, into writer: LogWriter) throws(ReplayError) -> [FinalState] {
+    public static func replay(_ trace: Trace, into writer: LogWriter,
+                              configure: (TraceScene) -> Void = { _ in }) throws(ReplayError) -> [FinalState] {
         let scene = TraceScene(trace: trace, sink: writer)
+        configure(scene)
         writer.begin(scene.header)
         let simulation = scene.simulation
         let events = trace.events

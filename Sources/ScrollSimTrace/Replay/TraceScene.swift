@@ -8,6 +8,8 @@ public final class TraceScene {
     public let header: LogHeader
     /// The view tree and coordinator of a `scene` trace (nil for a single scroll view).
     public let scene: SceneBuilder?
+    /// Delegates the scene keeps alive (see `TraceScene+Behavior`).
+    public internal(set) var retainedDelegates: [ScrollViewDelegate]
 
     /// Builds the scene of `trace`, logging into `sink`.
     public init(trace: Trace, sink: LogSink) {
@@ -21,11 +23,21 @@ public final class TraceScene {
             let built = SceneBuilder(spec: sceneSpec, simulation: simulation)
             scene = built
             scrollViews = built.views.compactMap { $0 as? ScrollView }
+            // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
+            // is (the decoder rejects a behaviour on a coordinator's view).
+            var delegates: [ScrollViewDelegate] = []
+            for view in sceneSpec.views {
+                guard case .scrollView(let viewSpec) = view.kind, let scrollView = scrollViews.first(where: { $0.id == view.id }),
+                      scrollView.delegate == nil else { continue }
+                delegates += Self.installBehavior(viewSpec.behavior, on: scrollView)
+            }
+            retainedDelegates = delegates
             header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
             return
         }
         scene = nil
         let scrollView = spec.makeScrollView()
+        retainedDelegates = Self.installBehavior(spec.behavior, on: scrollView)
         simulation.add(scrollView)
         scrollViews = [scrollView]
         header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime,

@@ -45,6 +45,14 @@ public struct SceneSpec: Equatable, Sendable {
         /// Seed 001's UIKit Dynamics scroll view on `container` with the inner `table`.
         case dynamicsScroll(container: String, table: String, DynamicsScroll.Configuration)
 
+        /// The scroll view whose delegate the coordinator is.
+        public var delegatedScrollView: String {
+            switch self {
+            case .threeStageSheet(_, let list, _), .projectedSheet(_, let list, _): return list
+            case .dynamicsScroll(_, let table, _): return table
+            }
+        }
+
         /// The names of the recognizers the coordinator adds.
         public var recognizerNames: [String] {
             switch self {

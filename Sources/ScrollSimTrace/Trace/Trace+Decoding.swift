@@ -57,6 +57,7 @@ extension Trace {
             spec.options.programmaticOffsetDuringDrag = choice
         }
         spec.options.repeatedFlickAcceleration = try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
+        if let behavior = try reader.optionalObject("behavior") { spec.behavior = try decodeBehavior(behavior) }
         try reader.finish()
         return spec
     }

@@ -26,10 +26,19 @@ extension Trace {
             if case .scrollView = view.kind { return "\(view.id).pan" }
             return nil
         }
+        let coordinatorReader = reader.optional("coordinator")
         let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
             try decodeCoordinator(object, views: views, window: window)
         }
         names += coordinator?.recognizerNames ?? []
+        if let coordinator, let coordinatorReader {
+            // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
+            for (index, view) in views.enumerated() where coordinator.delegatedScrollView == view.id {
+                if case .scrollView(let spec) = view.kind, spec.behavior != nil {
+                    throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(view.id))) has a \"behavior\", but the coordinator is its delegate")
+                }
+            }
+        }
         var recognizers: [SceneSpec.RecognizerSpec] = []
         for element in try reader.optionalArray("recognizers") ?? [] {
             var object = try element.object()

@@ -73,6 +73,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var decelerationRate: DecelerationRate = .normal
     /// Behaviour switches where sources disagree.
     public var options = ScrollViewOptions()
+    /// The built-in behaviour that becomes the delegate (default none; see `Trace+Behavior`).
+    public var behavior: BehaviorSpec?
 
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {

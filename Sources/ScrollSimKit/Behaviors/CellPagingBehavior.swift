@@ -1,0 +1,96 @@
+/// Seed 003's final approach ("3. 理解实现原理"): paging by cells narrower than the scroll view,
+/// decided in `scrollViewWillEndDragging` by rewriting `targetContentOffset`.
+///
+/// Along `axis`, with `W` the view's bounds size and `pagingWidth = itemWidth + itemSpacing`:
+/// 1. The centre row is the cell under the view's midpoint at the lift:
+///    `floor((contentOffset + W/2) / pagingWidth)` (0 if `pagingWidth ≤ 0`).
+/// 2. A velocity of exactly 0 keeps that row. Any other velocity moves one row in its direction,
+///    clamped as the seed clamps: below 0 → 0; above `contentSize / pagingWidth` →
+///    `ceil(contentSize / pagingWidth) − 1`. (The velocity is UIKit's release velocity, already
+///    zeroed below the 0.25 pt/ms fling floor, so a slow drag keeps the centre row.)
+/// 3. `target = row · pagingWidth − (W/2 − itemWidth/2 − sectionInset)`: the chosen cell centred.
+///
+/// The other axis of the target is left alone. UIKit then glides onto the target (solving the
+/// speed or the decay, also at zero velocity) and clamps it into the scrollable range
+/// (uikit-semantics.md §1), so at the ends the cell is as centred as the range allows. The seed
+/// computes in `float`; scrollsim uses `Double`. The target is reported exactly as the seed
+/// computes it; UIKit pixel-rounds it before moving, so choose widths whose centred offsets lie on
+/// the pixel grid for a target that equals the final offset.
+///
+/// Logged: `pageChosen` with the centre row, the chosen row, the velocity and the target.
+public final class CellPagingBehavior: ScrollBehavior {
+    /// The layout the seed reads from its collection view. Seed 003 takes these from macros
+    /// without values; the defaults (300, 10, 20, horizontal) are issue 4's example layout.
+    public struct Configuration: Equatable, Sendable {
+        /// Cell length along the axis (pt, > 0).
+        public var itemWidth: Double
+        /// Space between cells (pt, ≥ 0).
+        public var itemSpacing: Double
+        /// Space before the first cell (the section inset, pt, ≥ 0).
+        public var sectionInset: Double
+        /// The paging axis.
+        public var axis: Axis
+
+        /// Creates a configuration.
+        public init(itemWidth: Double = 300, itemSpacing: Double = 10, sectionInset: Double = 20, axis: Axis = .horizontal) {
+            self.itemWidth = itemWidth
+            self.itemSpacing = itemSpacing
+            self.sectionInset = sectionInset
+            self.axis = axis
+        }
+
+        /// `itemWidth + itemSpacing`: the distance between neighbouring cell centres.
+        public var pagingWidth: Double { itemWidth + itemSpacing }
+
+        /// The offset along the axis that centres cell `row` in a view `viewLength` long.
+        public func centredOffset(row: Int, viewLength: Double) -> Double {
+            Double(row) * pagingWidth - (viewLength / 2 - itemWidth / 2 - sectionInset)
+        }
+    }
+
+    /// The parameters.
+    public let configuration: Configuration
+    /// The row chosen at the last lift (the seed's `_centerItemRow`).
+    public private(set) var centerItemRow = 0
+
+    /// Creates the behaviour.
+    public init(_ configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// `cellPaging`.
+    public var name: String { "cellPaging" }
+
+    /// The configuration as log fields.
+    public var parameters: [LogField] {
+        [LogField("itemWidth", .number(configuration.itemWidth, decimals: 3)),
+         LogField("itemSpacing", .number(configuration.itemSpacing, decimals: 3)),
+         LogField("sectionInset", .number(configuration.sectionInset, decimals: 3)),
+         LogField("axis", .string(configuration.axis.rawValue))]
+    }
+
+    /// Seed 003's `scrollViewWillEndDragging` (see the type's documentation).
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        let axis = configuration.axis
+        let contentOffset = scrollView.contentOffset[axis]
+        let scrollViewCenter = scrollView.boundsSize[axis] / 2
+        let pagingWidth = configuration.pagingWidth
+        let cellWidth = configuration.itemWidth
+
+        let centerRow = pagingWidth <= 0 ? 0 : ((contentOffset + scrollViewCenter) / pagingWidth).rounded(.down)
+        let allContentWidth = scrollView.contentSize[axis]
+        var newItemRow = centerRow
+        if velocity[axis] != 0 {
+            newItemRow = velocity[axis] > 0 ? newItemRow + 1 : newItemRow - 1
+            if newItemRow < 0 { newItemRow = 0 }
+            if newItemRow > allContentWidth / pagingWidth { newItemRow = (allContentWidth / pagingWidth).rounded(.up) - 1 }
+        }
+        centerItemRow = Int(newItemRow)
+
+        let firstPageOffset = scrollViewCenter - cellWidth / 2 - configuration.sectionInset
+        targetContentOffset[axis] = newItemRow * pagingWidth - firstPageOffset
+        report("pageChosen", [LogField("centerRow", .integer(Int(centerRow))), LogField("row", .integer(centerItemRow)),
+                              LogField("velocity", .number(velocity[axis], decimals: 4)),
+                              LogField("target", .point(targetContentOffset))], for: scrollView)
+    }
+}

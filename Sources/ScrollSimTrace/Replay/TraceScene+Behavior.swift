@@ -1,0 +1,23 @@
+/// Delegates in a scene. `ScrollView.delegate` is weak, as in UIKit, so the scene keeps every
+/// delegate it installs — the trace's built-in behaviours and those attached from Swift — alive
+/// for as long as the scene exists.
+extension TraceScene {
+    /// Makes `delegate` the delegate of `scrollView` and keeps a strong reference to it (replacing
+    /// a built-in behaviour, if the trace declared one).
+    public func attach(_ delegate: ScrollViewDelegate, to scrollView: ScrollView) {
+        retainedDelegates.append(delegate)
+        scrollView.delegate = delegate
+    }
+
+    /// The scroll view with log id `id`, if the scene has one.
+    public func scrollView(id: String) -> ScrollView? {
+        scrollViews.first { $0.id == id }
+    }
+
+    /// Installs the behaviour `spec` declares on `scrollView`; returns it for the scene to retain.
+    static func installBehavior(_ spec: BehaviorSpec?, on scrollView: ScrollView) -> [ScrollViewDelegate] {
+        guard let behavior = spec?.makeBehavior() else { return [] }
+        scrollView.delegate = behavior
+        return [behavior]
+    }
+}
