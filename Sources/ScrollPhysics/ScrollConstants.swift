@@ -57,6 +57,11 @@ public enum ScrollConstants {
     /// A retargeted deceleration never decays slower than this factor [RE-BIN DEC].
     public static let retargetFactorCap: Double = 0.999
 
+    /// The smallest factor a retargeted deceleration uses. DEC shows no lower bound; a solved factor
+    /// that underflows to 0 would stop the motion dead, so scrollsim keeps it at 10⁻⁹ (the axis
+    /// then stops within a millisecond and crawls the rest). **Choice** for a degenerate case.
+    public static let retargetFactorFloor: Double = 1e-9
+
     /// Speed of the constant crawl that finishes a retargeted deceleration that ran out of speed
     /// before reaching its target. DEC shows the crawl (a table value pointing at the target) but
     /// its value was not visible; scrollsim uses the stop speed itself (0.01 pt/ms = 10 pt/s).

@@ -146,7 +146,10 @@ extension ScrollView {
             let natural = projectedDistance(velocity)[axis]
             let notFarther = (v > 0 && distance <= natural) || (v < 0 && distance >= natural)
             if notFarther {
-                let factor = min(DeterministicMath.exp(-(v - s) / distance), ScrollConstants.retargetFactorCap)
+                // No lower bound is visible in the binary; a factor that underflows to 0 (a target a
+                // hair ahead of a fast release) is kept just above 0 so the motion stays defined.
+                let factor = min(max(DeterministicMath.exp(-(v - s) / distance), ScrollConstants.retargetFactorFloor),
+                                 ScrollConstants.retargetFactorCap)
                 solved[axis] = (v, factor, true)
             } else {
                 var newVelocity = s - distance * logRate
