@@ -6,17 +6,22 @@ import Testing
 /// with what UIKit did: delegate sequence, reported velocity and target, offset timeline, settle
 /// time and final offset. Tolerances are the contract; the comments give what the model achieves.
 struct UIKitRecordingTests {
-    /// Reported release velocity, pt/ms (achieved: < 1e-6).
-    static let velocityTolerance = 0.02
-    /// Reported target, pt (achieved: exact on the 1/3-pt grid).
-    static let targetTolerance = 1.5
-    /// Final offset, pt (achieved: exact).
-    static let finalTolerance = 1.0
-    /// Settle time: two display frames at 60 Hz (achieved: within one frame).
-    static let settleTolerance = 2.0 / 60
-    /// Every offset sample, pt (the aim is 0.5; achieved: see `sampleErrorAimed`).
+    /// Reported release velocity, pt/ms (achieved: < 1e-8; UIKit logs 0.75000000585). The recordings
+    /// drag at constant speed, where every estimator agrees, so this checks units and sign; the
+    /// estimator's weights are covered by `ReleaseVelocityTests`.
+    static let velocityTolerance = 1e-6
+    /// Reported target, pt: half a device pixel at 3× (achieved: exact on the 1/3-pt grid). Tight
+    /// enough to tell UIKit's `1/|ln r|` projection from the `r/(1 − r)` landing, which lie one
+    /// pixel apart at 750 pt/s (5443.667 vs 5443.333).
+    static let targetTolerance = 1.0 / 6
+    /// Final offset, pt: half a device pixel at 3× (achieved: exact), so a motion that landed on
+    /// the reported target instead of the 0.1 % shorter geometric sum would fail.
+    static let finalTolerance = 1.0 / 6
+    /// Settle time: one display frame at 60 Hz (achieved: within 3.6 ms).
+    static let settleTolerance = 1.0 / 60
+    /// Every offset sample, pt (the aim is 0.5; achieved: see `sampleErrorAchieved`).
     static let sampleTolerance = 2.0
-    /// Achieved at the recording's display phase: 0.67 pt (decel_v750, touch_calib), 1.34 pt
+    /// Achieved at the recording's display phase: 0.67 pt (decel_v750), 0 (touch_calib), 1.34 pt
     /// (rubberband_top). UIKit integrates to the display link's vsync timestamp, about 1 ms before
     /// the callback time the recording logs; a bounce moves 1–1.5 pt in that millisecond.
     static let sampleErrorAchieved = 1.34
