@@ -17,6 +17,8 @@ struct ReleaseVelocityTests {
         /// Expected release velocity (pt/ms, content direction).
         var velocity: Double
         var willDecelerate: Bool
+        /// Expected reported target y (pt), when the case checks it.
+        var target: Double? = nil
         var testDescription: String { name }
     }
 
@@ -29,13 +31,20 @@ struct ReleaseVelocityTests {
         // The pan begins on the last move (4 + 4 + 4 pt), so the previous pair is zero: V[n] = 0.5
         // is released unblended (blending with zero would give 0.125).
         Case(name: "previous pair zero releases the latest value", steps: [-4, -4, -4], velocity: 0.5, willDecelerate: true),
+        // s = 1.5, −0.325, 0.5, 0.5: V = 0.3, 1.135, −0.16, 0.5; the release blends to 0.005 pt/ms
+        // (latest 0.5 passes the floor). The projection `(|v| − 0.01)/|ln r|` is −2.4975 pt, not
+        // floored at 0: 5007.333 − 2.4975 = 5004.836, on the 1/3-pt grid 5005 (RE-DOC §5, DEC).
+        Case(name: "a release below 0.01 pt/ms projects behind the offset", steps: [-12, 2.6, -4, -4], velocity: 0.005,
+             willDecelerate: true, target: 5005),
     ]
 
     final class Recorder: ScrollViewDelegate {
         var velocity: Point?
+        var target: Point?
         var willDecelerate: Bool?
         func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
             self.velocity = velocity
+            target = targetContentOffset
         }
         func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { willDecelerate = decelerate }
     }
@@ -60,5 +69,6 @@ struct ReleaseVelocityTests {
         #expect(abs((recorder.velocity?.y ?? .nan) - scenario.velocity) <= Self.velocityTolerance)
         #expect(recorder.velocity?.x == 0)
         #expect(recorder.willDecelerate == scenario.willDecelerate)
+        if let target = scenario.target { #expect(recorder.target?.y == target) }
     }
 }

@@ -97,12 +97,16 @@ extension ScrollView {
         }
     }
 
-    /// `sign(v)·max(|v| − 0.01, 0)/|ln r|` per axis, points.
+    /// `sign(v)·(|v| − 0.01)/|ln r|` per axis, points [RE-BIN RE-DOC §5; DEC's `(v − s)/ln r` is
+    /// the same]. Neither source floors `|v| − 0.01` at 0, so a release slower than 0.01 pt/ms on an
+    /// axis (a blend of a reversal, whose latest value passed the fling floor) projects up to
+    /// 0.01/|ln r| (5 pt at `.normal`) behind the offset. An axis with v = 0 projects 0 (RE-DOC's
+    /// sign(0); DEC's `s = +0.01` for v = 0 would give −5 pt: **choice**, see README).
     func projectedDistance(_ velocity: Point) -> Point {
         let logRate = abs(decelerationRate.logarithm)
         func axis(_ v: Double) -> Double {
             guard v != 0 else { return 0 }
-            return (v > 0 ? 1 : -1) * max(abs(v) - ScrollConstants.stopSpeed, 0) / logRate
+            return (v > 0 ? 1 : -1) * (abs(v) - ScrollConstants.stopSpeed) / logRate
         }
         return Point(x: axis(velocity.x), y: axis(velocity.y))
     }
