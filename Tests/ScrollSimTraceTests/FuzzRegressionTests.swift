@@ -40,4 +40,21 @@ struct FuzzRegressionTests {
         #expect(throws: ReplayError.self) { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) }
         do { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) } catch { #expect(error.description == message) }
     }
+
+    /// `springResponse` 1e-300 s gives ω ≈ 6e300: the sine's argument reduction converted a
+    /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN.
+    @Test func projectedSheetWithAnInstantSpringSettles() throws {
+        let bytes = Array("""
+        {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852},
+          "views": [{"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 408.96, "width": 393, "height": 778}},
+                    {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+                     "contentSize": {"width": 393, "height": 2000}}],
+          "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list", "springResponse": 1e-300}},
+         "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96}, {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
+                    {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96}, {"t": 0.048, "phase": "ended", "x": 200, "y": 380.96}]}
+        """.utf8)
+        let log = try Replay.run(trace: bytes, format: .text)
+        #expect(log.contains("position top"))
+        #expect(!log.contains("nan"))
+    }
 }
