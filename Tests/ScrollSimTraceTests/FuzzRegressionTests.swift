@@ -41,6 +41,15 @@ struct FuzzRegressionTests {
         do { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) } catch { #expect(error.description == message) }
     }
 
+    /// A fling that decelerates at 0.999999999 per ms is still moving a million seconds later;
+    /// between two events 10⁶ s apart the display link used to run 6·10⁷ refreshes. It now stops
+    /// 600 s after the fling with `didNotSettle`.
+    @Test func motionBetweenDistantEventsEndsInDidNotSettle() {
+        let bytes = Self.flick(#""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999"#,
+                               after: #", {"t": 1000000, "call": "scrollToTop"}"#)
+        #expect(throws: ReplayError.simulation(.didNotSettle(afterSeconds: 600))) { _ = try Replay.run(trace: bytes, format: .text) }
+    }
+
     /// `springResponse` 1e-300 s gives ω ≈ 6e300: the sine's argument reduction converted a
     /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN.
     @Test func projectedSheetWithAnInstantSpringSettles() throws {

@@ -59,6 +59,12 @@ public final class Simulation {
     /// The order of the actions of simultaneous recognizers on one touch event (see the type).
     public var simultaneousActionOrder: SimultaneousActionOrder = .deepestFirst
 
+    /// How long (s) motion may last after an input before the simulation gives up on it (600).
+    public var settleLimit: Double = 600
+    /// Set when motion outlasted `settleLimit` between two inputs; the display link no longer
+    /// runs and `runUntilIdle` throws this error.
+    public private(set) var settleFailure: SimulationError?
+
     private var frameClients: [FrameClient] = []
     private var nextFrameIndex = 0
     private var lastInputTime: Double
@@ -102,14 +108,22 @@ public final class Simulation {
 
     /// An input happens at `time`: runs the display link for every refresh strictly before it,
     /// then moves the clock there.
+    ///
+    /// Motion that lasts longer than `settleLimit` seconds after the previous input stops the
+    /// display link for good and sets `settleFailure`, so a gap of days between two events cannot
+    /// make the clock spin through millions of refreshes.
     public func advance(to time: Double) {
-        lastInputTime = time
         runFrames(before: time)
+        lastInputTime = time
     }
 
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
-        while hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+        while settleFailure == nil, hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+            if screen.frameTime(nextFrameIndex) - lastInputTime > settleLimit {
+                settleFailure = .didNotSettle(afterSeconds: settleLimit)
+                break
+            }
             runFrame(nextFrameIndex)
             nextFrameIndex += 1
         }
@@ -118,8 +132,9 @@ public final class Simulation {
     }
 
     /// Runs refreshes until nothing moves. Throws if motion lasts longer than `limit` seconds
-    /// after the last input.
+    /// after the last input, or if it already did between two inputs (`settleFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
+        if let settleFailure { throw settleFailure }
         while hasActiveClients {
             let time = screen.frameTime(nextFrameIndex)
             if time - lastInputTime > limit { throw .didNotSettle(afterSeconds: limit) }
