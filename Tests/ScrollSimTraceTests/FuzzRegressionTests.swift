@@ -66,4 +66,26 @@ struct FuzzRegressionTests {
         #expect(log.contains("position top"))
         #expect(!log.contains("nan"))
     }
+
+    /// Flings that each keep moving for minutes, one after another: every gap is under the settle
+    /// limit, but together they ran the display link for hours of refreshes. The total is capped
+    /// by `Simulation.motionBudget` (lowered here to keep the test fast).
+    @Test func manyLongMotionsExhaustTheMotionBudget() throws {
+        var events: [String] = []
+        for k in 0..<4 {
+            let t0 = Double(k) * 5
+            events.append(#"{"t": \#(t0), "phase": "began", "x": 300, "y": 400}, {"t": \#(t0 + 0.01), "phase": "moved", "x": 250, "y": 400}, "#
+                          + #"{"t": \#(t0 + 0.02), "phase": "moved", "x": 200, "y": 400}, {"t": \#(t0 + 0.03), "phase": "ended", "x": 200, "y": 400}"#)
+        }
+        let trace = try Replay.decode(Array("""
+        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+         "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
+         "events": [\(events.joined(separator: ", "))]}
+        """.utf8))
+        #expect(throws: ReplayError.simulation(.movedTooLong(totalSeconds: 12))) {
+            try Replay.replay(trace, into: TextLogWriter()) { $0.simulation.motionBudget = 12 }
+        }
+        #expect(ReplayError.simulation(.movedTooLong(totalSeconds: 900)).description
+                == "the scene moved for more than 900 s in total (the display link's budget for one simulation)")
+    }
 }
