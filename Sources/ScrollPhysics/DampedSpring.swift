@@ -46,8 +46,13 @@ public struct DampedSpring: Equatable, Sendable {
     /// velocity `v0` (per second). Complexity O(1).
     public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (displacement: Double, velocity: Double) {
         let omega = angularFrequency, zeta = dampingRatio, t = time
+        // At the start the state is the initial one; once the envelope has underflowed to 0 the
+        // spring is at rest. Both are exact, and they keep a very stiff spring (ω near 1e300, whose
+        // coefficients overflow) from producing ∞ · 0 = NaN.
+        if t == 0 { return (x0, v0) }
         if abs(zeta - 1) < Self.criticalTolerance {
             let decay = DeterministicMath.exp(-omega * t)
+            if decay == 0 { return (0, 0) }
             let b = v0 + omega * x0
             return ((x0 + b * t) * decay, (v0 - omega * b * t) * decay)
         }
@@ -55,15 +60,21 @@ public struct DampedSpring: Equatable, Sendable {
             let a = zeta * omega
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let decay = DeterministicMath.exp(-a * t)
+            if decay == 0 { return (0, 0) }
             let c = DeterministicMath.cos(omegaD * t), s = DeterministicMath.sin(omegaD * t)
             let b = (v0 + a * x0) / omegaD
             return ((x0 * c + b * s) * decay, (v0 * c - (a * b + x0 * omegaD) * s) * decay)
         }
-        let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        // Overdamped: the roots −ω(ζ ∓ √(ζ²−1)). The slow one is computed as −ω/(ζ + √(ζ²−1)),
+        // which does not cancel for a large ζ, and √(ζ²−1) is ζ itself where ζ² would overflow (a
+        // tiny ω with resistance k gives ζ near 1e300; the fast root is then −k, as it should be).
+        let z = min(zeta, .greatestFiniteMagnitude)
+        let root = z < 0x1p500 ? (z * z - 1).squareRoot() : z
+        let r1 = -omega / (z + root), r2 = -omega * z - omega * root
         let c2 = (v0 - r1 * x0) / (r2 - r1)
         let c1 = x0 - c2
         let e1 = DeterministicMath.exp(r1 * t), e2 = DeterministicMath.exp(r2 * t)
+        if e1 == 0 { return (0, 0) }
         return (c1 * e1 + c2 * e2, r1 * c1 * e1 + r2 * c2 * e2)
     }
 

@@ -101,10 +101,15 @@ public enum DeterministicMath {
         }
     }
 
+    /// `x − k·π/2` and the quadrant `k mod 4`. Non-finite `x` gives NaN (as libm does). From 2^30
+    /// on, `x` is first taken modulo the `Double` nearest 2π (an exact operation, so still the same
+    /// bits everywhere): not the true sine of such an argument, but a value in [−1, 1].
     static func reduce(_ x: Double) -> (Double, Int) {
+        guard x.isFinite else { return (.nan, 0) }
+        let x = abs(x) < 0x1p30 ? x : x.truncatingRemainder(dividingBy: 2 * Double.pi)
         let k = (x * twoOverPi).rounded(.toNearestOrEven)
         let r = ((x - k * halfPiHigh) - k * halfPiMid) - k * halfPiLow
-        return (r, Int(k))
+        return (r, Int(k.truncatingRemainder(dividingBy: 4)))
     }
 
     /// sin on |r| ≤ π/4: odd Taylor series to r^19 (error < 1e-19).

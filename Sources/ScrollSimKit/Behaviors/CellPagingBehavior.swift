@@ -85,12 +85,18 @@ public final class CellPagingBehavior: ScrollBehavior {
             if newItemRow < 0 { newItemRow = 0 }
             if newItemRow > allContentWidth / pagingWidth { newItemRow = (allContentWidth / pagingWidth).rounded(.up) - 1 }
         }
-        centerItemRow = Int(newItemRow)
+        centerItemRow = Self.rowIndex(newItemRow)
 
         let firstPageOffset = scrollViewCenter - cellWidth / 2 - configuration.sectionInset
         targetContentOffset[axis] = newItemRow * pagingWidth - firstPageOffset
-        report("pageChosen", [LogField("centerRow", .integer(Int(centerRow))), LogField("row", .integer(centerItemRow)),
+        report("pageChosen", [LogField("centerRow", .integer(Self.rowIndex(centerRow))), LogField("row", .integer(centerItemRow)),
                               LogField("velocity", .number(velocity[axis], decimals: 4)),
                               LogField("target", .point(targetContentOffset))], for: scrollView)
+    }
+
+    /// A whole row number as an `Int`, clamped to ±2⁵³: with cells far narrower than a point the
+    /// row under a large offset exceeds `Int`'s range (the target itself stays computed in `Double`).
+    static func rowIndex(_ row: Double) -> Int {
+        Int(min(max(row, -0x1p53), 0x1p53))
     }
 }

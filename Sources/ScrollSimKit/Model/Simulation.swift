@@ -27,12 +27,16 @@ public protocol FrameClient: AnyObject {
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// Something kept moving for longer than the limit after the last input.
     case didNotSettle(afterSeconds: Double)
+    /// The display link ran for longer than the budget in total (many long motions in a row).
+    case movedTooLong(totalSeconds: Double)
 
     /// One line for the user.
     public var description: String {
         switch self {
         case .didNotSettle(let seconds):
             return "the scene was still moving \(Int(seconds)) s after the last event (a delegate that keeps starting animations?)"
+        case .movedTooLong(let seconds):
+            return "the scene moved for more than \(Int(seconds)) s in total (the display link's budget for one simulation)"
         }
     }
 }
@@ -58,6 +62,17 @@ public final class Simulation {
     public var echoesInput = true
     /// The order of the actions of simultaneous recognizers on one touch event (see the type).
     public var simultaneousActionOrder: SimultaneousActionOrder = .deepestFirst
+
+    /// How long (s) motion may last after an input before the simulation gives up on it (600).
+    public var settleLimit: Double = 600
+    /// The total time (s) the display link may run in one simulation, in refreshes at the
+    /// screen's rate (900: a quarter of an hour of motion, far beyond any recording).
+    public var motionBudget: Double = 900
+    /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
+    /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
+    public private(set) var motionFailure: SimulationError?
+
+    private var framesRun = 0
 
     private var frameClients: [FrameClient] = []
     private var nextFrameIndex = 0
@@ -102,14 +117,22 @@ public final class Simulation {
 
     /// An input happens at `time`: runs the display link for every refresh strictly before it,
     /// then moves the clock there.
+    ///
+    /// Motion that lasts longer than `settleLimit` seconds after the previous input, or refreshes
+    /// beyond `motionBudget`, stop the display link for good and set `motionFailure`, so a gap of
+    /// days between two events cannot make the clock spin through millions of refreshes.
     public func advance(to time: Double) {
-        lastInputTime = time
         runFrames(before: time)
+        lastInputTime = time
     }
 
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
-        while hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+        while motionFailure == nil, hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+            if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
+                motionFailure = failure
+                break
+            }
             runFrame(nextFrameIndex)
             nextFrameIndex += 1
         }
@@ -118,11 +141,13 @@ public final class Simulation {
     }
 
     /// Runs refreshes until nothing moves. Throws if motion lasts longer than `limit` seconds
-    /// after the last input.
+    /// after the last input or beyond `motionBudget`, or if that already happened between two
+    /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
+        if let motionFailure { throw motionFailure }
         while hasActiveClients {
             let time = screen.frameTime(nextFrameIndex)
-            if time - lastInputTime > limit { throw .didNotSettle(afterSeconds: limit) }
+            if let failure = limitExceeded(before: time, settleLimit: limit) { throw failure }
             now = max(now, time)
             runFrame(nextFrameIndex)
             nextFrameIndex += 1
@@ -134,10 +159,18 @@ public final class Simulation {
         if !frameClients.contains(where: { $0 === client }) { frameClients.append(client) }
     }
 
+    /// Why the refresh at `time` must not run, if it must not.
+    private func limitExceeded(before time: Double, settleLimit limit: Double) -> SimulationError? {
+        if time - lastInputTime > limit { return .didNotSettle(afterSeconds: limit) }
+        if Double(framesRun) >= motionBudget * screen.refreshRate { return .movedTooLong(totalSeconds: motionBudget) }
+        return nil
+    }
+
     private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
 
     private func runFrame(_ index: Int) {
         let time = screen.frameTime(index)
+        framesRun += 1
         now = max(now, time)
         for client in frameClients where client.needsFrames { client.displayFrame(at: time) }
         frameClients.removeAll { !$0.needsFrames }

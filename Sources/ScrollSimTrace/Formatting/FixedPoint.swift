@@ -72,10 +72,12 @@ public enum FixedPoint {
         }
     }
 
-    /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted.
+    /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted. From
+    /// 2⁵² on `value` is a whole number, printed exactly with zero decimals (its scaled product
+    /// is rounded and would invent digits: 1e29 printed as 99999999999999987351763694911.488).
     private static func writeLarge(_ value: Double, scaled: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         var digits: [UInt8]
-        if scaled.isFinite {
+        if scaled.isFinite, value.magnitude < 0x1p52 {
             digits = exactIntegerDigits(scaled)
             let fraction = digits.count - decimals
             if decimals > 0 { digits.insert(UInt8(ascii: "."), at: fraction) }

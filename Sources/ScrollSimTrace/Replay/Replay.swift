@@ -107,6 +107,7 @@ public enum Replay {
                     simulation.statusBarTap(at: time)
                 }
             }
+            if let failure = simulation.motionFailure { throw .simulation(failure) }
         }
         do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
         let finals = scene.finalStates()

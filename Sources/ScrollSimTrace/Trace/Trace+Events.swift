@@ -9,6 +9,7 @@ extension Trace {
         events.reserveCapacity(readers.count)
         var previousTime = -Double.infinity
         var downSince: [Int: Int] = [:]  // finger → index of its began
+        let knownSet = Set(knownViews)
         for (index, element) in readers.enumerated() {
             var reader = try element.object()
             let timeReader = try reader.required("t")
@@ -42,20 +43,21 @@ extension Trace {
                 }
                 events.append(.touch(time: time, finger: finger, phase: phase, location: location))
             } else {
-                events.append(try decodeCall(&reader, time: time, knownViews: knownViews))
+                events.append(try decodeCall(&reader, time: time, knownViews: knownViews, knownSet: knownSet))
             }
             try reader.finish()
         }
         return events
     }
 
-    static func decodeCall(_ reader: inout ObjectReader, time: Double, knownViews: [String]) throws(TraceDecodingError) -> TraceEvent {
+    /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
+    static func decodeCall(_ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>) throws(TraceDecodingError) -> TraceEvent {
         let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop"])
         var view: String?
         if let viewReader = reader.optional("view") {
             let id = try viewReader.string()
-            guard knownViews.contains(id) else {
-                throw viewReader.error("unknown view \(JSONText.quoted(id)) (expected \(knownViews.joined(separator: ", ")))")
+            guard knownSet.contains(id) else {
+                throw viewReader.error("unknown view \(JSONText.quoted(id)) (expected \(listed(knownViews)))")
             }
             view = id
         }

@@ -18,7 +18,11 @@ extension Trace {
         let window = try decodeSize(reader.object("window"))
         let viewsReader = try reader.required("views")
         var views: [SceneSpec.ViewSpec] = []
-        for element in try viewsReader.array() { views.append(try decodeSceneView(element.object(), after: views)) }
+        var viewIDs = Set<String>()
+        for element in try viewsReader.array() {
+            views.append(try decodeSceneView(element.object(), after: views, ids: viewIDs))
+            viewIDs.insert(views[views.count - 1].id)
+        }
         guard views.contains(where: { if case .scrollView = $0.kind { return true } else { return false } }) else {
             throw viewsReader.error("expected at least one view of kind \"scrollView\"")
         }
@@ -31,6 +35,7 @@ extension Trace {
             try decodeCoordinator(object, views: views, window: window)
         }
         names += coordinator?.recognizerNames ?? []
+        var nameSet = Set(names)
         if let coordinator, let coordinatorReader {
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
             for (index, view) in views.enumerated() where coordinator.delegatedScrollView == view.id {
@@ -44,11 +49,12 @@ extension Trace {
             var object = try element.object()
             let idReader = try object.required("id")
             let id = try decodeName(idReader)
-            guard !names.contains(id) else { throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))") }
-            let view = try decodeViewReference(object.required("view"), in: views)
+            guard !nameSet.contains(id) else { throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))") }
+            let view = try decodeViewReference(object.required("view"), in: views, ids: viewIDs)
             let hysteresis = try object.optionalNumber("hysteresis", .closed(0, 1000)) ?? 10
             try object.finish()
             names.append(id)
+            nameSet.insert(id)
             recognizers.append(SceneSpec.RecognizerSpec(id: id, view: view, hysteresis: hysteresis))
         }
         var simultaneous: [[String]] = []
@@ -58,8 +64,8 @@ extension Trace {
             var members: [String] = []
             for member in pair {
                 let name = try member.string()
-                guard names.contains(name) else {
-                    throw member.error("unknown recognizer \(JSONText.quoted(name)) (expected \(names.joined(separator: ", ")))")
+                guard nameSet.contains(name) else {
+                    throw member.error("unknown recognizer \(JSONText.quoted(name)) (expected \(listed(names)))")
                 }
                 members.append(name)
             }
@@ -72,16 +78,17 @@ extension Trace {
         return scene
     }
 
-    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec]) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
+    /// One element of `views`; `ids` holds the ids of `earlier`, for constant-time lookups.
+    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
         var reader = reader
         let idReader = try reader.required("id")
         let id = try decodeName(idReader)
-        guard id != "window", !earlier.contains(where: { $0.id == id }) else {
+        guard id != "window", !ids.contains(id) else {
             throw idReader.error("duplicate view id \(JSONText.quoted(id))")
         }
         let kind = try reader.oneOf("kind", ["view", "scrollView"])
         let parent = try reader.optional("parent").map { (parentReader) throws(TraceDecodingError) in
-            try decodeViewReference(parentReader, in: earlier, hint: " (parents come before their children)")
+            try decodeViewReference(parentReader, in: earlier, ids: ids, hint: " (parents come before their children)")
         }
         if kind == "view" {
             let frame = try decodeRect(reader.object("frame"))
@@ -92,18 +99,29 @@ extension Trace {
         return SceneSpec.ViewSpec(id: id, parent: parent, frame: spec.frame, kind: .scrollView(spec))
     }
 
-    static func decodeViewReference(_ reader: ValueReader, in views: [SceneSpec.ViewSpec], kind: String? = nil,
+    /// The id of a view in `views` (a `scrollView` if `kind` says so). `ids`, the ids of `views`,
+    /// makes the common case a constant-time lookup.
+    static func decodeViewReference(_ reader: ValueReader, in views: [SceneSpec.ViewSpec], ids: Set<String>? = nil, kind: String? = nil,
                                     hint: String = "") throws(TraceDecodingError) -> String {
         let id = try reader.string()
-        let candidates = views.filter { view in
+        if kind == nil, let ids, ids.contains(id) { return id }
+        func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool {
             guard kind == "scrollView" else { return true }
             if case .scrollView = view.kind { return true }
             return false
         }
-        guard candidates.contains(where: { $0.id == id }) else {
-            let expected = candidates.map(\.id).joined(separator: ", ")
-            throw reader.error("unknown \(kind ?? "view") \(JSONText.quoted(id)) (expected \(expected.isEmpty ? "none" : expected))\(hint)")
+        guard views.contains(where: { $0.id == id && isCandidate($0) }) else {
+            let candidates = views.filter(isCandidate).map(\.id)
+            let expected = candidates.isEmpty ? "none" : listed(candidates)
+            throw reader.error("unknown \(kind ?? "view") \(JSONText.quoted(id)) (expected \(expected))\(hint)")
         }
         return id
+    }
+
+    /// Names for an "(expected …)" hint: all of them up to 10, else the first 10 and a count, so
+    /// an error about a scene with thousands of views stays one short line.
+    static func listed(_ names: [String]) -> String {
+        guard names.count > 10 else { return names.joined(separator: ", ") }
+        return names.prefix(10).joined(separator: ", ") + ", … (\(names.count - 10) more)"
     }
 }
