@@ -69,7 +69,8 @@ struct FuzzRegressionTests {
 
     /// Flings that each keep moving for minutes, one after another: every gap is under the settle
     /// limit, but together they ran the display link for hours of refreshes. The total is capped
-    /// by `Simulation.motionBudget` (lowered here to keep the test fast).
+    /// by `Simulation.motionBudget` plus `motionBudgetPerInput` per input (lowered here to keep the
+    /// test fast: 12 s plus 1 s for each of the 16 inputs).
     @Test func manyLongMotionsExhaustTheMotionBudget() throws {
         var events: [String] = []
         for k in 0..<4 {
@@ -82,10 +83,34 @@ struct FuzzRegressionTests {
          "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
          "events": [\(events.joined(separator: ", "))]}
         """.utf8))
-        #expect(throws: ReplayError.simulation(.movedTooLong(totalSeconds: 12))) {
-            try Replay.replay(trace, into: TextLogWriter()) { $0.simulation.motionBudget = 12 }
+        #expect(throws: ReplayError.simulation(.movedTooLong(totalSeconds: 12 + 16))) {
+            try Replay.replay(trace, into: TextLogWriter()) { scene in
+                scene.simulation.motionBudget = 12
+                scene.simulation.motionBudgetPerInput = 1
+            }
         }
         #expect(ReplayError.simulation(.movedTooLong(totalSeconds: 900)).description
                 == "the scene moved for more than 900 s in total (the display link's budget for one simulation)")
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A long ordinary session (twenty flicks of about two seconds each, forty seconds of motion)
+    /// fits the budget through the per-input allowance even with a base budget of 5 s.
+    @Test func aLongOrdinarySessionFitsTheMotionBudget() throws {
+        var events: [String] = []
+        for k in 0..<20 {
+            let t0 = Double(k) * 2.5
+            events.append(#"{"t": \#(t0), "phase": "began", "x": 196, "y": 700}, {"t": \#(t0 + 0.008), "phase": "moved", "x": 196, "y": 690}, "#
+                          + #"{"t": \#(t0 + 0.016), "phase": "moved", "x": 196, "y": 680}, {"t": \#(t0 + 0.024), "phase": "moved", "x": 196, "y": 670}, "#
+                          + #"{"t": \#(t0 + 0.032), "phase": "ended", "x": 196, "y": 670}"#)
+        }
+        let trace = try Replay.decode(Array("""
+        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+         "contentSize": {"width": 393, "height": 1000000}, "contentOffset": {"x": 0, "y": 100}},
+         "events": [\(events.joined(separator: ", "))]}
+        """.utf8))
+        let finals = try Replay.replay(trace, into: TextLogWriter()) { $0.simulation.motionBudget = 5 }
+        #expect(finals[0].offset.y > 5000)
     }
 }

@@ -65,9 +65,15 @@ public final class Simulation {
 
     /// How long (s) motion may last after an input before the simulation gives up on it (600).
     public var settleLimit: Double = 600
-    /// The total time (s) the display link may run in one simulation, in refreshes at the
-    /// screen's rate (900: a quarter of an hour of motion, far beyond any recording).
+    /// The base of the total time (s) the display link may run in one simulation, in refreshes at
+    /// the screen's rate (900: a quarter of an hour of motion). Each input adds
+    /// `motionBudgetPerInput`, so a long recorded session (thousands of flicks) fits while a
+    /// few inputs cannot make the clock run for hours.
     public var motionBudget: Double = 900
+    /// Seconds of display-link motion each input adds to `motionBudget` (10: more than any fling
+    /// at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce).
+    public var motionBudgetPerInput: Double = 10
+    private var inputCount = 0
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
     /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
     public private(set) var motionFailure: SimulationError?
@@ -119,10 +125,11 @@ public final class Simulation {
     /// then moves the clock there.
     ///
     /// Motion that lasts longer than `settleLimit` seconds after the previous input, or refreshes
-    /// beyond `motionBudget`, stop the display link for good and set `motionFailure`, so a gap of
+    /// beyond the motion budget, stop the display link for good and set `motionFailure`, so a gap of
     /// days between two events cannot make the clock spin through millions of refreshes.
     public func advance(to time: Double) {
         runFrames(before: time)
+        inputCount += 1
         lastInputTime = time
     }
 
@@ -162,7 +169,8 @@ public final class Simulation {
     /// Why the refresh at `time` must not run, if it must not.
     private func limitExceeded(before time: Double, settleLimit limit: Double) -> SimulationError? {
         if time - lastInputTime > limit { return .didNotSettle(afterSeconds: limit) }
-        if Double(framesRun) >= motionBudget * screen.refreshRate { return .movedTooLong(totalSeconds: motionBudget) }
+        let budget = motionBudget + motionBudgetPerInput * Double(inputCount)
+        if Double(framesRun) >= budget * screen.refreshRate { return .movedTooLong(totalSeconds: budget) }
         return nil
     }
 
