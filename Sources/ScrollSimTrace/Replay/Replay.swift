@@ -53,10 +53,32 @@ public enum Replay {
         return writer.output
     }
 
-    /// True when `bytes` is a JSON object with a top-level `"scrollsim"` key (trace discovery).
+    /// True when `bytes` is a scrollsim trace, for discovery: a JSON object with a top-level
+    /// `"scrollsim"` key, or text that is not valid JSON but has a `"scrollsim":` key in it. A broken
+    /// trace is still a trace, so `check` reports its error instead of skipping the file.
     public static func isTrace(_ bytes: [UInt8]) -> Bool {
-        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return false }
-        return object["scrollsim"] != nil
+        do {
+            guard case .object(let object) = try JSONParser.parse(bytes) else { return false }
+            return object["scrollsim"] != nil
+        } catch {
+            return containsVersionKey(bytes)
+        }
+    }
+
+    /// Whether `"scrollsim"` followed by optional whitespace and `:` occurs in `bytes`. O(n).
+    static func containsVersionKey(_ bytes: [UInt8]) -> Bool {
+        let key = Array("\"scrollsim\"".utf8)
+        guard bytes.count >= key.count else { return false }
+        var index = 0
+        while index + key.count <= bytes.count {
+            if bytes[index] == key[0], Array(bytes[index..<(index + key.count)]) == key {
+                var next = index + key.count
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Parses and validates a trace.
