@@ -30,12 +30,6 @@ public enum ViewAnimationTiming: Equatable, Sendable {
     /// alternative (a spring squeezed to end exactly at `duration`) is not offered.
     case spring(duration: Double, dampingRatio: Double, initialVelocity: Double)
 
-    /// The spring of a `.spring` timing.
-    var spring: DampedSpring? {
-        guard case let .spring(duration, dampingRatio, _) = self else { return nil }
-        return DampedSpring(response: duration, dampingRatio: dampingRatio)
-    }
-
     /// What is left of the distance (1 at the start, 0 at the end) `elapsed` seconds in, and
     /// whether the animation is over. O(1).
     func remaining(at elapsed: Double, tolerance: Double) -> (fraction: Double, finished: Bool) {
@@ -43,9 +37,10 @@ public enum ViewAnimationTiming: Equatable, Sendable {
         case let .curve(duration, curve):
             guard duration > 0, elapsed < duration else { return (0, true) }
             return (1 - curve.progress(max(elapsed, 0) / duration), false)
-        case let .spring(_, _, initialVelocity):
-            let state = spring!.state(displacement: 1, velocity: -initialVelocity, at: max(elapsed, 0))
-            let settled = spring!.isSettled(displacement: state.displacement, velocity: state.velocity, tolerance: tolerance)
+        case let .spring(duration, dampingRatio, initialVelocity):
+            let spring = DampedSpring(response: duration, dampingRatio: dampingRatio)
+            let state = spring.state(displacement: 1, velocity: -initialVelocity, at: max(elapsed, 0))
+            let settled = spring.isSettled(displacement: state.displacement, velocity: state.velocity, tolerance: tolerance)
             return settled ? (0, true) : (state.displacement, false)
         }
     }
