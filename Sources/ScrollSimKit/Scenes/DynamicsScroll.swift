@@ -103,8 +103,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            if case .decelerating = phase { note("dynamicsStopped", []) }
-            if case .attached = phase { note("dynamicsStopped", []) }
+            if needsFrames { note("dynamicsStopped", []) }
             phase = .dragging(start: position)
             drag(pan)
         case .changed:
