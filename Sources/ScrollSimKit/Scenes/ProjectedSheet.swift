@@ -41,6 +41,12 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         /// FloatingPanel's defaults on `detents`.
         public init(detents: SheetDetents) { self.detents = detents }
 
+        /// Where a release at frame top `y` (pt) with `velocity` (pt/s) projects to:
+        /// `y + (v/1000)·r/(1 − r)`.
+        public func projection(frameTop y: Double, velocity: Double) -> Double {
+            y + (velocity / 1000) * projectionRate.geometricSum
+        }
+
         /// The spring for a release at `velocity` pt/s.
         public func spring(velocity: Double) -> DampedSpring {
             let frequency = 1 / springResponse
@@ -87,8 +93,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
                               configuration: Configuration) -> SheetPosition {
         let detents = configuration.detents
         let ordered = SheetPosition.allCases.map { (position: $0, y: detents.frameTop($0)) }.sorted { $0.y < $1.y }
-        let rate = configuration.projectionRate
-        var projection = y + (v / 1000) * rate.geometricSum
+        var projection = configuration.projection(frameTop: y, velocity: v)
         let forward = v != 0 ? v > 0 : y - detents.frameTop(current) > 0
         let around = configuration.allowsSkipping ? projection : y
         let segment = Self.segment(at: around, forward: forward, in: ordered.map(\.y))
@@ -116,7 +121,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     override func release(velocity v: Double) {
         let y = container.frame.origin.y
         go(to: Self.target(frameTop: y, velocity: v, current: position, configuration: configuration), velocity: v,
-           rule: "projection", extra: [LogField("projection", .number(y + (v / 1000) * configuration.projectionRate.geometricSum, decimals: 3))])
+           rule: "projection", extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), decimals: 3))])
     }
 
     override func settle(to target: SheetPosition, velocity: Double) {
