@@ -27,20 +27,17 @@ extension Trace {
             throw viewsReader.error("expected at least one view of kind \"scrollView\"")
         }
         var names = views.filter { $0.scrollViewSpec != nil }.map { "\($0.id).pan" }
-        let coordinatorReader = reader.optional("coordinator")
-        let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
-            try decodeCoordinator(object, views: views, window: window)
-        }
-        names += coordinator?.recognizerNames ?? []
-        var nameSet = Set(names)
-        if let coordinator, let coordinatorReader {
+        var coordinator: SceneSpec.CoordinatorSpec?
+        if let coordinatorReader = reader.optional("coordinator") {
+            let decoded = try decodeCoordinator(coordinatorReader.object(), views: views, window: window)
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
-            for (index, view) in views.enumerated() where coordinator.delegatedScrollView == view.id {
-                if view.scrollViewSpec?.behavior != nil {
-                    throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(view.id))) has a \"behavior\", but the coordinator is its delegate")
-                }
+            if let index = views.firstIndex(where: { $0.id == decoded.delegatedScrollView }), views[index].scrollViewSpec?.behavior != nil {
+                throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", but the coordinator is its delegate")
             }
+            names += decoded.recognizerNames
+            coordinator = decoded
         }
+        var nameSet = Set(names)
         var recognizers: [SceneSpec.RecognizerSpec] = []
         for element in try reader.optionalArray("recognizers") ?? [] {
             var object = try element.object()
