@@ -51,8 +51,7 @@ extension Trace {
         let bounds = parameterBounds(positive: true, atMost: screenHeight)
         detents.topShowHeight = try reader.optionalNumber("topShowHeight", bounds) ?? detents.topShowHeight
         detents.middleShowHeight = try reader.optionalNumber("middleShowHeight", bounds) ?? detents.middleShowHeight
-        let lowestReader = reader.optional("lowestShowHeight")
-        detents.lowestShowHeight = try lowestReader?.number(bounds) ?? detents.lowestShowHeight
+        detents.lowestShowHeight = try reader.optionalNumber("lowestShowHeight", bounds) ?? detents.lowestShowHeight
         guard detents.topShowHeight > detents.middleShowHeight, detents.middleShowHeight > detents.lowestShowHeight else {
             throw TraceDecodingError(path: reader.path, message: "expected topShowHeight > middleShowHeight > lowestShowHeight, got "
                                      + "\(compact(detents.topShowHeight)), \(compact(detents.middleShowHeight)), \(compact(detents.lowestShowHeight))")
