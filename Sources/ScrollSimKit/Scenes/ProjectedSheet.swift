@@ -125,10 +125,10 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     }
 
     override func settle(to target: SheetPosition, velocity: Double) {
-        let y = container.frame.origin.y
-        attraction = Attraction(spring: configuration.spring(velocity: velocity), start: simulation.now, from: y,
+        let spring = configuration.spring(velocity: velocity)
+        attraction = Attraction(spring: spring, start: simulation.now, from: container.frame.origin.y,
                                 target: detents.frameTop(target), velocity: velocity)
-        note("attractionBegan", [LogField("dampingRatio", .number(attraction!.spring.dampingRatio, decimals: 4))])
+        note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, decimals: 4))])
         simulation.requestFrames(for: self)
     }
 
