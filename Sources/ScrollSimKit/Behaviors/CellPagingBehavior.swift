@@ -39,10 +39,10 @@ public final class CellPagingBehavior: ScrollBehavior {
             self.axis = axis
         }
 
-        /// `itemWidth + itemSpacing`: the distance between neighbouring cell centres.
+        /// `itemWidth + itemSpacing`: the distance between neighbouring cell centres (pt).
         public var pagingWidth: Double { itemWidth + itemSpacing }
 
-        /// The offset along the axis that centres cell `row` in a view `viewLength` long.
+        /// The offset along the axis (pt) that centres cell `row` in a view `viewLength` pt long.
         public func centredOffset(row: Int, viewLength: Double) -> Double {
             centredOffset(row: Double(row), viewLength: viewLength)
         }

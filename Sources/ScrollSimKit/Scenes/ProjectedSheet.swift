@@ -25,7 +25,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         public var detents: SheetDetents
         /// `momentumProjectionRate`: `.normal` (0.998).
         public var projectionRate: DecelerationRate = .normal
-        /// `redirectionalProgress`: 0.5.
+        /// `redirectionalProgress` (the fraction of a segment the projection must cover): 0.5.
         public var redirectionalProgress: Double = 0.5
         /// `shouldProjectMomentum`: false, no skipping of detents.
         public var allowsSkipping = false
@@ -87,7 +87,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
          LogField("springResponse", .number(configuration.springResponse, decimals: 3))]
     }
 
-    /// FloatingPanel's `targetState` for a release at `frameTop` with velocity `v` (pt/s, positive
+    /// FloatingPanel's `targetState` for a release at `frameTop` (pt) with velocity `v` (pt/s, positive
     /// = down) from the detent `current`. O(1).
     public static func target(frameTop y: Double, velocity v: Double, current: SheetPosition,
                               configuration: Configuration) -> SheetPosition {
@@ -141,7 +141,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// True while the settle spring runs.
     public var needsFrames: Bool { attraction != nil }
 
-    /// One refresh of the settle spring: the model frame follows the closed form.
+    /// One refresh of the settle spring at `time` (simulation seconds): the model frame follows the
+    /// closed form.
     public func displayFrame(at time: Double) {
         guard let attraction else { return }
         let state = attraction.spring.state(displacement: attraction.from - attraction.target, velocity: attraction.velocity,
