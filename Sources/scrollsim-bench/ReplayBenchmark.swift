@@ -98,12 +98,9 @@ enum ReplayBenchmark {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        #if os(Linux)
         return Double(usage.ru_maxrss) / 1024
         #else
+        getrusage(RUSAGE_SELF, &usage)
         return Double(usage.ru_maxrss) / 1_048_576
         #endif
     }

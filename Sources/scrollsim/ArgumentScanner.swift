@@ -11,6 +11,8 @@ struct UsageError: Error {
 
 /// The options, flags and positional arguments of one subcommand's arguments.
 struct ArgumentScanner {
+    /// The subcommand whose usage a scanning error shows.
+    let command: String
     /// Options that take a value, by name (`--format`), with their aliases (`-o`) mapped.
     private(set) var values: [String: String] = [:]
     /// Flags that were given (`--update`).
@@ -22,6 +24,7 @@ struct ArgumentScanner {
     /// names (with `--`); `aliases` maps short names (`-o`) to long ones.
     init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
          aliases: [String: String] = [:]) throws(UsageError) {
+        self.command = command
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -60,8 +63,7 @@ struct ArgumentScanner {
     }
 
     /// The value of `option` parsed as one of `Choice`'s raw values, or `fallback`.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, default fallback: Choice,
-                                                         command: String) throws(UsageError) -> Choice
+    func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice
     where Choice.RawValue == String {
         guard let raw = values[option] else { return fallback }
         guard let value = Choice(rawValue: raw) else {

@@ -24,10 +24,10 @@ enum CheckCommand {
             }
             jobs = value
         }
-        let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn, command: "check")
-        let color: ColorChoice = try scan.choice("--color", default: .auto, command: "check")
+        let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn)
+        let color: ColorChoice = try scan.choice("--color", default: .auto)
         let format: ReportFormat? = scan.values["--format"] == nil
-            ? nil : try scan.choice("--format", default: .junit, command: "check")
+            ? nil : try scan.choice("--format", default: .junit)
         let output = scan.values["--output"]
         if format != nil && output == nil {
             throw UsageError(message: "'--format junit' needs '--output <file>'", command: "check")

@@ -14,7 +14,7 @@ enum ReplayCommand {
         guard scan.positionals.count == 1 else {
             throw UsageError(message: "unexpected argument '\(scan.positionals[1])'", command: "replay")
         }
-        let format: LogFormat = try scan.choice("--format", default: .text, command: "replay")
+        let format: LogFormat = try scan.choice("--format", default: .text)
         let name = trace == "-" ? "<stdin>" : trace
         let bytes: [UInt8]
         if trace == "-" {

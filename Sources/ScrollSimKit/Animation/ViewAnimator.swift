@@ -112,7 +112,7 @@ public final class ViewAnimator: FrameClient {
         }
     }
 
-    /// One display refresh: log every animated view's presentation origin, end what has finished.
+    /// One display refresh at `time` (simulation seconds): log every animated view's presentation origin, end what has finished.
     public func displayFrame(at time: Double) {
         let animatedViews = animations.reduce(into: [View]()) { views, animation in
             if !views.contains(where: { $0 === animation.view }) { views.append(animation.view) }

@@ -39,12 +39,17 @@ public final class CellPagingBehavior: ScrollBehavior {
             self.axis = axis
         }
 
-        /// `itemWidth + itemSpacing`: the distance between neighbouring cell centres.
+        /// `itemWidth + itemSpacing`: the distance between neighbouring cell centres (pt).
         public var pagingWidth: Double { itemWidth + itemSpacing }
 
-        /// The offset along the axis that centres cell `row` in a view `viewLength` long.
+        /// The offset along the axis (pt) that centres cell `row` in a view `viewLength` pt long.
         public func centredOffset(row: Int, viewLength: Double) -> Double {
-            Double(row) * pagingWidth - (viewLength / 2 - itemWidth / 2 - sectionInset)
+            centredOffset(row: Double(row), viewLength: viewLength)
+        }
+
+        /// The same for a whole row number held as a `Double` (a row beyond `Int`'s range).
+        func centredOffset(row: Double, viewLength: Double) -> Double {
+            row * pagingWidth - (viewLength / 2 - itemWidth / 2 - sectionInset)
         }
     }
 
@@ -75,7 +80,6 @@ public final class CellPagingBehavior: ScrollBehavior {
         let contentOffset = scrollView.contentOffset[axis]
         let scrollViewCenter = scrollView.boundsSize[axis] / 2
         let pagingWidth = configuration.pagingWidth
-        let cellWidth = configuration.itemWidth
 
         let centerRow = pagingWidth <= 0 ? 0 : ((contentOffset + scrollViewCenter) / pagingWidth).rounded(.down)
         let allContentWidth = scrollView.contentSize[axis]
@@ -87,8 +91,7 @@ public final class CellPagingBehavior: ScrollBehavior {
         }
         centerItemRow = Self.rowIndex(newItemRow)
 
-        let firstPageOffset = scrollViewCenter - cellWidth / 2 - configuration.sectionInset
-        targetContentOffset[axis] = newItemRow * pagingWidth - firstPageOffset
+        targetContentOffset[axis] = configuration.centredOffset(row: newItemRow, viewLength: scrollView.boundsSize[axis])
         report("pageChosen", [LogField("centerRow", .integer(Self.rowIndex(centerRow))), LogField("row", .integer(centerItemRow)),
                               LogField("velocity", .number(velocity[axis], decimals: 4)),
                               LogField("target", .point(targetContentOffset))], for: scrollView)

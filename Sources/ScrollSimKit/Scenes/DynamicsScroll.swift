@@ -26,15 +26,15 @@
 public final class DynamicsScroll: SceneCoordinator, FrameClient {
     /// Seed 001's parameters.
     public struct Configuration: Equatable, Sendable {
-        /// How far the container scrolls before the table takes over (the header's height).
+        /// How far the container scrolls before the table takes over (the header's height, pt).
         public var containerLimit: Double
         /// The drag's resistance past the ends: `RubberBand.uiKit` (0.55 formula).
         public var rubberBand: RubberBand = .uiKit
-        /// `UIDynamicItemBehavior.resistance`: 2.
+        /// `UIDynamicItemBehavior.resistance` (linear velocity damping, 1/s): 2.
         public var resistance: Double = 2
         /// `UIAttachmentBehavior.frequency` (Hz): 2.
         public var springFrequency: Double = 2
-        /// `UIAttachmentBehavior.damping`: 1.
+        /// `UIAttachmentBehavior.damping` (a damping ratio, unitless): 1.
         public var springDamping: Double = 1
 
         /// Seed 001's values with the container limit.
@@ -88,7 +88,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     /// The container's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
 
-    /// The largest position at rest: the container limit plus the table's scroll range.
+    /// The largest position at rest (pt): the container limit plus the table's scroll range.
     public var maximumPosition: Double { configuration.containerLimit + table.maximumContentOffset.y }
 
     var damping: LinearDamping { LinearDamping(resistance: configuration.resistance) }
@@ -103,8 +103,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            if case .decelerating = phase { note("dynamicsStopped", []) }
-            if case .attached = phase { note("dynamicsStopped", []) }
+            if needsFrames { note("dynamicsStopped", []) }
             phase = .dragging(start: position)
             drag(pan)
         case .changed:
@@ -158,7 +157,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         }
     }
 
-    /// One refresh of the dynamic behaviours.
+    /// One refresh of the dynamic behaviours at `time` (simulation seconds).
     public func displayFrame(at time: Double) {
         switch phase {
         case let .decelerating(start, from, velocity):

@@ -25,7 +25,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         public var detents: SheetDetents
         /// `momentumProjectionRate`: `.normal` (0.998).
         public var projectionRate: DecelerationRate = .normal
-        /// `redirectionalProgress`: 0.5.
+        /// `redirectionalProgress` (the fraction of a segment the projection must cover): 0.5.
         public var redirectionalProgress: Double = 0.5
         /// `shouldProjectMomentum`: false, no skipping of detents.
         public var allowsSkipping = false
@@ -40,6 +40,12 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
 
         /// FloatingPanel's defaults on `detents`.
         public init(detents: SheetDetents) { self.detents = detents }
+
+        /// Where a release at frame top `y` (pt) with `velocity` (pt/s) projects to:
+        /// `y + (v/1000)·r/(1 − r)`.
+        public func projection(frameTop y: Double, velocity: Double) -> Double {
+            y + (velocity / 1000) * projectionRate.geometricSum
+        }
 
         /// The spring for a release at `velocity` pt/s.
         public func spring(velocity: Double) -> DampedSpring {
@@ -81,14 +87,13 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
          LogField("springResponse", .number(configuration.springResponse, decimals: 3))]
     }
 
-    /// FloatingPanel's `targetState` for a release at `frameTop` with velocity `v` (pt/s, positive
+    /// FloatingPanel's `targetState` for a release at `frameTop` (pt) with velocity `v` (pt/s, positive
     /// = down) from the detent `current`. O(1).
     public static func target(frameTop y: Double, velocity v: Double, current: SheetPosition,
                               configuration: Configuration) -> SheetPosition {
         let detents = configuration.detents
         let ordered = SheetPosition.allCases.map { (position: $0, y: detents.frameTop($0)) }.sorted { $0.y < $1.y }
-        let rate = configuration.projectionRate
-        var projection = y + (v / 1000) * rate.geometricSum
+        var projection = configuration.projection(frameTop: y, velocity: v)
         let forward = v != 0 ? v > 0 : y - detents.frameTop(current) > 0
         let around = configuration.allowsSkipping ? projection : y
         let segment = Self.segment(at: around, forward: forward, in: ordered.map(\.y))
@@ -116,14 +121,14 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     override func release(velocity v: Double) {
         let y = container.frame.origin.y
         go(to: Self.target(frameTop: y, velocity: v, current: position, configuration: configuration), velocity: v,
-           rule: "projection", extra: [LogField("projection", .number(y + (v / 1000) * configuration.projectionRate.geometricSum, decimals: 3))])
+           rule: "projection", extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), decimals: 3))])
     }
 
     override func settle(to target: SheetPosition, velocity: Double) {
-        let y = container.frame.origin.y
-        attraction = Attraction(spring: configuration.spring(velocity: velocity), start: simulation.now, from: y,
+        let spring = configuration.spring(velocity: velocity)
+        attraction = Attraction(spring: spring, start: simulation.now, from: container.frame.origin.y,
                                 target: detents.frameTop(target), velocity: velocity)
-        note("attractionBegan", [LogField("dampingRatio", .number(attraction!.spring.dampingRatio, decimals: 4))])
+        note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, decimals: 4))])
         simulation.requestFrames(for: self)
     }
 
@@ -136,7 +141,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// True while the settle spring runs.
     public var needsFrames: Bool { attraction != nil }
 
-    /// One refresh of the settle spring: the model frame follows the closed form.
+    /// One refresh of the settle spring at `time` (simulation seconds): the model frame follows the
+    /// closed form.
     public func displayFrame(at time: Double) {
         guard let attraction else { return }
         let state = attraction.spring.state(displacement: attraction.from - attraction.target, velocity: attraction.velocity,

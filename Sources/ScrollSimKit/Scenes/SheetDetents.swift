@@ -21,16 +21,16 @@ public enum SheetScrollType: String, Sendable {
 /// Where the detents are: the visible height of the sheet measured from the screen bottom, so the
 /// sheet's frame top is `screenHeight − showHeight` (seed 002, behaviours.md §2.1).
 public struct SheetDetents: Equatable, Sendable {
-    /// The screen height H (`scrollViewHeight` = `kScreenH`).
+    /// The screen height H (pt; `scrollViewHeight` = `kScreenH`).
     public var screenHeight: Double
-    /// `topShowHeight`.
+    /// `topShowHeight` (pt).
     public var topShowHeight: Double
-    /// `middleShowHeight`.
+    /// `middleShowHeight` (pt).
     public var middleShowHeight: Double
-    /// `lowestShowHeight`.
+    /// `lowestShowHeight` (pt).
     public var lowestShowHeight: Double
 
-    /// Creates detents from show heights.
+    /// Creates detents from show heights (pt).
     public init(screenHeight: Double, topShowHeight: Double, middleShowHeight: Double, lowestShowHeight: Double) {
         self.screenHeight = screenHeight; self.topShowHeight = topShowHeight
         self.middleShowHeight = middleShowHeight; self.lowestShowHeight = lowestShowHeight
@@ -45,7 +45,7 @@ public struct SheetDetents: Equatable, Sendable {
                      middleShowHeight: screenHeight * 0.52, lowestShowHeight: screenHeight * 0.3)
     }
 
-    /// The visible height at `position`.
+    /// The visible height at `position` (pt).
     public func showHeight(_ position: SheetPosition) -> Double {
         switch position {
         case .top: return topShowHeight
@@ -54,7 +54,7 @@ public struct SheetDetents: Equatable, Sendable {
         }
     }
 
-    /// The sheet's frame top at `position`: `screenHeight − showHeight`
+    /// The sheet's frame top at `position` (pt): `screenHeight − showHeight`
     /// (`getTopPositionToTopDistance` and its siblings).
     public func frameTop(_ position: SheetPosition) -> Double { screenHeight - showHeight(position) }
 }

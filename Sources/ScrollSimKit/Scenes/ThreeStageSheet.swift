@@ -66,7 +66,8 @@ public final class ThreeStageSheet: SheetCoordinator {
     }
 
     /// The decision as a pure function (for table tests): the detent seed 002 picks for a release
-    /// at `frameTop` with velocity `v` while the position type reads `type`, and the branch taken.
+    /// at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position type reads
+    /// `type`, and the branch taken.
     public static func decide(frameTop: Double, velocity v: Double, type: SheetPosition,
                               configuration: Configuration) -> (target: SheetPosition, rule: String) {
         let limit = configuration.speedLimit

@@ -11,7 +11,7 @@ public enum JUnitReport {
         var cases: [String] = []
         var failures = 0, errors = 0
         for result in report.results {
-            let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(result.tracePath))\""
+            let open = testCaseOpening(result.tracePath)
             switch result.outcome {
             case .passed, .updated, .created:
                 cases.append(open + "/>")
@@ -29,14 +29,12 @@ public enum JUnitReport {
             }
         }
         for entry in report.skipped {
-            let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(entry.path))\""
-            cases.append(open + ">\n      <skipped message=\"\(escape(entry.reason))\"/>\n    </testcase>")
+            cases.append(testCaseOpening(entry.path) + ">\n      <skipped message=\"\(escape(entry.reason))\"/>\n    </testcase>")
         }
         if report.unreferencedPolicy == .fail {
             for golden in report.unreferencedGoldens {
                 failures += 1
-                let open = "    <testcase classname=\"scrollsim.check\" name=\"\(escape(golden))\""
-                cases.append(element(open, "failure", "unreferenced golden: no trace beside it", nil))
+                cases.append(element(testCaseOpening(golden), "failure", "unreferenced golden: no trace beside it", nil))
             }
         }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(report.skipped.count)\""
@@ -46,6 +44,11 @@ public enum JUnitReport {
         for testCase in cases { xml += testCase + "\n" }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// `<testcase …` for the test case named `path`, without its closing `>` or `/>`.
+    private static func testCaseOpening(_ path: String) -> String {
+        "    <testcase classname=\"scrollsim.check\" name=\"\(escape(path))\""
     }
 
     private static func element(_ open: String, _ name: String, _ message: String, _ body: String?) -> String {

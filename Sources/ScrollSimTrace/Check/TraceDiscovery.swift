@@ -31,6 +31,11 @@ struct TraceDiscovery {
         (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".log"
     }
 
+    /// The trace's path of a golden: `X.log` → `X.json`.
+    static func tracePath(ofGolden path: String) -> String {
+        String(path.dropLast(4)) + ".json"
+    }
+
     /// Finds everything under `paths`; throws when one names nothing.
     static func discover(paths: [String]) throws(CheckError) -> TraceDiscovery {
         var explicit: Set<String> = [], found: Set<String> = [], goldens: Set<String> = []
@@ -47,8 +52,8 @@ struct TraceDiscovery {
             case .file?:
                 if path.hasSuffix(".json") {
                     explicit.insert(path)
-                } else if path.hasSuffix(".log"), FileSystem.kind(of: String(path.dropLast(4)) + ".json") == .file {
-                    explicit.insert(String(path.dropLast(4)) + ".json")
+                } else if path.hasSuffix(".log"), FileSystem.kind(of: tracePath(ofGolden: path)) == .file {
+                    explicit.insert(tracePath(ofGolden: path))
                 } else {
                     skipped[path] = "not a trace (expected a .json file)"
                 }
@@ -60,7 +65,7 @@ struct TraceDiscovery {
             Candidate(path: $0, forced: explicit.contains($0) || goldens.contains(goldenPath(ofTrace: $0)))
         }
         discovery.skipped = skipped.sorted { PathOrder.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
-        discovery.unreferencedGoldens = goldens.filter { !all.contains(String($0.dropLast(4)) + ".json") }
+        discovery.unreferencedGoldens = goldens.filter { !all.contains(tracePath(ofGolden: $0)) }
             .sorted(by: PathOrder.precedes)
         return discovery
     }

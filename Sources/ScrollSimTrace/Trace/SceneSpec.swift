@@ -22,6 +22,12 @@ public struct SceneSpec: Equatable, Sendable {
         public init(id: String, parent: String?, frame: Rect, kind: Kind) {
             self.id = id; self.parent = parent; self.frame = frame; self.kind = kind
         }
+
+        /// The scroll view settings of a `scrollView` kind; nil for a plain view.
+        public var scrollViewSpec: ScrollViewSpec? {
+            if case .scrollView(let spec) = kind { return spec }
+            return nil
+        }
     }
 
     /// A plain pan recognizer added to a view; its callbacks are logged as `pan` events.
@@ -84,9 +90,6 @@ public struct SceneSpec: Equatable, Sendable {
 
     /// The scroll views' specifications, in declaration order (their frames relative to parents).
     public var scrollViews: [ScrollViewSpec] {
-        views.compactMap { view in
-            if case .scrollView(let spec) = view.kind { return spec }
-            return nil
-        }
+        views.compactMap(\.scrollViewSpec)
     }
 }

@@ -15,16 +15,16 @@ extension Trace {
         return spec
     }
 
-    /// A behaviour length or threshold: > 0 (`positive`) or ≥ 0, and at most the coordinate limit,
-    /// so products with offsets and row counts stay finite.
-    static func behaviorBounds(positive: Bool) -> NumberBounds {
-        NumberBounds(lower: .init(value: 0, inclusive: !positive), upper: .init(value: coordinateLimit, inclusive: true))
+    /// A behaviour or coordinator length, threshold or time: > 0 (`positive`) or ≥ 0, and at most
+    /// `high` (by default the coordinate limit, so products with offsets and row counts stay finite).
+    static func parameterBounds(positive: Bool, atMost high: Double = coordinateLimit) -> NumberBounds {
+        NumberBounds(lower: .init(value: 0, inclusive: !positive), upper: .init(value: high, inclusive: true))
     }
 
     /// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds.
     static func decodeSnapDrag(_ reader: inout ObjectReader) throws(TraceDecodingError) -> SnapDragBehavior.Configuration {
         let defaults = SnapDragBehavior.Configuration()
-        let nonNegative = behaviorBounds(positive: false)
+        let nonNegative = parameterBounds(positive: false)
         var points = defaults.snapPoints
         let single = try reader.optionalObject("snapPoint")
         if let list = reader.optional("snapPoints") {
@@ -48,7 +48,7 @@ extension Trace {
     /// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`.
     static func decodeCellPaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> CellPagingBehavior.Configuration {
         let defaults = CellPagingBehavior.Configuration()
-        let positive = behaviorBounds(positive: true), nonNegative = behaviorBounds(positive: false)
+        let positive = parameterBounds(positive: true), nonNegative = parameterBounds(positive: false)
         return CellPagingBehavior.Configuration(
             itemWidth: try reader.optionalNumber("itemWidth", positive) ?? defaults.itemWidth,
             itemSpacing: try reader.optionalNumber("itemSpacing", nonNegative) ?? defaults.itemSpacing,
@@ -59,7 +59,7 @@ extension Trace {
     /// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷.
     static func decodeNaivePaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> NaivePagingBehavior.Configuration {
         let defaults = NaivePagingBehavior.Configuration()
-        let positive = behaviorBounds(positive: true), nonNegative = behaviorBounds(positive: false)
+        let positive = parameterBounds(positive: true), nonNegative = parameterBounds(positive: false)
         return NaivePagingBehavior.Configuration(
             pageWidth: try reader.optionalNumber("pageWidth", positive) ?? defaults.pageWidth,
             velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegative) ?? defaults.velocityThreshold)

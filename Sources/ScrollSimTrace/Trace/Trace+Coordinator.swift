@@ -5,7 +5,7 @@ extension Trace {
         var reader = reader
         let type = try reader.oneOf("type", ["threeStageSheet", "projectedSheet", "dynamicsScroll"])
         let container = try decodeViewReference(reader.required("container"), in: views)
-        let positive = NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: coordinateLimit, inclusive: true))
+        let positive = parameterBounds(positive: true)
         let result: SceneSpec.CoordinatorSpec
         switch type {
         case "dynamicsScroll":
@@ -34,7 +34,7 @@ extension Trace {
                 if let rate = reader.optional("projectionRate") { configuration.projectionRate = try decodeRate(rate) }
                 configuration.redirectionalProgress = try reader.optionalNumber("redirectionalProgress", .closed(0, 1)) ?? configuration.redirectionalProgress
                 configuration.allowsSkipping = try reader.optionalBool("allowsSkipping") ?? configuration.allowsSkipping
-                configuration.springResponse = try reader.optionalNumber("springResponse", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: 60, inclusive: true))) ?? configuration.springResponse
+                configuration.springResponse = try reader.optionalNumber("springResponse", parameterBounds(positive: true, atMost: 60)) ?? configuration.springResponse
                 result = .projectedSheet(container: container, list: list, configuration)
             }
         }
@@ -48,11 +48,10 @@ extension Trace {
     static func decodeDetents(_ reader: inout ObjectReader, screenHeight: Double) throws(TraceDecodingError) -> SheetDetents {
         let statusBar = try reader.optionalNumber("statusBarHeight", .closed(0, screenHeight)) ?? 54
         var detents = SheetDetents.demo(screenHeight: screenHeight, statusBarHeight: statusBar)
-        let bounds = NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: screenHeight, inclusive: true))
+        let bounds = parameterBounds(positive: true, atMost: screenHeight)
         detents.topShowHeight = try reader.optionalNumber("topShowHeight", bounds) ?? detents.topShowHeight
         detents.middleShowHeight = try reader.optionalNumber("middleShowHeight", bounds) ?? detents.middleShowHeight
-        let lowestReader = reader.optional("lowestShowHeight")
-        detents.lowestShowHeight = try lowestReader?.number(bounds) ?? detents.lowestShowHeight
+        detents.lowestShowHeight = try reader.optionalNumber("lowestShowHeight", bounds) ?? detents.lowestShowHeight
         guard detents.topShowHeight > detents.middleShowHeight, detents.middleShowHeight > detents.lowestShowHeight else {
             throw TraceDecodingError(path: reader.path, message: "expected topShowHeight > middleShowHeight > lowestShowHeight, got "
                                      + "\(compact(detents.topShowHeight)), \(compact(detents.middleShowHeight)), \(compact(detents.lowestShowHeight))")

@@ -23,27 +23,21 @@ extension Trace {
             views.append(try decodeSceneView(element.object(), after: views, ids: viewIDs))
             viewIDs.insert(views[views.count - 1].id)
         }
-        guard views.contains(where: { if case .scrollView = $0.kind { return true } else { return false } }) else {
+        guard views.contains(where: { $0.scrollViewSpec != nil }) else {
             throw viewsReader.error("expected at least one view of kind \"scrollView\"")
         }
-        var names = views.compactMap { view -> String? in
-            if case .scrollView = view.kind { return "\(view.id).pan" }
-            return nil
-        }
-        let coordinatorReader = reader.optional("coordinator")
-        let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
-            try decodeCoordinator(object, views: views, window: window)
-        }
-        names += coordinator?.recognizerNames ?? []
-        var nameSet = Set(names)
-        if let coordinator, let coordinatorReader {
+        var names = views.filter { $0.scrollViewSpec != nil }.map { "\($0.id).pan" }
+        var coordinator: SceneSpec.CoordinatorSpec?
+        if let coordinatorReader = reader.optional("coordinator") {
+            let decoded = try decodeCoordinator(coordinatorReader.object(), views: views, window: window)
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
-            for (index, view) in views.enumerated() where coordinator.delegatedScrollView == view.id {
-                if case .scrollView(let spec) = view.kind, spec.behavior != nil {
-                    throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(view.id))) has a \"behavior\", but the coordinator is its delegate")
-                }
+            if let index = views.firstIndex(where: { $0.id == decoded.delegatedScrollView }), views[index].scrollViewSpec?.behavior != nil {
+                throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", but the coordinator is its delegate")
             }
+            names += decoded.recognizerNames
+            coordinator = decoded
         }
+        var nameSet = Set(names)
         var recognizers: [SceneSpec.RecognizerSpec] = []
         for element in try reader.optionalArray("recognizers") ?? [] {
             var object = try element.object()
@@ -105,11 +99,7 @@ extension Trace {
                                     hint: String = "") throws(TraceDecodingError) -> String {
         let id = try reader.string()
         if kind == nil, let ids, ids.contains(id) { return id }
-        func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool {
-            guard kind == "scrollView" else { return true }
-            if case .scrollView = view.kind { return true }
-            return false
-        }
+        func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool { kind != "scrollView" || view.scrollViewSpec != nil }
         guard views.contains(where: { $0.id == id && isCandidate($0) }) else {
             let candidates = views.filter(isCandidate).map(\.id)
             let expected = candidates.isEmpty ? "none" : listed(candidates)
