@@ -26,8 +26,9 @@ public final class TraceScene {
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
             var delegates: [ScrollViewDelegate] = []
+            let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) })   // ids are unique (decoder)
             for view in sceneSpec.views {
-                guard case .scrollView(let viewSpec) = view.kind, let scrollView = scrollViews.first(where: { $0.id == view.id }),
+                guard let viewSpec = view.scrollViewSpec, let scrollView = scrollViewsByID[view.id],
                       scrollView.delegate == nil else { continue }
                 delegates += Self.installBehavior(viewSpec.behavior, on: scrollView)
             }
