@@ -59,11 +59,6 @@ public final class ScrollView: View, FrameClient {
         addGestureRecognizer(recognizer)
     }
 
-    override func attach(to simulation: Simulation?) {
-        super.attach(to: simulation)
-        if let simulation { restTime = simulation.now }
-    }
-
     // MARK: Flags
 
     /// A finger is on the content (possibly before a drag began).
