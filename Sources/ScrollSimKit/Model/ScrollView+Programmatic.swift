@@ -6,7 +6,7 @@ extension ScrollView {
     /// that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
     public var contentOffset: Point {
         get { boundsOrigin }
-        set { applyProgrammaticOffset(newValue, stopsMotion: false) }
+        set { applyProgrammaticOffset(newValue) }
     }
 
     /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [RE-BIN DEC ~305K]:
@@ -18,14 +18,14 @@ extension ScrollView {
         stopMotionForProgrammaticScroll()
         let target = pixelRounded(offset)
         if !animated || target == contentOffset {
-            applyProgrammaticOffset(target, stopsMotion: true)
+            applyProgrammaticOffset(target)
             return
         }
         switch phase {
         case .dragging, .touching:
             // **Choice**: with a finger down the change is applied at once (UIKit would animate
             // under the finger; which writer wins each frame is undetermined).
-            applyProgrammaticOffset(target, stopsMotion: true)
+            applyProgrammaticOffset(target)
         case .releasing(var release):
             release.pendingAnimationTarget = target
             phase = .releasing(release)
@@ -98,7 +98,7 @@ extension ScrollView {
 
     /// Applies a programmatic offset: re-anchors a drag or a free deceleration so they continue
     /// from it.
-    func applyProgrammaticOffset(_ offset: Point, stopsMotion: Bool) {
+    func applyProgrammaticOffset(_ offset: Point) {
         let target = pixelRounded(offset)
         guard target != contentOffset else { return }
         switch phase {
