@@ -192,8 +192,6 @@ public final class Simulation {
         return index
     }
 
-    func noteInput(at time: Double) { advance(to: time) }
-
     /// A status-bar tap at `time`. On iPhone it scrolls the one visible scroll view whose
     /// `scrollsToTop` is true; with none or several, nothing happens [APPLE `scrollsToTop`].
     public func statusBarTap(at time: Double) {
