@@ -155,7 +155,6 @@ public final class Simulation {
         while hasActiveClients {
             let time = screen.frameTime(nextFrameIndex)
             if let failure = limitExceeded(before: time, settleLimit: limit) { throw failure }
-            now = max(now, time)
             runFrame(nextFrameIndex)
             nextFrameIndex += 1
         }
