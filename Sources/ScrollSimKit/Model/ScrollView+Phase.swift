@@ -120,8 +120,8 @@ extension ScrollView {
     /// which page a settle is heading for, kept across a catch so a second flick during the
     /// flight moves one page further (`performExtraPageIfPastPagingBoundary`).
     struct PagingFlight {
-        var directionX: Double = 0
-        var directionY: Double = 0
+        /// Per axis: +1 heading to a later page, −1 to an earlier one, 0 not moving.
+        var direction: Point = .zero
         var target: Point = .zero
     }
 
