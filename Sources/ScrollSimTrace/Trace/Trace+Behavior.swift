@@ -15,16 +15,9 @@ extension Trace {
         return spec
     }
 
-    /// A behaviour length or threshold: > 0 (`positive`) or ≥ 0, and at most the coordinate limit,
-    /// so products with offsets and row counts stay finite.
-    static func behaviorBounds(positive: Bool) -> NumberBounds {
-        NumberBounds(lower: .init(value: 0, inclusive: !positive), upper: .init(value: coordinateLimit, inclusive: true))
-    }
-
     /// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds.
     static func decodeSnapDrag(_ reader: inout ObjectReader) throws(TraceDecodingError) -> SnapDragBehavior.Configuration {
         let defaults = SnapDragBehavior.Configuration()
-        let nonNegative = behaviorBounds(positive: false)
         var points = defaults.snapPoints
         let single = try reader.optionalObject("snapPoint")
         if let list = reader.optional("snapPoints") {
@@ -38,9 +31,9 @@ extension Trace {
         }
         return SnapDragBehavior.Configuration(
             snapPoints: points,
-            minDistanceToSnap: try reader.optionalNumber("minDistanceToSnap", nonNegative) ?? defaults.minDistanceToSnap,
-            minVelocityToSnap: try reader.optionalNumber("minVelocityToSnap", nonNegative) ?? defaults.minVelocityToSnap,
-            minDragDistanceToReleaseSnap: try reader.optionalNumber("minDragDistanceToReleaseSnap", nonNegative)
+            minDistanceToSnap: try reader.optionalNumber("minDistanceToSnap", nonNegativeUpToLimit) ?? defaults.minDistanceToSnap,
+            minVelocityToSnap: try reader.optionalNumber("minVelocityToSnap", nonNegativeUpToLimit) ?? defaults.minVelocityToSnap,
+            minDragDistanceToReleaseSnap: try reader.optionalNumber("minDragDistanceToReleaseSnap", nonNegativeUpToLimit)
                 ?? defaults.minDragDistanceToReleaseSnap,
             snapDuringDecelerating: try reader.optionalBool("snapDuringDecelerating") ?? defaults.snapDuringDecelerating)
     }
@@ -48,20 +41,18 @@ extension Trace {
     /// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`.
     static func decodeCellPaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> CellPagingBehavior.Configuration {
         let defaults = CellPagingBehavior.Configuration()
-        let positive = behaviorBounds(positive: true), nonNegative = behaviorBounds(positive: false)
         return CellPagingBehavior.Configuration(
-            itemWidth: try reader.optionalNumber("itemWidth", positive) ?? defaults.itemWidth,
-            itemSpacing: try reader.optionalNumber("itemSpacing", nonNegative) ?? defaults.itemSpacing,
-            sectionInset: try reader.optionalNumber("sectionInset", nonNegative) ?? defaults.sectionInset,
+            itemWidth: try reader.optionalNumber("itemWidth", positiveUpToLimit) ?? defaults.itemWidth,
+            itemSpacing: try reader.optionalNumber("itemSpacing", nonNegativeUpToLimit) ?? defaults.itemSpacing,
+            sectionInset: try reader.optionalNumber("sectionInset", nonNegativeUpToLimit) ?? defaults.sectionInset,
             axis: try reader.optionalEnumeration("axis", as: Axis.self) ?? defaults.axis)
     }
 
     /// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷.
     static func decodeNaivePaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> NaivePagingBehavior.Configuration {
         let defaults = NaivePagingBehavior.Configuration()
-        let positive = behaviorBounds(positive: true), nonNegative = behaviorBounds(positive: false)
         return NaivePagingBehavior.Configuration(
-            pageWidth: try reader.optionalNumber("pageWidth", positive) ?? defaults.pageWidth,
-            velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegative) ?? defaults.velocityThreshold)
+            pageWidth: try reader.optionalNumber("pageWidth", positiveUpToLimit) ?? defaults.pageWidth,
+            velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegativeUpToLimit) ?? defaults.velocityThreshold)
     }
 }

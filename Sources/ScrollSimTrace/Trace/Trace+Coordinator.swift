@@ -5,17 +5,16 @@ extension Trace {
         var reader = reader
         let type = try reader.oneOf("type", ["threeStageSheet", "projectedSheet", "dynamicsScroll"])
         let container = try decodeViewReference(reader.required("container"), in: views)
-        let positive = NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: coordinateLimit, inclusive: true))
         let result: SceneSpec.CoordinatorSpec
         switch type {
         case "dynamicsScroll":
             let table = try decodeViewReference(reader.required("table"), in: views, kind: "scrollView")
-            var configuration = DynamicsScroll.Configuration(containerLimit: try reader.number("containerLimit", .closed(0, coordinateLimit)))
+            var configuration = DynamicsScroll.Configuration(containerLimit: try reader.number("containerLimit", nonNegativeUpToLimit))
             if let band = try reader.optionalOneOf("rubberBand", ["uiKit", "linear"]) {
                 configuration.rubberBand = band == "linear" ? .linear(coefficient: 0.5) : .uiKit
             }
             configuration.resistance = try reader.optionalNumber("resistance", .closed(0, 1000)) ?? configuration.resistance
-            configuration.springFrequency = try reader.optionalNumber("springFrequency", positive) ?? configuration.springFrequency
+            configuration.springFrequency = try reader.optionalNumber("springFrequency", positiveUpToLimit) ?? configuration.springFrequency
             configuration.springDamping = try reader.optionalNumber("springDamping", .closed(0, 100)) ?? configuration.springDamping
             result = .dynamicsScroll(container: container, table: table, configuration)
         default:
@@ -25,7 +24,7 @@ extension Trace {
             if type == "threeStageSheet" {
                 var configuration = ThreeStageSheet.Configuration(detents: detents)
                 configuration.initialPosition = initial
-                configuration.speedLimit = try reader.optionalNumber("speedLimit", positive) ?? configuration.speedLimit
+                configuration.speedLimit = try reader.optionalNumber("speedLimit", positiveUpToLimit) ?? configuration.speedLimit
                 configuration.settleDuration = try reader.optionalNumber("settleDuration", .closed(0, 60)) ?? configuration.settleDuration
                 result = .threeStageSheet(container: container, list: list, configuration)
             } else {
@@ -34,7 +33,7 @@ extension Trace {
                 if let rate = reader.optional("projectionRate") { configuration.projectionRate = try decodeRate(rate) }
                 configuration.redirectionalProgress = try reader.optionalNumber("redirectionalProgress", .closed(0, 1)) ?? configuration.redirectionalProgress
                 configuration.allowsSkipping = try reader.optionalBool("allowsSkipping") ?? configuration.allowsSkipping
-                configuration.springResponse = try reader.optionalNumber("springResponse", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: 60, inclusive: true))) ?? configuration.springResponse
+                configuration.springResponse = try reader.optionalNumber("springResponse", .greaterThan(0, atMost: 60)) ?? configuration.springResponse
                 result = .projectedSheet(container: container, list: list, configuration)
             }
         }
@@ -48,7 +47,7 @@ extension Trace {
     static func decodeDetents(_ reader: inout ObjectReader, screenHeight: Double) throws(TraceDecodingError) -> SheetDetents {
         let statusBar = try reader.optionalNumber("statusBarHeight", .closed(0, screenHeight)) ?? 54
         var detents = SheetDetents.demo(screenHeight: screenHeight, statusBarHeight: statusBar)
-        let bounds = NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: screenHeight, inclusive: true))
+        let bounds = NumberBounds.greaterThan(0, atMost: screenHeight)
         detents.topShowHeight = try reader.optionalNumber("topShowHeight", bounds) ?? detents.topShowHeight
         detents.middleShowHeight = try reader.optionalNumber("middleShowHeight", bounds) ?? detents.middleShowHeight
         let lowestReader = reader.optional("lowestShowHeight")
