@@ -22,6 +22,11 @@ public struct SceneSpec: Equatable, Sendable {
         public init(id: String, parent: String?, frame: Rect, kind: Kind) {
             self.id = id; self.parent = parent; self.frame = frame; self.kind = kind
         }
+        /// The scroll view's settings, or nil for a plain view.
+        public var scrollView: ScrollViewSpec? {
+            if case .scrollView(let spec) = kind { return spec }
+            return nil
+        }
     }
 
     /// A plain pan recognizer added to a view; its callbacks are logged as `pan` events.
@@ -83,10 +88,5 @@ public struct SceneSpec: Equatable, Sendable {
     }
 
     /// The scroll views' specifications, in declaration order (their frames relative to parents).
-    public var scrollViews: [ScrollViewSpec] {
-        views.compactMap { view in
-            if case .scrollView(let spec) = view.kind { return spec }
-            return nil
-        }
-    }
+    public var scrollViews: [ScrollViewSpec] { views.compactMap(\.scrollView) }
 }

@@ -23,13 +23,10 @@ extension Trace {
             views.append(try decodeSceneView(element.object(), after: views, ids: viewIDs))
             viewIDs.insert(views[views.count - 1].id)
         }
-        guard views.contains(where: { if case .scrollView = $0.kind { return true } else { return false } }) else {
+        guard views.contains(where: { $0.scrollView != nil }) else {
             throw viewsReader.error("expected at least one view of kind \"scrollView\"")
         }
-        var names = views.compactMap { view -> String? in
-            if case .scrollView = view.kind { return "\(view.id).pan" }
-            return nil
-        }
+        var names = views.filter { $0.scrollView != nil }.map { "\($0.id).pan" }
         let coordinatorReader = reader.optional("coordinator")
         let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
             try decodeCoordinator(object, views: views, window: window)
@@ -39,7 +36,7 @@ extension Trace {
         if let coordinator, let coordinatorReader {
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
             for (index, view) in views.enumerated() where coordinator.delegatedScrollView == view.id {
-                if case .scrollView(let spec) = view.kind, spec.behavior != nil {
+                if view.scrollView?.behavior != nil {
                     throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(view.id))) has a \"behavior\", but the coordinator is its delegate")
                 }
             }
@@ -105,11 +102,7 @@ extension Trace {
                                     hint: String = "") throws(TraceDecodingError) -> String {
         let id = try reader.string()
         if kind == nil, let ids, ids.contains(id) { return id }
-        func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool {
-            guard kind == "scrollView" else { return true }
-            if case .scrollView = view.kind { return true }
-            return false
-        }
+        func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool { kind != "scrollView" || view.scrollView != nil }
         guard views.contains(where: { $0.id == id && isCandidate($0) }) else {
             let candidates = views.filter(isCandidate).map(\.id)
             let expected = candidates.isEmpty ? "none" : listed(candidates)
