@@ -28,8 +28,8 @@ extension Trace {
         }
         var names = views.filter { $0.scrollView != nil }.map { "\($0.id).pan" }
         let coordinatorReader = reader.optional("coordinator")
-        let coordinator = try reader.optionalObject("coordinator").map { (object) throws(TraceDecodingError) in
-            try decodeCoordinator(object, views: views, window: window)
+        let coordinator = try coordinatorReader.map { (member) throws(TraceDecodingError) in
+            try decodeCoordinator(member.object(), views: views, window: window)
         }
         names += coordinator?.recognizerNames ?? []
         var nameSet = Set(names)
