@@ -25,11 +25,11 @@ public final class TraceScene {
             scrollViews = built.views.compactMap { $0 as? ScrollView }
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
+            // `built.views` are `sceneSpec.views`, in the same order.
             var delegates: [ScrollViewDelegate] = []
-            for view in sceneSpec.views {
-                guard case .scrollView(let viewSpec) = view.kind, let scrollView = scrollViews.first(where: { $0.id == view.id }),
-                      scrollView.delegate == nil else { continue }
-                delegates += Self.installBehavior(viewSpec.behavior, on: scrollView)
+            for (view, viewSpec) in zip(built.views, sceneSpec.views) {
+                guard let scrollView = view as? ScrollView, scrollView.delegate == nil else { continue }
+                delegates += Self.installBehavior(viewSpec.scrollView?.behavior, on: scrollView)
             }
             retainedDelegates = delegates
             header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
