@@ -46,8 +46,7 @@ public final class TraceScene {
 
     /// The scroll view a call names (`nil`: the first).
     func scrollView(withID id: String?) -> ScrollView {
-        guard let id else { return scrollViews[0] }
-        return scrollViews.first { $0.id == id } ?? scrollViews[0]
+        id.flatMap(scrollView(id:)) ?? scrollViews[0]
     }
 
     /// One final state per scroll view, in declaration order.
