@@ -66,10 +66,8 @@ extension ScrollView {
     }
 
     private func finishDeceleration() {
-        phase = .idle
-        motionGeneration += 1
         fastScroll.reset()
-        comeToRest()
+        endMotion()
         notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
 

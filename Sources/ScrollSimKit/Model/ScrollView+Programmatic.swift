@@ -56,14 +56,10 @@ extension ScrollView {
     func stopMotionForProgrammaticScroll() {
         switch phase {
         case .decelerating(let motion):
-            phase = motion.touchStillDown ? .touching(interruptedDeceleration: false) : .idle
-            motionGeneration += 1
-            comeToRest()
+            endMotion(entering: motion.touchStillDown ? .touching(interruptedDeceleration: false) : .idle)
             notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         case .animating:
-            phase = .idle
-            motionGeneration += 1
-            comeToRest()
+            endMotion()
         default:
             break
         }
@@ -87,9 +83,7 @@ extension ScrollView {
         }
         setOffset(animation.to)
         guard generation == motionGeneration, case .animating = phase else { return }
-        phase = .idle
-        motionGeneration += 1
-        comeToRest()
+        endMotion()
         switch animation.purpose {
         case .setContentOffset: notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         case .scrollToTop: notify(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
@@ -132,6 +126,14 @@ extension ScrollView {
     }
 
     func comeToRest() { restTime = now }
+
+    /// Ends the running deceleration or animation: `next` becomes the phase, a step still holding
+    /// the old motion sees that it was replaced, and the view is at rest from now.
+    func endMotion(entering next: Phase = .idle) {
+        phase = next
+        motionGeneration += 1
+        comeToRest()
+    }
 
     /// The raw (finger-space) offset that displays as `offset` under the rubber band.
     func unbandedOffset(_ offset: Point) -> Point {
