@@ -28,6 +28,10 @@ extension ScrollView {
         var interruptedDeceleration: Bool
         /// The effective translation last applied (for re-anchoring after a programmatic change).
         var effectiveTranslation: Point = .zero
+        /// The drag velocity (pt/ms, content direction) of the latest drag callback, and of the
+        /// one before it; the release blends the two.
+        var latestVelocity: Point = .zero
+        var previousVelocity: Point = .zero
     }
 
     /// The directional-lock state of a drag (`isDirectionalLockEnabled`).

@@ -21,9 +21,9 @@ extension ScrollView {
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = phase else { return }
         let interrupted = drag.interruptedDeceleration
-        let latestRaw = cancelled ? Point.zero : dragVelocityLatest
-        var velocity = dragVelocityPrevious != .zero && !cancelled
-            ? dragVelocityPrevious * 0.75 + latestRaw * 0.25 : latestRaw
+        let latestRaw = cancelled ? Point.zero : drag.latestVelocity
+        var velocity = drag.previousVelocity != .zero && !cancelled
+            ? drag.previousVelocity * 0.75 + latestRaw * 0.25 : latestRaw
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
         if options.repeatedFlickAcceleration {
