@@ -118,8 +118,8 @@ open class PanGestureRecognizer {
     }
 
     /// Moves the fingers and records the new translation for the velocity estimate.
-    func moveTouches(_ moves: [(finger: Int, point: Point)], time: Double) {
-        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.point }
+    func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
+        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.location }
         let newCentroid = Self.centroid(of: fingers)
         travel = travel + (newCentroid - centroid)
         centroid = newCentroid

@@ -45,7 +45,7 @@ extension Simulation {
         let active = sequenceRecognizers.filter { recognizer in
             recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
         }
-        for recognizer in active { recognizer.moveTouches(known.map { ($0.finger, $0.location) }, time: time) }
+        for recognizer in active { recognizer.moveTouches(known, time: time) }
         var moving: [PanGestureRecognizer] = []
         for recognizer in active {
             switch recognizer.state {
