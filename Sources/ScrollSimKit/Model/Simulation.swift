@@ -136,12 +136,7 @@ public final class Simulation {
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
         while motionFailure == nil, hasActiveClients, screen.frameTime(nextFrameIndex) < time {
-            if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
-                motionFailure = failure
-                break
-            }
-            runFrame(nextFrameIndex)
-            nextFrameIndex += 1
+            motionFailure = runNextFrame(settleLimit: settleLimit)
         }
         if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         now = time
@@ -153,10 +148,7 @@ public final class Simulation {
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if let motionFailure { throw motionFailure }
         while hasActiveClients {
-            let time = screen.frameTime(nextFrameIndex)
-            if let failure = limitExceeded(before: time, settleLimit: limit) { throw failure }
-            runFrame(nextFrameIndex)
-            nextFrameIndex += 1
+            if let failure = runNextFrame(settleLimit: limit) { throw failure }
         }
     }
 
@@ -174,6 +166,15 @@ public final class Simulation {
     }
 
     private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
+
+    /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
+    /// it: then nothing runs and the limit's error is returned.
+    private func runNextFrame(settleLimit: Double) -> SimulationError? {
+        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) { return failure }
+        runFrame(nextFrameIndex)
+        nextFrameIndex += 1
+        return nil
+    }
 
     private func runFrame(_ index: Int) {
         let time = screen.frameTime(index)
