@@ -57,6 +57,11 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// Whether an edge starts a bounce (true) or stops the axis (false).
     public let bounces: Bool
 
+    /// ln `factor`, computed once per motion rather than per frame.
+    private let logFactor: Double
+    /// ln 0.99, the per-millisecond log of the out-of-range decay K.
+    private static let logBounceDecay = DeterministicMath.log(ScrollConstants.bounceDecay)
+
     private var time: Double           // ms, last update
     private var position: Double       // pt
     private var velocity: Double       // pt/ms
@@ -70,6 +75,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         self.lower = min(lower, upper)
         self.upper = max(lower, upper)
         self.factor = factor
+        self.logFactor = DeterministicMath.log(factor)
         self.velocityScale = velocityScale
         self.bounces = bounces
         self.time = UIKitUnits.milliseconds(fromSeconds: time)
@@ -128,7 +134,6 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// Integrates up to `milliseconds`, stopping early at a crossing; returns the time left over.
     private mutating func advance(by milliseconds: Double) -> Double {
-        let logFactor = DeterministicMath.log(factor)
         switch region {
         case .pinned:
             return 0
@@ -150,7 +155,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         case .outside(let edge):
             let step = crossingTime(limit: milliseconds) ?? milliseconds
             let decay = Self.frameExponential(step * logFactor)
-            let bounceDecay = Self.frameExponential(step * DeterministicMath.log(ScrollConstants.bounceDecay))
+            let bounceDecay = Self.frameExponential(step * Self.logBounceDecay)
             let before = position - edge
             position = edge + bounceDecay * (position - edge) + velocity * bounceDecay * travel(decay: decay)
             velocity *= decay * bounceDecay
@@ -181,7 +186,7 @@ public struct DecelerationAxis: Equatable, Sendable {
             return nil
         }
         guard needed < reach else { return nil }
-        let time = DeterministicMath.log(1 - needed / reach) / DeterministicMath.log(factor)
+        let time = DeterministicMath.log(1 - needed / reach) / logFactor
         return time < limit ? time : nil
     }
 }

@@ -37,9 +37,13 @@ public struct PagingAxis: Equatable, Sendable {
     private var velocity: Double            // pt/ms
     private var lastUpdate: Double          // s
     private var direction: Double           // sign of the initial approach (0 if none)
-    private var passedTarget = false
+    private var stage: Stage
+
+    /// Where the settle is: still heading for the target, swung past it, or snapped onto it.
+    private enum Stage: Equatable, Sendable { case approaching, pastTarget, finished }
+
     /// True once the axis has snapped onto its target.
-    public private(set) var isFinished: Bool
+    public var isFinished: Bool { stage == .finished }
 
     /// Starts settling from `position` with `velocity` (pt/s) at `time` (s).
     public init(position: Double, velocity: Double, target: Double, time: Double, width: Double,
@@ -57,7 +61,7 @@ public struct PagingAxis: Equatable, Sendable {
         self.velocity = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: velocity)
         self.lastUpdate = time
         self.direction = target > position ? 1 : (target < position ? -1 : 0)
-        self.isFinished = position == target && velocity == 0
+        self.stage = position == target && velocity == 0 ? .finished : .approaching
     }
 
     private let width: Double
@@ -91,26 +95,15 @@ public struct PagingAxis: Equatable, Sendable {
             rounded += (target > rounded ? 1 : -1) / scale
         }
         position = rounded
-        if direction != 0, (position - target) * direction > 0 { passedTarget = true }
-        let swungBack = passedTarget && velocity * direction < 0
+        if stage == .approaching, direction != 0, (position - target) * direction > 0 { stage = .pastTarget }
+        let swungBack = stage == .pastTarget && velocity * direction < 0
         if (abs(velocity) < ScrollConstants.stopSpeed && abs(target - position) <= 1)
             || (!bounces && (position < lower || position > upper))
             || (swungBack && abs(velocity) < 0.1) {
             position = target
             velocity = 0
-            isFinished = true
+            stage = .finished
         }
         return position
-    }
-}
-
-/// Rounding to the device pixel grid: `floor(o) + round((o − floor(o))·scale)/scale`
-/// (`_roundedProposedContentOffset:` [RE-BIN RE-DOC §6]; traces show 1/3-pt steps at 3×).
-public enum PixelGrid {
-    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point; never returns −0.
-    public static func round(_ value: Double, scale: Double) -> Double {
-        let whole = value.rounded(.down)
-        let result = whole + ((value - whole) * scale).rounded(.toNearestOrAwayFromZero) / scale
-        return result == 0 ? 0 : result
     }
 }

@@ -57,7 +57,6 @@ open class PanGestureRecognizer {
     var translationAdjustment: Point = .zero  // from setTranslation
     var estimatorX = PanVelocityEstimator(position: 0, time: 0)
     var estimatorY = PanVelocityEstimator(position: 0, time: 0)
-    var lastEventTime: Double = 0
 
     /// Creates a recognizer.
     public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -116,18 +115,16 @@ open class PanGestureRecognizer {
         }
         fingers[finger] = point
         centroid = Self.centroid(of: fingers)
-        lastEventTime = time
     }
 
-    /// Moves the fingers; returns true if the recognizer's translation changed.
-    func moveTouches(_ moves: [(finger: Int, point: Point)], time: Double) {
-        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.point }
+    /// Moves the fingers and records the new translation for the velocity estimate.
+    func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
+        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.location }
         let newCentroid = Self.centroid(of: fingers)
         travel = travel + (newCentroid - centroid)
         centroid = newCentroid
         estimatorX.record(position: travel.x, time: time)
         estimatorY.record(position: travel.y, time: time)
-        lastEventTime = time
     }
 
     func removeTouch(finger: Int) {

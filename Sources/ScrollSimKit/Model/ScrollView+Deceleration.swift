@@ -54,9 +54,10 @@ extension ScrollView {
             axis = axis.restarted(position: target, velocity: 0, time: time)
             sample = DecelerationAxis.Sample(position: target, velocity: 0, isBouncing: false, isOutside: false)
         } else if abs(UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: v)) < ScrollConstants.stopSpeed {
-            let crawl = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
-            axis = axis.restarted(position: sample.position, velocity: target > sample.position ? crawl : -crawl, time: time)
-            sample.velocity = target > sample.position ? crawl : -crawl
+            let speed = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
+            let crawl = target > sample.position ? speed : -speed
+            axis = axis.restarted(position: sample.position, velocity: crawl, time: time)
+            sample.velocity = crawl
         }
     }
 
@@ -66,10 +67,8 @@ extension ScrollView {
     }
 
     private func finishDeceleration() {
-        phase = .idle
-        motionGeneration += 1
         fastScroll.reset()
-        comeToRest()
+        endMotion()
         notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
 

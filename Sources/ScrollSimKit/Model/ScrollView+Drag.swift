@@ -91,8 +91,6 @@ extension ScrollView {
         let lockEnabled = isDirectionalLockEnabled && canDrag(.horizontal) && canDrag(.vertical)
         phase = .dragging(Drag(rawStart: unbandedOffset(contentOffset), slop: slop,
                                lock: lockEnabled ? .undecided : .free, interruptedDeceleration: interrupted))
-        dragVelocityPrevious = .zero
-        dragVelocityLatest = .zero
         notify(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 
@@ -105,11 +103,11 @@ extension ScrollView {
 
         let fingerVelocity = panGestureRecognizer.velocity(in: nil)
         let velocity = Self.applying(drag.lock, to: draggableComponents(of: fingerVelocity * (-1 / UIKitUnits.millisecondsPerSecond)))
-        dragVelocityPrevious = dragVelocityLatest
-        dragVelocityLatest = velocity
+        drag.previousVelocity = drag.latestVelocity
+        drag.latestVelocity = velocity
         if options.repeatedFlickAcceleration {
             fastScroll.dragMoved(velocityX: velocity.x, velocityY: velocity.y, distance: effective.length,
-                                 hasSamples: dragVelocityPrevious != .zero)
+                                 hasSamples: drag.previousVelocity != .zero)
         }
 
         let raw = drag.rawStart - effective

@@ -17,7 +17,7 @@ extension ScrollView {
             guard stride > 0 else { continue }
             let position = offset[axis]
             let page = position / stride
-            let inFlight = axis == .horizontal ? pagingFlight.directionX : pagingFlight.directionY
+            let inFlight = pagingFlight.direction[axis]
             var value: Double
             if position.truncatingRemainder(dividingBy: stride) == 0 {
                 value = position
@@ -55,7 +55,7 @@ extension ScrollView {
             }
         }
         let offset = contentOffset
-        pagingFlight = PagingFlight(directionX: (target.x - offset.x).signum, directionY: (target.y - offset.y).signum, target: target)
+        pagingFlight = PagingFlight(direction: Point(x: (target.x - offset.x).signum, y: (target.y - offset.y).signum), target: target)
         guard target != offset else { return nil }
         let maximumSpeed = ScrollConstants.pagingMaximumSpeed
         let clamped = Point(x: min(max(initialVelocity.x, -maximumSpeed), maximumSpeed),

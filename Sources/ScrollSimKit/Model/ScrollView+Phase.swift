@@ -28,6 +28,10 @@ extension ScrollView {
         var interruptedDeceleration: Bool
         /// The effective translation last applied (for re-anchoring after a programmatic change).
         var effectiveTranslation: Point = .zero
+        /// The drag velocity (pt/ms, content direction) of the latest drag callback, and of the
+        /// one before it; the release blends the two.
+        var latestVelocity: Point = .zero
+        var previousVelocity: Point = .zero
     }
 
     /// The directional-lock state of a drag (`isDirectionalLockEnabled`).
@@ -120,8 +124,8 @@ extension ScrollView {
     /// which page a settle is heading for, kept across a catch so a second flick during the
     /// flight moves one page further (`performExtraPageIfPastPagingBoundary`).
     struct PagingFlight {
-        var directionX: Double = 0
-        var directionY: Double = 0
+        /// Per axis: +1 heading to a later page, −1 to an earlier one, 0 not moving.
+        var direction: Point = .zero
         var target: Point = .zero
     }
 

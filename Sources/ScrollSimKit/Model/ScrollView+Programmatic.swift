@@ -6,7 +6,7 @@ extension ScrollView {
     /// that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
     public var contentOffset: Point {
         get { boundsOrigin }
-        set { applyProgrammaticOffset(newValue, stopsMotion: false) }
+        set { applyProgrammaticOffset(newValue) }
     }
 
     /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [RE-BIN DEC ~305K]:
@@ -18,14 +18,14 @@ extension ScrollView {
         stopMotionForProgrammaticScroll()
         let target = pixelRounded(offset)
         if !animated || target == contentOffset {
-            applyProgrammaticOffset(target, stopsMotion: true)
+            applyProgrammaticOffset(target)
             return
         }
         switch phase {
         case .dragging, .touching:
             // **Choice**: with a finger down the change is applied at once (UIKit would animate
             // under the finger; which writer wins each frame is undetermined).
-            applyProgrammaticOffset(target, stopsMotion: true)
+            applyProgrammaticOffset(target)
         case .releasing(var release):
             release.pendingAnimationTarget = target
             phase = .releasing(release)
@@ -56,14 +56,10 @@ extension ScrollView {
     func stopMotionForProgrammaticScroll() {
         switch phase {
         case .decelerating(let motion):
-            phase = motion.touchStillDown ? .touching(interruptedDeceleration: false) : .idle
-            motionGeneration += 1
-            comeToRest()
+            endMotion(entering: motion.touchStillDown ? .touching(interruptedDeceleration: false) : .idle)
             notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
         case .animating:
-            phase = .idle
-            motionGeneration += 1
-            comeToRest()
+            endMotion()
         default:
             break
         }
@@ -87,9 +83,7 @@ extension ScrollView {
         }
         setOffset(animation.to)
         guard generation == motionGeneration, case .animating = phase else { return }
-        phase = .idle
-        motionGeneration += 1
-        comeToRest()
+        endMotion()
         switch animation.purpose {
         case .setContentOffset: notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         case .scrollToTop: notify(.didScrollToTop) { $0.scrollViewDidScrollToTop(self) }
@@ -98,7 +92,7 @@ extension ScrollView {
 
     /// Applies a programmatic offset: re-anchors a drag or a free deceleration so they continue
     /// from it.
-    func applyProgrammaticOffset(_ offset: Point, stopsMotion: Bool) {
+    func applyProgrammaticOffset(_ offset: Point) {
         let target = pixelRounded(offset)
         guard target != contentOffset else { return }
         switch phase {
@@ -132,6 +126,14 @@ extension ScrollView {
     }
 
     func comeToRest() { restTime = now }
+
+    /// Ends the running deceleration or animation: `next` becomes the phase, a step still holding
+    /// the old motion sees that it was replaced, and the view is at rest from now.
+    func endMotion(entering next: Phase = .idle) {
+        phase = next
+        motionGeneration += 1
+        comeToRest()
+    }
 
     /// The raw (finger-space) offset that displays as `offset` under the rubber band.
     func unbandedOffset(_ offset: Point) -> Point {

@@ -21,9 +21,9 @@ extension ScrollView {
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = phase else { return }
         let interrupted = drag.interruptedDeceleration
-        let latestRaw = cancelled ? Point.zero : dragVelocityLatest
-        var velocity = dragVelocityPrevious != .zero && !cancelled
-            ? dragVelocityPrevious * 0.75 + latestRaw * 0.25 : latestRaw
+        let latestRaw = cancelled ? Point.zero : drag.latestVelocity
+        var velocity = drag.previousVelocity != .zero && !cancelled
+            ? drag.previousVelocity * 0.75 + latestRaw * 0.25 : latestRaw
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
         if options.repeatedFlickAcceleration {
@@ -138,17 +138,21 @@ extension ScrollView {
         if target == offset && !isOutOfBounds(offset) { return nil }
         let rate = decelerationRate.rawValue
         let logRate = decelerationRate.logarithm
+        let natural = projectedDistance(velocity)
+        /// The distance to the target along `axis`, before the repeated-flick multiplier.
+        func distanceToTarget(_ axis: Axis) -> Double { (target[axis] - offset[axis]) / multiplier }
+        /// The stop speed with the sign of the release velocity along `axis` (+ for 0).
+        func signedStopSpeed(_ axis: Axis) -> Double { velocity[axis] < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed }
         var solved: [Axis: (velocity: Double, factor: Double, adjusted: Bool)] = [:]
         for axis in Axis.allCases {
             let v = velocity[axis]
-            let distance = (target[axis] - offset[axis]) / multiplier
-            let s = v < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed
+            let distance = distanceToTarget(axis)
+            let s = signedStopSpeed(axis)
             if abs(distance) < 1.19e-7 {
                 solved[axis] = (0, rate, false)
                 continue
             }
-            let natural = projectedDistance(velocity)[axis]
-            let notFarther = (v > 0 && distance <= natural) || (v < 0 && distance >= natural)
+            let notFarther = (v > 0 && distance <= natural[axis]) || (v < 0 && distance >= natural[axis])
             if notFarther {
                 // No lower bound is visible in the binary; a factor that underflows to 0 (a target a
                 // hair ahead of a fast release) is kept just above 0 so the motion stays defined.
@@ -170,9 +174,7 @@ extension ScrollView {
             let slower: Axis = sx.factor > sy.factor ? .horizontal : .vertical
             let other: Axis = slower == .horizontal ? .vertical : .horizontal
             let factor = solved[slower]!.factor
-            let distance = (target[other] - offset[other]) / multiplier
-            let s = velocity[other] < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed
-            solved[other] = (s - distance * DeterministicMath.log(factor), factor, true)
+            solved[other] = (signedStopSpeed(other) - distanceToTarget(other) * DeterministicMath.log(factor), factor, true)
         }
         var motion = freeMotion(velocity: Point(x: solved[.horizontal]!.velocity, y: solved[.vertical]!.velocity),
                                 multiplier: multiplier, factorX: solved[.horizontal]!.factor, factorY: solved[.vertical]!.factor,

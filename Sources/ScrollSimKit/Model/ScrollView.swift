@@ -39,8 +39,6 @@ public final class ScrollView: View, FrameClient {
     public private(set) var panGestureRecognizer: PanGestureRecognizer!
 
     var phase: Phase = .idle
-    var dragVelocityPrevious: Point = .zero   // pt/ms, content direction, per drag callback
-    var dragVelocityLatest: Point = .zero
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
@@ -57,11 +55,6 @@ public final class ScrollView: View, FrameClient {
         recognizer.action = { [unowned self] recognizer in self.handlePan(recognizer) }
         panGestureRecognizer = recognizer
         addGestureRecognizer(recognizer)
-    }
-
-    override func attach(to simulation: Simulation?) {
-        super.attach(to: simulation)
-        if let simulation { restTime = simulation.now }
     }
 
     // MARK: Flags

@@ -9,7 +9,7 @@
 extension Simulation {
     /// A finger touched down at `location` (window coordinates) at `time`.
     public func touchBegan(finger: Int = 0, at location: Point, time: Double) {
-        noteInput(at: time)
+        advance(to: time)
         let startsSequence = touchLocations.isEmpty
         touchLocations[finger] = location
         if startsSequence {
@@ -38,14 +38,14 @@ extension Simulation {
     /// at one instant as one `UIEvent`, so recognizers see one centroid change and scroll views
     /// send one `didScroll`).
     public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
-        noteInput(at: time)
+        advance(to: time)
         let known = moves.filter { touchLocations[$0.finger] != nil }
         guard !known.isEmpty else { return }
         for move in known { touchLocations[move.finger] = move.location }
         let active = sequenceRecognizers.filter { recognizer in
             recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
         }
-        for recognizer in active { recognizer.moveTouches(known.map { ($0.finger, $0.location) }, time: time) }
+        for recognizer in active { recognizer.moveTouches(known, time: time) }
         var moving: [PanGestureRecognizer] = []
         for recognizer in active {
             switch recognizer.state {
@@ -68,7 +68,7 @@ extension Simulation {
 
     /// A finger stayed still at `time` (advances the clock only: UIKit delivers no move for it).
     public func touchStationary(finger: Int = 0, time: Double) {
-        noteInput(at: time)
+        advance(to: time)
     }
 
     /// A finger lifted at `location` at `time`. A lift away from the last known position is first
@@ -83,8 +83,8 @@ extension Simulation {
     }
 
     private func finish(finger: Int, at location: Point, time: Double, cancelled: Bool) {
-        guard let last = touchLocations[finger] else { noteInput(at: time); return }
-        if last != location, !cancelled { touchMoved(finger: finger, to: location, time: time) } else { noteInput(at: time) }
+        guard let last = touchLocations[finger] else { advance(to: time); return }
+        if last != location, !cancelled { touchMoved(finger: finger, to: location, time: time) } else { advance(to: time) }
         echo(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
         touchLocations[finger] = nil
         for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }

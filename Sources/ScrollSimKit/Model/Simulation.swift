@@ -1,44 +1,9 @@
-/// The display a simulation runs on.
-public struct Screen: Equatable, Sendable {
-    /// Pixels per point (1, 2 or 3 on iPhones); offsets are rounded to this grid.
-    public var scale: Double
-    /// Display refreshes per second; the display link fires once per refresh.
-    public var refreshRate: Double
-    /// A time (s, simulation clock) at which a refresh happens; refreshes are at
-    /// `frameOrigin + n/refreshRate` for every integer n.
-    public var frameOrigin: Double
-    /// Creates a screen.
-    public init(scale: Double = 3, refreshRate: Double = 60, frameOrigin: Double = 0) {
-        self.scale = scale; self.refreshRate = refreshRate; self.frameOrigin = frameOrigin
-    }
-    /// The time of refresh number `index`: derived from the index, never accumulated.
-    public func frameTime(_ index: Int) -> Double { frameOrigin + Double(index) / refreshRate }
-}
-
 /// Something the display link drives once per refresh while it needs to.
 public protocol FrameClient: AnyObject {
     /// True while the client wants display-link callbacks.
     var needsFrames: Bool { get }
     /// One refresh at `time` (s).
     func displayFrame(at time: Double)
-}
-
-/// A simulation could not finish.
-public enum SimulationError: Error, Equatable, CustomStringConvertible {
-    /// Something kept moving for longer than the limit after the last input.
-    case didNotSettle(afterSeconds: Double)
-    /// The display link ran for longer than the budget in total (many long motions in a row).
-    case movedTooLong(totalSeconds: Double)
-
-    /// One line for the user.
-    public var description: String {
-        switch self {
-        case .didNotSettle(let seconds):
-            return "the scene was still moving \(Int(seconds)) s after the last event (a delegate that keeps starting animations?)"
-        case .movedTooLong(let seconds):
-            return "the scene moved for more than \(Int(seconds)) s in total (the display link's budget for one simulation)"
-        }
-    }
 }
 
 /// A window, its view tree, a display clock and the touch system: the world a trace is replayed in.
@@ -136,12 +101,7 @@ public final class Simulation {
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
         while motionFailure == nil, hasActiveClients, screen.frameTime(nextFrameIndex) < time {
-            if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
-                motionFailure = failure
-                break
-            }
-            runFrame(nextFrameIndex)
-            nextFrameIndex += 1
+            motionFailure = runNextFrame(settleLimit: settleLimit)
         }
         if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         now = time
@@ -153,11 +113,7 @@ public final class Simulation {
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if let motionFailure { throw motionFailure }
         while hasActiveClients {
-            let time = screen.frameTime(nextFrameIndex)
-            if let failure = limitExceeded(before: time, settleLimit: limit) { throw failure }
-            now = max(now, time)
-            runFrame(nextFrameIndex)
-            nextFrameIndex += 1
+            if let failure = runNextFrame(settleLimit: limit) { throw failure }
         }
     }
 
@@ -176,6 +132,15 @@ public final class Simulation {
 
     private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
 
+    /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
+    /// it: then nothing runs and the limit's error is returned.
+    private func runNextFrame(settleLimit: Double) -> SimulationError? {
+        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) { return failure }
+        runFrame(nextFrameIndex)
+        nextFrameIndex += 1
+        return nil
+    }
+
     private func runFrame(_ index: Int) {
         let time = screen.frameTime(index)
         framesRun += 1
@@ -191,8 +156,6 @@ public final class Simulation {
         while screen.frameTime(index - 1) >= time { index -= 1 }
         return index
     }
-
-    func noteInput(at time: Double) { advance(to: time) }
 
     /// A status-bar tap at `time`. On iPhone it scrolls the one visible scroll view whose
     /// `scrollsToTop` is true; with none or several, nothing happens [APPLE `scrollsToTop`].

@@ -96,23 +96,28 @@ extension JSONScanner {
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed at once by an escaped low surrogate.
                 guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                    throw error("lone surrogate \\u\(hex4(unit)) in a string", at: backslash)
+                    throw loneSurrogate(unit, at: backslash)
                 }
                 let lowBackslash = position
                 position += 2
                 let low = try readHex4(backslash: lowBackslash)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("lone surrogate \\u\(hex4(unit)) in a string", at: backslash)
+                    throw loneSurrogate(unit, at: backslash)
                 }
                 scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw error("lone surrogate \\u\(hex4(unit)) in a string", at: backslash)
+                throw loneSurrogate(unit, at: backslash)
             }
             appendUTF8(scalarValue, to: &buffer)
         default:
             let shown = escaped > 0x20 && escaped < 0x7F ? " '\\\(Character(Unicode.Scalar(escaped)))'" : ""
             throw error("invalid escape\(shown) in a string", at: backslash)
         }
+    }
+
+    /// "lone surrogate \uXXXX in a string", reported at the escape's backslash.
+    private func loneSurrogate(_ unit: UInt32, at backslash: Int) -> JSONSyntaxError {
+        error("lone surrogate \\u\(hex4(unit)) in a string", at: backslash)
     }
 
     /// Appends the UTF-8 encoding of a scalar value (never a surrogate, at most 0x10FFFF).

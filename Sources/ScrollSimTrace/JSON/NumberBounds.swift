@@ -49,6 +49,11 @@ public struct NumberBounds: Equatable, Sendable {
         NumberBounds(lower: Bound(value: low, inclusive: false), upper: nil)
     }
 
+    /// `low < x ≤ high`: "a number greater than LOW and at most HIGH".
+    public static func greaterThan(_ low: Double, atMost high: Double) -> NumberBounds {
+        NumberBounds(lower: Bound(value: low, inclusive: false), upper: Bound(value: high, inclusive: true))
+    }
+
     /// `x ≤ high`: "a number of at most HIGH".
     public static func atMost(_ high: Double) -> NumberBounds {
         NumberBounds(lower: nil, upper: Bound(value: high, inclusive: true))

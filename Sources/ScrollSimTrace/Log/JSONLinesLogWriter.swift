@@ -44,20 +44,27 @@ public final class JSONLinesLogWriter: LogWriter {
         buffer.append(entry.flags.tracking ? "},\"tracking\":true" : "},\"tracking\":false")
         buffer.append(entry.flags.dragging ? ",\"dragging\":true" : ",\"dragging\":false")
         buffer.append(entry.flags.decelerating ? ",\"decelerating\":true" : ",\"decelerating\":false")
-        var output = ""
-        defer { buffer.append(output) }
         switch entry.event {
         case let .willEndDragging(velocity, target):
-            output += ",\"velocity\":{\"x\":\(FixedPoint.format(velocity.x, decimals: LogPrecision.velocityJSON)),"
-            output += "\"y\":\(FixedPoint.format(velocity.y, decimals: LogPrecision.velocityJSON))},\"target\":\(Self.json(.point(target)))"
+            buffer.append(",\"velocity\":{\"x\":")
+            buffer.append(velocity.x, decimals: LogPrecision.velocityJSON)
+            buffer.append(",\"y\":")
+            buffer.append(velocity.y, decimals: LogPrecision.velocityJSON)
+            buffer.append("},\"target\":")
+            buffer.append(Self.json(.point(target)))
         case let .didEndDragging(willDecelerate):
-            output += ",\"willDecelerate\":\(willDecelerate)"
+            buffer.append(willDecelerate ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
         case let .input(_, fields), let .behavior(_, fields):
-            for field in fields { output += ",\(JSONText.quoted(field.name)):\(Self.json(field.value))" }
+            for field in fields {
+                buffer.append(",")
+                buffer.appendQuoted(field.name)
+                buffer.append(":")
+                buffer.append(Self.json(field.value))
+            }
         default:
             break
         }
-        output += "}\n"
+        buffer.append("}\n")
     }
 
     /// Writes one final line per view.

@@ -45,9 +45,10 @@ public final class TextLogWriter: LogWriter {
         buffer.appendRightAligned(entry.offset.y, decimals: LogPrecision.offset, width: 12)
         buffer.append("  ")
         buffer.append(Self.flags(entry.flags))
-        if entry.event != .didScroll {
-            let detail = Self.detail(entry.event)
-            if !detail.isEmpty { buffer.append("    " + detail) }
+        let detail = Self.detail(entry.event)
+        if !detail.isEmpty {
+            buffer.append("    ")
+            buffer.append(detail)
         }
         buffer.append("\n")
     }

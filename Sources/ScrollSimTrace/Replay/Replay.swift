@@ -27,22 +27,6 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 }
 
-/// Where a view came to rest.
-public struct FinalState: Equatable, Sendable {
-    /// The view's id.
-    public var view: String
-    /// Its content offset (zero for views that do not scroll).
-    public var offset: Point
-    /// When it came to rest (s since the trace's first event).
-    public var restTime: Double
-    /// Extra facts for the final line (a sheet's position name and frame origin).
-    public var fields: [LogField]
-    /// Creates a final state.
-    public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {
-        self.view = view; self.offset = offset; self.restTime = restTime; self.fields = fields
-    }
-}
-
 /// Replays traces: JSON in, log out. The library entry point behind `scrollsim replay`.
 public enum Replay {
     /// Parses a trace (format 1) and replays it; returns the whole log. Deterministic.

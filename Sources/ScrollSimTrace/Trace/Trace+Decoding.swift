@@ -4,6 +4,13 @@ extension Trace {
     /// Largest magnitude accepted for a coordinate, size or time, so arithmetic stays exact to the
     /// pixel grid: 10⁷ points or seconds.
     static let coordinateLimit: Double = 10_000_000
+    /// A coordinate or a time: within ±`coordinateLimit`.
+    static let coordinateBounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
+    /// A size, speed or threshold that may be 0: at most `coordinateLimit`, so products with
+    /// offsets and row counts stay finite.
+    static let nonNegativeUpToLimit = NumberBounds.closed(0, coordinateLimit)
+    /// The same, but greater than 0 (a frame's size, an item width, a spring frequency).
+    static let positiveUpToLimit = NumberBounds.greaterThan(0, atMost: coordinateLimit)
 
     /// Decodes and validates a parsed trace.
     public static func decode(_ value: JSONValue) throws(TraceDecodingError) -> Trace {
@@ -29,7 +36,7 @@ extension Trace {
         var screen = ScreenSpec()
         screen.scale = try reader.optionalNumber("scale", .closed(1, 4)) ?? screen.scale
         screen.refreshRate = try reader.optionalNumber("refreshRate", .closed(1, 240)) ?? screen.refreshRate
-        screen.firstFrame = try reader.optionalNumber("firstFrame", .closed(-coordinateLimit, coordinateLimit))
+        screen.firstFrame = try reader.optionalNumber("firstFrame", coordinateBounds)
         try reader.finish()
         return screen
     }
@@ -87,33 +94,34 @@ extension Trace {
 
     static func decodeRect(_ reader: ObjectReader) throws(TraceDecodingError) -> Rect {
         var reader = reader
-        let limit = coordinateLimit
-        let rect = Rect(x: try reader.number("x", .closed(-limit, limit)), y: try reader.number("y", .closed(-limit, limit)),
-                        width: try reader.number("width", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: limit, inclusive: true))),
-                        height: try reader.number("height", NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: limit, inclusive: true))))
+        let rect = Rect(origin: try decodeCoordinates(&reader),
+                        size: Size(width: try reader.number("width", positiveUpToLimit), height: try reader.number("height", positiveUpToLimit)))
         try reader.finish()
         return rect
     }
 
     static func decodeSize(_ reader: ObjectReader) throws(TraceDecodingError) -> Size {
         var reader = reader
-        let size = Size(width: try reader.number("width", .closed(0, coordinateLimit)),
-                        height: try reader.number("height", .closed(0, coordinateLimit)))
+        let size = Size(width: try reader.number("width", nonNegativeUpToLimit), height: try reader.number("height", nonNegativeUpToLimit))
         try reader.finish()
         return size
     }
 
     static func decodePoint(_ reader: ObjectReader) throws(TraceDecodingError) -> Point {
         var reader = reader
-        let point = Point(x: try reader.number("x", .closed(-coordinateLimit, coordinateLimit)),
-                          y: try reader.number("y", .closed(-coordinateLimit, coordinateLimit)))
+        let point = try decodeCoordinates(&reader)
         try reader.finish()
         return point
     }
 
+    /// The `x` and `y` members of an object that may have others (a point, a rect, a touch).
+    static func decodeCoordinates(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Point {
+        Point(x: try reader.number("x", coordinateBounds), y: try reader.number("y", coordinateBounds))
+    }
+
     static func decodeInsets(_ reader: ObjectReader) throws(TraceDecodingError) -> EdgeInsets {
         var reader = reader
-        let bounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
+        let bounds = coordinateBounds
         let insets = EdgeInsets(top: try reader.optionalNumber("top", bounds) ?? 0, left: try reader.optionalNumber("left", bounds) ?? 0,
                                 bottom: try reader.optionalNumber("bottom", bounds) ?? 0, right: try reader.optionalNumber("right", bounds) ?? 0)
         try reader.finish()

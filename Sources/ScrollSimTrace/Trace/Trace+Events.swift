@@ -13,7 +13,7 @@ extension Trace {
         for (index, element) in readers.enumerated() {
             var reader = try element.object()
             let timeReader = try reader.required("t")
-            let time = try timeReader.number(.closed(-coordinateLimit, coordinateLimit))
+            let time = try timeReader.number(coordinateBounds)
             if time < previousTime {
                 throw timeReader.error("expected a time ≥ \(compact(previousTime)) (the previous event's t), got \(compact(time))")
             }
@@ -27,8 +27,7 @@ extension Trace {
                 let phaseReader = try reader.required("phase")
                 let phase = try phaseReader.enumeration(TouchPhase.self)
                 let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
-                let location = Point(x: try reader.number("x", .closed(-coordinateLimit, coordinateLimit)),
-                                     y: try reader.number("y", .closed(-coordinateLimit, coordinateLimit)))
+                let location = try decodeCoordinates(&reader)
                 switch phase {
                 case .began:
                     if let began = downSince[finger] {
@@ -63,8 +62,7 @@ extension Trace {
         }
         switch name {
         case "setContentOffset":
-            let offset = Point(x: try reader.number("x", .closed(-coordinateLimit, coordinateLimit)),
-                               y: try reader.number("y", .closed(-coordinateLimit, coordinateLimit)))
+            let offset = try decodeCoordinates(&reader)
             let animated = try reader.bool("animated")
             return .call(time: time, view: view, .setContentOffset(offset, animated: animated))
         default:

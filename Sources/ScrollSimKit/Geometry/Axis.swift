@@ -1,0 +1,7 @@
+/// One of the two scroll axes.
+public enum Axis: String, CaseIterable, Sendable {
+    /// x.
+    case horizontal
+    /// y.
+    case vertical
+}

@@ -1,0 +1,71 @@
+/// What happened.
+public enum LogEvent: Equatable, Sendable {
+    /// `scrollViewDidScroll(_:)`.
+    case didScroll
+    /// `scrollViewWillBeginDragging(_:)`.
+    case willBeginDragging
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in pt/ms
+    /// (content-offset direction, as UIKit reports it) and the target after the delegate returned.
+    case willEndDragging(velocity: Point, target: Point)
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    case didEndDragging(willDecelerate: Bool)
+    /// `scrollViewWillBeginDecelerating(_:)`.
+    case willBeginDecelerating
+    /// `scrollViewDidEndDecelerating(_:)`.
+    case didEndDecelerating
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    case didEndScrollingAnimation
+    /// `scrollViewDidScrollToTop(_:)`.
+    case didScrollToTop
+    /// An input echoed into the log (a touch began or ended, a programmatic call).
+    case input(name: String, fields: [LogField])
+    /// A decision or state change reported by a behaviour or coordinator.
+    case behavior(name: String, fields: [LogField])
+
+    /// The event name used in both log formats.
+    public var name: String {
+        switch self {
+        case .didScroll: return "didScroll"
+        case .willBeginDragging: return "willBeginDragging"
+        case .willEndDragging: return "willEndDragging"
+        case .didEndDragging: return "didEndDragging"
+        case .willBeginDecelerating: return "willBeginDecelerating"
+        case .didEndDecelerating: return "didEndDecelerating"
+        case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+        case .didScrollToTop: return "didScrollToTop"
+        case .input(let name, _), .behavior(let name, _): return name
+        }
+    }
+
+    /// True for the UIScrollViewDelegate calls (as opposed to echoed input and behaviour events).
+    public var isDelegateCall: Bool {
+        switch self {
+        case .input, .behavior: return false
+        default: return true
+        }
+    }
+}
+
+/// A value attached to an input or behaviour event, formatted deterministically by the log layer.
+public enum LogValue: Equatable, Sendable {
+    /// A number printed with the given number of decimals.
+    case number(Double, decimals: Int)
+    /// A whole number.
+    case integer(Int)
+    /// A point printed with three decimals per component.
+    case point(Point)
+    /// true or false.
+    case bool(Bool)
+    /// Text (a name, a state).
+    case string(String)
+}
+
+/// One named value of an event.
+public struct LogField: Equatable, Sendable {
+    /// The key, e.g. `finger`.
+    public var name: String
+    /// The value.
+    public var value: LogValue
+    /// Creates a field.
+    public init(_ name: String, _ value: LogValue) { self.name = name; self.value = value }
+}

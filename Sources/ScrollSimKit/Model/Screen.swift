@@ -1,0 +1,16 @@
+/// The display a simulation runs on.
+public struct Screen: Equatable, Sendable {
+    /// Pixels per point (1, 2 or 3 on iPhones); offsets are rounded to this grid.
+    public var scale: Double
+    /// Display refreshes per second; the display link fires once per refresh.
+    public var refreshRate: Double
+    /// A time (s, simulation clock) at which a refresh happens; refreshes are at
+    /// `frameOrigin + n/refreshRate` for every integer n.
+    public var frameOrigin: Double
+    /// Creates a screen.
+    public init(scale: Double = 3, refreshRate: Double = 60, frameOrigin: Double = 0) {
+        self.scale = scale; self.refreshRate = refreshRate; self.frameOrigin = frameOrigin
+    }
+    /// The time of refresh number `index`: derived from the index, never accumulated.
+    public func frameTime(_ index: Int) -> Double { frameOrigin + Double(index) / refreshRate }
+}

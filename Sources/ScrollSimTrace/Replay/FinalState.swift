@@ -1,0 +1,15 @@
+/// Where a view came to rest.
+public struct FinalState: Equatable, Sendable {
+    /// The view's id.
+    public var view: String
+    /// Its content offset (zero for views that do not scroll).
+    public var offset: Point
+    /// When it came to rest (s since the trace's first event).
+    public var restTime: Double
+    /// Extra facts for the final line (a sheet's position name and frame origin).
+    public var fields: [LogField]
+    /// Creates a final state.
+    public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {
+        self.view = view; self.offset = offset; self.restTime = restTime; self.fields = fields
+    }
+}

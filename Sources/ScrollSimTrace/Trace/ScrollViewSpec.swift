@@ -1,0 +1,53 @@
+/// The `scrollView` object: a `ScrollView`'s configuration.
+public struct ScrollViewSpec: Equatable, Sendable {
+    /// Log id (default `scrollView`).
+    public var id = "scrollView"
+    /// Frame in window coordinates.
+    public var frame: Rect
+    /// Content size.
+    public var contentSize: Size
+    /// Initial offset (default 0, 0).
+    public var contentOffset: Point = .zero
+    /// Insets (default 0).
+    public var contentInset: EdgeInsets = .zero
+    /// `bounces` (default true).
+    public var bounces = true
+    /// `alwaysBounceVertical` (default false).
+    public var alwaysBounceVertical = false
+    /// `alwaysBounceHorizontal` (default false).
+    public var alwaysBounceHorizontal = false
+    /// `isPagingEnabled` (default false).
+    public var isPagingEnabled = false
+    /// `isScrollEnabled` (default true).
+    public var isScrollEnabled = true
+    /// `isDirectionalLockEnabled` (default false).
+    public var isDirectionalLockEnabled = false
+    /// `scrollsToTop` (default true).
+    public var scrollsToTop = true
+    /// `decelerationRate` (default normal).
+    public var decelerationRate: DecelerationRate = .normal
+    /// Behaviour switches where sources disagree.
+    public var options = ScrollViewOptions()
+    /// The built-in behaviour that becomes the delegate (default none; see `Trace+Behavior`).
+    public var behavior: BehaviorSpec?
+
+    /// Creates a specification with defaults for everything but the geometry.
+    public init(frame: Rect, contentSize: Size) {
+        self.frame = frame; self.contentSize = contentSize
+    }
+
+    /// Builds the configured scroll view.
+    public func makeScrollView() -> ScrollView {
+        let view = ScrollView(id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)
+        view.bounces = bounces
+        view.alwaysBounceVertical = alwaysBounceVertical
+        view.alwaysBounceHorizontal = alwaysBounceHorizontal
+        view.isPagingEnabled = isPagingEnabled
+        view.isScrollEnabled = isScrollEnabled
+        view.isDirectionalLockEnabled = isDirectionalLockEnabled
+        view.scrollsToTop = scrollsToTop
+        view.decelerationRate = decelerationRate
+        view.options = options
+        return view
+    }
+}
