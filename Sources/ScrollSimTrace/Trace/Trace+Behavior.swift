@@ -18,7 +18,7 @@ extension Trace {
     /// A behaviour or coordinator length, threshold or time: > 0 (`positive`) or ≥ 0, and at most
     /// `high` (by default the coordinate limit, so products with offsets and row counts stay finite).
     static func parameterBounds(positive: Bool, atMost high: Double = coordinateLimit) -> NumberBounds {
-        NumberBounds(lower: .init(value: 0, inclusive: !positive), upper: .init(value: high, inclusive: true))
+        positive ? .greaterThan(0, atMost: high) : .closed(0, high)
     }
 
     /// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds.

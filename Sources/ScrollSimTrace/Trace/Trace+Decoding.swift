@@ -8,9 +8,9 @@ extension Trace {
     static let coordinateBounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
     /// A size, speed or threshold that may be 0: at most `coordinateLimit`, so products with
     /// offsets and row counts stay finite.
-    static let nonNegativeUpToLimit = NumberBounds.closed(0, coordinateLimit)
+    static let nonNegativeUpToLimit = parameterBounds(positive: false)
     /// The same, but greater than 0 (a frame's size, an item width, a spring frequency).
-    static let positiveUpToLimit = NumberBounds.greaterThan(0, atMost: coordinateLimit)
+    static let positiveUpToLimit = parameterBounds(positive: true)
 
     /// Decodes and validates a parsed trace.
     public static func decode(_ value: JSONValue) throws(TraceDecodingError) -> Trace {
