@@ -133,7 +133,7 @@ public final class ViewAnimator: FrameClient {
         // Half a pixel, as a fraction of the distance the animation covers.
         let distance = max(abs(animation.delta.origin.x), abs(animation.delta.origin.y),
                            abs(animation.delta.size.width), abs(animation.delta.size.height))
-        let tolerance = distance > 0 ? 0.5 / simulation.screen.scale / distance : 1
+        let tolerance = distance > 0 ? simulation.screen.halfPixel / distance : 1
         return animation.timing.remaining(at: time - animation.start, tolerance: tolerance)
     }
 

@@ -13,4 +13,6 @@ public struct Screen: Equatable, Sendable {
     }
     /// The time of refresh number `index`: derived from the index, never accumulated.
     public func frameTime(_ index: Int) -> Double { frameOrigin + Double(index) / refreshRate }
+    /// Half a device pixel, in points: motion smaller than this no longer shows.
+    public var halfPixel: Double { 0.5 / scale }
 }

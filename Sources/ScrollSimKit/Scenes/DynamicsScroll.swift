@@ -96,7 +96,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         DampedSpring(frequency: configuration.springFrequency, dampingRatio: configuration.springDamping)
             .addingLinearDamping(configuration.resistance)
     }
-    var tolerance: Double { 0.5 / simulation.screen.scale }
+    var tolerance: Double { simulation.screen.halfPixel }
 
     // MARK: Pan
 

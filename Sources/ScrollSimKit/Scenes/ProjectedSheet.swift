@@ -148,7 +148,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         let state = attraction.spring.state(displacement: attraction.from - attraction.target, velocity: attraction.velocity,
                                             at: time - attraction.start)
         let settled = attraction.spring.isSettled(displacement: state.displacement, velocity: state.velocity,
-                                                  tolerance: 0.5 / simulation.screen.scale)
+                                                  tolerance: simulation.screen.halfPixel)
         container.frame.origin.y = settled ? attraction.target : attraction.target + state.displacement
         note("attraction", [LogField("y", .number(container.frame.origin.y, decimals: 3))])
         if settled {
