@@ -3,7 +3,8 @@
 
 /// Recognises traces and renders them to their text log.
 public struct TraceRenderer: Sendable {
-    /// True when the bytes are a trace (trace discovery in searched folders).
+    /// True when the bytes are a trace (trace discovery in searched folders). The engine asks only
+    /// when `render` failed, so a renderer must fail on bytes that are not a trace.
     public var isTrace: @Sendable ([UInt8]) -> Bool
     /// The text log of a trace; throws an error whose description is one line.
     public var render: @Sendable ([UInt8]) throws -> String
