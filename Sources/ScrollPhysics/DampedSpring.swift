@@ -39,12 +39,15 @@ public struct DampedSpring: Equatable, Sendable {
     /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, seed 001):
     /// `x'' + (2ζω + k)·x' + ω²x = 0`, i.e. ζ' = ζ + k/(2ω).
     public func addingLinearDamping(_ resistance: Double) -> DampedSpring {
-        DampedSpring(angularFrequency: angularFrequency, dampingRatio: dampingRatio + resistance / (2 * angularFrequency))
+        DampedSpring(
+            angularFrequency: angularFrequency, dampingRatio: dampingRatio + resistance / (2 * angularFrequency))
     }
 
     /// Displacement and velocity at `time` seconds after starting from displacement `x0` with
     /// velocity `v0` (per second). Complexity O(1).
-    public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (displacement: Double, velocity: Double) {
+    public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (
+        displacement: Double, velocity: Double
+    ) {
         let omega = angularFrequency, zeta = dampingRatio, t = time
         // At the start the state is the initial one; once the envelope has underflowed to 0 the
         // spring is at rest. Both are exact, and they keep a very stiff spring (ω near 1e300, whose

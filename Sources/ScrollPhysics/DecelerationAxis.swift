@@ -42,7 +42,10 @@ public struct DecelerationAxis: Equatable, Sendable {
         public var isOutside: Bool
         /// Creates a sample.
         public init(position: Double, velocity: Double, isBouncing: Bool, isOutside: Bool) {
-            self.position = position; self.velocity = velocity; self.isBouncing = isBouncing; self.isOutside = isOutside
+            self.position = position
+            self.velocity = velocity
+            self.isBouncing = isBouncing
+            self.isOutside = isOutside
         }
     }
 
@@ -62,15 +65,17 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// ln 0.99, the per-millisecond log of the out-of-range decay K.
     private static let logBounceDecay = DeterministicMath.log(ScrollConstants.bounceDecay)
 
-    private var time: Double           // ms, last update
-    private var position: Double       // pt
-    private var velocity: Double       // pt/ms
+    private var time: Double // ms, last update
+    private var position: Double // pt
+    private var velocity: Double // pt/ms
     /// Where the axis is now.
     public private(set) var region: Region
 
     /// Starts a motion at `position` (pt) with `velocity` (pt/s) at `time` (s).
-    public init(position: Double, velocity: Double, time: Double, lower: Double, upper: Double,
-                factor: Double, velocityScale: Double = 1, bounces: Bool) {
+    public init(
+        position: Double, velocity: Double, time: Double, lower: Double, upper: Double,
+        factor: Double, velocityScale: Double = 1, bounces: Bool
+    ) {
         precondition(factor > 0 && factor < 1, "a deceleration factor lies in (0, 1)")
         self.lower = min(lower, upper)
         self.upper = max(lower, upper)
@@ -97,8 +102,9 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// The same axis (range, factor, multiplier, bounces) starting over from `position` with
     /// `velocity` (pt/s) at `time` (s).
     public func restarted(position: Double, velocity: Double, time: Double) -> DecelerationAxis {
-        DecelerationAxis(position: position, velocity: velocity, time: time, lower: lower, upper: upper,
-                         factor: factor, velocityScale: velocityScale, bounces: bounces)
+        DecelerationAxis(
+            position: position, velocity: velocity, time: time, lower: lower, upper: upper,
+            factor: factor, velocityScale: velocityScale, bounces: bounces)
     }
 
     /// Advances the motion to `time` (s) in one frame step and returns where the axis is.
@@ -124,8 +130,9 @@ public struct DecelerationAxis: Equatable, Sendable {
             return Sample(position: position, velocity: perSecond, isBouncing: false, isOutside: false)
         case .outside(let edge):
             let displacement = position - edge
-            return Sample(position: position, velocity: perSecond,
-                          isBouncing: abs(displacement) >= ScrollConstants.bounceSettleDistance, isOutside: displacement != 0)
+            return Sample(
+                position: position, velocity: perSecond,
+                isBouncing: abs(displacement) >= ScrollConstants.bounceSettleDistance, isOutside: displacement != 0)
         }
     }
 
@@ -150,7 +157,12 @@ public struct DecelerationAxis: Equatable, Sendable {
             let edge: Double
             if crossed { edge = velocity > 0 ? upper : lower } else { edge = position > upper ? upper : lower }
             if crossed || !bounces { position = edge }
-            if bounces { region = .outside(edge: edge) } else { velocity = 0; region = .pinned }
+            if bounces {
+                region = .outside(edge: edge)
+            } else {
+                velocity = 0
+                region = .pinned
+            }
             return milliseconds - step
         case .outside(let edge):
             let step = crossingTime(limit: milliseconds) ?? milliseconds
@@ -161,7 +173,10 @@ public struct DecelerationAxis: Equatable, Sendable {
             velocity *= decay * bounceDecay
             let recrossed = (position - edge) * before < 0
             guard step < milliseconds || recrossed else { return 0 }
-            if recrossed { region = .inside; return 0 }
+            if recrossed {
+                region = .inside
+                return 0
+            }
             position = edge
             region = .inside
             return milliseconds - step
@@ -172,7 +187,7 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// closed form of the continuous motion).
     private func crossingTime(limit: Double) -> Double? {
         guard velocity != 0 else { return nil }
-        let reach = factor / (1 - factor)                 // travel for a unit velocity, to the end
+        let reach = factor / (1 - factor) // travel for a unit velocity, to the end
         let needed: Double
         switch region {
         case .inside:

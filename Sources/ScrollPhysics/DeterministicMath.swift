@@ -18,10 +18,10 @@ public enum DeterministicMath {
         if x > 709.782712893384 { return .infinity }
         if x < -745.1332191019412 { return 0 }
         let k = (x * log2e).rounded(.toNearestOrEven)
-        let r = (x - k * ln2High) - k * ln2Low          // |r| ≤ ln2/2
+        let r = (x - k * ln2High) - k * ln2Low // |r| ≤ ln2/2
         // Taylor series of e^r to degree 14 in Horner form: truncation error < 1e-19 on |r| ≤ 0.347.
-        var p = 1.0 / 87178291200.0                     // 1/14!
-        p = p * r + 1.0 / 6227020800.0                  // 1/13!
+        var p = 1.0 / 87178291200.0 // 1/14!
+        p = p * r + 1.0 / 6227020800.0 // 1/13!
         p = p * r + 1.0 / 479001600.0
         p = p * r + 1.0 / 39916800.0
         p = p * r + 1.0 / 3628800.0
@@ -44,8 +44,11 @@ public enum DeterministicMath {
         if x == 0 { return -.infinity }
         if x.isInfinite { return x }
         var exponent = Double(x.exponent)
-        var m = x.significand                            // [1, 2), exact
-        if m > 1.4142135623730951 { m *= 0.5; exponent += 1 }
+        var m = x.significand // [1, 2), exact
+        if m > 1.4142135623730951 {
+            m *= 0.5
+            exponent += 1
+        }
         // ln m = 2·atanh(s), s = (m − 1)/(m + 1), |s| ≤ 0.1716.
         let s = (m - 1) / (m + 1)
         let s2 = s * s
@@ -115,8 +118,8 @@ public enum DeterministicMath {
     /// sin on |r| ≤ π/4: odd Taylor series to r^19 (error < 1e-19).
     static func sinKernel(_ r: Double) -> Double {
         let r2 = r * r
-        var p = -1.0 / 121645100408832000.0             // −1/19!
-        p = p * r2 + 1.0 / 355687428096000.0            // 1/17!
+        var p = -1.0 / 121645100408832000.0 // −1/19!
+        p = p * r2 + 1.0 / 355687428096000.0 // 1/17!
         p = p * r2 - 1.0 / 1307674368000.0
         p = p * r2 + 1.0 / 6227020800.0
         p = p * r2 - 1.0 / 39916800.0
@@ -130,7 +133,7 @@ public enum DeterministicMath {
     /// cos on |r| ≤ π/4: even Taylor series to r^20 (error < 1e-19).
     static func cosKernel(_ r: Double) -> Double {
         let r2 = r * r
-        var p = 1.0 / 2432902008176640000.0             // 1/20!
+        var p = 1.0 / 2432902008176640000.0 // 1/20!
         p = p * r2 - 1.0 / 6402373705728000.0
         p = p * r2 + 1.0 / 20922789888000.0
         p = p * r2 - 1.0 / 87178291200.0
@@ -146,8 +149,14 @@ public enum DeterministicMath {
     /// x·2^n computed exactly by constructing the power of two from its bits (two steps keep
     /// subnormal and near-overflow results exact or correctly rounded).
     static func scaleByPowerOfTwo(_ x: Double, _ n: Int) -> Double {
-        if n > 1000 { return x * Double(sign: .plus, exponent: 1000, significand: 1) * Double(sign: .plus, exponent: n - 1000, significand: 1) }
-        if n < -1000 { return x * Double(sign: .plus, exponent: -1000, significand: 1) * Double(sign: .plus, exponent: n + 1000, significand: 1) }
+        if n > 1000 {
+            return x * Double(sign: .plus, exponent: 1000, significand: 1)
+                * Double(sign: .plus, exponent: n - 1000, significand: 1)
+        }
+        if n < -1000 {
+            return x * Double(sign: .plus, exponent: -1000, significand: 1)
+                * Double(sign: .plus, exponent: n + 1000, significand: 1)
+        }
         return x * Double(sign: .plus, exponent: n, significand: 1)
     }
 }

@@ -34,13 +34,20 @@ public struct FastScrollStreak: Equatable, Sendable {
     /// `distance` the drag's length so far (pt), `hasSamples` whether the pan has real samples yet.
     public mutating func dragMoved(velocityX: Double, velocityY: Double, distance: Double, hasSamples: Bool) {
         guard count > 0 else { return }
-        if velocityX * lastFlingX + velocityY * lastFlingY < 0 { reset(); return }
+        if velocityX * lastFlingX + velocityY * lastFlingY < 0 {
+            reset()
+            return
+        }
         let speedSquared = velocityX * velocityX + velocityY * velocityY
         let floor = ScrollConstants.fastScrollMinimumDragSpeed
-        if hasSamples, speedSquared < floor * floor { reset(); return }
+        if hasSamples, speedSquared < floor * floor {
+            reset()
+            return
+        }
         if count >= 3 {
             let growth = 1 + Double(count - 3) / 2
-            multiplier = min(startMultiplier + growth * min(distance / 240, 0.9), ScrollConstants.fastScrollMaximumMultiplier)
+            multiplier = min(
+                startMultiplier + growth * min(distance / 240, 0.9), ScrollConstants.fastScrollMaximumMultiplier)
         }
     }
 

@@ -17,7 +17,8 @@ public struct LinearDamping: Equatable, Sendable {
     }
 
     /// Position and velocity `time` seconds after starting at `x0` with velocity `v0`. O(1).
-    public func state(position x0: Double, velocity v0: Double, at time: Double) -> (position: Double, velocity: Double) {
+    public func state(position x0: Double, velocity v0: Double, at time: Double) -> (position: Double, velocity: Double)
+    {
         guard resistance > 0 else { return (x0 + v0 * time, v0) }
         let decay = DeterministicMath.exp(-resistance * time)
         return (x0 + v0 * (1 - decay) / resistance, v0 * decay)

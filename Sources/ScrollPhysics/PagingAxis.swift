@@ -34,9 +34,9 @@ public struct PagingAxis: Equatable, Sendable {
 
     /// Current (pixel-rounded) position, points.
     public private(set) var position: Double
-    private var velocity: Double            // pt/ms
-    private var lastUpdate: Double          // s
-    private var direction: Double           // sign of the initial approach (0 if none)
+    private var velocity: Double // pt/ms
+    private var lastUpdate: Double // s
+    private var direction: Double // sign of the initial approach (0 if none)
     private var stage: Stage
 
     /// Where the settle is: still heading for the target, swung past it, or snapped onto it.
@@ -46,8 +46,10 @@ public struct PagingAxis: Equatable, Sendable {
     public var isFinished: Bool { stage == .finished }
 
     /// Starts settling from `position` with `velocity` (pt/s) at `time` (s).
-    public init(position: Double, velocity: Double, target: Double, time: Double, width: Double,
-                scale: Double, lower: Double, upper: Double, bounces: Bool) {
+    public init(
+        position: Double, velocity: Double, target: Double, time: Double, width: Double,
+        scale: Double, lower: Double, upper: Double, bounces: Bool
+    ) {
         let spring = Self.pagingSpring(forWidth: width)
         self.width = width
         self.pull = spring.pull
@@ -69,8 +71,9 @@ public struct PagingAxis: Equatable, Sendable {
     /// The same settle (target, spring, range) continuing from `position` at `time` (s) with the
     /// current velocity.
     public func restarted(position: Double, time: Double) -> PagingAxis {
-        PagingAxis(position: position, velocity: currentVelocity, target: target, time: time, width: width,
-                   scale: scale, lower: lower, upper: upper, bounces: bounces)
+        PagingAxis(
+            position: position, velocity: currentVelocity, target: target, time: time, width: width,
+            scale: scale, lower: lower, upper: upper, bounces: bounces)
     }
 
     /// Velocity in points per second.
@@ -99,7 +102,8 @@ public struct PagingAxis: Equatable, Sendable {
         let swungBack = stage == .pastTarget && velocity * direction < 0
         if (abs(velocity) < ScrollConstants.stopSpeed && abs(target - position) <= 1)
             || (!bounces && (position < lower || position > upper))
-            || (swungBack && abs(velocity) < 0.1) {
+            || (swungBack && abs(velocity) < 0.1)
+        {
             position = target
             velocity = 0
             stage = .finished

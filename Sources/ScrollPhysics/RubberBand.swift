@@ -48,8 +48,12 @@ public enum RubberBand: Equatable, Sendable {
 
     /// The inverse of `apply(to:lower:upper:dimension:)`.
     public func unapply(_ displayedPosition: Double, lower: Double, upper: Double, dimension: Double) -> Double {
-        if displayedPosition < lower { return lower - raw(displayedOvershoot: lower - displayedPosition, dimension: dimension) }
-        if displayedPosition > upper { return upper + raw(displayedOvershoot: displayedPosition - upper, dimension: dimension) }
+        if displayedPosition < lower {
+            return lower - raw(displayedOvershoot: lower - displayedPosition, dimension: dimension)
+        }
+        if displayedPosition > upper {
+            return upper + raw(displayedOvershoot: displayedPosition - upper, dimension: dimension)
+        }
         return displayedPosition
     }
 }

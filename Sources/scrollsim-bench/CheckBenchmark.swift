@@ -40,8 +40,9 @@ enum CheckBenchmark {
             let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: .replay)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let rate = Double(report.results.count) / max(seconds, 1e-9)
-            print("check: \(report.results.count) traces in \(String(format: "%.3f", seconds)) s "
-                + "(\(String(format: "%.0f", rate)) traces/s, jobs \(jobs))")
+            print(
+                "check: \(report.results.count) traces in \(String(format: "%.3f", seconds)) s "
+                    + "(\(String(format: "%.0f", rate)) traces/s, jobs \(jobs))")
             if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
         } catch {
             print("check: benchmark failed: \(error)")

@@ -15,9 +15,15 @@ enum ReplayBenchmark {
         while index < arguments.count {
             let value = index + 1 < arguments.count ? arguments[index + 1] : ""
             switch arguments[index] {
-            case "--gestures": gestures = Int(value) ?? gestures; index += 1
-            case "--runs": runs = max(1, Int(value) ?? runs); index += 1
-            case "--trace": traceFile = value; index += 1
+            case "--gestures":
+                gestures = Int(value) ?? gestures
+                index += 1
+            case "--runs":
+                runs = max(1, Int(value) ?? runs)
+                index += 1
+            case "--trace":
+                traceFile = value
+                index += 1
             default: break
             }
             index += 1
@@ -42,8 +48,12 @@ enum ReplayBenchmark {
         }
         let jsonlSeconds = best(of: runs) { _ = try? Replay.run(trace: bytes, format: .jsonl) }
         print("replay benchmark: \(eventCount) touch events, \(format(megabytes, 1)) MB of JSON, best of \(runs) runs")
-        print("  parse JSON only        \(format(parseSeconds, 3)) s  \(rate(eventCount, parseSeconds)) events/s  \(format(megabytes / parseSeconds, 1)) MB/s")
-        print("  replay, text log       \(format(replaySeconds, 3)) s  \(rate(eventCount, replaySeconds)) events/s  (\(lines) log lines)")
+        print(
+            "  parse JSON only        \(format(parseSeconds, 3)) s  \(rate(eventCount, parseSeconds)) events/s  \(format(megabytes / parseSeconds, 1)) MB/s"
+        )
+        print(
+            "  replay, text log       \(format(replaySeconds, 3)) s  \(rate(eventCount, replaySeconds)) events/s  (\(lines) log lines)"
+        )
         print("  replay, jsonl log      \(format(jsonlSeconds, 3)) s  \(rate(eventCount, jsonlSeconds)) events/s")
         print("  replay / parse         \(format(replaySeconds / parseSeconds, 1))×")
         print("  peak memory (RSS)      \(format(peakResidentMegabytes(), 1)) MB for the whole benchmark process")
@@ -54,11 +64,14 @@ enum ReplayBenchmark {
     static func longTrace(gestures: Int) -> String {
         var text = "{\"scrollsim\": 1, \"name\": \"benchmark\", \"screen\": {\"scale\": 3, \"refreshRate\": 120},\n"
         text += "\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
-        text += "\"contentSize\": {\"width\": 393, \"height\": 40000}, \"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
+        text +=
+            "\"contentSize\": {\"width\": 393, \"height\": 40000}, \"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
         var time = 0.0
         var first = true
         func event(_ phase: String, _ y: Double) {
-            text += (first ? "" : ",\n") + "{\"t\": \(FixedPoint.format(time, decimals: 6)), \"phase\": \"\(phase)\", \"x\": 196.5, \"y\": \(FixedPoint.format(y, decimals: 3))}"
+            text +=
+                (first ? "" : ",\n")
+                + "{\"t\": \(FixedPoint.format(time, decimals: 6)), \"phase\": \"\(phase)\", \"x\": 196.5, \"y\": \(FixedPoint.format(y, decimals: 3))}"
             first = false
         }
         for gesture in 0..<gestures {
@@ -97,11 +110,11 @@ enum ReplayBenchmark {
     static func peakResidentMegabytes() -> Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_maxrss) / 1024
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / 1_048_576
         #endif
     }
 }

@@ -22,8 +22,10 @@ struct ArgumentScanner {
 
     /// Scans `arguments` for `command`. `valueOptions` and `flagOptions` list the long
     /// names (with `--`); `aliases` maps short names (`-o`) to long ones.
-    init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
-         aliases: [String: String] = [:]) throws(UsageError) {
+    init(
+        _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
+        aliases: [String: String] = [:]
+    ) throws(UsageError) {
         self.command = command
         var index = 0
         var optionsEnded = false
@@ -44,11 +46,15 @@ struct ArgumentScanner {
             let inline = equals.map { String(argument[argument.index(after: $0)...]) }
             let name = aliases[spelled] ?? spelled
             if flagOptions.contains(name) {
-                guard inline == nil else { throw UsageError(message: "the flag '\(spelled)' does not take a value", command: command) }
+                guard inline == nil else {
+                    throw UsageError(message: "the flag '\(spelled)' does not take a value", command: command)
+                }
                 flags.insert(name)
             } else if valueOptions.contains(name) {
                 if let inline {
-                    guard !inline.isEmpty else { throw UsageError(message: "missing value for '\(spelled)'", command: command) }
+                    guard !inline.isEmpty else {
+                        throw UsageError(message: "missing value for '\(spelled)'", command: command)
+                    }
                     values[name] = inline
                 } else if index < arguments.count, !arguments[index].isEmpty {
                     values[name] = arguments[index]
@@ -63,13 +69,15 @@ struct ArgumentScanner {
     }
 
     /// The value of `option` parsed as one of `Choice`'s raw values, or `fallback`.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, default fallback: Choice) throws(UsageError) -> Choice
+    func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, default fallback: Choice) throws(UsageError)
+        -> Choice
     where Choice.RawValue == String {
         guard let raw = values[option] else { return fallback }
         guard let value = Choice(rawValue: raw) else {
             let expected = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "the value '\(raw)' is invalid for '\(option)'; expected one of: \(expected)",
-                             command: command)
+            throw UsageError(
+                message: "the value '\(raw)' is invalid for '\(option)'; expected one of: \(expected)",
+                command: command)
         }
         return value
     }

@@ -19,14 +19,16 @@ enum CheckCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let raw = scan.values["--jobs"] {
             guard let value = Int(raw), value >= 1 else {
-                throw UsageError(message: "the value '\(raw)' is invalid for '--jobs'; expected an integer of at least 1",
-                                 command: "check")
+                throw UsageError(
+                    message: "the value '\(raw)' is invalid for '--jobs'; expected an integer of at least 1",
+                    command: "check")
             }
             jobs = value
         }
         let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn)
         let color: ColorChoice = try scan.choice("--color", default: .auto)
-        let format: ReportFormat? = scan.values["--format"] == nil
+        let format: ReportFormat? =
+            scan.values["--format"] == nil
             ? nil : try scan.choice("--format", default: .junit)
         let output = scan.values["--output"]
         if format != nil && output == nil {
@@ -36,12 +38,14 @@ enum CheckCommand {
             throw UsageError(message: "'--output' needs '--format junit'", command: "check")
         }
         let environment = ProcessInfo.processInfo.environment
-        let options = CheckOptions(update: scan.flags.contains("--update"), jobs: jobs, unreferenced: unreferenced,
-                                   continuousIntegration: CheckOptions.isContinuousIntegration(environment))
+        let options = CheckOptions(
+            update: scan.flags.contains("--update"), jobs: jobs, unreferenced: unreferenced,
+            continuousIntegration: CheckOptions.isContinuousIntegration(environment))
         let report: CheckReport
         do {
-            report = try GoldenCheck.run(paths: scan.positionals.isEmpty ? ["traces"] : scan.positionals,
-                                         options: options, renderer: .replay)
+            report = try GoldenCheck.run(
+                paths: scan.positionals.isEmpty ? ["traces"] : scan.positionals,
+                options: options, renderer: .replay)
         } catch {
             return Console.fail(error.description)
         }

@@ -6,8 +6,9 @@ import ScrollSimTrace
 enum ReplayCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let scan = try ArgumentScanner(arguments, command: "replay", valueOptions: ["--format", "--output"],
-                                       flagOptions: [], aliases: ["-o": "--output"])
+        let scan = try ArgumentScanner(
+            arguments, command: "replay", valueOptions: ["--format", "--output"],
+            flagOptions: [], aliases: ["-o": "--output"])
         guard let trace = scan.positionals.first else {
             throw UsageError(message: "missing expected argument '<trace>'", command: "replay")
         }
@@ -25,7 +26,9 @@ enum ReplayCommand {
         let log: String
         do { log = try Replay.run(trace: bytes, format: format) } catch { return Console.fail("\(name): \(error)") }
         if let output = scan.values["--output"] {
-            do { try FileSystem.writeAtomically(Array(log.utf8), to: output) } catch { return Console.fail(error.description) }
+            do { try FileSystem.writeAtomically(Array(log.utf8), to: output) } catch {
+                return Console.fail(error.description)
+            }
         } else {
             Console.out(log)
         }

@@ -18,8 +18,10 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-              ["replay", "check", "help", "scrollsim"].contains(topic) else {
-            return Console.usageError(UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
+            ["replay", "check", "help", "scrollsim"].contains(topic)
+        else {
+            return Console.usageError(
+                UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0

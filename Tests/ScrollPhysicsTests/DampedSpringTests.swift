@@ -42,15 +42,18 @@ struct DampedSpringTests {
 
     @Test(arguments: [0.3, 1.0, 2.5])
     func startsAtTheInitialState(_ zeta: Double) {
-        let state = DampedSpring(angularFrequency: 10, dampingRatio: zeta).state(displacement: -80, velocity: 400, at: 0)
+        let state = DampedSpring(angularFrequency: 10, dampingRatio: zeta).state(
+            displacement: -80, velocity: 400, at: 0)
         #expect(abs(state.displacement + 80) < 1e-12)
         #expect(abs(state.velocity - 400) < 1e-9)
     }
 
     @Test(arguments: [1 - 1e-7, 1 + 1e-7])
     func regimesMeetAtCriticalDamping(_ zeta: Double) {
-        let near = DampedSpring(angularFrequency: 10, dampingRatio: zeta).state(displacement: 100, velocity: -300, at: 0.2)
-        let critical = DampedSpring(angularFrequency: 10, dampingRatio: 1).state(displacement: 100, velocity: -300, at: 0.2)
+        let near = DampedSpring(angularFrequency: 10, dampingRatio: zeta).state(
+            displacement: 100, velocity: -300, at: 0.2)
+        let critical = DampedSpring(angularFrequency: 10, dampingRatio: 1).state(
+            displacement: 100, velocity: -300, at: 0.2)
         #expect(abs(near.displacement - critical.displacement) < Self.continuityTolerance)
     }
 
@@ -88,8 +91,8 @@ struct LinearDampingTests {
         let damping = LinearDamping(resistance: 2)
         let t = try #require(damping.time(toReach: 1348, from: 1000, velocity: 2500))
         #expect(abs(damping.state(position: 1000, velocity: 2500, at: t).position - 1348) < 1e-6)
-        #expect(damping.time(toReach: 1348, from: 1000, velocity: 500) == nil)   // stops at 1250
-        #expect(damping.time(toReach: 0, from: 100, velocity: 500) == nil)       // wrong direction
+        #expect(damping.time(toReach: 1348, from: 1000, velocity: 500) == nil) // stops at 1250
+        #expect(damping.time(toReach: 0, from: 100, velocity: 500) == nil) // wrong direction
         #expect(damping.restingPosition(from: 1000, velocity: 500) == 1250)
     }
 }

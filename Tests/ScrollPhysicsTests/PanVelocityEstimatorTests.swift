@@ -19,8 +19,8 @@ struct PanVelocityEstimatorTests {
 
     @Test func blendOfTheLastTwoSamples() {
         var estimator = PanVelocityEstimator(position: 0, time: 0)
-        estimator.record(position: 10, time: 0.01)   // 1000 pt/s
-        estimator.record(position: 12, time: 0.02)   // 200 pt/s
+        estimator.record(position: 10, time: 0.01) // 1000 pt/s
+        estimator.record(position: 12, time: 0.02) // 200 pt/s
         #expect(abs(estimator.velocity - (0.2 * 200 + 0.8 * 1000)) < Self.tolerance)
     }
 
@@ -32,7 +32,9 @@ struct PanVelocityEstimatorTests {
         #expect(abs(estimator.velocity - 200) < Self.tolerance)
     }
 
-    @Test(arguments: [(5443.3333333, 3.0, 5443.333333333333), (-2.7413, 3.0, -2.6666666666666665), (3.8, 1.0, 4.0), (-0.1, 3.0, 0.0)])
+    @Test(arguments: [
+        (5443.3333333, 3.0, 5443.333333333333), (-2.7413, 3.0, -2.6666666666666665), (3.8, 1.0, 4.0), (-0.1, 3.0, 0.0),
+    ])
     func pixelGrid(_ value: Double, _ scale: Double, _ expected: Double) {
         #expect(PixelGrid.round(value, scale: scale) == expected)
         #expect(PixelGrid.round(value, scale: scale).sign == expected.sign || expected == 0)

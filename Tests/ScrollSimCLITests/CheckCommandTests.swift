@@ -89,7 +89,9 @@ struct CheckCommandTests {
 
     @Test func outputIsTheSameForEveryJobCount() throws {
         for number in 0..<12 {
-            try add("t\(number)", Traces.drag(steps: 5 + number, distance: Double(40 * number + 10)), golden: number % 3 != 0)
+            try add(
+                "t\(number)", Traces.drag(steps: 5 + number, distance: Double(40 * number + 10)),
+                golden: number % 3 != 0)
         }
         try folder.write("traces/t4.log", "tampered\n")
         let one = try check(["-j", "1"])

@@ -2,8 +2,10 @@ import Testing
 
 /// The tool's surface: help, version, usage errors and replay, run as a user would.
 struct CommandLineTests {
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "check"], ["help", "replay"], ["check", "--help"],
-                      ["replay", "-h"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["help", "check"], ["help", "replay"], ["check", "--help"],
+        ["replay", "-h"],
+    ])
     func helpGoesToStdoutWithExitCodes(arguments: [String]) throws {
         let run = try ToolRun(arguments)
         #expect(run.status == 0)
@@ -23,15 +25,34 @@ struct CommandLineTests {
         (["help", "frobnicate"], "unknown help topic 'frobnicate'", "Usage: scrollsim <subcommand>"),
         (["replay"], "missing expected argument '<trace>'", "Usage: scrollsim replay"),
         (["replay", "a.json", "b.json"], "unexpected argument 'b.json'", "Usage: scrollsim replay"),
-        (["replay", "a.json", "--format", "xml"], "the value 'xml' is invalid for '--format'; expected one of: text, jsonl", "Usage: scrollsim replay"),
+        (
+            ["replay", "a.json", "--format", "xml"],
+            "the value 'xml' is invalid for '--format'; expected one of: text, jsonl", "Usage: scrollsim replay"
+        ),
         (["replay", "a.json", "--output"], "missing value for '--output'", "Usage: scrollsim replay"),
-        (["check", "--jobs", "0"], "the value '0' is invalid for '--jobs'; expected an integer of at least 1", "Usage: scrollsim check"),
-        (["check", "--jobs=many"], "the value 'many' is invalid for '--jobs'; expected an integer of at least 1", "Usage: scrollsim check"),
+        (
+            ["check", "--jobs", "0"], "the value '0' is invalid for '--jobs'; expected an integer of at least 1",
+            "Usage: scrollsim check"
+        ),
+        (
+            ["check", "--jobs=many"], "the value 'many' is invalid for '--jobs'; expected an integer of at least 1",
+            "Usage: scrollsim check"
+        ),
         (["check", "--format", "junit"], "'--format junit' needs '--output <file>'", "Usage: scrollsim check"),
         (["check", "--output", "r.xml"], "'--output' needs '--format junit'", "Usage: scrollsim check"),
-        (["check", "--format=tap", "-o", "r.xml"], "the value 'tap' is invalid for '--format'; expected one of: junit", "Usage: scrollsim check"),
-        (["check", "--color", "sometimes"], "the value 'sometimes' is invalid for '--color'; expected one of: auto, always, never", "Usage: scrollsim check"),
-        (["check", "--unreferenced=ignore"], "the value 'ignore' is invalid for '--unreferenced'; expected one of: warn, fail", "Usage: scrollsim check"),
+        (
+            ["check", "--format=tap", "-o", "r.xml"],
+            "the value 'tap' is invalid for '--format'; expected one of: junit", "Usage: scrollsim check"
+        ),
+        (
+            ["check", "--color", "sometimes"],
+            "the value 'sometimes' is invalid for '--color'; expected one of: auto, always, never",
+            "Usage: scrollsim check"
+        ),
+        (
+            ["check", "--unreferenced=ignore"],
+            "the value 'ignore' is invalid for '--unreferenced'; expected one of: warn, fail", "Usage: scrollsim check"
+        ),
         (["check", "--update=yes"], "the flag '--update' does not take a value", "Usage: scrollsim check"),
         (["check", "--frob"], "unknown option '--frob'", "Usage: scrollsim check"),
     ])

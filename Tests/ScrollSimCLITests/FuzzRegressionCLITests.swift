@@ -5,21 +5,21 @@ import Testing
 struct FuzzRegressionCLITests {
     /// A slow-decaying fling followed by an event 10⁶ s later: used to run 6·10⁷ display refreshes.
     static let distantEvent = """
-    {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-     "contentSize": {"width": 393, "height": 10000000}, "decelerationRate": 0.999999999},
-     "events": [{"t": 0, "phase": "began", "x": 200, "y": 700}, {"t": 0.008, "phase": "moved", "x": 200, "y": 690},
-                {"t": 0.016, "phase": "moved", "x": 200, "y": 680}, {"t": 0.024, "phase": "ended", "x": 200, "y": 680},
-                {"t": 1000000, "call": "scrollToTop"}]}
-    """
+        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+         "contentSize": {"width": 393, "height": 10000000}, "decelerationRate": 0.999999999},
+         "events": [{"t": 0, "phase": "began", "x": 200, "y": 700}, {"t": 0.008, "phase": "moved", "x": 200, "y": 690},
+                    {"t": 0.016, "phase": "moved", "x": 200, "y": 680}, {"t": 0.024, "phase": "ended", "x": 200, "y": 680},
+                    {"t": 1000000, "call": "scrollToTop"}]}
+        """
 
     /// Sub-pixel cells far along the content: the chosen row overflowed `Int` and trapped.
     static let subPixelCells = """
-    {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-     "contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0},
-     "behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}},
-     "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
-                {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}]}
-    """
+        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+         "contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0},
+         "behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}},
+         "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
+                    {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}]}
+        """
 
     @Test func motionAcrossADistantEventIsOneLineExitTwo() throws {
         let scratch = Scratch()
@@ -27,7 +27,10 @@ struct FuzzRegressionCLITests {
         let run = try ToolRun(["replay", "t.json"], in: scratch)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "scrollsim: error: t.json: the scene was still moving 600 s after the last event (a delegate that keeps starting animations?)\n")
+        #expect(
+            run.stderr
+                == "scrollsim: error: t.json: the scene was still moving 600 s after the last event (a delegate that keeps starting animations?)\n"
+        )
     }
 
     @Test(arguments: ["text", "jsonl"])

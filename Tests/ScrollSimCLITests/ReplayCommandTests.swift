@@ -6,7 +6,8 @@ import ScrollSimTrace
 struct ReplayCommandTests {
     static var binary: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path) {
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
+        {
             directory = directory.deletingLastPathComponent()
         }
         return directory.appendingPathComponent("scrollsim")
@@ -28,7 +29,9 @@ struct ReplayCommandTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     @Test func replayPrintsTheSameLogAsTheLibrary() throws {

@@ -13,16 +13,21 @@ struct ToolRun {
         let beside = bundleFolder.appendingPathComponent("scrollsim")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         // Fallback: the package's own debug build.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/scrollsim")
     }()
 
     /// Runs `scrollsim arguments` in `folder`, with `CI` and `NO_COLOR` removed from the
     /// environment unless given in `environment`, and `stdin` as standard input.
-    init(_ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = "") throws {
+    init(_ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = "")
+        throws
+    {
         let scratch = Scratch()
         let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr", inPath = scratch.path + "/stdin"
-        try scratch.write("stdout", ""); try scratch.write("stderr", ""); try scratch.write("stdin", stdin)
+        try scratch.write("stdout", "")
+        try scratch.write("stderr", "")
+        try scratch.write("stdin", stdin)
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -53,8 +58,9 @@ final class Scratch {
     /// Writes `text` at `relative`, creating its folder.
     func write(_ relative: String, _ text: String) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try FileSystem.writeAtomically(Array(text.utf8), to: full)
     }
 
@@ -70,13 +76,17 @@ enum Traces {
         var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 700}"]
         for step in 1...steps {
             let y = 700 - distance * Double(step) / Double(steps)
-            events.append("{\"t\": \(Double(step) * 0.008), \"phase\": \"\(step == steps ? "ended" : "moved")\", \"x\": 196.5, \"y\": \(y)}")
+            events.append(
+                "{\"t\": \(Double(step) * 0.008), \"phase\": \"\(step == steps ? "ended" : "moved")\", \"x\": 196.5, \"y\": \(y)}"
+            )
         }
         return "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
-            + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [" + events.joined(separator: ", ") + "]}\n"
+            + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [" + events.joined(separator: ", ")
+            + "]}\n"
     }
 
     /// Valid JSON with a wrong type in it: an invalid trace.
-    static let wrongType = "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
+    static let wrongType =
+        "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
         + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [{\"t\": \"soon\", \"phase\": \"began\", \"x\": 1, \"y\": 2}]}\n"
 }

@@ -19,7 +19,8 @@ struct BehaviorHarness {
     /// A scroll view of `content` at `offset`, with `delegate`.
     init(content: Size, offset: Point, delegate: ScrollViewDelegate) {
         log = EventLog()
-        simulation = Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
+        simulation = Simulation(
+            screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
         simulation.echoesInput = false
         view = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: content, contentOffset: offset)
         self.delegate = delegate
@@ -31,8 +32,10 @@ struct BehaviorHarness {
     /// (negative steps scroll the content forward), optionally holds still for `hold` seconds, lifts
     /// one interval later, and runs until idle. Returns the lift time.
     @discardableResult
-    func gesture(from start: Point, _ segments: [Segment], axis: Axis = .horizontal, interval: Double = 0.016,
-                 hold: Double = 0, at time: Double = 0) throws -> Double {
+    func gesture(
+        from start: Point, _ segments: [Segment], axis: Axis = .horizontal, interval: Double = 0.016,
+        hold: Double = 0, at time: Double = 0
+    ) throws -> Double {
         var point = start, t = time
         simulation.touchBegan(at: point, time: t)
         for segment in segments {
@@ -42,7 +45,10 @@ struct BehaviorHarness {
                 simulation.touchMoved(to: point, time: t)
             }
         }
-        if hold > 0 { t += hold; simulation.touchStationary(time: t) }
+        if hold > 0 {
+            t += hold
+            simulation.touchStationary(time: t)
+        }
         t += interval
         simulation.touchEnded(at: point, time: t)
         try simulation.runUntilIdle()
@@ -55,8 +61,9 @@ struct BehaviorHarness {
     func flick(speed: Double, from start: Point, axis: Axis = .horizontal, at time: Double = 0) throws -> Double {
         let step = -speed * 8
         let count = max(3, Int((90 / abs(step)).rounded()))
-        return try gesture(from: start, [Segment(count: 1, step: step / 2), Segment(count: count, step: step)],
-                           axis: axis, interval: 0.008, at: time)
+        return try gesture(
+            from: start, [Segment(count: 1, step: step / 2), Segment(count: count, step: step)],
+            axis: axis, interval: 0.008, at: time)
     }
 
     /// The `willEndDragging` entries: (velocity, target after the delegate returned).

@@ -26,20 +26,30 @@ struct BehaviorNaivePagingTests {
     static let scenarios: [Scenario] = [
         // Seed 003's failing case: velocity 0 (below the 0.25 pt/ms floor), target left at the
         // offset, no deceleration; the queued animation runs alone.
-        Scenario(name: "slow drag past the midline", segments: [Segment(count: 6, step: -4), Segment(count: 20, step: -6),
-                                                                 Segment(count: 10, step: -3), Segment(count: 8, step: -1)],
-                 hold: 0.1, expectedPage: 1, path: .animation),
-        Scenario(name: "short slow drag", segments: [Segment(count: 6, step: -4), Segment(count: 10, step: -5), Segment(count: 8, step: -1)],
-                 hold: 0.1, expectedPage: 0, path: .animation),
+        Scenario(
+            name: "slow drag past the midline",
+            segments: [
+                Segment(count: 6, step: -4), Segment(count: 20, step: -6),
+                Segment(count: 10, step: -3), Segment(count: 8, step: -1),
+            ],
+            hold: 0.1, expectedPage: 1, path: .animation),
+        Scenario(
+            name: "short slow drag",
+            segments: [Segment(count: 6, step: -4), Segment(count: 10, step: -5), Segment(count: 8, step: -1)],
+            hold: 0.1, expectedPage: 0, path: .animation),
         // Below the threshold: target := offset → D = 0, velocity zeroed, willDecelerate false.
         Scenario(name: "flick 0.5 pt/ms", flick: 0.5, expectedPage: 1, path: .animation),
         Scenario(name: "flick 1 pt/ms", flick: 1, expectedPage: 1, path: .animation),
         // At or above it: the target is the page; UIKit keeps the velocity and solves the decay.
         Scenario(name: "flick 2 pt/ms", flick: 2, expectedPage: 1, path: .deceleration),
         Scenario(name: "flick 4 pt/ms", flick: 4, expectedPage: 1, path: .deceleration),
-        Scenario(name: "reverse flick 1 pt/ms", segments: [Segment(count: 6, step: -4), Segment(count: 32, step: -8),
-                                                           Segment(count: 3, step: 6), Segment(count: 4, step: 16)],
-                 expectedPage: 0, path: .animation),
+        Scenario(
+            name: "reverse flick 1 pt/ms",
+            segments: [
+                Segment(count: 6, step: -4), Segment(count: 32, step: -8),
+                Segment(count: 3, step: 6), Segment(count: 4, step: 16),
+            ],
+            expectedPage: 0, path: .animation),
     ]
 
     @Test(arguments: scenarios)
@@ -56,10 +66,15 @@ struct BehaviorNaivePagingTests {
         let release = try #require(harness.releases.last)
         switch scenario.path {
         case .animation:
-            #expect(harness.calls == ["willBeginDragging", "willEndDragging", "didEndDragging", "didEndScrollingAnimation"])
+            #expect(
+                harness.calls == ["willBeginDragging", "willEndDragging", "didEndDragging", "didEndScrollingAnimation"])
             #expect(harness.log.entries.contains { $0.event == .didEndDragging(willDecelerate: false) })
         case .deceleration:
-            #expect(harness.calls == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+            #expect(
+                harness.calls == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
             #expect(release.target == harness.view.contentOffset)
         }
     }

@@ -13,8 +13,11 @@ struct BehaviorSnapDragTests {
     /// From offset 250 the finger (starting at x 320) brings the offset to about 357, then crawls
     /// on at `crawl` pt per 16 ms (`crawl / 0.016` pt/s) for `count` moves.
     static func approach(crawl: Double, count: Int) -> [Segment] {
-        [Segment(count: 10, step: -8), Segment(count: 5, step: -4), Segment(count: 4, step: -2), Segment(count: 7, step: -1),
-         Segment(count: 4, step: -0.5), Segment(count: count, step: -crawl)]
+        [
+            Segment(count: 10, step: -8), Segment(count: 5, step: -4), Segment(count: 4, step: -2),
+            Segment(count: 7, step: -1),
+            Segment(count: 4, step: -0.5), Segment(count: count, step: -crawl),
+        ]
     }
 
     struct Approach: CustomTestStringConvertible, Sendable {
@@ -29,9 +32,12 @@ struct BehaviorSnapDragTests {
         Approach(name: "15.6 pt/s crawl", start: 250, segments: approach(crawl: 0.25, count: 20), snaps: true),
         Approach(name: "20.8 pt/s crawl", start: 250, segments: approach(crawl: 0.333, count: 16), snaps: true),
         Approach(name: "23.4 pt/s crawl", start: 250, segments: approach(crawl: 0.375, count: 14), snaps: true),
-        Approach(name: "31 pt/s crawl is too fast", start: 250, segments: approach(crawl: 0.5, count: 24), snaps: false),
-        Approach(name: "from the far side", start: 484, segments: approach(crawl: 0.25, count: 20).map { Segment(count: $0.count, step: -$0.step) },
-                 snaps: true),
+        Approach(
+            name: "31 pt/s crawl is too fast", start: 250, segments: approach(crawl: 0.5, count: 24), snaps: false),
+        Approach(
+            name: "from the far side", start: 484,
+            segments: approach(crawl: 0.25, count: 20).map { Segment(count: $0.count, step: -$0.step) },
+            snaps: true),
     ]
 
     @Test(arguments: approaches)
@@ -58,8 +64,10 @@ struct BehaviorSnapDragTests {
     @Test func dragOnReleasesThenRearms() throws {
         let behavior = SnapDragBehavior()
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 250, y: 0), delegate: behavior)
-        try harness.gesture(from: Point(x: 320, y: 400), Self.approach(crawl: 0.25, count: 16)
-                            + [Segment(count: 12, step: -2), Segment(count: 12, step: -3)], hold: 0.1)
+        try harness.gesture(
+            from: Point(x: 320, y: 400),
+            Self.approach(crawl: 0.25, count: 16)
+                + [Segment(count: 12, step: -2), Segment(count: 12, step: -3)], hold: 0.1)
         let changes = harness.behaviorEvents("snapState").map { $0["to"] }
         #expect(changes == [.string("didSnap"), .string("willRelease"), .string("willSnap")])
         #expect(harness.behaviorEvents("snapState")[1]["dragDistance"] == .number(8, decimals: 3))
@@ -72,7 +80,8 @@ struct BehaviorSnapDragTests {
     @Test func anyMoveBackReleasesAtOnce() throws {
         let behavior = SnapDragBehavior()
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 250, y: 0), delegate: behavior)
-        try harness.gesture(from: Point(x: 320, y: 400), Self.approach(crawl: 0.25, count: 12) + [Segment(count: 1, step: 0.25)])
+        try harness.gesture(
+            from: Point(x: 320, y: 400), Self.approach(crawl: 0.25, count: 12) + [Segment(count: 1, step: 0.25)])
         let changes = harness.behaviorEvents("snapState")
         #expect(changes.map { $0["to"] } == [.string("didSnap"), .string("willRelease")])
         #expect(changes.last?["dragDistance"] == .number(7.25, decimals: 3))
@@ -91,7 +100,10 @@ struct BehaviorSnapDragTests {
     /// point: at 2 pt/ms the frames straddle the 14 pt window (352 → 379.333), at 4 pt/ms one lands
     /// on 368.
     static let flings: [Fling] = [(0.5, true), (1, true), (2, false), (4, true)].flatMap { speed, frameInWindow in
-        [Fling(speed: speed, duringDeceleration: false, snaps: false), Fling(speed: speed, duringDeceleration: true, snaps: frameInWindow)]
+        [
+            Fling(speed: speed, duringDeceleration: false, snaps: false),
+            Fling(speed: speed, duringDeceleration: true, snaps: frameInWindow),
+        ]
     }
 
     @Test(arguments: flings)
@@ -100,7 +112,9 @@ struct BehaviorSnapDragTests {
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 100, y: 0), delegate: behavior)
         let lift = try harness.flick(speed: fling.speed, from: Point(x: 380, y: 400))
         let snap = harness.log.entries.first { $0.event.name == "snapState" }
-        let firstNear = harness.log.entries.first { $0.time > lift && $0.event == .didScroll && abs($0.offset.x - 367) <= 7 }
+        let firstNear = harness.log.entries.first {
+            $0.time > lift && $0.event == .didScroll && abs($0.offset.x - 367) <= 7
+        }
         #expect((snap != nil) == fling.snaps)
         if fling.snaps {
             let snap = try #require(snap)

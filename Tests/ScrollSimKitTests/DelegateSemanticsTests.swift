@@ -43,9 +43,15 @@ struct DelegateSemanticsTests {
         var deceleratingPanVelocities: [Point] = []
         func scrollViewDidScroll(_ scrollView: ScrollView) {
             let velocity = scrollView.panGestureRecognizer.velocity(in: scrollView)
-            if scrollView.isDecelerating { deceleratingPanVelocities.append(velocity) } else { dragVelocities.append(velocity) }
+            if scrollView.isDecelerating {
+                deceleratingPanVelocities.append(velocity)
+            } else {
+                dragVelocities.append(velocity)
+            }
         }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
             releaseVelocity = scrollView.panGestureRecognizer.velocity(in: nil)
             releaseFlags = scrollView.flags
             translationAtRelease = scrollView.panGestureRecognizer.translation(in: scrollView)
@@ -59,7 +65,8 @@ struct DelegateSemanticsTests {
     @Test func thePanIsReadableInCallbacksAndReadsZeroOnceEnded() throws {
         let reader = Reader()
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: reader)
-        try harness.gesture(from: Point(x: 200, y: 700), [Segment(count: 12, step: -12)], axis: .vertical, interval: 0.008)
+        try harness.gesture(
+            from: Point(x: 200, y: 700), [Segment(count: 12, step: -12)], axis: .vertical, interval: 0.008)
         // pt/s in the finger's direction; still readable while the gesture ends.
         #expect(abs((reader.dragVelocities.last?.y ?? 0) + 1500) <= Self.velocityTolerance)
         #expect(abs((reader.releaseVelocity?.y ?? 0) + 1500) <= Self.velocityTolerance)
@@ -75,8 +82,13 @@ struct DelegateSemanticsTests {
     final class Retarget: ScrollViewDelegate {
         let target: (ScrollView) -> Point
         let animateTo: Point?
-        init(animateTo: Point? = nil, _ target: @escaping (ScrollView) -> Point) { self.target = target; self.animateTo = animateTo }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        init(animateTo: Point? = nil, _ target: @escaping (ScrollView) -> Point) {
+            self.target = target
+            self.animateTo = animateTo
+        }
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
             targetContentOffset = target(scrollView)
             if let animateTo { scrollView.setContentOffset(animateTo, animated: true) }
         }
@@ -84,8 +96,8 @@ struct DelegateSemanticsTests {
 
     struct RetargetCase: CustomTestStringConvertible, Sendable {
         var name: String
-        var lastStep: Double       // pt per 16 ms at the lift (0.25 pt/ms floor = 4 pt)
-        var distance: Double       // target − offset at the lift
+        var lastStep: Double // pt per 16 ms at the lift (0.25 pt/ms floor = 4 pt)
+        var distance: Double // target − offset at the lift
         var testDescription: String { name }
     }
 
@@ -104,8 +116,9 @@ struct DelegateSemanticsTests {
     func aRewrittenTargetIsReachedExactly(_ scenario: RetargetCase) throws {
         let retarget = Retarget { Point(x: 0, y: $0.contentOffset.y + scenario.distance) }
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: retarget)
-        try harness.gesture(from: Point(x: 200, y: 700), [Segment(count: 6, step: -8), Segment(count: 4, step: -scenario.lastStep)],
-                            axis: .vertical)
+        try harness.gesture(
+            from: Point(x: 200, y: 700), [Segment(count: 6, step: -8), Segment(count: 4, step: -scenario.lastStep)],
+            axis: .vertical)
         let release = try #require(harness.releases.first)
         #expect((release.velocity == .zero) == (scenario.lastStep < 4))
         #expect(harness.log.entries.contains { $0.event == .didEndDragging(willDecelerate: true) })
@@ -119,8 +132,11 @@ struct DelegateSemanticsTests {
     func targetAtTheOffsetWithAnAnimationRunsTheAnimationAlone(lastStep: Double) throws {
         let retarget = Retarget(animateTo: Point(x: 0, y: 5300)) { $0.contentOffset }
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: retarget)
-        try harness.gesture(from: Point(x: 200, y: 700), [Segment(count: 6, step: -8), Segment(count: 4, step: -lastStep)], axis: .vertical)
-        #expect(harness.calls == ["willBeginDragging", "willEndDragging", "didEndDragging", "didEndScrollingAnimation"])
+        try harness.gesture(
+            from: Point(x: 200, y: 700), [Segment(count: 6, step: -8), Segment(count: 4, step: -lastStep)],
+            axis: .vertical)
+        #expect(
+            harness.calls == ["willBeginDragging", "willEndDragging", "didEndDragging", "didEndScrollingAnimation"])
         #expect(harness.log.entries.contains { $0.event == .didEndDragging(willDecelerate: false) })
         #expect(harness.view.contentOffset == Point(x: 0, y: 5300))
     }

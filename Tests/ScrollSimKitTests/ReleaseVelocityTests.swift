@@ -25,35 +25,48 @@ struct ReleaseVelocityTests {
     static let cases: [Case] = [
         // s = 1.5, 0.5, 1.0, 2.0 pt/ms: 0.6·0.5 + 0.35·1.0 + 0.05·2.0 = 0.75 (the began callback
         // has no previous sample, V = 0.2·1.5; it is the pair before the last that is blended).
-        Case(name: "weights 0.6/0.35/0.05 on a varying drag", steps: [-12, -4, -8, -16], velocity: 0.75, willDecelerate: true),
+        Case(
+            name: "weights 0.6/0.35/0.05 on a varying drag", steps: [-12, -4, -8, -16], velocity: 0.75,
+            willDecelerate: true),
         // s = 1.5, 1.5, 0.125, 0.125: V[n] = 0.125 < 0.25, so no fling although the blend is 0.95.
-        Case(name: "floor tested on the latest value, not the blend", steps: [-12, -12, -1, -1], velocity: 0, willDecelerate: false),
+        Case(
+            name: "floor tested on the latest value, not the blend", steps: [-12, -12, -1, -1], velocity: 0,
+            willDecelerate: false),
         // The pan begins on the last move (4 + 4 + 4 pt), so the previous pair is zero: V[n] = 0.5
         // is released unblended (blending with zero would give 0.125).
-        Case(name: "previous pair zero releases the latest value", steps: [-4, -4, -4], velocity: 0.5, willDecelerate: true),
+        Case(
+            name: "previous pair zero releases the latest value", steps: [-4, -4, -4], velocity: 0.5,
+            willDecelerate: true),
         // s = 1.5, −0.325, 0.5, 0.5: V = 0.3, 1.135, −0.16, 0.5; the release blends to 0.005 pt/ms
         // (latest 0.5 passes the floor). The projection `(|v| − 0.01)/|ln r|` is −2.4975 pt, not
         // floored at 0: 5007.333 − 2.4975 = 5004.836, on the 1/3-pt grid 5005 (RE-DOC §5, DEC).
-        Case(name: "a release below 0.01 pt/ms projects behind the offset", steps: [-12, 2.6, -4, -4], velocity: 0.005,
-             willDecelerate: true, target: 5005),
+        Case(
+            name: "a release below 0.01 pt/ms projects behind the offset", steps: [-12, 2.6, -4, -4], velocity: 0.005,
+            willDecelerate: true, target: 5005),
     ]
 
     final class Recorder: ScrollViewDelegate {
         var velocity: Point?
         var target: Point?
         var willDecelerate: Bool?
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
             self.velocity = velocity
             target = targetContentOffset
         }
-        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { willDecelerate = decelerate }
+        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+            willDecelerate = decelerate
+        }
     }
 
     @Test(arguments: cases)
     func releaseVelocity(_ scenario: Case) {
-        let simulation = Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852))
-        let view = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 393, height: 40000),
-                              contentOffset: Point(x: 0, y: 5000))
+        let simulation = Simulation(
+            screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852))
+        let view = ScrollView(
+            frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 393, height: 40000),
+            contentOffset: Point(x: 0, y: 5000))
         let recorder = Recorder()
         view.delegate = recorder
         simulation.add(view)

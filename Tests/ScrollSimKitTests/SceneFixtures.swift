@@ -4,14 +4,17 @@
 enum SceneFixtures {
     /// A 393 × 852 window with a sheet (200 pt header over a 2000 pt list) of the given policy.
     static func sheet(initial: SheetPosition = .middle, listOffset: Double = 0, projected: Bool = false)
-        -> (Simulation, SheetCoordinator, EventLog) {
+        -> (Simulation, SheetCoordinator, EventLog)
+    {
         let log = EventLog()
-        let simulation = Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
+        let simulation = Simulation(
+            screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
         simulation.echoesInput = false
         let container = View(id: "sheet", frame: Rect(x: 0, y: 0, width: 393, height: 778))
         let header = View(id: "header", frame: Rect(x: 0, y: 0, width: 393, height: 200))
-        let list = ScrollView(id: "list", frame: Rect(x: 0, y: 200, width: 393, height: 578), contentSize: Size(width: 393, height: 2000),
-                              contentOffset: Point(x: 0, y: listOffset))
+        let list = ScrollView(
+            id: "list", frame: Rect(x: 0, y: 200, width: 393, height: 578), contentSize: Size(width: 393, height: 2000),
+            contentOffset: Point(x: 0, y: listOffset))
         simulation.add(container)
         container.addSubview(header)
         container.addSubview(list)
@@ -20,11 +23,13 @@ enum SceneFixtures {
         if projected {
             var configuration = ProjectedSheet.Configuration(detents: detents)
             configuration.initialPosition = initial
-            sheet = ProjectedSheet(simulation: simulation, container: container, list: list, configuration: configuration)
+            sheet = ProjectedSheet(
+                simulation: simulation, container: container, list: list, configuration: configuration)
         } else {
             var configuration = ThreeStageSheet.Configuration(detents: detents)
             configuration.initialPosition = initial
-            sheet = ThreeStageSheet(simulation: simulation, container: container, list: list, configuration: configuration)
+            sheet = ThreeStageSheet(
+                simulation: simulation, container: container, list: list, configuration: configuration)
         }
         return (simulation, sheet, log)
     }

@@ -5,12 +5,17 @@ import Testing
 /// paging and retargeting.
 struct ScrollViewLifecycleTests {
     /// A 393 × 852 pt view over 40 000 pt of content at offset 5000, at 3×, 60 Hz.
-    static func scene(paging: Bool = false, configure: (ScrollView) -> Void = { _ in }) -> (Simulation, ScrollView, EventLog) {
+    static func scene(paging: Bool = false, configure: (ScrollView) -> Void = { _ in }) -> (
+        Simulation, ScrollView, EventLog
+    ) {
         let log = EventLog()
-        let simulation = Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
+        let simulation = Simulation(
+            screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 393, height: 852), sink: log)
         simulation.echoesInput = false
-        let view = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: paging ? 393 * 5 : 393, height: paging ? 852 : 40000),
-                              contentOffset: paging ? .zero : Point(x: 0, y: 5000))
+        let view = ScrollView(
+            frame: Rect(x: 0, y: 0, width: 393, height: 852),
+            contentSize: Size(width: paging ? 393 * 5 : 393, height: paging ? 852 : 40000),
+            contentOffset: paging ? .zero : Point(x: 0, y: 5000))
         view.isPagingEnabled = paging
         configure(view)
         simulation.add(view)
@@ -45,7 +50,10 @@ struct ScrollViewLifecycleTests {
         let (simulation, view, log) = Self.scene()
         _ = Self.drag(simulation, from: Point(x: 200, y: 700), step: Point(x: 0, y: -6), count: 14, at: 0)
         try simulation.runUntilIdle()
-        #expect(Self.calls(log) == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            Self.calls(log) == [
+                "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+            ])
         let flags = log.entries.filter { $0.event != .didScroll }.map(\.flags)
         #expect(flags[0] == ScrollFlags(tracking: true, dragging: true, decelerating: false))
         #expect(flags[3] == ScrollFlags(tracking: true, dragging: true, decelerating: true))
@@ -66,7 +74,10 @@ struct ScrollViewLifecycleTests {
         simulation.touchEnded(at: Point(x: 200, y: 497), time: lift + 0.9)
         try simulation.runUntilIdle()
         let afterCatch = log.entries.filter { $0.time > lift + 0.39 && $0.event != .didScroll }
-        #expect(afterCatch.map(\.event.name) == ["willBeginDragging", "willEndDragging", "didEndDragging", "didEndDecelerating"])
+        #expect(
+            afterCatch.map(\.event.name) == [
+                "willBeginDragging", "willEndDragging", "didEndDragging", "didEndDecelerating",
+            ])
         #expect(afterCatch[0].flags == ScrollFlags(tracking: true, dragging: true, decelerating: true))
         #expect(afterCatch[2].flags == ScrollFlags(tracking: true, dragging: false, decelerating: true))
         #expect(afterCatch[2].event == .didEndDragging(willDecelerate: false))
@@ -136,8 +147,12 @@ struct ScrollViewLifecycleTests {
         _ = Self.drag(simulation, from: Point(x: 300, y: 400), step: Point(x: -9, y: 0), count: 8, at: 0)
         try simulation.runUntilIdle()
         #expect(view.contentOffset.x == 393)
-        guard case let .willEndDragging(_, target)? = log.entries.first(where: { $0.event.name == "willEndDragging" })?.event else {
-            Issue.record("no willEndDragging"); return
+        guard
+            case let .willEndDragging(_, target)? = log.entries.first(where: { $0.event.name == "willEndDragging" })?
+                .event
+        else {
+            Issue.record("no willEndDragging")
+            return
         }
         #expect(target.x == 393)
         #expect(log.entries.last!.event == .didEndDecelerating)
@@ -146,7 +161,9 @@ struct ScrollViewLifecycleTests {
     final class Retarget: ScrollViewDelegate {
         var target: Point
         init(_ target: Point) { self.target = target }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+        ) {
             targetContentOffset = target
         }
     }
@@ -167,7 +184,10 @@ struct ScrollViewLifecycleTests {
     }
 
     @Test func withoutBouncesADragStopsAtTheEdge() {
-        let (simulation, view, _) = Self.scene { $0.bounces = false; $0.contentOffset = .zero }
+        let (simulation, view, _) = Self.scene {
+            $0.bounces = false
+            $0.contentOffset = .zero
+        }
         _ = Self.drag(simulation, from: Point(x: 200, y: 100), step: Point(x: 0, y: 10), count: 20, at: 0)
         #expect(view.contentOffset.y == 0)
     }

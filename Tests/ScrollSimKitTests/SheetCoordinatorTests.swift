@@ -16,7 +16,9 @@ struct SheetCoordinatorTests {
         (.top, 174, 8, 15, .middle),
         (.top, 174, 64, 3, .bottom),
     ])
-    func threeStageTransitions(_ initial: SheetPosition, _ y: Double, _ step: Double, _ count: Int, _ expected: SheetPosition) throws {
+    func threeStageTransitions(
+        _ initial: SheetPosition, _ y: Double, _ step: Double, _ count: Int, _ expected: SheetPosition
+    ) throws {
         let (simulation, sheet, _) = SceneFixtures.sheet(initial: initial)
         SceneFixtures.drag(simulation, fromY: y, step: step, count: count, at: 0)
         try simulation.runUntilIdle()
@@ -47,7 +49,7 @@ struct SheetCoordinatorTests {
         simulation.touchBegan(at: Point(x: 200, y: 250), time: lift + 0.064)
         simulation.touchMoved(to: Point(x: 200, y: 262), time: lift + 0.08)
         #expect(sheet.container.frame.origin.y == 74 + 12)
-        #expect(sheet.container.presentationFrame.origin.y > 100)   // the screen still shows the animation
+        #expect(sheet.container.presentationFrame.origin.y > 100) // the screen still shows the animation
         #expect(SceneFixtures.behaviours(log, named: "attractionInterrupted").isEmpty)
     }
 
@@ -58,7 +60,10 @@ struct SheetCoordinatorTests {
         simulation.touchBegan(at: Point(x: 200, y: 250), time: lift + 0.064)
         simulation.touchMoved(to: Point(x: 200, y: 262), time: lift + 0.08)
         let interruption = try #require(SceneFixtures.behaviours(log, named: "attractionInterrupted").first)
-        guard case let .behavior(_, fields) = interruption.event, case let .number(caught, _) = fields[0].value else { Issue.record(); return }
+        guard case let .behavior(_, fields) = interruption.event, case let .number(caught, _) = fields[0].value else {
+            Issue.record()
+            return
+        }
         #expect(caught > 74 && caught < 168.96)
         #expect(abs(sheet.container.frame.origin.y - (caught + 12)) < Self.tolerance)
         #expect(SceneFixtures.behaviours(log, named: "attractionInterrupted").count == 1)
@@ -71,11 +76,19 @@ struct SheetCoordinatorTests {
         let (simulation, sheet, _) = SceneFixtures.sheet(initial: .top, projected: projected)
         var point = Point(x: 200, y: 600), t = 0.0
         simulation.touchBegan(at: point, time: t)
-        for _ in 0..<30 { t += 0.016; point.y -= 4; simulation.touchMoved(to: point, time: t) }
+        for _ in 0..<30 {
+            t += 0.016
+            point.y -= 4
+            simulation.touchMoved(to: point, time: t)
+        }
         #expect(sheet.scrollType == .insideView)
         #expect(sheet.list.contentOffset.y > 90)
         #expect(sheet.container.frame.origin.y == 74)
-        for _ in 0..<60 { t += 0.016; point.y += 4; simulation.touchMoved(to: point, time: t) }
+        for _ in 0..<60 {
+            t += 0.016
+            point.y += 4
+            simulation.touchMoved(to: point, time: t)
+        }
         #expect(sheet.scrollType == .externalView)
         #expect(sheet.list.contentOffset.y == 0)
         #expect(sheet.container.frame.origin.y > 150)

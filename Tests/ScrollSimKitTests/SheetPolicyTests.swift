@@ -23,45 +23,49 @@ struct SheetPolicyTests {
         (408.96, 5000, .middle, .bottom),
         (596.4, -100, .bottom, .middle),
         (596.4, -3501, .bottom, .top),
-        (80, -10, .bottom, .middle),        // stale type: almost at the top, still "bottom"
-        (590, 10, .top, .middle),           // stale type: almost at the bottom, still "top"
+        (80, -10, .bottom, .middle), // stale type: almost at the top, still "bottom"
+        (590, 10, .top, .middle), // stale type: almost at the bottom, still "top"
         (74, 3000, .top, .middle),
         (74, 3600, .top, .bottom),
-        (200, 0, .middle, .top),            // v = 0: nearest by show-height midpoints
+        (200, 0, .middle, .top), // v = 0: nearest by show-height midpoints
         (500, 0, .middle, .middle),
         (560, 0, .middle, .bottom),
-        (500, 3500, .top, .middle),         // exactly the limit: midpoints too
+        (500, 3500, .top, .middle), // exactly the limit: midpoints too
         (500, -3500, .middle, .middle),
     ])
     func threeStage(_ y: Double, _ v: Double, _ type: SheetPosition, _ expected: SheetPosition) {
         let configuration = ThreeStageSheet.Configuration(detents: Self.detents)
-        #expect(ThreeStageSheet.decide(frameTop: y, velocity: v, type: type, configuration: configuration).target == expected)
+        #expect(
+            ThreeStageSheet.decide(frameTop: y, velocity: v, type: type, configuration: configuration).target
+                == expected)
     }
 
     /// FloatingPanel: project with 0.998, clamp to the current segment, redirect past 0.5.
     @Test(arguments: [
-        (408.96, -1000.0, SheetPosition.middle, SheetPosition.top),     // projection −90 → clamped → top
-        (408.96, -100, .middle, .middle),                              // projection 359 covers 15 %
+        (408.96, -1000.0, SheetPosition.middle, SheetPosition.top), // projection −90 → clamped → top
+        (408.96, -100, .middle, .middle), // projection 359 covers 15 %
         (408.96, 100, .middle, .middle),
-        (408.96, 400, .middle, .bottom),                               // projection 608 covers > 50 %
-        (596.4, -3000, .bottom, .middle),                              // no skipping from the bottom
-        (74, 4000, .top, .middle),                                     // no skipping from the top
-        (80, -10, .bottom, .top),                                      // position, not the stale type
+        (408.96, 400, .middle, .bottom), // projection 608 covers > 50 %
+        (596.4, -3000, .bottom, .middle), // no skipping from the bottom
+        (74, 4000, .top, .middle), // no skipping from the top
+        (80, -10, .bottom, .top), // position, not the stale type
         (590, 10, .top, .bottom),
-        (200, 0, .middle, .top),                                       // v = 0: direction from the displacement
-        (250, 0, .middle, .middle),                                    // 47 % of the way: stays
+        (200, 0, .middle, .top), // v = 0: direction from the displacement
+        (250, 0, .middle, .middle), // 47 % of the way: stays
         (520, 0, .middle, .bottom),
     ])
     func projected(_ y: Double, _ v: Double, _ current: SheetPosition, _ expected: SheetPosition) {
         let configuration = ProjectedSheet.Configuration(detents: Self.detents)
-        #expect(ProjectedSheet.target(frameTop: y, velocity: v, current: current, configuration: configuration) == expected)
+        #expect(
+            ProjectedSheet.target(frameTop: y, velocity: v, current: current, configuration: configuration) == expected)
     }
 
     @Test(arguments: [(596.4, -3000.0, SheetPosition.top), (74, 4000, .bottom), (596.4, -500, .middle)])
     func projectedWithSkipping(_ y: Double, _ v: Double, _ expected: SheetPosition) {
         var configuration = ProjectedSheet.Configuration(detents: Self.detents)
         configuration.allowsSkipping = true
-        #expect(ProjectedSheet.target(frameTop: y, velocity: v, current: .middle, configuration: configuration) == expected)
+        #expect(
+            ProjectedSheet.target(frameTop: y, velocity: v, current: .middle, configuration: configuration) == expected)
     }
 
     /// FloatingPanel's damping: ln(0.991)/(−2π·2.5·0.001) ≈ 0.5756 above 300 pt/s, 1 below.

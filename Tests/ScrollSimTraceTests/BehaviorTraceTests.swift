@@ -35,7 +35,12 @@ struct BehaviorTraceTests {
         switch trace.scrollView.behavior {
         case .snapDrag(let configuration)?:
             let snapped = log.entries.contains { $0.event.name == "snapState" }
-            let released = log.entries.contains { if case .behavior(_, let fields) = $0.event { return fields.contains(LogField("to", .string("willRelease"))) }; return false }
+            let released = log.entries.contains {
+                if case .behavior(_, let fields) = $0.event {
+                    return fields.contains(LogField("to", .string("willRelease")))
+                }
+                return false
+            }
             if snapped && !released { #expect(final == configuration.snapPoints[0]) }
             if !snapped { #expect(final != configuration.snapPoints[0]) }
         case .cellPaging?, .naivePaging?:
@@ -55,8 +60,13 @@ struct BehaviorTraceTests {
 
     @Test func behaviourEventsAppearInTheJSONLinesLog() throws {
         let jsonl = try Replay.run(trace: Self.bytes("seed003-slow-drag-cell-paging", ".json"), format: .jsonl)
-        #expect(jsonl.contains(#""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#))
-        #expect(jsonl.contains(#""behavior":"cellPaging (itemWidth 313, itemSpacing 10, sectionInset 40, axis horizontal)""#))
+        #expect(
+            jsonl.contains(
+                #""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#
+            ))
+        #expect(
+            jsonl.contains(
+                #""behavior":"cellPaging (itemWidth 313, itemSpacing 10, sectionInset 40, axis horizontal)""#))
     }
 
     /// A log writer that also keeps the entries.
@@ -65,7 +75,10 @@ struct BehaviorTraceTests {
         let text = TextLogWriter()
         init(_ log: EventLog) { self.log = log }
         func begin(_ header: LogHeader) { text.begin(header) }
-        func record(_ entry: LogEntry) { log.record(entry); text.record(entry) }
+        func record(_ entry: LogEntry) {
+            log.record(entry)
+            text.record(entry)
+        }
         func finish(_ finals: [FinalState]) { text.finish(finals) }
         var output: String { text.output }
     }

@@ -13,9 +13,13 @@ enum Fake {
         isTrace: { String(decoding: $0, as: UTF8.self).hasPrefix("{\"scrollsim\"") },
         render: { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.hasPrefix("{\"scrollsim\"") else { throw RenderError(description: "1:1: expected '{\"scrollsim\"'") }
+            guard text.hasPrefix("{\"scrollsim\"") else {
+                throw RenderError(description: "1:1: expected '{\"scrollsim\"'")
+            }
             let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-            if body.contains("BROKEN") { throw RenderError(description: "events[2].t: expected a number, got a string") }
+            if body.contains("BROKEN") {
+                throw RenderError(description: "events[2].t: expected a number, got a string")
+            }
             return body.filter { !$0.isEmpty }.map { "log: \($0)\n" }.joined()
         })
 

@@ -5,63 +5,83 @@ import Testing
 /// must now give a log or a one-line error (exit 2), never a crash or a hang.
 struct FuzzRegressionTests {
     /// A one-view trace with `scrollView` keys `extra` and a 30 pt leftward drag released at 2 pt/ms.
-    static func flick(_ extra: String, screen: String = #"{"scale": 3, "refreshRate": 60}"#, after: String = "") -> [UInt8] {
-        Array("""
-        {"scrollsim": 1, "screen": \(screen),
-         "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, \(extra)},
-         "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
-                    {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}\(after)]}
-        """.utf8)
+    static func flick(_ extra: String, screen: String = #"{"scale": 3, "refreshRate": 60}"#, after: String = "")
+        -> [UInt8]
+    {
+        Array(
+            """
+            {"scrollsim": 1, "screen": \(screen),
+             "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, \(extra)},
+             "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
+                        {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}\(after)]}
+            """.utf8)
     }
 
     /// `itemWidth` 1e-300 with no spacing: the row under offset 9 000 000 is ~1e307, which
     /// `Int(_:)` trapped on. The row is now clamped for the log; the target stays exact.
     @Test func cellPagingWithSubPixelCellsDoesNotTrap() throws {
-        let bytes = Self.flick(#""contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0}, "#
-                               + #""behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}"#)
+        let bytes = Self.flick(
+            #""contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0}, "#
+                + #""behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}"#)
         let log = try Replay.run(trace: bytes, format: .text)
         #expect(log.contains("centerRow 9007199254740992, row 9007199254740992"))
         #expect(log.contains("final scrollView  offset (9000110.000, 0.000)"))
     }
 
     @Test(arguments: [
-        (#"{"type": "cellPaging", "itemWidth": 1e300}"#,
-         "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+300"),
-        (#"{"type": "cellPaging", "itemSpacing": 1e308, "itemWidth": 1e308}"#,
-         "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+308"),
-        (#"{"type": "cellPaging", "sectionInset": 20000000}"#,
-         "scrollView.behavior.sectionInset: expected a number from 0 to 10000000, got 20000000"),
-        (#"{"type": "naivePaging", "pageWidth": 1e20}"#,
-         "scrollView.behavior.pageWidth: expected a number greater than 0 and at most 10000000, got 1e+20"),
-        (#"{"type": "snapDrag", "minVelocityToSnap": 1e30}"#,
-         "scrollView.behavior.minVelocityToSnap: expected a number from 0 to 10000000, got 1e+30"),
+        (
+            #"{"type": "cellPaging", "itemWidth": 1e300}"#,
+            "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+300"
+        ),
+        (
+            #"{"type": "cellPaging", "itemSpacing": 1e308, "itemWidth": 1e308}"#,
+            "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+308"
+        ),
+        (
+            #"{"type": "cellPaging", "sectionInset": 20000000}"#,
+            "scrollView.behavior.sectionInset: expected a number from 0 to 10000000, got 20000000"
+        ),
+        (
+            #"{"type": "naivePaging", "pageWidth": 1e20}"#,
+            "scrollView.behavior.pageWidth: expected a number greater than 0 and at most 10000000, got 1e+20"
+        ),
+        (
+            #"{"type": "snapDrag", "minVelocityToSnap": 1e30}"#,
+            "scrollView.behavior.minVelocityToSnap: expected a number from 0 to 10000000, got 1e+30"
+        ),
     ])
     func behaviourLengthsAreBoundedLikeCoordinates(behavior: String, message: String) {
         #expect(throws: ReplayError.self) { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) }
-        do { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) } catch { #expect(error.description == message) }
+        do { _ = try Replay.decode(BehaviorDecodingTests.trace(behavior: behavior)) } catch {
+            #expect(error.description == message)
+        }
     }
 
     /// A fling that decelerates at 0.999999999 per ms is still moving a million seconds later;
     /// between two events 10⁶ s apart the display link used to run 6·10⁷ refreshes. It now stops
     /// 600 s after the fling with `didNotSettle`.
     @Test func motionBetweenDistantEventsEndsInDidNotSettle() {
-        let bytes = Self.flick(#""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999"#,
-                               after: #", {"t": 1000000, "call": "scrollToTop"}"#)
-        #expect(throws: ReplayError.simulation(.didNotSettle(afterSeconds: 600))) { _ = try Replay.run(trace: bytes, format: .text) }
+        let bytes = Self.flick(
+            #""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999"#,
+            after: #", {"t": 1000000, "call": "scrollToTop"}"#)
+        #expect(throws: ReplayError.simulation(.didNotSettle(afterSeconds: 600))) {
+            _ = try Replay.run(trace: bytes, format: .text)
+        }
     }
 
     /// `springResponse` 1e-300 s gives ω ≈ 6e300: the sine's argument reduction converted a
     /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN.
     @Test func projectedSheetWithAnInstantSpringSettles() throws {
-        let bytes = Array("""
-        {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852},
-          "views": [{"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 408.96, "width": 393, "height": 778}},
-                    {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
-                     "contentSize": {"width": 393, "height": 2000}}],
-          "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list", "springResponse": 1e-300}},
-         "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96}, {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
-                    {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96}, {"t": 0.048, "phase": "ended", "x": 200, "y": 380.96}]}
-        """.utf8)
+        let bytes = Array(
+            """
+            {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852},
+              "views": [{"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 408.96, "width": 393, "height": 778}},
+                        {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+                         "contentSize": {"width": 393, "height": 2000}}],
+              "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list", "springResponse": 1e-300}},
+             "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96}, {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
+                        {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96}, {"t": 0.048, "phase": "ended", "x": 200, "y": 380.96}]}
+            """.utf8)
         let log = try Replay.run(trace: bytes, format: .text)
         #expect(log.contains("position top"))
         #expect(!log.contains("nan"))
@@ -75,21 +95,26 @@ struct FuzzRegressionTests {
         var events: [String] = []
         for k in 0..<4 {
             let t0 = Double(k) * 5
-            events.append(#"{"t": \#(t0), "phase": "began", "x": 300, "y": 400}, {"t": \#(t0 + 0.01), "phase": "moved", "x": 250, "y": 400}, "#
-                          + #"{"t": \#(t0 + 0.02), "phase": "moved", "x": 200, "y": 400}, {"t": \#(t0 + 0.03), "phase": "ended", "x": 200, "y": 400}"#)
+            events.append(
+                #"{"t": \#(t0), "phase": "began", "x": 300, "y": 400}, {"t": \#(t0 + 0.01), "phase": "moved", "x": 250, "y": 400}, "#
+                    + #"{"t": \#(t0 + 0.02), "phase": "moved", "x": 200, "y": 400}, {"t": \#(t0 + 0.03), "phase": "ended", "x": 200, "y": 400}"#
+            )
         }
-        let trace = try Replay.decode(Array("""
-        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-         "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
-         "events": [\(events.joined(separator: ", "))]}
-        """.utf8))
+        let trace = try Replay.decode(
+            Array(
+                """
+                {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+                 "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
+                 "events": [\(events.joined(separator: ", "))]}
+                """.utf8))
         #expect(throws: ReplayError.simulation(.movedTooLong(totalSeconds: 12 + 16))) {
             try Replay.replay(trace, into: TextLogWriter()) { scene in
                 scene.simulation.motionBudget = 12
                 scene.simulation.motionBudgetPerInput = 1
             }
         }
-        #expect(ReplayError.simulation(.movedTooLong(totalSeconds: 900)).description
+        #expect(
+            ReplayError.simulation(.movedTooLong(totalSeconds: 900)).description
                 == "the scene moved for more than 900 s in total (the display link's budget for one simulation)")
     }
 }
@@ -101,15 +126,18 @@ extension FuzzRegressionTests {
         var events: [String] = []
         for k in 0..<20 {
             let t0 = Double(k) * 2.5
-            events.append(#"{"t": \#(t0), "phase": "began", "x": 196, "y": 700}, {"t": \#(t0 + 0.008), "phase": "moved", "x": 196, "y": 690}, "#
-                          + #"{"t": \#(t0 + 0.016), "phase": "moved", "x": 196, "y": 680}, {"t": \#(t0 + 0.024), "phase": "moved", "x": 196, "y": 670}, "#
-                          + #"{"t": \#(t0 + 0.032), "phase": "ended", "x": 196, "y": 670}"#)
+            events.append(
+                #"{"t": \#(t0), "phase": "began", "x": 196, "y": 700}, {"t": \#(t0 + 0.008), "phase": "moved", "x": 196, "y": 690}, "#
+                    + #"{"t": \#(t0 + 0.016), "phase": "moved", "x": 196, "y": 680}, {"t": \#(t0 + 0.024), "phase": "moved", "x": 196, "y": 670}, "#
+                    + #"{"t": \#(t0 + 0.032), "phase": "ended", "x": 196, "y": 670}"#)
         }
-        let trace = try Replay.decode(Array("""
-        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-         "contentSize": {"width": 393, "height": 1000000}, "contentOffset": {"x": 0, "y": 100}},
-         "events": [\(events.joined(separator: ", "))]}
-        """.utf8))
+        let trace = try Replay.decode(
+            Array(
+                """
+                {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+                 "contentSize": {"width": 393, "height": 1000000}, "contentOffset": {"x": 0, "y": 100}},
+                 "events": [\(events.joined(separator: ", "))]}
+                """.utf8))
         let finals = try Replay.replay(trace, into: TextLogWriter()) { $0.simulation.motionBudget = 5 }
         #expect(finals[0].offset.y > 5000)
     }

@@ -28,19 +28,20 @@ struct GoldenCheckTests {
         add("b", ["x"], golden: ["x"])
         let report = try check()
         #expect(report.exitStatus == 1)
-        #expect(report.text(color: false) == """
-            FAIL \(traces)/a.json
-            --- \(traces)/a.log
-            +++ actual
-            @@ -1,3 +1,3 @@
-             log: one
-            -log: TWO
-            +log: two
-             log: three
+        #expect(
+            report.text(color: false) == """
+                FAIL \(traces)/a.json
+                --- \(traces)/a.log
+                +++ actual
+                @@ -1,3 +1,3 @@
+                 log: one
+                -log: TWO
+                +log: two
+                 log: three
 
-            1 passed, 1 failed
+                1 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func missingGoldenFails() throws {
@@ -61,12 +62,13 @@ struct GoldenCheckTests {
         folder.write("traces/package.json", "{\"name\": 1}")
         let report = try check()
         #expect(report.exitStatus == 1)
-        #expect(report.text(color: false) == """
-            ERROR \(traces)/a.json: events[2].t: expected a number, got a string
-            ERROR \(traces)/c.json: 1:1: expected '{"scrollsim"'
-            1 passed, 2 failed
+        #expect(
+            report.text(color: false) == """
+                ERROR \(traces)/a.json: events[2].t: expected a number, got a string
+                ERROR \(traces)/c.json: 1:1: expected '{"scrollsim"'
+                1 passed, 2 failed
 
-            """)
+                """)
     }
 
     @Test(arguments: [(UnreferencedPolicy.warn, Int32(0), "warning"), (.fail, 1, "error")])
@@ -85,16 +87,21 @@ struct GoldenCheckTests {
         add("m/b", ["b"])
         folder.write("traces/.hidden/d.json", Fake.trace(["d"]))
         let report = try check()
-        #expect(report.results.map(\.tracePath) == ["\(traces)/a.json", "\(traces)/m/b.json", "\(traces)/z/deep/c.json"])
+        #expect(
+            report.results.map(\.tracePath) == ["\(traces)/a.json", "\(traces)/m/b.json", "\(traces)/z/deep/c.json"])
     }
 
     @Test func explicitFilesAndSkippedPaths() throws {
         add("a", ["a"], golden: ["a"])
         add("b", ["b"], golden: ["b"])
         folder.write("traces/notes.txt", "hello")
-        let report = try check(paths: ["\(traces)/a.json", "\(traces)/b.log", "\(traces)/notes.txt", "\(traces)/a.json"])
+        let report = try check(paths: [
+            "\(traces)/a.json", "\(traces)/b.log", "\(traces)/notes.txt", "\(traces)/a.json",
+        ])
         #expect(report.results.map(\.tracePath) == ["\(traces)/a.json", "\(traces)/b.json"])
-        #expect(report.text(color: false).hasSuffix("skipped \(traces)/notes.txt: not a trace (expected a .json file)\n2 passed, 0 failed, 1 skipped\n"))
+        #expect(
+            report.text(color: false).hasSuffix(
+                "skipped \(traces)/notes.txt: not a trace (expected a .json file)\n2 passed, 0 failed, 1 skipped\n"))
         #expect(report.exitStatus == 0)
     }
 
@@ -117,18 +124,22 @@ struct GoldenCheckTests {
         add("broken", ["BROKEN"])
         let untouched = folder.inode("traces/same.log")
         let report = try check(CheckOptions(update: true))
-        #expect(report.text(color: false) == """
-            ERROR \(traces)/broken.json: events[2].t: expected a number, got a string
-            updated \(traces)/changed.log
-            created \(traces)/missing.log
-            3 passed, 1 failed
+        #expect(
+            report.text(color: false) == """
+                ERROR \(traces)/broken.json: events[2].t: expected a number, got a string
+                updated \(traces)/changed.log
+                created \(traces)/missing.log
+                3 passed, 1 failed
 
-            """)
+                """)
         #expect(folder.read("traces/changed.log") == Fake.golden(["new"]))
         #expect(folder.read("traces/missing.log") == Fake.golden(["m"]))
         #expect(folder.inode("traces/same.log") == untouched)
-        #expect(folder.files() == ["traces/broken.json", "traces/changed.json", "traces/changed.log",
-                                   "traces/missing.json", "traces/missing.log", "traces/same.json", "traces/same.log"])
+        #expect(
+            folder.files() == [
+                "traces/broken.json", "traces/changed.json", "traces/changed.log",
+                "traces/missing.json", "traces/missing.log", "traces/same.json", "traces/same.log",
+            ])
         #expect(try check().exitStatus == 1, "the broken trace still fails")
     }
 
@@ -140,8 +151,10 @@ struct GoldenCheckTests {
         #expect(folder.files() == ["traces/missing.json"])
     }
 
-    @Test(arguments: [("1", true), ("true", true), ("TRUE", true), ("yes", true), ("On", true),
-                      ("0", false), ("false", false), ("", false), ("no", false)])
+    @Test(arguments: [
+        ("1", true), ("true", true), ("TRUE", true), ("yes", true), ("On", true),
+        ("0", false), ("false", false), ("", false), ("no", false),
+    ])
     func ciVariable(value: String, isCI: Bool) {
         #expect(CheckOptions.isContinuousIntegration(["CI": value]) == isCI)
         #expect(!CheckOptions.isContinuousIntegration([:]))
@@ -165,8 +178,9 @@ struct GoldenCheckTests {
         let text = try check(CheckOptions(diffLineLimit: 200)).text(color: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // FAIL, ---, +++, 200 body lines, then the note.
-        #expect(lines[203] == "... 401 more diff lines not shown; see them all with: "
-            + "scrollsim replay \(traces)/long.json | diff -u \(traces)/long.log -")
+        #expect(
+            lines[203] == "... 401 more diff lines not shown; see them all with: "
+                + "scrollsim replay \(traces)/long.json | diff -u \(traces)/long.log -")
     }
 
     @Test func colourOnlyWhenAskedAndNeverUnderNoColorInAutoMode() throws {

@@ -42,13 +42,19 @@ struct JSONParserValidTests {
 
     @Test func negativeZeroKeepsItsSign() throws {
         let value = try JSONParser.parse("-0")
-        guard case .number(let number) = value else { Issue.record("not a number"); return }
+        guard case .number(let number) = value else {
+            Issue.record("not a number")
+            return
+        }
         #expect(number == 0 && number.sign == .minus)
     }
 
     @Test func objectKeepsDocumentOrderAndLooksUpKeys() throws {
         let value = try JSONParser.parse(#"{"z": 1, "a": "two", "m": [true, null]}"#)
-        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.keys == ["z", "a", "m"])
         #expect(object["a"] == .string("two"))
         #expect(object["m"] == .array([.bool(true), .null]))
@@ -66,7 +72,10 @@ struct JSONParserValidTests {
     @Test func largeObjectUsesIndexAndRejectsDuplicates() throws {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }
         let value = try JSONParser.parse("{" + members.joined(separator: ",") + "}")
-        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.count == 40)
         #expect(object["k37"] == .number(37))
         let duplicated = "{" + (members + ["\"k3\": 0"]).joined(separator: ",") + "}"
@@ -79,7 +88,8 @@ struct JSONParserValidTests {
     }
 
     @Test func typeNames() {
-        let names = [JSONValue.null, .bool(true), .number(1), .string(""), .array([]), .object(JSONObject())].map(\.typeName)
+        let names = [JSONValue.null, .bool(true), .number(1), .string(""), .array([]), .object(JSONObject())].map(
+            \.typeName)
         #expect(names == ["null", "true or false", "a number", "a string", "an array", "an object"])
     }
 }
@@ -151,16 +161,17 @@ struct JSONParserErrorTests {
         #expect(errorText(text) == expected)
     }
 
-    @Test(arguments: [
-        ([0x22, 0xFF, 0x22], "1:2: invalid UTF-8 in a string"),
-        ([0x22, 0x61, 0xC3, 0x22], "1:3: invalid UTF-8 in a string"),  // truncated 2-byte sequence
-        ([0x22, 0xC0, 0xAF, 0x22], "1:2: invalid UTF-8 in a string"),  // overlong '/'
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "1:2: invalid UTF-8 in a string"),  // encoded surrogate
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "1:2: invalid UTF-8 in a string"),  // above U+10FFFF
-        ([0x5B, 0xFE, 0x5D], "1:2: expected a value, found invalid UTF-8"),
-        ([0xEF, 0xBB], "1:1: expected a value, found invalid UTF-8"),
-        ([0x22, 0xC3, 0xA9, 0x22, 0x20, 0xC3, 0xA9], "1:5: expected end of input after the value, found 'é'"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x22, 0xFF, 0x22], "1:2: invalid UTF-8 in a string"),
+            ([0x22, 0x61, 0xC3, 0x22], "1:3: invalid UTF-8 in a string"), // truncated 2-byte sequence
+            ([0x22, 0xC0, 0xAF, 0x22], "1:2: invalid UTF-8 in a string"), // overlong '/'
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "1:2: invalid UTF-8 in a string"), // encoded surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "1:2: invalid UTF-8 in a string"), // above U+10FFFF
+            ([0x5B, 0xFE, 0x5D], "1:2: expected a value, found invalid UTF-8"),
+            ([0xEF, 0xBB], "1:1: expected a value, found invalid UTF-8"),
+            ([0x22, 0xC3, 0xA9, 0x22, 0x20, 0xC3, 0xA9], "1:5: expected end of input after the value, found 'é'"),
+        ] as [([UInt8], String)])
     func rejectsInvalidUTF8(bytes: [UInt8], expected: String) {
         let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
         #expect(error?.description == expected)
@@ -187,7 +198,10 @@ struct JSONParserErrorTests {
     }
 
     @Test func errorCarriesLineAndColumn() {
-        guard case .failure(let error) = outcome("[\n\n   x]") else { Issue.record("parsed"); return }
+        guard case .failure(let error) = outcome("[\n\n   x]") else {
+            Issue.record("parsed")
+            return
+        }
         #expect(error.line == 3)
         #expect(error.column == 4)
         #expect(error.message == "expected a value, found 'x'")

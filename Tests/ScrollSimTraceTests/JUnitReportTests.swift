@@ -18,39 +18,42 @@ struct JUnitReportTests {
     }
 
     @Test func reportHasOneTestCasePerTraceAndNoTimestamps() {
-        let diff = UnifiedDiff(old: Array("<a href=\"x\">&\n".utf8), new: Array("b\n".utf8), oldLabel: "t/b.log", newLabel: "actual")
-        let report = CheckReport(results: [
-            TraceResult(tracePath: "t/a.json", goldenPath: "t/a.log", outcome: .passed),
-            TraceResult(tracePath: "t/b.json", goldenPath: "t/b.log", outcome: .mismatch(diff)),
-            TraceResult(tracePath: "t/c.json", goldenPath: "t/c.log", outcome: .missingGolden),
-            TraceResult(tracePath: "t/d&.json", goldenPath: "t/d&.log", outcome: .invalid("3:14: expected ','")),
-        ], skipped: [.init(path: "notes.txt", reason: "not a trace")], unreferencedGoldens: ["t/old.log"])
-        #expect(JUnitReport.xml(for: report) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites tests="5" failures="2" errors="1" skipped="1">
-              <testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="1">
-                <testcase classname="scrollsim.check" name="t/a.json"/>
-                <testcase classname="scrollsim.check" name="t/b.json">
-                  <failure message="golden t/b.log differs from the replay">--- t/b.log
-            +++ actual
-            @@ -1 +1 @@
-            -&lt;a href="x"&gt;&amp;
-            +b
-            </failure>
-                </testcase>
-                <testcase classname="scrollsim.check" name="t/c.json">
-                  <failure message="no golden t/c.log"/>
-                </testcase>
-                <testcase classname="scrollsim.check" name="t/d&amp;.json">
-                  <error message="3:14: expected &apos;,&apos;"/>
-                </testcase>
-                <testcase classname="scrollsim.check" name="notes.txt">
-                  <skipped message="not a trace"/>
-                </testcase>
-              </testsuite>
-            </testsuites>
+        let diff = UnifiedDiff(
+            old: Array("<a href=\"x\">&\n".utf8), new: Array("b\n".utf8), oldLabel: "t/b.log", newLabel: "actual")
+        let report = CheckReport(
+            results: [
+                TraceResult(tracePath: "t/a.json", goldenPath: "t/a.log", outcome: .passed),
+                TraceResult(tracePath: "t/b.json", goldenPath: "t/b.log", outcome: .mismatch(diff)),
+                TraceResult(tracePath: "t/c.json", goldenPath: "t/c.log", outcome: .missingGolden),
+                TraceResult(tracePath: "t/d&.json", goldenPath: "t/d&.log", outcome: .invalid("3:14: expected ','")),
+            ], skipped: [.init(path: "notes.txt", reason: "not a trace")], unreferencedGoldens: ["t/old.log"])
+        #expect(
+            JUnitReport.xml(for: report) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites tests="5" failures="2" errors="1" skipped="1">
+                  <testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="1">
+                    <testcase classname="scrollsim.check" name="t/a.json"/>
+                    <testcase classname="scrollsim.check" name="t/b.json">
+                      <failure message="golden t/b.log differs from the replay">--- t/b.log
+                +++ actual
+                @@ -1 +1 @@
+                -&lt;a href="x"&gt;&amp;
+                +b
+                </failure>
+                    </testcase>
+                    <testcase classname="scrollsim.check" name="t/c.json">
+                      <failure message="no golden t/c.log"/>
+                    </testcase>
+                    <testcase classname="scrollsim.check" name="t/d&amp;.json">
+                      <error message="3:14: expected &apos;,&apos;"/>
+                    </testcase>
+                    <testcase classname="scrollsim.check" name="notes.txt">
+                      <skipped message="not a trace"/>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func unreferencedGoldensFailTheSuiteOnlyUnderFail() {

@@ -25,9 +25,9 @@ private let event = JSONPath.root.appending("events").appending(3)
 struct ObjectReaderTests {
     @Test func readsEveryKind() throws {
         let json = #"""
-        {"t": 0.016, "n": 3, "name": "demo", "on": true, "phase": "moved",
-         "frame": {"width": 390}, "points": [1, 2], "opt": null}
-        """#
+            {"t": 0.016, "n": 3, "name": "demo", "on": true, "phase": "moved",
+             "frame": {"width": 390}, "points": [1, 2], "opt": null}
+            """#
         var reader = try ObjectReader(try JSONParser.parse(json))
         #expect(try reader.number("t", .atLeast(0)) == 0.016)
         #expect(try reader.integer("n", .closed(1, 10)) == 3)
@@ -54,17 +54,24 @@ struct ObjectReaderTests {
         // Missing and wrong types
         ("{}", "scrollView: missing required key \"frame\""),
         ("{\"frame\": 3}", "scrollView.frame: expected an object, got a number"),
-        ("{\"frame\": {\"width\": \"wide\"}}", "scrollView.frame.width: expected a number greater than 0, got a string"),
+        (
+            "{\"frame\": {\"width\": \"wide\"}}",
+            "scrollView.frame.width: expected a number greater than 0, got a string"
+        ),
         ("{\"frame\": {\"width\": null}}", "scrollView.frame.width: expected a number greater than 0, got null"),
         ("{\"frame\": {\"width\": 0}}", "scrollView.frame.width: expected a number greater than 0, got 0"),
         ("{\"frame\": {\"width\": -2.5}}", "scrollView.frame.width: expected a number greater than 0, got -2.5"),
         ("{\"frame\": {\"width\": 1, \"hieght\": 2}}", "scrollView.frame: unknown key \"hieght\" (expected width)"),
         ("{\"frame\": {\"width\": 1}, \"paging\": 1}", "scrollView.paging: expected true or false, got a number"),
         ("{\"frame\": {\"width\": 1}, \"name\": [], \"x\": 1}", "scrollView.name: expected a string, got an array"),
-        ("{\"frame\": {\"width\": 1}, \"x\": 1, \"y\": 2}", "scrollView: unknown key \"x\" (expected frame, name, paging)"),
+        (
+            "{\"frame\": {\"width\": 1}, \"x\": 1, \"y\": 2}",
+            "scrollView: unknown key \"x\" (expected frame, name, paging)"
+        ),
     ])
     func scrollViewErrors(json: String, expected: String) throws {
-        let message = try decodingError(json, at: JSONPath.root.appending("scrollView")) { r throws(TraceDecodingError) in
+        let message = try decodingError(json, at: JSONPath.root.appending("scrollView")) {
+            r throws(TraceDecodingError) in
             var frame = try r.object("frame")
             _ = try frame.number("width", .positive)
             try frame.finish()
@@ -74,19 +81,44 @@ struct ObjectReaderTests {
         #expect(message == expected)
     }
 
-    @Test(arguments: [
-        (#"{"t": "0", "phase": "began", "x": 1, "y": 2}"#, "events[3].t: expected a number of at least 0, got a string"),
-        (#"{"t": -1, "phase": "began", "x": 1, "y": 2}"#, "events[3].t: expected a number of at least 0, got -1"),
-        (#"{"t": 0, "phase": "tap", "x": 1, "y": 2}"#, "events[3].phase: expected one of began, moved, stationary, ended, cancelled, got \"tap\""),
-        (#"{"t": 0, "phase": 1, "x": 1, "y": 2}"#, "events[3].phase: expected one of began, moved, stationary, ended, cancelled, got a number"),
-        (#"{"t": 0, "phase": "ended", "y": 2}"#, "events[3]: missing required key \"x\""),
-        (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 2.5}"#, "events[3].finger: expected an integer, got 2.5"),
-        (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 1e30}"#, "events[3].finger: expected an integer, got 1e+30"),
-        (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 12}"#, "events[3].finger: expected an integer from 0 to 9, got 12"),
-        (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": "1"}"#, "events[3].finger: expected an integer from 0 to 9, got a string"),
-        (#"{"t": 0, "fingr": 1, "phase": "ended", "x": 1, "y": 2, "z": 0}"#, "events[3]: unknown key \"fingr\" (expected finger, phase, t, x, y)"),
-        (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 0}"#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                #"{"t": "0", "phase": "began", "x": 1, "y": 2}"#,
+                "events[3].t: expected a number of at least 0, got a string"
+            ),
+            (#"{"t": -1, "phase": "began", "x": 1, "y": 2}"#, "events[3].t: expected a number of at least 0, got -1"),
+            (
+                #"{"t": 0, "phase": "tap", "x": 1, "y": 2}"#,
+                "events[3].phase: expected one of began, moved, stationary, ended, cancelled, got \"tap\""
+            ),
+            (
+                #"{"t": 0, "phase": 1, "x": 1, "y": 2}"#,
+                "events[3].phase: expected one of began, moved, stationary, ended, cancelled, got a number"
+            ),
+            (#"{"t": 0, "phase": "ended", "y": 2}"#, "events[3]: missing required key \"x\""),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 2.5}"#,
+                "events[3].finger: expected an integer, got 2.5"
+            ),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 1e30}"#,
+                "events[3].finger: expected an integer, got 1e+30"
+            ),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 12}"#,
+                "events[3].finger: expected an integer from 0 to 9, got 12"
+            ),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": "1"}"#,
+                "events[3].finger: expected an integer from 0 to 9, got a string"
+            ),
+            (
+                #"{"t": 0, "fingr": 1, "phase": "ended", "x": 1, "y": 2, "z": 0}"#,
+                "events[3]: unknown key \"fingr\" (expected finger, phase, t, x, y)"
+            ),
+            (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 0}"#, nil),
+        ] as [(String, String?)])
     func eventErrors(json: String, expected: String?) throws {
         let message = try decodingError(json, at: event) { r throws(TraceDecodingError) in
             _ = try r.number("t", .nonNegative)
@@ -105,8 +137,10 @@ struct ObjectReaderTests {
         (.greaterThan(0), 0, "expected a number greater than 0, got 0"),
         (.atMost(60), 120, "expected a number of at most 60, got 120"),
         (.lessThan(-1.5), -1.5, "expected a number less than -1.5, got -1.5"),
-        (NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: 1, inclusive: true)), 0,
-         "expected a number greater than 0 and at most 1, got 0"),
+        (
+            NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: 1, inclusive: true)), 0,
+            "expected a number greater than 0 and at most 1, got 0"
+        ),
         (.any, .infinity, "expected a finite number, got inf"),
     ])
     func numberBoundsMessages(bounds: NumberBounds, value: Double, expected: String) {
@@ -127,19 +161,23 @@ struct ObjectReaderTests {
         #expect(!outside.contains(where: bounds.contains))
     }
 
-    @Test(arguments: [
-        (#"{"phase": "ended"}"#, nil),
-        (#"{}"#, nil),
-        (#"{"phase": "tap"}"#, "phase: expected one of began, moved, stationary, ended, cancelled, got \"tap\""),
-        (#"{"phase": false}"#, "phase: expected one of began, moved, stationary, ended, cancelled, got true or false"),
-        (#"{"scale": 2, "tags": ["a", 3]}"#, "tags[1]: expected a string, got a number"),
-        (#"{"tags": {}}"#, "tags: expected an array, got an object"),
-        (#"{"inner": {"k": 1}}"#, "inner: unknown key \"k\" (expected no keys)"),
-        (#"{"inner": []}"#, "inner: expected an object, got an array"),
-        (#"{"scale": 1.5}"#, "scale: expected an integer, got 1.5"),
-        (#"{"flag": "yes"}"#, "flag: expected true or false, got a string"),
-        (#"{"comment": "ignored", "phase": "began"}"#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#"{"phase": "ended"}"#, nil),
+            (#"{}"#, nil),
+            (#"{"phase": "tap"}"#, "phase: expected one of began, moved, stationary, ended, cancelled, got \"tap\""),
+            (
+                #"{"phase": false}"#,
+                "phase: expected one of began, moved, stationary, ended, cancelled, got true or false"
+            ),
+            (#"{"scale": 2, "tags": ["a", 3]}"#, "tags[1]: expected a string, got a number"),
+            (#"{"tags": {}}"#, "tags: expected an array, got an object"),
+            (#"{"inner": {"k": 1}}"#, "inner: unknown key \"k\" (expected no keys)"),
+            (#"{"inner": []}"#, "inner: expected an object, got an array"),
+            (#"{"scale": 1.5}"#, "scale: expected an integer, got 1.5"),
+            (#"{"flag": "yes"}"#, "flag: expected true or false, got a string"),
+            (#"{"comment": "ignored", "phase": "began"}"#, nil),
+        ] as [(String, String?)])
     func optionalReaders(json: String, expected: String?) throws {
         let message = try decodingError(json) { r throws(TraceDecodingError) in
             _ = try r.optionalEnumeration("phase", as: Phase.self)

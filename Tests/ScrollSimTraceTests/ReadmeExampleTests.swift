@@ -10,10 +10,12 @@ struct ReadmeExampleTests {
 
     @Test func driveItFromSwift() throws {
         let log = EventLog()
-        let simulation = Simulation(screen: Screen(scale: 3, refreshRate: 60),
-                                    windowSize: Size(width: 393, height: 852), sink: log)
-        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852),
-                              contentSize: Size(width: 393, height: 20_000))
+        let simulation = Simulation(
+            screen: Screen(scale: 3, refreshRate: 60),
+            windowSize: Size(width: 393, height: 852), sink: log)
+        let list = ScrollView(
+            frame: Rect(x: 0, y: 0, width: 393, height: 852),
+            contentSize: Size(width: 393, height: 20_000))
         let delegate = Logger()
         list.delegate = delegate
         simulation.add(list)

@@ -6,7 +6,8 @@ import Testing
 /// same library code `scrollsim check` runs.
 struct TraceCorpusTests {
     static var tracesFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("traces").path
     }
 
@@ -19,7 +20,8 @@ struct TraceCorpusTests {
 
     /// Replaying is deterministic: the same trace gives byte-identical logs in both formats.
     @Test func replayIsByteIdenticalAcrossRuns() throws {
-        let trace = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.tracesFolder + "/core/repeated-flicks.json")))
+        let trace = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: Self.tracesFolder + "/core/repeated-flicks.json")))
         for format in LogFormat.allCases {
             #expect(try Replay.run(trace: trace, format: format) == Replay.run(trace: trace, format: format))
         }

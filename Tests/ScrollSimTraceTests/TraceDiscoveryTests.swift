@@ -5,8 +5,8 @@ import Testing
 struct TraceDiscoveryTests {
     @Test(arguments: [
         (#"{"scrollsim": 1, "events": []}"#, true),
-        (#"{"scrollsim": 1, "events": ["#, true),          // broken, but a trace
-        (#"{ "scrollsim" : 2 }}"#, true),                   // broken, but a trace
+        (#"{"scrollsim": 1, "events": ["#, true), // broken, but a trace
+        (#"{ "scrollsim" : 2 }}"#, true), // broken, but a trace
         (#"{"name": "package.json"}"#, false),
         (#"["scrollsim"]"#, false),
         (#"{"notes": "mentions \"scrollsim\" in text""#, false),

@@ -39,7 +39,9 @@ struct UIKitRecordingTests {
         var names: Set<String> = []
         for directory in directories {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for file in files where file.hasSuffix(".uikit.json") { names.insert(String(file.dropLast(".uikit.json".count))) }
+            for file in files where file.hasSuffix(".uikit.json") {
+                names.insert(String(file.dropLast(".uikit.json".count)))
+            }
         }
         return names.sorted()
     }()
@@ -62,14 +64,15 @@ struct UIKitRecordingTests {
         var velocity: (x: Double, y: Double)
         var target: (x: Double, y: Double)
         var lastDelegateTime: Double
-        var samples: [(t: Double, x: Double, y: Double)]   // the fresh value of each frame
+        var samples: [(t: Double, x: Double, y: Double)] // the fresh value of each frame
         var final: (x: Double, y: Double)
     }
 
     static func load(_ name: String) throws -> Recording {
         let traceBytes = try [UInt8](Data(contentsOf: file("\(name).json")))
         let trace = try Replay.decode(traceBytes)
-        let uikit = try JSONSerialization.jsonObject(with: Data(contentsOf: file("\(name).uikit.json"))) as! [String: Any]
+        let uikit =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file("\(name).uikit.json"))) as! [String: Any]
         let delegate = uikit["delegate"] as! [[String: Any]]
         let willEnd = uikit["willEndDragging"] as! [String: Any]
         let velocity = willEnd["velocity"] as! [String: Double]
@@ -77,13 +80,18 @@ struct UIKitRecordingTests {
         var samples: [(t: Double, x: Double, y: Double)] = []
         for raw in uikit["samples"] as! [[Double]] {
             let sample = (t: raw[0], x: raw[1], y: raw[2])
-            if let last = samples.last, sample.t - last.t < 0.0012 { samples[samples.count - 1] = sample } else { samples.append(sample) }
+            if let last = samples.last, sample.t - last.t < 0.0012 {
+                samples[samples.count - 1] = sample
+            } else {
+                samples.append(sample)
+            }
         }
         let final = uikit["finalOffset"] as! [String: Double]
-        return Recording(trace: trace, delegateEvents: delegate.map { $0["event"] as! String },
-                         velocity: (velocity["x"]!, velocity["y"]!), target: (target["x"]!, target["y"]!),
-                         lastDelegateTime: delegate.last!["t"] as! Double,
-                         samples: samples, final: (final["x"]!, final["y"]!))
+        return Recording(
+            trace: trace, delegateEvents: delegate.map { $0["event"] as! String },
+            velocity: (velocity["x"]!, velocity["y"]!), target: (target["x"]!, target["y"]!),
+            lastDelegateTime: delegate.last!["t"] as! Double,
+            samples: samples, final: (final["x"]!, final["y"]!))
     }
 
     final class EntryCollector: LogWriter {
@@ -107,8 +115,10 @@ struct UIKitRecordingTests {
         let calls = entries.filter { $0.event.isDelegateCall && $0.event != .didScroll }
         #expect(calls.map(\.event.name) == recording.delegateEvents)
         guard let willEnd = calls.first(where: { $0.event.name == "willEndDragging" }),
-              case let .willEndDragging(velocity, target) = willEnd.event else {
-            Issue.record("no willEndDragging"); return
+            case let .willEndDragging(velocity, target) = willEnd.event
+        else {
+            Issue.record("no willEndDragging")
+            return
         }
         #expect(abs(velocity.x - recording.velocity.x) <= Self.velocityTolerance)
         #expect(abs(velocity.y - recording.velocity.y) <= Self.velocityTolerance)
@@ -128,9 +138,11 @@ struct UIKitRecordingTests {
         var trace = recording.trace
         trace.screen.firstFrame = recording.samples[0].t
         let entries = try Self.replay(trace)
-        let error = Self.maximumSampleError(recording, offsetAt: { time in
-            entries.last { $0.time <= time + 0.001 }?.offset ?? trace.scrollView.contentOffset
-        })
+        let error = Self.maximumSampleError(
+            recording,
+            offsetAt: { time in
+                entries.last { $0.time <= time + 0.001 }?.offset ?? trace.scrollView.contentOffset
+            })
         #expect(error <= Self.sampleErrorAchieved)
         #expect(error <= Self.sampleTolerance)
     }
@@ -147,9 +159,11 @@ struct UIKitRecordingTests {
         var trace = recording.trace
         trace.screen.firstFrame = recording.samples[0].t - Self.displayLinkLatency
         let entries = try Self.replay(trace)
-        let error = Self.maximumSampleError(recording, offsetAt: { time in
-            entries.last { $0.time <= time + 0.001 }?.offset ?? trace.scrollView.contentOffset
-        })
+        let error = Self.maximumSampleError(
+            recording,
+            offsetAt: { time in
+                entries.last { $0.time <= time + 0.001 }?.offset ?? trace.scrollView.contentOffset
+            })
         #expect(error <= Self.sampleErrorAtVsync)
     }
 
@@ -162,13 +176,15 @@ struct UIKitRecordingTests {
         let recording = try Self.load(name)
         let entries = try Self.replay(recording.trace).filter { $0.event.isDelegateCall }
         let lift = recording.trace.events.last!.time - recording.trace.startTime
-        let error = Self.maximumSampleError(recording, offsetAt: { time in
-            guard let after = entries.firstIndex(where: { $0.time > time }) else { return entries.last!.offset }
-            guard after > 0 else { return recording.trace.scrollView.contentOffset }
-            let a = entries[after - 1], b = entries[after]
-            guard time > lift, b.time > a.time else { return a.offset }
-            return a.offset + (b.offset - a.offset) * ((time - a.time) / (b.time - a.time))
-        })
+        let error = Self.maximumSampleError(
+            recording,
+            offsetAt: { time in
+                guard let after = entries.firstIndex(where: { $0.time > time }) else { return entries.last!.offset }
+                guard after > 0 else { return recording.trace.scrollView.contentOffset }
+                let a = entries[after - 1], b = entries[after]
+                guard time > lift, b.time > a.time else { return a.offset }
+                return a.offset + (b.offset - a.offset) * ((time - a.time) / (b.time - a.time))
+            })
         #expect(error <= Self.sampleTolerance)
         #expect(error <= Self.interpolatedErrorAchieved)
     }

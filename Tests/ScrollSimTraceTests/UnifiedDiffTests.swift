@@ -11,7 +11,9 @@ struct UnifiedDiffTests {
         var testDescription: String { name }
     }
 
-    static func lines(_ range: ClosedRange<Int>, replacing changes: [Int: String] = [:], deleting: Set<Int> = []) -> String {
+    static func lines(_ range: ClosedRange<Int>, replacing changes: [Int: String] = [:], deleting: Set<Int> = [])
+        -> String
+    {
         range.filter { !deleting.contains($0) }.map { changes[$0] ?? String($0) }.joined(separator: "\n") + "\n"
     }
 
@@ -19,29 +21,39 @@ struct UnifiedDiffTests {
         Case(name: "identical", old: "a\nb\n", new: "a\nb\n", body: ""),
         Case(name: "insertion into empty", old: "", new: "x\ny\n", body: "@@ -0,0 +1,2 @@\n+x\n+y\n"),
         Case(name: "deletion of everything", old: "x\ny\n", new: "", body: "@@ -1,2 +0,0 @@\n-x\n-y\n"),
-        Case(name: "insertion in the middle", old: lines(1...10), new: lines(1...10, replacing: [5: "5\nnew"]),
-             body: "@@ -3,6 +3,7 @@\n 3\n 4\n 5\n+new\n 6\n 7\n 8\n"),
-        Case(name: "deletion in the middle", old: lines(1...10), new: lines(1...10, deleting: [5]),
-             body: "@@ -2,7 +2,6 @@\n 2\n 3\n 4\n-5\n 6\n 7\n 8\n"),
-        Case(name: "changes at start and end", old: lines(1...20), new: lines(1...20, replacing: [1: "one", 20: "twenty"]),
-             body: "@@ -1,4 +1,4 @@\n-1\n+one\n 2\n 3\n 4\n@@ -17,4 +17,4 @@\n 17\n 18\n 19\n-20\n+twenty\n"),
-        Case(name: "changes 6 apart share a hunk", old: lines(1...12), new: lines(1...12, replacing: [2: "X", 9: "Y"]),
-             body: "@@ -1,12 +1,12 @@\n 1\n-2\n+X\n 3\n 4\n 5\n 6\n 7\n 8\n-9\n+Y\n 10\n 11\n 12\n"),
-        Case(name: "changes 7 apart split", old: lines(1...13), new: lines(1...13, replacing: [2: "X", 10: "Y"]),
-             body: "@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n@@ -7,7 +7,7 @@\n 7\n 8\n 9\n-10\n+Y\n 11\n 12\n 13\n"),
-        Case(name: "new text loses its last newline", old: "a\nb\nc\n", new: "a\nb\nc",
-             body: "@@ -1,3 +1,3 @@\n a\n b\n-c\n+c\n\\ No newline at end of file\n"),
-        Case(name: "neither ends with a newline", old: "a\nb", new: "a\nc",
-             body: "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"),
-        Case(name: "same unterminated last line as context", old: "x\nz", new: "y\nz",
-             body: "@@ -1,2 +1,2 @@\n-x\n+y\n z\n\\ No newline at end of file\n"),
+        Case(
+            name: "insertion in the middle", old: lines(1...10), new: lines(1...10, replacing: [5: "5\nnew"]),
+            body: "@@ -3,6 +3,7 @@\n 3\n 4\n 5\n+new\n 6\n 7\n 8\n"),
+        Case(
+            name: "deletion in the middle", old: lines(1...10), new: lines(1...10, deleting: [5]),
+            body: "@@ -2,7 +2,6 @@\n 2\n 3\n 4\n-5\n 6\n 7\n 8\n"),
+        Case(
+            name: "changes at start and end", old: lines(1...20),
+            new: lines(1...20, replacing: [1: "one", 20: "twenty"]),
+            body: "@@ -1,4 +1,4 @@\n-1\n+one\n 2\n 3\n 4\n@@ -17,4 +17,4 @@\n 17\n 18\n 19\n-20\n+twenty\n"),
+        Case(
+            name: "changes 6 apart share a hunk", old: lines(1...12), new: lines(1...12, replacing: [2: "X", 9: "Y"]),
+            body: "@@ -1,12 +1,12 @@\n 1\n-2\n+X\n 3\n 4\n 5\n 6\n 7\n 8\n-9\n+Y\n 10\n 11\n 12\n"),
+        Case(
+            name: "changes 7 apart split", old: lines(1...13), new: lines(1...13, replacing: [2: "X", 10: "Y"]),
+            body: "@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n@@ -7,7 +7,7 @@\n 7\n 8\n 9\n-10\n+Y\n 11\n 12\n 13\n"),
+        Case(
+            name: "new text loses its last newline", old: "a\nb\nc\n", new: "a\nb\nc",
+            body: "@@ -1,3 +1,3 @@\n a\n b\n-c\n+c\n\\ No newline at end of file\n"),
+        Case(
+            name: "neither ends with a newline", old: "a\nb", new: "a\nc",
+            body: "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"),
+        Case(
+            name: "same unterminated last line as context", old: "x\nz", new: "y\nz",
+            body: "@@ -1,2 +1,2 @@\n-x\n+y\n z\n\\ No newline at end of file\n"),
         Case(name: "single line changed", old: "a\n", new: "b\n", body: "@@ -1 +1 @@\n-a\n+b\n"),
     ]
 
     @Test(arguments: cases)
     func matchesGNUDiff(_ testCase: Case) {
-        let diff = UnifiedDiff(old: Array(testCase.old.utf8), new: Array(testCase.new.utf8),
-                               oldLabel: "golden.log", newLabel: "actual")
+        let diff = UnifiedDiff(
+            old: Array(testCase.old.utf8), new: Array(testCase.new.utf8),
+            oldLabel: "golden.log", newLabel: "actual")
         let expected = testCase.body.isEmpty ? "" : "--- golden.log\n+++ actual\n" + testCase.body
         #expect(diff.rendered(color: false) == expected)
         #expect(diff.isEmpty == testCase.body.isEmpty)
@@ -60,7 +72,8 @@ struct UnifiedDiffTests {
     @Test func colourWrapsDeletionsInsertionsAndHunkHeaders() {
         let diff = UnifiedDiff(old: Array("a\n".utf8), new: Array("b\n".utf8), oldLabel: "g", newLabel: "a")
         let coloured = diff.rendered(color: true)
-        #expect(coloured == "--- g\n+++ a\n\u{1B}[36m@@ -1 +1 @@\u{1B}[0m\n\u{1B}[31m-a\u{1B}[0m\n\u{1B}[32m+b\u{1B}[0m\n")
+        #expect(
+            coloured == "--- g\n+++ a\n\u{1B}[36m@@ -1 +1 @@\u{1B}[0m\n\u{1B}[31m-a\u{1B}[0m\n\u{1B}[32m+b\u{1B}[0m\n")
     }
 
     @Test func largeLogsWithFewChangesAreFast() {

@@ -23,7 +23,8 @@ public enum ViewAnimationTiming: Equatable, Sendable {
         case let .spring(duration, dampingRatio, initialVelocity):
             let spring = DampedSpring(response: duration, dampingRatio: dampingRatio)
             let state = spring.state(displacement: 1, velocity: -initialVelocity, at: max(elapsed, 0))
-            let settled = spring.isSettled(displacement: state.displacement, velocity: state.velocity, tolerance: tolerance)
+            let settled = spring.isSettled(
+                displacement: state.displacement, velocity: state.velocity, tolerance: tolerance)
             return settled ? (0, true) : (state.displacement, false)
         }
     }

@@ -58,8 +58,9 @@ public final class ViewAnimator: FrameClient {
         for animation in animations where animation.view === view {
             let left = remaining(animation, at: now).fraction
             frame.origin = frame.origin + animation.delta.origin * left
-            frame.size = Size(width: frame.size.width + animation.delta.size.width * left,
-                              height: frame.size.height + animation.delta.size.height * left)
+            frame.size = Size(
+                width: frame.size.width + animation.delta.size.width * left,
+                height: frame.size.height + animation.delta.size.height * left)
         }
         return frame
     }
@@ -67,8 +68,10 @@ public final class ViewAnimator: FrameClient {
     /// Runs `changes`, then animates every view of the simulation's tree whose frame it changed.
     /// Returns the number of animations started (0: the completion runs at once, `finished` true).
     @discardableResult
-    func animate(timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
-                 changes: () -> Void, completion: ((Bool) -> Void)?) -> Int {
+    func animate(
+        timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
+        changes: () -> Void, completion: ((Bool) -> Void)?
+    ) -> Int {
         let views = Self.tree(simulation.window)
         let before = views.map { (view: $0, frame: $0.frame, presentation: presentationFrame(of: $0)) }
         changes()
@@ -83,12 +86,20 @@ public final class ViewAnimator: FrameClient {
                 removeAnimations(of: view)
             }
             nextID += 1
-            let delta = Rect(origin: from.origin - view.frame.origin,
-                             size: Size(width: from.size.width - view.frame.size.width, height: from.size.height - view.frame.size.height))
-            animations.append(Animation(id: nextID, view: view, delta: delta, start: simulation.now + delay,
-                                        timing: timing, options: options, group: group))
-            simulation.record(.behavior(name: "animationBegan", fields: Self.describe(timing, delay: delay, from: from.origin, to: view.frame.origin,
-                                                                                       interaction: options.contains(.allowUserInteraction))), for: view)
+            let delta = Rect(
+                origin: from.origin - view.frame.origin,
+                size: Size(
+                    width: from.size.width - view.frame.size.width, height: from.size.height - view.frame.size.height))
+            animations.append(
+                Animation(
+                    id: nextID, view: view, delta: delta, start: simulation.now + delay,
+                    timing: timing, options: options, group: group))
+            simulation.record(
+                .behavior(
+                    name: "animationBegan",
+                    fields: Self.describe(
+                        timing, delay: delay, from: from.origin, to: view.frame.origin,
+                        interaction: options.contains(.allowUserInteraction))), for: view)
             started += 1
         }
         if started == 0 {
@@ -107,7 +118,8 @@ public final class ViewAnimator: FrameClient {
         guard !removed.isEmpty else { return }
         animations.removeAll { $0.view === view }
         for animation in removed {
-            simulation.record(.behavior(name: "animationEnded", fields: [LogField("finished", .bool(false))]), for: view)
+            simulation.record(
+                .behavior(name: "animationEnded", fields: [LogField("finished", .bool(false))]), for: view)
             end(animation, finished: false)
         }
     }
@@ -120,19 +132,25 @@ public final class ViewAnimator: FrameClient {
         let finished = animations.filter { remaining($0, at: time).finished }
         animations.removeAll { animation in finished.contains { $0.id == animation.id } }
         for view in animatedViews {
-            simulation.record(.behavior(name: "animationFrame", fields: [LogField("presentation", .point(presentationFrame(of: view, at: time).origin))]), for: view)
+            simulation.record(
+                .behavior(
+                    name: "animationFrame",
+                    fields: [LogField("presentation", .point(presentationFrame(of: view, at: time).origin))]), for: view
+            )
         }
         for animation in finished {
             animation.view.restTime = time
-            simulation.record(.behavior(name: "animationEnded", fields: [LogField("finished", .bool(true))]), for: animation.view)
+            simulation.record(
+                .behavior(name: "animationEnded", fields: [LogField("finished", .bool(true))]), for: animation.view)
             end(animation, finished: true)
         }
     }
 
     private func remaining(_ animation: Animation, at time: Double) -> (fraction: Double, finished: Bool) {
         // Half a pixel, as a fraction of the distance the animation covers.
-        let distance = max(abs(animation.delta.origin.x), abs(animation.delta.origin.y),
-                           abs(animation.delta.size.width), abs(animation.delta.size.height))
+        let distance = max(
+            abs(animation.delta.origin.x), abs(animation.delta.origin.y),
+            abs(animation.delta.size.width), abs(animation.delta.size.height))
         let tolerance = distance > 0 ? simulation.screen.halfPixel / distance : 1
         return animation.timing.remaining(at: time - animation.start, tolerance: tolerance)
     }
@@ -151,14 +169,22 @@ public final class ViewAnimator: FrameClient {
 
     static func tree(_ root: View) -> [View] { [root] + root.subviews.flatMap(tree) }
 
-    static func describe(_ timing: ViewAnimationTiming, delay: Double, from: Point, to: Point, interaction: Bool) -> [LogField] {
+    static func describe(_ timing: ViewAnimationTiming, delay: Double, from: Point, to: Point, interaction: Bool)
+        -> [LogField]
+    {
         var fields = [LogField("from", .point(from)), LogField("to", .point(to))]
         switch timing {
         case let .curve(duration, curve):
-            fields += [LogField("duration", .number(duration, decimals: 3)), LogField("curve", .string(curve == .easeInOut ? "easeInOut" : "\(curve)"))]
+            fields += [
+                LogField("duration", .number(duration, decimals: 3)),
+                LogField("curve", .string(curve == .easeInOut ? "easeInOut" : "\(curve)")),
+            ]
         case let .spring(duration, damping, velocity):
-            fields += [LogField("duration", .number(duration, decimals: 3)), LogField("damping", .number(damping, decimals: 3)),
-                       LogField("initialVelocity", .number(velocity, decimals: 3))]
+            fields += [
+                LogField("duration", .number(duration, decimals: 3)),
+                LogField("damping", .number(damping, decimals: 3)),
+                LogField("initialVelocity", .number(velocity, decimals: 3)),
+            ]
         }
         if delay != 0 { fields.append(LogField("delay", .number(delay, decimals: 3))) }
         fields.append(LogField("allowUserInteraction", .bool(interaction)))

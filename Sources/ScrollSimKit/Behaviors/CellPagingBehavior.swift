@@ -32,7 +32,9 @@ public final class CellPagingBehavior: ScrollBehavior {
         public var axis: Axis
 
         /// Creates a configuration.
-        public init(itemWidth: Double = 300, itemSpacing: Double = 10, sectionInset: Double = 20, axis: Axis = .horizontal) {
+        public init(
+            itemWidth: Double = 300, itemSpacing: Double = 10, sectionInset: Double = 20, axis: Axis = .horizontal
+        ) {
             self.itemWidth = itemWidth
             self.itemSpacing = itemSpacing
             self.sectionInset = sectionInset
@@ -68,14 +70,18 @@ public final class CellPagingBehavior: ScrollBehavior {
 
     /// The configuration as log fields.
     public var parameters: [LogField] {
-        [LogField("itemWidth", .number(configuration.itemWidth, decimals: 3)),
-         LogField("itemSpacing", .number(configuration.itemSpacing, decimals: 3)),
-         LogField("sectionInset", .number(configuration.sectionInset, decimals: 3)),
-         LogField("axis", .string(configuration.axis.rawValue))]
+        [
+            LogField("itemWidth", .number(configuration.itemWidth, decimals: 3)),
+            LogField("itemSpacing", .number(configuration.itemSpacing, decimals: 3)),
+            LogField("sectionInset", .number(configuration.sectionInset, decimals: 3)),
+            LogField("axis", .string(configuration.axis.rawValue)),
+        ]
     }
 
     /// Seed 003's `scrollViewWillEndDragging` (see the type's documentation).
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
         let axis = configuration.axis
         let contentOffset = scrollView.contentOffset[axis]
         let scrollViewCenter = scrollView.boundsSize[axis] / 2
@@ -87,14 +93,21 @@ public final class CellPagingBehavior: ScrollBehavior {
         if velocity[axis] != 0 {
             newItemRow = velocity[axis] > 0 ? newItemRow + 1 : newItemRow - 1
             if newItemRow < 0 { newItemRow = 0 }
-            if newItemRow > allContentWidth / pagingWidth { newItemRow = (allContentWidth / pagingWidth).rounded(.up) - 1 }
+            if newItemRow > allContentWidth / pagingWidth {
+                newItemRow = (allContentWidth / pagingWidth).rounded(.up) - 1
+            }
         }
         centerItemRow = Self.rowIndex(newItemRow)
 
-        targetContentOffset[axis] = configuration.centredOffset(row: newItemRow, viewLength: scrollView.boundsSize[axis])
-        report("pageChosen", [LogField("centerRow", .integer(Self.rowIndex(centerRow))), LogField("row", .integer(centerItemRow)),
-                              LogField("velocity", .number(velocity[axis], decimals: 4)),
-                              LogField("target", .point(targetContentOffset))], for: scrollView)
+        targetContentOffset[axis] = configuration.centredOffset(
+            row: newItemRow, viewLength: scrollView.boundsSize[axis])
+        report(
+            "pageChosen",
+            [
+                LogField("centerRow", .integer(Self.rowIndex(centerRow))), LogField("row", .integer(centerItemRow)),
+                LogField("velocity", .number(velocity[axis], decimals: 4)),
+                LogField("target", .point(targetContentOffset)),
+            ], for: scrollView)
     }
 
     /// A whole row number as an `Int`, clamped to ±2⁵³: with cells far narrower than a point the

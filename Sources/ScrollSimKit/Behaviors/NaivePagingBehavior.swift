@@ -47,12 +47,16 @@ public final class NaivePagingBehavior: ScrollBehavior {
 
     /// The configuration as log fields.
     public var parameters: [LogField] {
-        [LogField("pageWidth", .number(configuration.pageWidth, decimals: 3)),
-         LogField("velocityThreshold", .number(configuration.velocityThreshold, decimals: 4))]
+        [
+            LogField("pageWidth", .number(configuration.pageWidth, decimals: 3)),
+            LogField("velocityThreshold", .number(configuration.velocityThreshold, decimals: 4)),
+        ]
     }
 
     /// The snippet (see the type's documentation).
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
         let x = targetContentOffset.x
         let pageWidth = configuration.pageWidth
         let movedX = x - pageWidth * Double(selectedIndex)
@@ -65,9 +69,13 @@ public final class NaivePagingBehavior: ScrollBehavior {
         let fast = abs(velocity.x) >= configuration.velocityThreshold
         let page = pageWidth * Double(selectedIndex)
         targetContentOffset.x = fast ? page : scrollView.contentOffset.x
-        report("pageChosen", [LogField("movedX", .number(movedX, decimals: 3)), LogField("from", .integer(previousIndex)),
-                              LogField("index", .integer(selectedIndex)), LogField("velocity", .number(velocity.x, decimals: 4)),
-                              LogField("target", .point(targetContentOffset)), LogField("animated", .bool(!fast))], for: scrollView)
+        report(
+            "pageChosen",
+            [
+                LogField("movedX", .number(movedX, decimals: 3)), LogField("from", .integer(previousIndex)),
+                LogField("index", .integer(selectedIndex)), LogField("velocity", .number(velocity.x, decimals: 4)),
+                LogField("target", .point(targetContentOffset)), LogField("animated", .bool(!fast)),
+            ], for: scrollView)
         if !fast {
             scrollView.setContentOffset(Point(x: page, y: scrollView.contentOffset.y), animated: true)
         }

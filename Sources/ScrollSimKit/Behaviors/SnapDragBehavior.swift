@@ -36,8 +36,10 @@ public final class SnapDragBehavior: ScrollBehavior {
         public var snapDuringDecelerating: Bool
 
         /// Creates a configuration; every argument defaults to seed 000's value.
-        public init(snapPoints: [Point] = [Point(x: 367, y: 0)], minDistanceToSnap: Double = 7, minVelocityToSnap: Double = 25,
-                    minDragDistanceToReleaseSnap: Double = 7, snapDuringDecelerating: Bool = false) {
+        public init(
+            snapPoints: [Point] = [Point(x: 367, y: 0)], minDistanceToSnap: Double = 7, minVelocityToSnap: Double = 25,
+            minDragDistanceToReleaseSnap: Double = 7, snapDuringDecelerating: Bool = false
+        ) {
             precondition(!snapPoints.isEmpty, "SnapDragBehavior needs at least one snap point")
             self.snapPoints = snapPoints
             self.minDistanceToSnap = minDistanceToSnap
@@ -77,11 +79,12 @@ public final class SnapDragBehavior: ScrollBehavior {
 
     /// The configuration as log fields (one `snapPoint` field per point).
     public var parameters: [LogField] {
-        configuration.snapPoints.map { LogField("snapPoint", .point($0)) } +
-        [LogField("minDistanceToSnap", .number(configuration.minDistanceToSnap, decimals: 3)),
-         LogField("minVelocityToSnap", .number(configuration.minVelocityToSnap, decimals: 3)),
-         LogField("minDragDistanceToReleaseSnap", .number(configuration.minDragDistanceToReleaseSnap, decimals: 3)),
-         LogField("snapDuringDecelerating", .bool(configuration.snapDuringDecelerating))]
+        configuration.snapPoints.map { LogField("snapPoint", .point($0)) } + [
+            LogField("minDistanceToSnap", .number(configuration.minDistanceToSnap, decimals: 3)),
+            LogField("minVelocityToSnap", .number(configuration.minVelocityToSnap, decimals: 3)),
+            LogField("minDragDistanceToReleaseSnap", .number(configuration.minDragDistanceToReleaseSnap, decimals: 3)),
+            LogField("snapDuringDecelerating", .bool(configuration.snapDuringDecelerating)),
+        ]
     }
 
     /// The seed's state machine (see the type's documentation).
@@ -91,13 +94,19 @@ public final class SnapDragBehavior: ScrollBehavior {
         case .willSnap:
             let (point, distanceFromSnapPoint) = nearestSnapPoint(to: scrollView.contentOffset)
             let velocityDistance = pan.velocity(in: scrollView.superview).length
-            if distanceFromSnapPoint <= configuration.minDistanceToSnap && velocityDistance <= configuration.minVelocityToSnap
-                && (configuration.snapDuringDecelerating || velocityDistance > 0) {
+            if distanceFromSnapPoint <= configuration.minDistanceToSnap
+                && velocityDistance <= configuration.minVelocityToSnap
+                && (configuration.snapDuringDecelerating || velocityDistance > 0)
+            {
                 startSnapLocation = pan.location(in: scrollView)
                 activeSnapPoint = point
-                change(to: .didSnap, scrollView, [LogField("snapPoint", .point(point)),
-                                                   LogField("distance", .number(distanceFromSnapPoint, decimals: 3)),
-                                                   LogField("velocity", .number(velocityDistance, decimals: 1))])
+                change(
+                    to: .didSnap, scrollView,
+                    [
+                        LogField("snapPoint", .point(point)),
+                        LogField("distance", .number(distanceFromSnapPoint, decimals: 3)),
+                        LogField("velocity", .number(velocityDistance, decimals: 1)),
+                    ])
             }
         case .didSnap:
             scrollView.setContentOffset(activeSnapPoint, animated: false)
@@ -131,6 +140,8 @@ public final class SnapDragBehavior: ScrollBehavior {
         guard state != snapState else { return }
         let from = snapState
         snapState = state
-        report("snapState", [LogField("from", .string(from.rawValue)), LogField("to", .string(state.rawValue))] + fields, for: scrollView)
+        report(
+            "snapState", [LogField("from", .string(from.rawValue)), LogField("to", .string(state.rawValue))] + fields,
+            for: scrollView)
     }
 }

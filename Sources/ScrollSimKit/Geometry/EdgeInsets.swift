@@ -10,7 +10,10 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var right: Double
     /// Creates insets.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

@@ -6,7 +6,10 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// (0, 0).
     public static let zero = Point(x: 0, y: 0)

@@ -5,13 +5,17 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// Extent.
     public var size: Size
     /// Creates a rectangle.
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     /// Creates a rectangle from its components.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
     /// True when `point` lies inside (the minimum edges included, the maximum edges excluded).
     public func contains(_ point: Point) -> Bool {
-        point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y && point.y < origin.y + size.height
+        point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y
+            && point.y < origin.y + size.height
     }
 }

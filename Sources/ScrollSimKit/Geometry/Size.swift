@@ -5,7 +5,10 @@ public struct Size: Equatable, Hashable, Sendable {
     /// Height.
     public var height: Double
     /// Creates a size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     /// (0, 0).
     public static let zero = Size(width: 0, height: 0)
     /// The extent along `axis`.

@@ -12,6 +12,10 @@ public struct LogEntry: Equatable, Sendable {
     public var flags: ScrollFlags
     /// Creates an entry.
     public init(time: Double, view: String, event: LogEvent, offset: Point, flags: ScrollFlags) {
-        self.time = time; self.view = view; self.event = event; self.offset = offset; self.flags = flags
+        self.time = time
+        self.view = view
+        self.event = event
+        self.offset = offset
+        self.flags = flags
     }
 }

@@ -67,5 +67,8 @@ public struct LogField: Equatable, Sendable {
     /// The value.
     public var value: LogValue
     /// Creates a field.
-    public init(_ name: String, _ value: LogValue) { self.name = name; self.value = value }
+    public init(_ name: String, _ value: LogValue) {
+        self.name = name
+        self.value = value
+    }
 }

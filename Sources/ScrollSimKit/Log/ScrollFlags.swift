@@ -8,7 +8,9 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
     public var decelerating: Bool
     /// Creates flags.
     public init(tracking: Bool, dragging: Bool, decelerating: Bool) {
-        self.tracking = tracking; self.dragging = dragging; self.decelerating = decelerating
+        self.tracking = tracking
+        self.dragging = dragging
+        self.decelerating = decelerating
     }
     /// All false.
     public static let idle = ScrollFlags(tracking: false, dragging: false, decelerating: false)

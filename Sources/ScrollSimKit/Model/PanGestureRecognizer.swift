@@ -53,8 +53,8 @@ open class PanGestureRecognizer {
     public internal(set) var state: State = .possible
     var fingers: [Int: Point] = [:]
     var centroid: Point = .zero
-    var travel: Point = .zero                 // accumulated centroid movement since touch-down
-    var translationAdjustment: Point = .zero  // from setTranslation
+    var travel: Point = .zero // accumulated centroid movement since touch-down
+    var translationAdjustment: Point = .zero // from setTranslation
     var estimatorX = PanVelocityEstimator(position: 0, time: 0)
     var estimatorY = PanVelocityEstimator(position: 0, time: 0)
 

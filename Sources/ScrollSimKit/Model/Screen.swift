@@ -9,7 +9,9 @@ public struct Screen: Equatable, Sendable {
     public var frameOrigin: Double
     /// Creates a screen.
     public init(scale: Double = 3, refreshRate: Double = 60, frameOrigin: Double = 0) {
-        self.scale = scale; self.refreshRate = refreshRate; self.frameOrigin = frameOrigin
+        self.scale = scale
+        self.refreshRate = refreshRate
+        self.frameOrigin = frameOrigin
     }
     /// The time of refresh number `index`: derived from the index, never accumulated.
     public func frameTime(_ index: Int) -> Double { frameOrigin + Double(index) / refreshRate }

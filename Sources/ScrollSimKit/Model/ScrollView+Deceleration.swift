@@ -9,7 +9,9 @@
 /// at a constant speed if it ran out of speed first (uikit-semantics.md §1d, rdar://18746849).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
-        guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else { return }
+        guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else {
+            return
+        }
         var motion = motion
         motion.lastUpdate = time
         switch motion.kind {
@@ -33,8 +35,14 @@ extension ScrollView {
             }
         case .paging(var paging):
             var offset = contentOffset
-            if var axis = paging.x { offset.x = axis.step(to: time); paging.x = axis }
-            if var axis = paging.y { offset.y = axis.step(to: time); paging.y = axis }
+            if var axis = paging.x {
+                offset.x = axis.step(to: time)
+                paging.x = axis
+            }
+            if var axis = paging.y {
+                offset.y = axis.step(to: time)
+                paging.y = axis
+            }
             motion.kind = .paging(paging)
             phase = .decelerating(motion)
             setOffset(offset)
@@ -46,10 +54,14 @@ extension ScrollView {
         }
     }
 
-    private func finishRetargetedAxis(_ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, target: Double, time: Double) {
+    private func finishRetargetedAxis(
+        _ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, target: Double, time: Double
+    ) {
         guard !sample.isOutside else { return }
         let v = sample.velocity
-        let reached = (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target) || (v == 0 && sample.position == target)
+        let reached =
+            (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target)
+            || (v == 0 && sample.position == target)
         if reached {
             axis = axis.restarted(position: target, velocity: 0, time: time)
             sample = DecelerationAxis.Sample(position: target, velocity: 0, isBouncing: false, isOutside: false)

@@ -89,8 +89,10 @@ extension ScrollView {
         let along = draggableComponents(of: translation)
         let slop = along.length > 0 && !interrupted ? along * (panGestureRecognizer.hysteresis / along.length) : .zero
         let lockEnabled = isDirectionalLockEnabled && canDrag(.horizontal) && canDrag(.vertical)
-        phase = .dragging(Drag(rawStart: unbandedOffset(contentOffset), slop: slop,
-                               lock: lockEnabled ? .undecided : .free, interruptedDeceleration: interrupted))
+        phase = .dragging(
+            Drag(
+                rawStart: unbandedOffset(contentOffset), slop: slop,
+                lock: lockEnabled ? .undecided : .free, interruptedDeceleration: interrupted))
         notify(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 
@@ -102,12 +104,14 @@ extension ScrollView {
         drag.effectiveTranslation = effective
 
         let fingerVelocity = panGestureRecognizer.velocity(in: nil)
-        let velocity = Self.applying(drag.lock, to: draggableComponents(of: fingerVelocity * (-1 / UIKitUnits.millisecondsPerSecond)))
+        let velocity = Self.applying(
+            drag.lock, to: draggableComponents(of: fingerVelocity * (-1 / UIKitUnits.millisecondsPerSecond)))
         drag.previousVelocity = drag.latestVelocity
         drag.latestVelocity = velocity
         if options.repeatedFlickAcceleration {
-            fastScroll.dragMoved(velocityX: velocity.x, velocityY: velocity.y, distance: effective.length,
-                                 hasSamples: drag.previousVelocity != .zero)
+            fastScroll.dragMoved(
+                velocityX: velocity.x, velocityY: velocity.y, distance: effective.length,
+                hasSamples: drag.previousVelocity != .zero)
         }
 
         let raw = drag.rawStart - effective
@@ -115,7 +119,8 @@ extension ScrollView {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         for axis in Axis.allCases where canDrag(axis) {
             if bounces {
-                next[axis] = rubberBand.apply(to: raw[axis], lower: minimum[axis], upper: maximum[axis], dimension: boundsSize[axis])
+                next[axis] = rubberBand.apply(
+                    to: raw[axis], lower: minimum[axis], upper: maximum[axis], dimension: boundsSize[axis])
             } else {
                 next[axis] = min(max(raw[axis], minimum[axis]), maximum[axis])
             }

@@ -55,17 +55,21 @@ extension ScrollView {
             }
         }
         let offset = contentOffset
-        pagingFlight = PagingFlight(direction: Point(x: (target.x - offset.x).signum, y: (target.y - offset.y).signum), target: target)
+        pagingFlight = PagingFlight(
+            direction: Point(x: (target.x - offset.x).signum, y: (target.y - offset.y).signum), target: target)
         guard target != offset else { return nil }
         let maximumSpeed = ScrollConstants.pagingMaximumSpeed
-        let clamped = Point(x: min(max(initialVelocity.x, -maximumSpeed), maximumSpeed),
-                            y: min(max(initialVelocity.y, -maximumSpeed), maximumSpeed)) * UIKitUnits.millisecondsPerSecond
+        let clamped =
+            Point(
+                x: min(max(initialVelocity.x, -maximumSpeed), maximumSpeed),
+                y: min(max(initialVelocity.y, -maximumSpeed), maximumSpeed)) * UIKitUnits.millisecondsPerSecond
         let scale = simulation?.screen.scale ?? 1
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         func axis(_ axis: Axis) -> PagingAxis? {
             guard target[axis] != offset[axis] || clamped[axis] != 0 else { return nil }
-            return PagingAxis(position: offset[axis], velocity: clamped[axis], target: target[axis], time: now,
-                              width: boundsSize.width, scale: scale, lower: minimum[axis], upper: maximum[axis], bounces: bounces)
+            return PagingAxis(
+                position: offset[axis], velocity: clamped[axis], target: target[axis], time: now,
+                width: boundsSize.width, scale: scale, lower: minimum[axis], upper: maximum[axis], bounces: bounces)
         }
         return .paging(PagingMotion(x: axis(.horizontal), y: axis(.vertical)))
     }

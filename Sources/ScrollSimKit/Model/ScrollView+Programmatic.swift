@@ -67,9 +67,11 @@ extension ScrollView {
 
     func startAnimation(to target: Point, purpose: OffsetAnimation.Purpose) {
         motionGeneration += 1
-        phase = .animating(OffsetAnimation(from: contentOffset, to: target, start: now,
-                                           duration: ScrollConstants.contentOffsetAnimationDuration,
-                                           curve: .cosineEaseInOut, purpose: purpose))
+        phase = .animating(
+            OffsetAnimation(
+                from: contentOffset, to: target, start: now,
+                duration: ScrollConstants.contentOffsetAnimationDuration,
+                curve: .cosineEaseInOut, purpose: purpose))
         simulation?.requestFrames(for: self)
     }
 
@@ -139,7 +141,8 @@ extension ScrollView {
     func unbandedOffset(_ offset: Point) -> Point {
         guard bounces else { return offset }
         let minimum = minimumContentOffset, maximum = maximumContentOffset
-        return Point(x: rubberBand.unapply(offset.x, lower: minimum.x, upper: maximum.x, dimension: boundsSize.width),
-                     y: rubberBand.unapply(offset.y, lower: minimum.y, upper: maximum.y, dimension: boundsSize.height))
+        return Point(
+            x: rubberBand.unapply(offset.x, lower: minimum.x, upper: maximum.x, dimension: boundsSize.width),
+            y: rubberBand.unapply(offset.y, lower: minimum.y, upper: maximum.y, dimension: boundsSize.height))
     }
 }

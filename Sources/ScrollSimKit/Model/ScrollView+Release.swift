@@ -22,7 +22,8 @@ extension ScrollView {
         guard case .dragging(let drag) = phase else { return }
         let interrupted = drag.interruptedDeceleration
         let latestRaw = cancelled ? Point.zero : drag.latestVelocity
-        var velocity = drag.previousVelocity != .zero && !cancelled
+        var velocity =
+            drag.previousVelocity != .zero && !cancelled
             ? drag.previousVelocity * 0.75 + latestRaw * 0.25 : latestRaw
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
@@ -40,10 +41,12 @@ extension ScrollView {
             proposed = contentOffset
         }
 
-        phase = .releasing(Release(stage: .willEndDragging, interruptedDeceleration: interrupted, pendingAnimationTarget: nil))
+        phase = .releasing(
+            Release(stage: .willEndDragging, interruptedDeceleration: interrupted, pendingAnimationTarget: nil))
         var target = proposed
         if let simulation {
-            let held = simulation.beginHeldEntry(simulation.entry(.willEndDragging(velocity: velocity, target: proposed), for: self))
+            let held = simulation.beginHeldEntry(
+                simulation.entry(.willEndDragging(velocity: velocity, target: proposed), for: self))
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             simulation.completeHeldEntry(held, event: .willEndDragging(velocity: velocity, target: target))
         } else {
@@ -66,7 +69,9 @@ extension ScrollView {
         release.stage = .didEndDragging(willDecelerate: willDecelerate)
         phase = .releasing(release)
         let releaseOffset = contentOffset
-        notify(.didEndDragging(willDecelerate: willDecelerate)) { $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate) }
+        notify(.didEndDragging(willDecelerate: willDecelerate)) {
+            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        }
         guard case .releasing(let afterDidEnd) = phase else { return }
 
         if var kind {
@@ -76,7 +81,8 @@ extension ScrollView {
             // The display link is running when willBeginDecelerating is sent, so a delegate can stop
             // the deceleration from there with setContentOffset (a well-known UIKit recipe).
             motionGeneration += 1
-            phase = .decelerating(Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
+            phase = .decelerating(
+                Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
             simulation?.requestFrames(for: self)
             notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
             // **Choice**: an animated setContentOffset requested during the lift is dropped when a
@@ -111,8 +117,10 @@ extension ScrollView {
         return Point(x: axis(velocity.x), y: axis(velocity.y))
     }
 
-    func freeMotion(velocity: Point, multiplier: Double, factorX: Double? = nil, factorY: Double? = nil,
-                    springTarget: Point? = nil) -> FreeMotion {
+    func freeMotion(
+        velocity: Point, multiplier: Double, factorX: Double? = nil, factorY: Double? = nil,
+        springTarget: Point? = nil
+    ) -> FreeMotion {
         var minimum = minimumContentOffset, maximum = maximumContentOffset
         if let springTarget {
             // Out of bounds with a rewritten target: the spring settles onto the target instead of
@@ -124,10 +132,12 @@ extension ScrollView {
         }
         let perSecond = velocity * UIKitUnits.millisecondsPerSecond
         return FreeMotion(
-            x: DecelerationAxis(position: contentOffset.x, velocity: perSecond.x, time: now, lower: minimum.x, upper: maximum.x,
-                                factor: factorX ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
-            y: DecelerationAxis(position: contentOffset.y, velocity: perSecond.y, time: now, lower: minimum.y, upper: maximum.y,
-                                factor: factorY ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+            x: DecelerationAxis(
+                position: contentOffset.x, velocity: perSecond.x, time: now, lower: minimum.x, upper: maximum.x,
+                factor: factorX ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+            y: DecelerationAxis(
+                position: contentOffset.y, velocity: perSecond.y, time: now, lower: minimum.y, upper: maximum.y,
+                factor: factorY ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
             targetX: nil, targetY: nil)
     }
 
@@ -142,7 +152,9 @@ extension ScrollView {
         /// The distance to the target along `axis`, before the repeated-flick multiplier.
         func distanceToTarget(_ axis: Axis) -> Double { (target[axis] - offset[axis]) / multiplier }
         /// The stop speed with the sign of the release velocity along `axis` (+ for 0).
-        func signedStopSpeed(_ axis: Axis) -> Double { velocity[axis] < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed }
+        func signedStopSpeed(_ axis: Axis) -> Double {
+            velocity[axis] < 0 ? -ScrollConstants.stopSpeed : ScrollConstants.stopSpeed
+        }
         var solved: [Axis: (velocity: Double, factor: Double, adjusted: Bool)] = [:]
         for axis in Axis.allCases {
             let v = velocity[axis]
@@ -156,8 +168,9 @@ extension ScrollView {
             if notFarther {
                 // No lower bound is visible in the binary; a factor that underflows to 0 (a target a
                 // hair ahead of a fast release) is kept just above 0 so the motion stays defined.
-                let factor = min(max(DeterministicMath.exp(-(v - s) / distance), ScrollConstants.retargetFactorFloor),
-                                 ScrollConstants.retargetFactorCap)
+                let factor = min(
+                    max(DeterministicMath.exp(-(v - s) / distance), ScrollConstants.retargetFactorFloor),
+                    ScrollConstants.retargetFactorCap)
                 solved[axis] = (v, factor, true)
             } else {
                 var newVelocity = s - distance * logRate
@@ -174,11 +187,14 @@ extension ScrollView {
             let slower: Axis = sx.factor > sy.factor ? .horizontal : .vertical
             let other: Axis = slower == .horizontal ? .vertical : .horizontal
             let factor = solved[slower]!.factor
-            solved[other] = (signedStopSpeed(other) - distanceToTarget(other) * DeterministicMath.log(factor), factor, true)
+            solved[other] = (
+                signedStopSpeed(other) - distanceToTarget(other) * DeterministicMath.log(factor), factor, true
+            )
         }
-        var motion = freeMotion(velocity: Point(x: solved[.horizontal]!.velocity, y: solved[.vertical]!.velocity),
-                                multiplier: multiplier, factorX: solved[.horizontal]!.factor, factorY: solved[.vertical]!.factor,
-                                springTarget: target)
+        var motion = freeMotion(
+            velocity: Point(x: solved[.horizontal]!.velocity, y: solved[.vertical]!.velocity),
+            multiplier: multiplier, factorX: solved[.horizontal]!.factor, factorY: solved[.vertical]!.factor,
+            springTarget: target)
         motion.targetX = target.x
         motion.targetY = target.y
         return .free(motion)

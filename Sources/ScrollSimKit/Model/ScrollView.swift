@@ -45,8 +45,10 @@ public final class ScrollView: View, FrameClient {
 
     /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
     /// configured before the view appears).
-    public init(id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
-                contentOffset: Point = .zero) {
+    public init(
+        id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
+        contentOffset: Point = .zero
+    ) {
         self.contentSize = contentSize
         self.contentInset = contentInset
         super.init(id: id, frame: frame)
@@ -89,7 +91,9 @@ public final class ScrollView: View, FrameClient {
     }
 
     /// The three flags together.
-    public var flags: ScrollFlags { ScrollFlags(tracking: isTracking, dragging: isDragging, decelerating: isDecelerating) }
+    public var flags: ScrollFlags {
+        ScrollFlags(tracking: isTracking, dragging: isDragging, decelerating: isDecelerating)
+    }
 
     // MARK: Geometry
 
@@ -103,8 +107,9 @@ public final class ScrollView: View, FrameClient {
     /// (RE-DOC §6; content smaller than the view pins to the minimum).
     public var maximumContentOffset: Point {
         let minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + contentInset.right - boundsSize.width),
-                     y: max(minimum.y, contentSize.height + contentInset.bottom - boundsSize.height))
+        return Point(
+            x: max(minimum.x, contentSize.width + contentInset.right - boundsSize.width),
+            y: max(minimum.y, contentSize.height + contentInset.bottom - boundsSize.height))
     }
 
     /// Whether a drag can move the content along `axis`: the content overflows, or

@@ -12,7 +12,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The finger lifted. `velocity` is in points per millisecond in the content-offset direction;
     /// `targetContentOffset` is where UIKit projects the view to stop and may be rewritten.
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content starts moving on its own after the lift.
@@ -33,7 +34,9 @@ extension ScrollViewDelegate {
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Leaves the target unchanged.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {}
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.

@@ -57,7 +57,11 @@ extension Simulation {
                 }
             case .began, .changed:
                 recognizer.state = .changed
-                if simultaneousActionOrder == .deepestFirst { recognizer.action?(recognizer) } else { moving.append(recognizer) }
+                if simultaneousActionOrder == .deepestFirst {
+                    recognizer.action?(recognizer)
+                } else {
+                    moving.append(recognizer)
+                }
             default:
                 break
             }
@@ -83,13 +87,21 @@ extension Simulation {
     }
 
     private func finish(finger: Int, at location: Point, time: Double, cancelled: Bool) {
-        guard let last = touchLocations[finger] else { advance(to: time); return }
-        if last != location, !cancelled { touchMoved(finger: finger, to: location, time: time) } else { advance(to: time) }
+        guard let last = touchLocations[finger] else {
+            advance(to: time)
+            return
+        }
+        if last != location, !cancelled {
+            touchMoved(finger: finger, to: location, time: time)
+        } else {
+            advance(to: time)
+        }
         echo(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
         touchLocations[finger] = nil
         for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
         guard touchLocations.isEmpty else { return }
-        for recognizer in ordered(sequenceRecognizers) where recognizer.state == .began || recognizer.state == .changed {
+        for recognizer in ordered(sequenceRecognizers) where recognizer.state == .began || recognizer.state == .changed
+        {
             recognizer.state = cancelled ? .cancelled : .ended
             recognizer.action?(recognizer)
         }
@@ -107,9 +119,15 @@ extension Simulation {
     }
 
     func tryToBegin(_ recognizer: PanGestureRecognizer) {
-        if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) { fail(recognizer); return }
+        if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
+            fail(recognizer)
+            return
+        }
         let running = sequenceRecognizers.filter { $0 !== recognizer && ($0.state == .began || $0.state == .changed) }
-        if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) }) { fail(recognizer); return }
+        if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) }) {
+            fail(recognizer)
+            return
+        }
         recognizer.state = .began
         for other in sequenceRecognizers where other !== recognizer && other.state == .possible {
             if !Self.canRecognizeTogether(recognizer, other) { fail(other) }
@@ -129,7 +147,9 @@ extension Simulation {
     private func echo(_ name: String, finger: Int, location: Point) {
         guard echoesInput else { return }
         let view: View = sequenceScrollViews.first ?? window
-        record(.input(name: name, fields: [LogField("finger", .integer(finger)), LogField("location", .point(location))]), for: view)
+        record(
+            .input(name: name, fields: [LogField("finger", .integer(finger)), LogField("location", .point(location))]),
+            for: view)
     }
 }
 

@@ -135,7 +135,9 @@ public final class Simulation {
     /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
     /// it: then nothing runs and the limit's error is returned.
     private func runNextFrame(settleLimit: Double) -> SimulationError? {
-        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) { return failure }
+        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
+            return failure
+        }
         runFrame(nextFrameIndex)
         nextFrameIndex += 1
         return nil
@@ -164,7 +166,8 @@ public final class Simulation {
         let candidates = scrollViews.filter { $0.scrollsToTop && !$0.ancestry.contains(where: \.isHidden) }
         if echoesInput {
             let target: View = candidates.count == 1 ? candidates[0] : window
-            record(.input(name: "scrollToTop", fields: [LogField("candidates", .integer(candidates.count))]), for: target)
+            record(
+                .input(name: "scrollToTop", fields: [LogField("candidates", .integer(candidates.count))]), for: target)
         }
         if candidates.count == 1 { candidates[0].scrollToTop() }
     }
@@ -173,7 +176,11 @@ public final class Simulation {
     public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advance(to: time)
         if echoesInput {
-            record(.input(name: "setContentOffset", fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]), for: scrollView)
+            record(
+                .input(
+                    name: "setContentOffset",
+                    fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]),
+                for: scrollView)
         }
         scrollView.setContentOffset(offset, animated: animated)
     }
@@ -187,8 +194,9 @@ public final class Simulation {
 
     func entry(_ event: LogEvent, for view: View) -> LogEntry {
         let scrollView = view as? ScrollView
-        return LogEntry(time: now - timeOrigin, view: view.id, event: event,
-                        offset: view.boundsOrigin, flags: scrollView?.flags ?? .idle)
+        return LogEntry(
+            time: now - timeOrigin, view: view.id, event: event,
+            offset: view.boundsOrigin, flags: scrollView?.flags ?? .idle)
     }
 
     func emit(_ entry: LogEntry) {

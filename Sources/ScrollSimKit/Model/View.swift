@@ -76,7 +76,10 @@ open class View {
     public var ancestry: [View] {
         var chain: [View] = []
         var current: View? = self
-        while let view = current { chain.append(view); current = view.superview }
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
         return chain
     }
 

@@ -118,7 +118,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     private func drag(_ pan: PanGestureRecognizer) {
         guard case .dragging(let start) = phase else { return }
         let raw = start - pan.translation(in: container).y
-        apply(configuration.rubberBand.apply(to: raw, lower: 0, upper: maximumPosition, dimension: container.frame.size.height))
+        apply(
+            configuration.rubberBand.apply(
+                to: raw, lower: 0, upper: maximumPosition, dimension: container.frame.size.height))
     }
 
     private func release(velocity: Double) {
@@ -135,7 +137,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     }
 
     private func attach(at time: Double, edge: Double, displacement: Double, velocity: Double) {
-        note("attachmentAdded", [LogField("anchor", .number(edge, decimals: 3)), LogField("velocity", .number(velocity, decimals: 3))])
+        note(
+            "attachmentAdded",
+            [LogField("anchor", .number(edge, decimals: 3)), LogField("velocity", .number(velocity, decimals: 3))])
         phase = .attached(start: time, edge: edge, displacement: displacement, velocity: velocity)
         simulation.requestFrames(for: self)
     }
@@ -162,7 +166,8 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         switch phase {
         case let .decelerating(start, from, velocity):
             for edge in [0, maximumPosition] where (edge == 0 && velocity < 0) || (edge != 0 && velocity > 0) {
-                if let crossing = damping.time(toReach: edge, from: from, velocity: velocity), start + crossing <= time {
+                if let crossing = damping.time(toReach: edge, from: from, velocity: velocity), start + crossing <= time
+                {
                     let state = damping.state(position: from, velocity: velocity, at: crossing)
                     attach(at: start + crossing, edge: edge, displacement: 0, velocity: state.velocity)
                     displayFrame(at: time)
@@ -208,7 +213,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         if table.contentOffset != before { table.restTime = simulation.now }
     }
 
-    func note(_ name: String, _ fields: [LogField]) { simulation.record(.behavior(name: name, fields: fields), for: container) }
+    func note(_ name: String, _ fields: [LogField]) {
+        simulation.record(.behavior(name: name, fields: fields), for: container)
+    }
 
     // MARK: SceneCoordinator
 
@@ -220,10 +227,13 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         case .asymptotic(let c): band = LogField("rubberBandAsymptotic", .number(c, decimals: 3))
         case .linear(let c): band = LogField("rubberBandLinear", .number(c, decimals: 3))
         }
-        return [LogField("coordinator", .string(typeName)), LogField("containerLimit", .number(configuration.containerLimit, decimals: 3)),
-                band, LogField("resistance", .number(configuration.resistance, decimals: 3)),
-                LogField("springFrequency", .number(configuration.springFrequency, decimals: 3)),
-                LogField("springDamping", .number(configuration.springDamping, decimals: 3))]
+        return [
+            LogField("coordinator", .string(typeName)),
+            LogField("containerLimit", .number(configuration.containerLimit, decimals: 3)),
+            band, LogField("resistance", .number(configuration.resistance, decimals: 3)),
+            LogField("springFrequency", .number(configuration.springFrequency, decimals: 3)),
+            LogField("springDamping", .number(configuration.springDamping, decimals: 3)),
+        ]
     }
 
     /// The combined position on the container's final line.

@@ -50,7 +50,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         /// The spring for a release at `velocity` pt/s.
         public func spring(velocity: Double) -> DampedSpring {
             let frequency = 1 / springResponse
-            let ratio = abs(velocity) > criticalDampingSpeed
+            let ratio =
+                abs(velocity) > criticalDampingSpeed
                 ? DeterministicMath.log(springDecelerationRate) / (-2 * Double.pi * frequency * 0.001) : 1
             return DampedSpring(response: springResponse, dampingRatio: ratio)
         }
@@ -72,25 +73,30 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// Sets the sheet up on `container` with `list` inside it, as `ThreeStageSheet` does.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
         self.configuration = configuration
-        super.init(simulation: simulation, container: container, list: list, detents: configuration.detents,
-                   initialPosition: configuration.initialPosition)
+        super.init(
+            simulation: simulation, container: container, list: list, detents: configuration.detents,
+            initialPosition: configuration.initialPosition)
     }
 
     /// `projectedSheet`.
     public override var typeName: String { "projectedSheet" }
 
     override var policyFields: [LogField] {
-        [LogField("projectionRate", .number(configuration.projectionRate.rawValue, decimals: 3)),
-         LogField("redirectionalProgress", .number(configuration.redirectionalProgress, decimals: 2)),
-         LogField("allowsSkipping", .bool(configuration.allowsSkipping)),
-         LogField("settle", .string("display-link spring")),
-         LogField("springResponse", .number(configuration.springResponse, decimals: 3))]
+        [
+            LogField("projectionRate", .number(configuration.projectionRate.rawValue, decimals: 3)),
+            LogField("redirectionalProgress", .number(configuration.redirectionalProgress, decimals: 2)),
+            LogField("allowsSkipping", .bool(configuration.allowsSkipping)),
+            LogField("settle", .string("display-link spring")),
+            LogField("springResponse", .number(configuration.springResponse, decimals: 3)),
+        ]
     }
 
     /// FloatingPanel's `targetState` for a release at `frameTop` (pt) with velocity `v` (pt/s, positive
     /// = down) from the detent `current`. O(1).
-    public static func target(frameTop y: Double, velocity v: Double, current: SheetPosition,
-                              configuration: Configuration) -> SheetPosition {
+    public static func target(
+        frameTop y: Double, velocity v: Double, current: SheetPosition,
+        configuration: Configuration
+    ) -> SheetPosition {
         let detents = configuration.detents
         let ordered = SheetPosition.allCases.map { (position: $0, y: detents.frameTop($0)) }.sorted { $0.y < $1.y }
         var projection = configuration.projection(frameTop: y, velocity: v)
@@ -120,14 +126,17 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
 
     override func release(velocity v: Double) {
         let y = container.frame.origin.y
-        go(to: Self.target(frameTop: y, velocity: v, current: position, configuration: configuration), velocity: v,
-           rule: "projection", extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), decimals: 3))])
+        go(
+            to: Self.target(frameTop: y, velocity: v, current: position, configuration: configuration), velocity: v,
+            rule: "projection",
+            extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), decimals: 3))])
     }
 
     override func settle(to target: SheetPosition, velocity: Double) {
         let spring = configuration.spring(velocity: velocity)
-        attraction = Attraction(spring: spring, start: simulation.now, from: container.frame.origin.y,
-                                target: detents.frameTop(target), velocity: velocity)
+        attraction = Attraction(
+            spring: spring, start: simulation.now, from: container.frame.origin.y,
+            target: detents.frameTop(target), velocity: velocity)
         note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, decimals: 4))])
         simulation.requestFrames(for: self)
     }
@@ -145,10 +154,12 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// closed form.
     public func displayFrame(at time: Double) {
         guard let attraction else { return }
-        let state = attraction.spring.state(displacement: attraction.from - attraction.target, velocity: attraction.velocity,
-                                            at: time - attraction.start)
-        let settled = attraction.spring.isSettled(displacement: state.displacement, velocity: state.velocity,
-                                                  tolerance: simulation.screen.halfPixel)
+        let state = attraction.spring.state(
+            displacement: attraction.from - attraction.target, velocity: attraction.velocity,
+            at: time - attraction.start)
+        let settled = attraction.spring.isSettled(
+            displacement: state.displacement, velocity: state.velocity,
+            tolerance: simulation.screen.halfPixel)
         container.frame.origin.y = settled ? attraction.target : attraction.target + state.displacement
         note("attraction", [LogField("y", .number(container.frame.origin.y, decimals: 3))])
         if settled {

@@ -24,11 +24,23 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     public let detents: SheetDetents
     /// `curScrollViewPositionType`.
     public internal(set) var position: SheetPosition {
-        didSet { if position != oldValue { note("positionType", [LogField("from", .string(oldValue.rawValue)), LogField("to", .string(position.rawValue))]) } }
+        didSet {
+            if position != oldValue {
+                note(
+                    "positionType",
+                    [LogField("from", .string(oldValue.rawValue)), LogField("to", .string(position.rawValue))])
+            }
+        }
     }
     /// `currentScrollType`.
     public internal(set) var scrollType: SheetScrollType = .externalView {
-        didSet { if scrollType != oldValue { note("scrollType", [LogField("from", .string(oldValue.rawValue)), LogField("to", .string(scrollType.rawValue))]) } }
+        didSet {
+            if scrollType != oldValue {
+                note(
+                    "scrollType",
+                    [LogField("from", .string(oldValue.rawValue)), LogField("to", .string(scrollType.rawValue))])
+            }
+        }
     }
     unowned let simulation: Simulation
 
@@ -37,7 +49,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// The helper's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
 
-    init(simulation: Simulation, container: View, list: ScrollView, detents: SheetDetents, initialPosition: SheetPosition) {
+    init(
+        simulation: Simulation, container: View, list: ScrollView, detents: SheetDetents, initialPosition: SheetPosition
+    ) {
         self.simulation = simulation
         self.container = container
         self.list = list
@@ -57,7 +71,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
 
     func handlePan(_ pan: PanGestureRecognizer) {
         if scrollType == .insideView {
-            note("sheetPan", [LogField("state", .string(pan.state.rawValue)), LogField("ignored", .string("insideView"))])
+            note(
+                "sheetPan",
+                [LogField("state", .string(pan.state.rawValue)), LogField("ignored", .string("insideView"))])
             return
         }
         if pan.state == .began { panDidBegin() }
@@ -75,8 +91,13 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
             scrollType = .externalView
         }
         container.frame.origin.y = y
-        note("sheetPan", [LogField("state", .string(pan.state.rawValue)), LogField("translation", .number(translation.y, decimals: 3)),
-                          LogField("y", .number(y, decimals: 3))])
+        note(
+            "sheetPan",
+            [
+                LogField("state", .string(pan.state.rawValue)),
+                LogField("translation", .number(translation.y, decimals: 3)),
+                LogField("y", .number(y, decimals: 3)),
+            ])
         if pan.state == .ended || pan.state == .cancelled {
             release(velocity: pan.velocity(in: container).y)
         }
@@ -94,8 +115,10 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// controller's block: set the position type, reset the list when not going to the top
     /// (`insideTableView.setContentOffset(.zero, animated: true)`), then settle.
     func go(to target: SheetPosition, velocity: Double, rule: String, extra: [LogField] = []) {
-        note("sheetRelease", [LogField("velocity", .number(velocity, decimals: 3)), LogField("rule", .string(rule))] + extra
-             + [LogField("target", .string(target.rawValue))])
+        note(
+            "sheetRelease",
+            [LogField("velocity", .number(velocity, decimals: 3)), LogField("rule", .string(rule))] + extra
+                + [LogField("target", .string(target.rawValue))])
         position = target
         if target != .top { list.setContentOffset(.zero, animated: true) }
         settle(to: target, velocity: velocity)
@@ -128,7 +151,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     }
 
     /// `updateCurrentScrollTypeWhenScrollEnd(_:)` after a drag.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { scrollDidEnd(scrollView) }
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        scrollDidEnd(scrollView)
+    }
 
     /// `updateCurrentScrollTypeWhenScrollEnd(_:)` after a deceleration.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollDidEnd(scrollView) }
@@ -140,13 +165,17 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
 
     // MARK: Log
 
-    func note(_ name: String, _ fields: [LogField]) { simulation.record(.behavior(name: name, fields: fields), for: container) }
+    func note(_ name: String, _ fields: [LogField]) {
+        simulation.record(.behavior(name: name, fields: fields), for: container)
+    }
 
     /// The detents and the policy on the container; nothing for other views.
     public func headerFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
         return [LogField("coordinator", .string(typeName))]
-            + SheetPosition.allCases.map { LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), decimals: 3)) }
+            + SheetPosition.allCases.map {
+                LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), decimals: 3))
+            }
             + policyFields
     }
 

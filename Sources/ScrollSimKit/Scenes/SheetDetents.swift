@@ -32,8 +32,10 @@ public struct SheetDetents: Equatable, Sendable {
 
     /// Creates detents from show heights (pt).
     public init(screenHeight: Double, topShowHeight: Double, middleShowHeight: Double, lowestShowHeight: Double) {
-        self.screenHeight = screenHeight; self.topShowHeight = topShowHeight
-        self.middleShowHeight = middleShowHeight; self.lowestShowHeight = lowestShowHeight
+        self.screenHeight = screenHeight
+        self.topShowHeight = topShowHeight
+        self.middleShowHeight = middleShowHeight
+        self.lowestShowHeight = lowestShowHeight
     }
 
     /// The seed-002 demo's values: lowest 0.3·H, middle 0.52·H, top H − (statusBarHeight + 20)
@@ -41,8 +43,9 @@ public struct SheetDetents: Equatable, Sendable {
     /// 54 pt, the status bar of the 393 × 852 pt iPhone 15 the example traces use; pass 20
     /// (pre-iPhone X), 44 or 47 for other devices.
     public static func demo(screenHeight: Double, statusBarHeight: Double = 54) -> SheetDetents {
-        SheetDetents(screenHeight: screenHeight, topShowHeight: screenHeight - (statusBarHeight + 20),
-                     middleShowHeight: screenHeight * 0.52, lowestShowHeight: screenHeight * 0.3)
+        SheetDetents(
+            screenHeight: screenHeight, topShowHeight: screenHeight - (statusBarHeight + 20),
+            middleShowHeight: screenHeight * 0.52, lowestShowHeight: screenHeight * 0.3)
     }
 
     /// The visible height at `position` (pt).

@@ -36,22 +36,26 @@ public final class ThreeStageSheet: SheetCoordinator {
     /// the helper's pan and becomes the list's delegate.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
         self.configuration = configuration
-        super.init(simulation: simulation, container: container, list: list, detents: configuration.detents,
-                   initialPosition: configuration.initialPosition)
+        super.init(
+            simulation: simulation, container: container, list: list, detents: configuration.detents,
+            initialPosition: configuration.initialPosition)
     }
 
     /// `threeStageSheet`.
     public override var typeName: String { "threeStageSheet" }
 
     override var policyFields: [LogField] {
-        [LogField("speedLimit", .number(configuration.speedLimit, decimals: 1)),
-         LogField("settle", .string("UIView.animate easeInOut .allowUserInteraction")),
-         LogField("settleDuration", .number(configuration.settleDuration, decimals: 3))]
+        [
+            LogField("speedLimit", .number(configuration.speedLimit, decimals: 1)),
+            LogField("settle", .string("UIView.animate easeInOut .allowUserInteraction")),
+            LogField("settleDuration", .number(configuration.settleDuration, decimals: 3)),
+        ]
     }
 
     /// The seed's release branches, in order.
     override func release(velocity v: Double) {
-        let decision = Self.decide(frameTop: container.frame.origin.y, velocity: v, type: position, configuration: configuration)
+        let decision = Self.decide(
+            frameTop: container.frame.origin.y, velocity: v, type: position, configuration: configuration)
         go(to: decision.target, velocity: v, rule: decision.rule)
     }
 
@@ -68,8 +72,10 @@ public final class ThreeStageSheet: SheetCoordinator {
     /// The decision as a pure function (for table tests): the detent seed 002 picks for a release
     /// at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position type reads
     /// `type`, and the branch taken.
-    public static func decide(frameTop: Double, velocity v: Double, type: SheetPosition,
-                              configuration: Configuration) -> (target: SheetPosition, rule: String) {
+    public static func decide(
+        frameTop: Double, velocity v: Double, type: SheetPosition,
+        configuration: Configuration
+    ) -> (target: SheetPosition, rule: String) {
         let limit = configuration.speedLimit
         if v < -limit { return (.top, "v < -limit") }
         if v < 0, v > -limit { return (type == .bottom ? .middle : .top, "-limit < v < 0, type \(type.rawValue)") }

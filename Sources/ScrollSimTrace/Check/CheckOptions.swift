@@ -25,8 +25,10 @@ public struct CheckOptions: Sendable {
     public static let defaultDiffLineLimit = 200
 
     /// Creates options; `jobs` below 1 counts as 1.
-    public init(update: Bool = false, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
-                continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit) {
+    public init(
+        update: Bool = false, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
+        continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit
+    ) {
         self.update = update
         self.jobs = max(1, jobs)
         self.unreferenced = unreferenced

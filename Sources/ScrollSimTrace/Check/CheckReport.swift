@@ -27,8 +27,10 @@ public struct CheckReport: Sendable {
     public var unreferencedPolicy: UnreferencedPolicy
 
     /// Creates a report.
-    public init(results: [TraceResult], skipped: [Skipped] = [], unreferencedGoldens: [String] = [],
-                unreferencedPolicy: UnreferencedPolicy = .warn) {
+    public init(
+        results: [TraceResult], skipped: [Skipped] = [], unreferencedGoldens: [String] = [],
+        unreferencedPolicy: UnreferencedPolicy = .warn
+    ) {
         self.results = results
         self.skipped = skipped
         self.unreferencedGoldens = unreferencedGoldens
@@ -83,7 +85,8 @@ public struct CheckReport: Sendable {
         case .mismatch(let diff):
             var out = "FAIL \(trace)\n" + diff.rendered(color: color)
             if diff.omittedLineCount > 0 {
-                out += "... \(diff.omittedLineCount) more diff lines not shown; see them all with: "
+                out +=
+                    "... \(diff.omittedLineCount) more diff lines not shown; see them all with: "
                     + "scrollsim replay \(ShellQuote.quote(trace)) | diff -u \(ShellQuote.quote(golden)) -\n"
             }
             return out + "\n"

@@ -17,7 +17,9 @@ public enum GoldenCheck {
     /// each log with its golden and, under `options.update`, writes the goldens of failing
     /// and missing traces atomically.
     /// - Throws: `CheckError` when a path names nothing or `--update` is asked under CI.
-    public static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError) -> CheckReport {
+    public static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
+        -> CheckReport
+    {
         if options.update && options.continuousIntegration { throw .updateRefusedInCI }
         let discovery = try TraceDiscovery.discover(paths: paths)
         let results = parallelMap(discovery.candidates, jobs: options.jobs) { candidate in
@@ -31,8 +33,10 @@ public enum GoldenCheck {
     }
 
     /// Checks one candidate; nil when it turns out not to be a trace.
-    static func check(_ candidate: TraceDiscovery.Candidate, options: CheckOptions,
-                      renderer: TraceRenderer) -> TraceResult? {
+    static func check(
+        _ candidate: TraceDiscovery.Candidate, options: CheckOptions,
+        renderer: TraceRenderer
+    ) -> TraceResult? {
         let goldenPath = TraceDiscovery.goldenPath(ofTrace: candidate.path)
         func result(_ outcome: TraceResult.Outcome) -> TraceResult {
             TraceResult(tracePath: candidate.path, goldenPath: goldenPath, outcome: outcome)
@@ -57,18 +61,25 @@ public enum GoldenCheck {
         }
         if golden == actual { return result(.passed) }
         if options.update {
-            do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch { return result(.writeFailed(error.reason)) }
+            do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch {
+                return result(.writeFailed(error.reason))
+            }
             return result(golden == nil ? .created : .updated)
         }
         guard let golden else { return result(.missingGolden) }
-        return result(.mismatch(UnifiedDiff(old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual",
-                                            lineLimit: options.diffLineLimit)))
+        return result(
+            .mismatch(
+                UnifiedDiff(
+                    old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual",
+                    lineLimit: options.diffLineLimit)))
     }
 
     /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the
     /// order of `items` whatever the scheduling.
-    static func parallelMap<Item, Result>(_ items: [Item], jobs: Int,
-                                          _ transform: (Item) -> Result) -> [Result] {
+    static func parallelMap<Item, Result>(
+        _ items: [Item], jobs: Int,
+        _ transform: (Item) -> Result
+    ) -> [Result] {
         let workers = min(max(1, jobs), items.count)
         if workers <= 1 { return items.map(transform) }
         var slots = [Result?](repeating: nil, count: items.count)

@@ -29,15 +29,19 @@ public enum JUnitReport {
             }
         }
         for entry in report.skipped {
-            cases.append(testCaseOpening(entry.path) + ">\n      <skipped message=\"\(escape(entry.reason))\"/>\n    </testcase>")
+            cases.append(
+                testCaseOpening(entry.path) + ">\n      <skipped message=\"\(escape(entry.reason))\"/>\n    </testcase>"
+            )
         }
         if report.unreferencedPolicy == .fail {
             for golden in report.unreferencedGoldens {
                 failures += 1
-                cases.append(element(testCaseOpening(golden), "failure", "unreferenced golden: no trace beside it", nil))
+                cases.append(
+                    element(testCaseOpening(golden), "failure", "unreferenced golden: no trace beside it", nil))
             }
         }
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(report.skipped.count)\""
+        let counts =
+            "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(report.skipped.count)\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites \(counts)>\n"
         xml += "  <testsuite name=\"scrollsim\" \(counts)>\n"

@@ -37,11 +37,21 @@ public struct LineDiff: Sendable {
         // Keep only lines that can match; remember where each kept line came from.
         var keptOld: [Int] = [], keptOldIndex: [Int] = []
         for (index, id) in oldIDs.enumerated() {
-            if inNew[id] { keptOld.append(id); keptOldIndex.append(index) } else { deleted[index] = true }
+            if inNew[id] {
+                keptOld.append(id)
+                keptOldIndex.append(index)
+            } else {
+                deleted[index] = true
+            }
         }
         var keptNew: [Int] = [], keptNewIndex: [Int] = []
         for (index, id) in newIDs.enumerated() {
-            if inOld[id] { keptNew.append(id); keptNewIndex.append(index) } else { inserted[index] = true }
+            if inOld[id] {
+                keptNew.append(id)
+                keptNewIndex.append(index)
+            } else {
+                inserted[index] = true
+            }
         }
         var search = MiddleSnakeSearch(a: keptOld, b: keptNew)
         search.compare(aLow: 0, aHigh: keptOld.count, bLow: 0, bHigh: keptNew.count)
@@ -74,8 +84,14 @@ private struct MiddleSnakeSearch {
     /// Marks the edits between `a[aLow..<aHigh]` and `b[bLow..<bHigh]`.
     mutating func compare(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) {
         var aLow = aLow, aHigh = aHigh, bLow = bLow, bHigh = bHigh
-        while aLow < aHigh && bLow < bHigh && a[aLow] == b[bLow] { aLow += 1; bLow += 1 }
-        while aLow < aHigh && bLow < bHigh && a[aHigh - 1] == b[bHigh - 1] { aHigh -= 1; bHigh -= 1 }
+        while aLow < aHigh && bLow < bHigh && a[aLow] == b[bLow] {
+            aLow += 1
+            bLow += 1
+        }
+        while aLow < aHigh && bLow < bHigh && a[aHigh - 1] == b[bHigh - 1] {
+            aHigh -= 1
+            bHigh -= 1
+        }
         if aLow == aHigh {
             for j in bLow..<bHigh { insertedB[j] = true }
             return
@@ -106,7 +122,10 @@ private struct MiddleSnakeSearch {
             forward = Array(repeating: -1, count: length)
             backward = Array(repeating: -1, count: length)
         } else {
-            for i in 0..<length { forward[i] = -1; backward[i] = -1 }
+            for i in 0..<length {
+                forward[i] = -1
+                backward[i] = -1
+            }
         }
         forward[offset + 1] = 0
         backward[offset + 1] = 0
@@ -117,10 +136,14 @@ private struct MiddleSnakeSearch {
             var k1 = -d + k1Start
             while k1 <= d - k1End {
                 let index = offset + k1
-                var x1 = (k1 == -d || (k1 != d && forward[index - 1] < forward[index + 1]))
+                var x1 =
+                    (k1 == -d || (k1 != d && forward[index - 1] < forward[index + 1]))
                     ? forward[index + 1] : forward[index - 1] + 1
                 var y1 = x1 - k1
-                while x1 < n && y1 < m && a[aLow + x1] == b[bLow + y1] { x1 += 1; y1 += 1 }
+                while x1 < n && y1 < m && a[aLow + x1] == b[bLow + y1] {
+                    x1 += 1
+                    y1 += 1
+                }
                 forward[index] = x1
                 if x1 > n {
                     k1End += 2
@@ -135,16 +158,21 @@ private struct MiddleSnakeSearch {
                 k1 += 2
             }
             if d >= Self.costLimit {
-                return furthestForwardPoint(d: d, kStart: k1Start, kEnd: k1End, offset: offset, n: n, m: m,
-                                            aLow: aLow, bLow: bLow)
+                return furthestForwardPoint(
+                    d: d, kStart: k1Start, kEnd: k1End, offset: offset, n: n, m: m,
+                    aLow: aLow, bLow: bLow)
             }
             var k2 = -d + k2Start
             while k2 <= d - k2End {
                 let index = offset + k2
-                var x2 = (k2 == -d || (k2 != d && backward[index - 1] < backward[index + 1]))
+                var x2 =
+                    (k2 == -d || (k2 != d && backward[index - 1] < backward[index + 1]))
                     ? backward[index + 1] : backward[index - 1] + 1
                 var y2 = x2 - k2
-                while x2 < n && y2 < m && a[aHigh - x2 - 1] == b[bHigh - y2 - 1] { x2 += 1; y2 += 1 }
+                while x2 < n && y2 < m && a[aHigh - x2 - 1] == b[bHigh - y2 - 1] {
+                    x2 += 1
+                    y2 += 1
+                }
                 backward[index] = x2
                 if x2 > n {
                     k2End += 2
@@ -167,8 +195,10 @@ private struct MiddleSnakeSearch {
 
     /// The forward path end furthest from the start after `d` differences: a point on a
     /// valid (if not always shortest) path, used once the search is too expensive.
-    func furthestForwardPoint(d: Int, kStart: Int, kEnd: Int, offset: Int, n: Int, m: Int,
-                              aLow: Int, bLow: Int) -> (Int, Int) {
+    func furthestForwardPoint(
+        d: Int, kStart: Int, kEnd: Int, offset: Int, n: Int, m: Int,
+        aLow: Int, bLow: Int
+    ) -> (Int, Int) {
         var best = (x: 0, y: 0)
         var k = -d + kStart
         while k <= d - kEnd {

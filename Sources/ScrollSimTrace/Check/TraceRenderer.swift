@@ -10,8 +10,10 @@ public struct TraceRenderer: Sendable {
     public var render: @Sendable ([UInt8]) throws -> String
 
     /// Creates a renderer from its two functions.
-    public init(isTrace: @escaping @Sendable ([UInt8]) -> Bool,
-                render: @escaping @Sendable ([UInt8]) throws -> String) {
+    public init(
+        isTrace: @escaping @Sendable ([UInt8]) -> Bool,
+        render: @escaping @Sendable ([UInt8]) throws -> String
+    ) {
         self.isTrace = isTrace
         self.render = render
     }

@@ -54,8 +54,10 @@ public struct UnifiedDiff: Sendable, Equatable {
     ///   - newLabel: shown after `+++ `, e.g. `actual`.
     ///   - context: unchanged lines shown around each change.
     ///   - lineLimit: the most body lines (hunk headers included) to keep; nil keeps all.
-    public init(old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String,
-                context: Int = 3, lineLimit: Int? = nil) {
+    public init(
+        old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String,
+        context: Int = 3, lineLimit: Int? = nil
+    ) {
         guard old != new else { return }
         let oldLines = Self.splitLines(old), newLines = Self.splitLines(new)
         let diff = LineDiff(old: oldLines, new: newLines)
@@ -74,15 +76,23 @@ public struct UnifiedDiff: Sendable, Equatable {
         lines.append(Line(kind: .oldHeader, text: "--- " + oldLabel))
         lines.append(Line(kind: .newHeader, text: "+++ " + newLabel))
         for hunk in Self.hunks(blocks, oldCount: oldLines.count, newCount: newLines.count, context: context) {
-            emit(.hunkHeader, "@@ -\(Self.range(hunk.oldStart, hunk.oldEnd)) +\(Self.range(hunk.newStart, hunk.newEnd)) @@")
+            emit(
+                .hunkHeader,
+                "@@ -\(Self.range(hunk.oldStart, hunk.oldEnd)) +\(Self.range(hunk.newStart, hunk.newEnd)) @@")
             var oldIndex = hunk.oldStart
             for block in hunk.blocks {
-                while oldIndex < block.oldStart { emitLine(" ", .context, oldLines[oldIndex]); oldIndex += 1 }
+                while oldIndex < block.oldStart {
+                    emitLine(" ", .context, oldLines[oldIndex])
+                    oldIndex += 1
+                }
                 for i in block.oldStart..<block.oldEnd { emitLine("-", .deletion, oldLines[i]) }
                 for j in block.newStart..<block.newEnd { emitLine("+", .insertion, newLines[j]) }
                 oldIndex = block.oldEnd
             }
-            while oldIndex < hunk.oldEnd { emitLine(" ", .context, oldLines[oldIndex]); oldIndex += 1 }
+            while oldIndex < hunk.oldEnd {
+                emitLine(" ", .context, oldLines[oldIndex])
+                oldIndex += 1
+            }
         }
     }
 
@@ -137,7 +147,11 @@ public struct UnifiedDiff: Sendable, Equatable {
         var blocks: [Block] = []
         var i = 0, j = 0
         while i < n || j < m {
-            if i < n && j < m && !diff.deleted[i] && !diff.inserted[j] { i += 1; j += 1; continue }
+            if i < n && j < m && !diff.deleted[i] && !diff.inserted[j] {
+                i += 1
+                j += 1
+                continue
+            }
             var block = Block(oldStart: i, oldEnd: i, newStart: j, newEnd: j)
             while (i < n && diff.deleted[i]) || (j < m && diff.inserted[j]) {
                 while i < n && diff.deleted[i] { i += 1 }

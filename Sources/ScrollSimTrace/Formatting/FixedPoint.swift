@@ -75,7 +75,9 @@ public enum FixedPoint {
     /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted. From
     /// 2⁵² on `value` is a whole number, printed exactly with zero decimals (its scaled product
     /// is rounded and would invent digits: 1e29 printed as 99999999999999987351763694911.488).
-    private static func writeLarge(_ value: Double, scaled: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func writeLarge(
+        _ value: Double, scaled: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var digits: [UInt8]
         if scaled.isFinite, value.magnitude < 0x1p52 {
             digits = exactIntegerDigits(scaled)
@@ -98,9 +100,12 @@ public enum FixedPoint {
         // |integral| = significand × 2^shift, with a 53-bit integer significand and shift ≥ 0 here.
         let significand = integral.significandBitPattern | (1 << UInt64(Double.significandBitCount))
         var shift = Int(integral.exponent) - Double.significandBitCount
-        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000, significand / 1_000_000_000_000_000_000]
+        var limbs: [UInt64] = [
+            significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
+            significand / 1_000_000_000_000_000_000,
+        ]
         while shift > 0 {
-            let step = min(shift, 29)  // limb < 10⁹ < 2³⁰, so limb << 29 plus carry fits in UInt64
+            let step = min(shift, 29) // limb < 10⁹ < 2³⁰, so limb << 29 plus carry fits in UInt64
             var carry: UInt64 = 0
             for index in limbs.indices {
                 let product = limbs[index] << UInt64(step) + carry

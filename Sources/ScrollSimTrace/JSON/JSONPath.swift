@@ -62,7 +62,8 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
         return key.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                return true
             default: return false
             }
         }

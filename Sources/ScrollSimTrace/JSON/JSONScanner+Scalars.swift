@@ -95,7 +95,9 @@ extension JSONScanner {
             var scalarValue = unit
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed at once by an escaped low surrogate.
-                guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
                     throw loneSurrogate(unit, at: backslash)
                 }
                 let lowBackslash = position
@@ -170,16 +172,24 @@ extension JSONScanner {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: return nil
         }
         guard bytes.count - offset >= length, secondRange.contains(bytes[offset + 1]) else { return nil }
-        for index in offset + 2 ..< offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
+        for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
         return length
     }
 
@@ -220,7 +230,9 @@ extension JSONScanner {
                 exponentNegative = bytes[position] == UInt8(ascii: "-")
                 position += 1
             }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw expected("expected a digit in the exponent") }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw expected("expected a digit in the exponent")
+            }
             var written = 0
             while position < bytes.count, isDigit(bytes[position]) {
                 written = min(written * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)

@@ -196,7 +196,7 @@ struct JSONScanner {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
-                column += 1  // continuation bytes belong to the character before them
+                column += 1 // continuation bytes belong to the character before them
             }
             index += 1
         }
@@ -221,7 +221,8 @@ struct JSONScanner {
 
     private func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return true
         default: return false
         }
     }

@@ -69,7 +69,8 @@ public struct ObjectReader: Sendable {
     /// O(members × known keys); both are short in practice.
     public func finish() throws(TraceDecodingError) {
         for member in object.members where !knownKeys.contains(member.key) {
-            let expected = knownKeys.isEmpty ? "expected no keys" : "expected \(knownKeys.sorted().joined(separator: ", "))"
+            let expected =
+                knownKeys.isEmpty ? "expected no keys" : "expected \(knownKeys.sorted().joined(separator: ", "))"
             throw TraceDecodingError(path: path, message: "unknown key \(JSONText.quoted(member.key)) (\(expected))")
         }
     }
@@ -82,7 +83,9 @@ public struct ObjectReader: Sendable {
     }
 
     /// An optional finite number within `bounds`.
-    public mutating func optionalNumber(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Double? {
+    public mutating func optionalNumber(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError)
+        -> Double?
+    {
         try optional(key)?.number(bounds)
     }
 
@@ -92,7 +95,9 @@ public struct ObjectReader: Sendable {
     }
 
     /// An optional integer within `bounds`.
-    public mutating func optionalInteger(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Int? {
+    public mutating func optionalInteger(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError)
+        -> Int?
+    {
         try optional(key)?.integer(bounds)
     }
 

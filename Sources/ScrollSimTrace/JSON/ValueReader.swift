@@ -86,7 +86,9 @@ public struct ValueReader: Sendable {
         _ type: Choice.Type
     ) throws(TraceDecodingError) -> Choice where Choice.RawValue == String {
         let raw = try oneOf(Choice.allCases.map(\.rawValue))
-        guard let choice = Choice(rawValue: raw) else { throw error("expected a case of \(Choice.self), got \(JSONText.quoted(raw))") }
+        guard let choice = Choice(rawValue: raw) else {
+            throw error("expected a case of \(Choice.self), got \(JSONText.quoted(raw))")
+        }
         return choice
     }
 

@@ -20,11 +20,14 @@ public final class JSONLinesLogWriter: LogWriter {
         defer { self.header = output }
         output += "{\"event\":\"header\",\"format\":\"scrollsim-log\",\"version\":1,\"trace\":"
         output += header.name.map(JSONText.quoted) ?? "null"
-        output += ",\"screen\":{\"scale\":\(compact(header.screen.scale)),\"refreshRate\":\(compact(header.screen.refreshRate)),"
-        output += "\"firstFrame\":\(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeJSON))}"
+        output +=
+            ",\"screen\":{\"scale\":\(compact(header.screen.scale)),\"refreshRate\":\(compact(header.screen.refreshRate)),"
+        output +=
+            "\"firstFrame\":\(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeJSON))}"
         output += ",\"views\":["
         output += header.views.map { view in
-            "{\"id\":\(JSONText.quoted(view.id))" + view.fields.map { ",\(JSONText.quoted($0.name)):\(Self.json($0.value))" }.joined() + "}"
+            "{\"id\":\(JSONText.quoted(view.id))"
+                + view.fields.map { ",\(JSONText.quoted($0.name)):\(Self.json($0.value))" }.joined() + "}"
         }.joined(separator: ",")
         output += "]}\n"
     }
@@ -72,7 +75,8 @@ public final class JSONLinesLogWriter: LogWriter {
         var output = ""
         defer { buffer.append(output) }
         for final in finals {
-            output += "{\"event\":\"final\",\"view\":\(JSONText.quoted(final.view)),\"offset\":\(Self.json(.point(final.offset)))"
+            output +=
+                "{\"event\":\"final\",\"view\":\(JSONText.quoted(final.view)),\"offset\":\(Self.json(.point(final.offset)))"
             output += ",\"t\":\(FixedPoint.format(final.restTime, decimals: LogPrecision.timeJSON))"
             for field in final.fields { output += ",\(JSONText.quoted(field.name)):\(Self.json(field.value))" }
             output += "}\n"
@@ -84,7 +88,8 @@ public final class JSONLinesLogWriter: LogWriter {
         case let .number(number, decimals): return FixedPoint.format(number, decimals: decimals)
         case let .integer(integer): return String(integer)
         case let .point(point):
-            return "{\"x\":\(FixedPoint.format(point.x, decimals: LogPrecision.offset)),\"y\":\(FixedPoint.format(point.y, decimals: LogPrecision.offset))}"
+            return
+                "{\"x\":\(FixedPoint.format(point.x, decimals: LogPrecision.offset)),\"y\":\(FixedPoint.format(point.y, decimals: LogPrecision.offset))}"
         case let .bool(bool): return bool ? "true" : "false"
         case let .string(string): return JSONText.quoted(string)
         }

@@ -26,7 +26,9 @@ struct LogBuffer {
         let start = bytes.count
         append(value, decimals: decimals)
         let length = bytes.count - start
-        if length < width { bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length), at: start) }
+        if length < width {
+            bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length), at: start)
+        }
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }

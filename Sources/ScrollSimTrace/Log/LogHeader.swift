@@ -8,26 +8,46 @@ public struct LogHeader: Sendable {
         public var fields: [LogField]
 
         /// Creates a summary.
-        public init(id: String, fields: [LogField]) { self.id = id; self.fields = fields }
+        public init(id: String, fields: [LogField]) {
+            self.id = id
+            self.fields = fields
+        }
 
         /// The facts about a scroll view that determine its behaviour.
         public init(scrollView view: ScrollView) {
             let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
             let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
             id = view.id
-            fields = [
-                LogField("frame", .string(Self.describe(view.frame))),
-                LogField("contentSize", .string("(\(compact(view.contentSize.width)), \(compact(view.contentSize.height)))")),
-                LogField("contentInset", .string("(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), bottom \(compact(view.contentInset.bottom)), right \(compact(view.contentInset.right)))")),
-                LogField("contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")),
-                LogField("range", .string("x \(compact(minimum.x))…\(compact(maximum.x)) y \(compact(minimum.y))…\(compact(maximum.y))")),
-                LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
-                LogField("bounces", .bool(view.bounces)),
-                LogField("paging", .bool(view.isPagingEnabled)),
-                LogField("directionalLock", .bool(view.isDirectionalLockEnabled)),
-                LogField("decelerationRate", .string(view.decelerationRate == .normal || view.decelerationRate == .fast
-                    ? "\(view.decelerationRate)" : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
-            ] + Self.behaviorFields(of: view)
+            fields =
+                [
+                    LogField("frame", .string(Self.describe(view.frame))),
+                    LogField(
+                        "contentSize",
+                        .string("(\(compact(view.contentSize.width)), \(compact(view.contentSize.height)))")),
+                    LogField(
+                        "contentInset",
+                        .string(
+                            "(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), bottom \(compact(view.contentInset.bottom)), right \(compact(view.contentInset.right)))"
+                        )),
+                    LogField(
+                        "contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")
+                    ),
+                    LogField(
+                        "range",
+                        .string(
+                            "x \(compact(minimum.x))…\(compact(maximum.x)) y \(compact(minimum.y))…\(compact(maximum.y))"
+                        )),
+                    LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
+                    LogField("bounces", .bool(view.bounces)),
+                    LogField("paging", .bool(view.isPagingEnabled)),
+                    LogField("directionalLock", .bool(view.isDirectionalLockEnabled)),
+                    LogField(
+                        "decelerationRate",
+                        .string(
+                            view.decelerationRate == .normal || view.decelerationRate == .fast
+                                ? "\(view.decelerationRate)"
+                                : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
+                ] + Self.behaviorFields(of: view)
         }
 
         /// `(x, y, width, height)` with compact numbers.
@@ -47,7 +67,10 @@ public struct LogHeader: Sendable {
 
     /// Creates a header.
     public init(name: String?, screen: Screen, timeOrigin: Double, views: [ViewSummary]) {
-        self.name = name; self.screen = screen; self.timeOrigin = timeOrigin; self.views = views
+        self.name = name
+        self.screen = screen
+        self.timeOrigin = timeOrigin
+        self.views = views
     }
 }
 

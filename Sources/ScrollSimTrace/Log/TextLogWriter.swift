@@ -24,7 +24,8 @@ public final class TextLogWriter: LogWriter {
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(name)\n" }
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
-        output += "frames at \(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeText)) s + n/\(compact(header.screen.refreshRate))\n"
+        output +=
+            "frames at \(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeText)) s + n/\(compact(header.screen.refreshRate))\n"
         for view in header.views {
             output += "view \(view.id)\n"
             for field in view.fields { output += "  \(field.name) \(Self.text(field.value))\n" }
@@ -88,7 +89,8 @@ public final class TextLogWriter: LogWriter {
         case let .number(number, decimals): return FixedPoint.format(number, decimals: decimals)
         case let .integer(integer): return String(integer)
         case let .point(point):
-            return "(\(FixedPoint.format(point.x, decimals: LogPrecision.offset)), \(FixedPoint.format(point.y, decimals: LogPrecision.offset)))"
+            return
+                "(\(FixedPoint.format(point.x, decimals: LogPrecision.offset)), \(FixedPoint.format(point.y, decimals: LogPrecision.offset)))"
         case let .bool(bool): return bool ? "true" : "false"
         case let .string(string): return string
         }

@@ -10,6 +10,9 @@ public struct FinalState: Equatable, Sendable {
     public var fields: [LogField]
     /// Creates a final state.
     public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {
-        self.view = view; self.offset = offset; self.restTime = restTime; self.fields = fields
+        self.view = view
+        self.offset = offset
+        self.restTime = restTime
+        self.fields = fields
     }
 }

@@ -57,7 +57,9 @@ public enum Replay {
         while index + key.count <= bytes.count {
             if bytes[index] == key[0], Array(bytes[index..<(index + key.count)]) == key {
                 var next = index + key.count
-                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
+                while next < bytes.count,
+                    bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A || bytes[next] == 0x0D
+                { next += 1 }
                 if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
             }
             index += 1
@@ -77,8 +79,10 @@ public enum Replay {
     /// `scene.attach(_:to:)` (the scene keeps them alive); the log header describes the scene as
     /// the trace declared it.
     @discardableResult
-    public static func replay(_ trace: Trace, into writer: LogWriter,
-                              configure: (TraceScene) -> Void = { _ in }) throws(ReplayError) -> [FinalState] {
+    public static func replay(
+        _ trace: Trace, into writer: LogWriter,
+        configure: (TraceScene) -> Void = { _ in }
+    ) throws(ReplayError) -> [FinalState] {
         let scene = TraceScene(trace: trace, sink: writer)
         configure(scene)
         writer.begin(scene.header)
@@ -95,8 +99,10 @@ public enum Replay {
                 case .moved:
                     // Moves of several fingers at one instant are one UIEvent.
                     var moves = [(finger: finger, location: location)]
-                    while index < events.count, case let .touch(nextTime, nextFinger, .moved, nextLocation) = events[index],
-                          nextTime == time, !moves.contains(where: { $0.finger == nextFinger }) {
+                    while index < events.count,
+                        case let .touch(nextTime, nextFinger, .moved, nextLocation) = events[index],
+                        nextTime == time, !moves.contains(where: { $0.finger == nextFinger })
+                    {
                         moves.append((nextFinger, nextLocation))
                         index += 1
                     }
@@ -108,7 +114,8 @@ public enum Replay {
             case let .call(time, viewID, call):
                 switch call {
                 case let .setContentOffset(offset, animated):
-                    simulation.setContentOffset(offset, animated: animated, of: scene.scrollView(withID: viewID), at: time)
+                    simulation.setContentOffset(
+                        offset, animated: animated, of: scene.scrollView(withID: viewID), at: time)
                 case .scrollToTop:
                     simulation.statusBarTap(at: time)
                 }

@@ -27,8 +27,13 @@ public struct SceneBuilder {
         for view in views { for recognizer in view.gestureRecognizers { recognizers[recognizer.name] = recognizer } }
         for recognizerSpec in spec.recognizers {
             let recognizer = PanGestureRecognizer(name: recognizerSpec.id) { [unowned simulation] pan in
-                simulation.record(.behavior(name: "pan", fields: [LogField("recognizer", .string(pan.name)), LogField("state", .string(pan.state.rawValue)),
-                                                                   LogField("translation", .point(pan.translation(in: nil)))]), for: pan.view!)
+                simulation.record(
+                    .behavior(
+                        name: "pan",
+                        fields: [
+                            LogField("recognizer", .string(pan.name)), LogField("state", .string(pan.state.rawValue)),
+                            LogField("translation", .point(pan.translation(in: nil))),
+                        ]), for: pan.view!)
             }
             recognizer.hysteresis = recognizerSpec.hysteresis
             byID[recognizerSpec.view]!.addGestureRecognizer(recognizer)
@@ -44,14 +49,22 @@ public struct SceneBuilder {
         self.views = views
     }
 
-    static func makeCoordinator(_ spec: SceneSpec.CoordinatorSpec, views: [String: View], simulation: Simulation) -> SceneCoordinator {
+    static func makeCoordinator(_ spec: SceneSpec.CoordinatorSpec, views: [String: View], simulation: Simulation)
+        -> SceneCoordinator
+    {
         switch spec {
         case let .threeStageSheet(container, list, configuration):
-            return ThreeStageSheet(simulation: simulation, container: views[container]!, list: views[list] as! ScrollView, configuration: configuration)
+            return ThreeStageSheet(
+                simulation: simulation, container: views[container]!, list: views[list] as! ScrollView,
+                configuration: configuration)
         case let .projectedSheet(container, list, configuration):
-            return ProjectedSheet(simulation: simulation, container: views[container]!, list: views[list] as! ScrollView, configuration: configuration)
+            return ProjectedSheet(
+                simulation: simulation, container: views[container]!, list: views[list] as! ScrollView,
+                configuration: configuration)
         case let .dynamicsScroll(container, table, configuration):
-            return DynamicsScroll(simulation: simulation, container: views[container]!, table: views[table] as! ScrollView, configuration: configuration)
+            return DynamicsScroll(
+                simulation: simulation, container: views[container]!, table: views[table] as! ScrollView,
+                configuration: configuration)
         }
     }
 
@@ -67,10 +80,16 @@ public struct SceneBuilder {
     /// parent, and what the coordinator adds.
     public func headerSummaries() -> [LogHeader.ViewSummary] {
         views.map { view in
-            var summary = (view as? ScrollView).map(LogHeader.ViewSummary.init(scrollView:))
-                ?? LogHeader.ViewSummary(id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
-            if let parent = view.superview, parent.superview != nil { summary.fields.insert(LogField("parent", .string(parent.id)), at: 0) }
-            if view === views.first, let simulation = view.simulation, simulation.simultaneousActionOrder != .deepestFirst {
+            var summary =
+                (view as? ScrollView).map(LogHeader.ViewSummary.init(scrollView:))
+                ?? LogHeader.ViewSummary(
+                    id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
+            if let parent = view.superview, parent.superview != nil {
+                summary.fields.insert(LogField("parent", .string(parent.id)), at: 0)
+            }
+            if view === views.first, let simulation = view.simulation,
+                simulation.simultaneousActionOrder != .deepestFirst
+            {
                 summary.fields.append(LogField("actionOrder", .string(simulation.simultaneousActionOrder.rawValue)))
             }
             summary.fields += coordinator?.headerFields(for: view) ?? []
@@ -84,7 +103,8 @@ public struct SceneBuilder {
         views.map { view in
             var fields: [LogField] = view is ScrollView ? [] : [LogField("origin", .point(view.frame.origin))]
             fields += coordinator?.finalFields(for: view) ?? []
-            return FinalState(view: view.id, offset: view.boundsOrigin, restTime: view.restTime - timeOrigin, fields: fields)
+            return FinalState(
+                view: view.id, offset: view.boundsOrigin, restTime: view.restTime - timeOrigin, fields: fields)
         }
     }
 }

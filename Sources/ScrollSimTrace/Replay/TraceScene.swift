@@ -14,10 +14,14 @@ public final class TraceScene {
     /// Builds the scene of `trace`, logging into `sink`.
     public init(trace: Trace, sink: LogSink) {
         let spec = trace.scrollView
-        let screen = Screen(scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
-                            frameOrigin: trace.screen.firstFrame ?? trace.startTime)
-        let windowSize = trace.scene?.window ?? Size(width: max(spec.frame.origin.x + spec.frame.size.width, 1),
-                                                     height: max(spec.frame.origin.y + spec.frame.size.height, 1))
+        let screen = Screen(
+            scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
+            frameOrigin: trace.screen.firstFrame ?? trace.startTime)
+        let windowSize =
+            trace.scene?.window
+            ?? Size(
+                width: max(spec.frame.origin.x + spec.frame.size.width, 1),
+                height: max(spec.frame.origin.y + spec.frame.size.height, 1))
         simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: trace.startTime, sink: sink)
         if let sceneSpec = trace.scene {
             let built = SceneBuilder(spec: sceneSpec, simulation: simulation)
@@ -26,14 +30,16 @@ public final class TraceScene {
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
             var delegates: [ScrollViewDelegate] = []
-            let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) })   // ids are unique (decoder)
+            let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) }) // ids are unique (decoder)
             for view in sceneSpec.views {
                 guard let viewSpec = view.scrollViewSpec, let scrollView = scrollViewsByID[view.id],
-                      scrollView.delegate == nil else { continue }
+                    scrollView.delegate == nil
+                else { continue }
                 delegates += Self.installBehavior(viewSpec.behavior, on: scrollView)
             }
             retainedDelegates = delegates
-            header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
+            header = LogHeader(
+                name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
             return
         }
         scene = nil
@@ -41,8 +47,9 @@ public final class TraceScene {
         retainedDelegates = Self.installBehavior(spec.behavior, on: scrollView)
         simulation.add(scrollView)
         scrollViews = [scrollView]
-        header = LogHeader(name: trace.name, screen: screen, timeOrigin: trace.startTime,
-                           views: scrollViews.map(LogHeader.ViewSummary.init(scrollView:)))
+        header = LogHeader(
+            name: trace.name, screen: screen, timeOrigin: trace.startTime,
+            views: scrollViews.map(LogHeader.ViewSummary.init(scrollView:)))
     }
 
     /// The scroll view a call names (`nil`: the first).
@@ -54,6 +61,8 @@ public final class TraceScene {
     /// One final state per scroll view, in declaration order.
     public func finalStates() -> [FinalState] {
         if let scene { return scene.finalStates(timeOrigin: simulation.timeOrigin) }
-        return scrollViews.map { FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin) }
+        return scrollViews.map {
+            FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin)
+        }
     }
 }

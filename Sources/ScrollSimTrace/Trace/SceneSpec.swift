@@ -20,7 +20,10 @@ public struct SceneSpec: Equatable, Sendable {
         public var kind: Kind
         /// Creates a view specification.
         public init(id: String, parent: String?, frame: Rect, kind: Kind) {
-            self.id = id; self.parent = parent; self.frame = frame; self.kind = kind
+            self.id = id
+            self.parent = parent
+            self.frame = frame
+            self.kind = kind
         }
 
         /// The scroll view settings of a `scrollView` kind; nil for a plain view.
@@ -39,7 +42,11 @@ public struct SceneSpec: Equatable, Sendable {
         /// Travel before it begins (default 10 pt).
         public var hysteresis: Double
         /// Creates a recognizer specification.
-        public init(id: String, view: String, hysteresis: Double = 10) { self.id = id; self.view = view; self.hysteresis = hysteresis }
+        public init(id: String, view: String, hysteresis: Double = 10) {
+            self.id = id
+            self.view = view
+            self.hysteresis = hysteresis
+        }
     }
 
     /// A built-in coordinator and its parameters.
@@ -62,7 +69,8 @@ public struct SceneSpec: Equatable, Sendable {
         /// The names of the recognizers the coordinator adds.
         public var recognizerNames: [String] {
             switch self {
-            case .threeStageSheet(let container, _, _), .projectedSheet(let container, _, _): return ["\(container).sheetPan"]
+            case .threeStageSheet(let container, _, _), .projectedSheet(let container, _, _):
+                return ["\(container).sheetPan"]
             case .dynamicsScroll(let container, _, _): return ["\(container).pan"]
             }
         }
@@ -82,10 +90,15 @@ public struct SceneSpec: Equatable, Sendable {
     public var actionOrder: SimultaneousActionOrder = .deepestFirst
 
     /// Creates a scene.
-    public init(window: Size, views: [ViewSpec], recognizers: [RecognizerSpec] = [], simultaneous: [[String]] = [],
-                coordinator: CoordinatorSpec? = nil) {
-        self.window = window; self.views = views; self.recognizers = recognizers
-        self.simultaneous = simultaneous; self.coordinator = coordinator
+    public init(
+        window: Size, views: [ViewSpec], recognizers: [RecognizerSpec] = [], simultaneous: [[String]] = [],
+        coordinator: CoordinatorSpec? = nil
+    ) {
+        self.window = window
+        self.views = views
+        self.recognizers = recognizers
+        self.simultaneous = simultaneous
+        self.coordinator = coordinator
     }
 
     /// The scroll views' specifications, in declaration order (their frames relative to parents).

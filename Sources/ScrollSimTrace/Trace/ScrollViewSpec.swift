@@ -33,12 +33,14 @@ public struct ScrollViewSpec: Equatable, Sendable {
 
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
-        self.frame = frame; self.contentSize = contentSize
+        self.frame = frame
+        self.contentSize = contentSize
     }
 
     /// Builds the configured scroll view.
     public func makeScrollView() -> ScrollView {
-        let view = ScrollView(id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)
+        let view = ScrollView(
+            id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)
         view.bounces = bounces
         view.alwaysBounceVertical = alwaysBounceVertical
         view.alwaysBounceHorizontal = alwaysBounceHorizontal

@@ -22,7 +22,9 @@ extension Trace {
     }
 
     /// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds.
-    static func decodeSnapDrag(_ reader: inout ObjectReader) throws(TraceDecodingError) -> SnapDragBehavior.Configuration {
+    static func decodeSnapDrag(_ reader: inout ObjectReader) throws(TraceDecodingError)
+        -> SnapDragBehavior.Configuration
+    {
         let defaults = SnapDragBehavior.Configuration()
         let nonNegative = parameterBounds(positive: false)
         var points = defaults.snapPoints
@@ -38,15 +40,20 @@ extension Trace {
         }
         return SnapDragBehavior.Configuration(
             snapPoints: points,
-            minDistanceToSnap: try reader.optionalNumber("minDistanceToSnap", nonNegative) ?? defaults.minDistanceToSnap,
-            minVelocityToSnap: try reader.optionalNumber("minVelocityToSnap", nonNegative) ?? defaults.minVelocityToSnap,
+            minDistanceToSnap: try reader.optionalNumber("minDistanceToSnap", nonNegative)
+                ?? defaults.minDistanceToSnap,
+            minVelocityToSnap: try reader.optionalNumber("minVelocityToSnap", nonNegative)
+                ?? defaults.minVelocityToSnap,
             minDragDistanceToReleaseSnap: try reader.optionalNumber("minDragDistanceToReleaseSnap", nonNegative)
                 ?? defaults.minDragDistanceToReleaseSnap,
-            snapDuringDecelerating: try reader.optionalBool("snapDuringDecelerating") ?? defaults.snapDuringDecelerating)
+            snapDuringDecelerating: try reader.optionalBool("snapDuringDecelerating") ?? defaults.snapDuringDecelerating
+        )
     }
 
     /// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`.
-    static func decodeCellPaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> CellPagingBehavior.Configuration {
+    static func decodeCellPaging(_ reader: inout ObjectReader) throws(TraceDecodingError)
+        -> CellPagingBehavior.Configuration
+    {
         let defaults = CellPagingBehavior.Configuration()
         let positive = parameterBounds(positive: true), nonNegative = parameterBounds(positive: false)
         return CellPagingBehavior.Configuration(
@@ -57,11 +64,14 @@ extension Trace {
     }
 
     /// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷.
-    static func decodeNaivePaging(_ reader: inout ObjectReader) throws(TraceDecodingError) -> NaivePagingBehavior.Configuration {
+    static func decodeNaivePaging(_ reader: inout ObjectReader) throws(TraceDecodingError)
+        -> NaivePagingBehavior.Configuration
+    {
         let defaults = NaivePagingBehavior.Configuration()
         let positive = parameterBounds(positive: true), nonNegative = parameterBounds(positive: false)
         return NaivePagingBehavior.Configuration(
             pageWidth: try reader.optionalNumber("pageWidth", positive) ?? defaults.pageWidth,
-            velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegative) ?? defaults.velocityThreshold)
+            velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegative) ?? defaults.velocityThreshold
+        )
     }
 }

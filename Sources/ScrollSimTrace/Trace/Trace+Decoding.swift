@@ -18,7 +18,8 @@ extension Trace {
         let versionReader = try root.required("scrollsim")
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
-            throw versionReader.error("unsupported format version \(compact(version)) (this build reads \(formatVersion))")
+            throw versionReader.error(
+                "unsupported format version \(compact(version)) (this build reads \(formatVersion))")
         }
         let name = try root.optionalString("name")
         let description = try root.optionalString("description")
@@ -28,7 +29,8 @@ extension Trace {
         let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
         let events = try decodeEvents(eventsReader.array(), knownViews: knownViews, at: eventsReader)
         try root.finish()
-        return Trace(name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events)
+        return Trace(
+            name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events)
     }
 
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {
@@ -54,16 +56,22 @@ extension Trace {
         spec.alwaysBounceHorizontal = try reader.optionalBool("alwaysBounceHorizontal") ?? spec.alwaysBounceHorizontal
         spec.isPagingEnabled = try reader.optionalBool("isPagingEnabled") ?? spec.isPagingEnabled
         spec.isScrollEnabled = try reader.optionalBool("isScrollEnabled") ?? spec.isScrollEnabled
-        spec.isDirectionalLockEnabled = try reader.optionalBool("isDirectionalLockEnabled") ?? spec.isDirectionalLockEnabled
+        spec.isDirectionalLockEnabled =
+            try reader.optionalBool("isDirectionalLockEnabled") ?? spec.isDirectionalLockEnabled
         spec.scrollsToTop = try reader.optionalBool("scrollsToTop") ?? spec.scrollsToTop
         if let rate = reader.optional("decelerationRate") { spec.decelerationRate = try decodeRate(rate) }
-        if let choice = try reader.optionalEnumeration("interruptedDeceleration", as: ScrollViewOptions.InterruptedDeceleration.self) {
+        if let choice = try reader.optionalEnumeration(
+            "interruptedDeceleration", as: ScrollViewOptions.InterruptedDeceleration.self)
+        {
             spec.options.interruptedDeceleration = choice
         }
-        if let choice = try reader.optionalEnumeration("programmaticOffsetDuringDrag", as: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self) {
+        if let choice = try reader.optionalEnumeration(
+            "programmaticOffsetDuringDrag", as: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self)
+        {
             spec.options.programmaticOffsetDuringDrag = choice
         }
-        spec.options.repeatedFlickAcceleration = try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
+        spec.options.repeatedFlickAcceleration =
+            try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
         if let behavior = try reader.optionalObject("behavior") { spec.behavior = try decodeBehavior(behavior) }
         try reader.finish()
         return spec
@@ -73,7 +81,8 @@ extension Trace {
     static func decodeName(_ reader: ValueReader) throws(TraceDecodingError) -> String {
         let id = try reader.string()
         guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }) else {
-            throw reader.error("expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
+            throw reader.error(
+                "expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
         }
         return id
     }
@@ -86,23 +95,32 @@ extension Trace {
             }
         }
         guard case .number = reader.value else {
-            throw reader.error("expected \"normal\", \"fast\" or a number between 0 and 1, got \(reader.value.typeName)")
+            throw reader.error(
+                "expected \"normal\", \"fast\" or a number between 0 and 1, got \(reader.value.typeName)")
         }
-        return DecelerationRate(rawValue: try reader.number(NumberBounds(lower: .init(value: 0, inclusive: false),
-                                                                         upper: .init(value: 1, inclusive: false))))
+        return DecelerationRate(
+            rawValue: try reader.number(
+                NumberBounds(
+                    lower: .init(value: 0, inclusive: false),
+                    upper: .init(value: 1, inclusive: false))))
     }
 
     static func decodeRect(_ reader: ObjectReader) throws(TraceDecodingError) -> Rect {
         var reader = reader
-        let rect = Rect(origin: try decodeCoordinates(&reader),
-                        size: Size(width: try reader.number("width", positiveUpToLimit), height: try reader.number("height", positiveUpToLimit)))
+        let rect = Rect(
+            origin: try decodeCoordinates(&reader),
+            size: Size(
+                width: try reader.number("width", positiveUpToLimit),
+                height: try reader.number("height", positiveUpToLimit)))
         try reader.finish()
         return rect
     }
 
     static func decodeSize(_ reader: ObjectReader) throws(TraceDecodingError) -> Size {
         var reader = reader
-        let size = Size(width: try reader.number("width", nonNegativeUpToLimit), height: try reader.number("height", nonNegativeUpToLimit))
+        let size = Size(
+            width: try reader.number("width", nonNegativeUpToLimit),
+            height: try reader.number("height", nonNegativeUpToLimit))
         try reader.finish()
         return size
     }
@@ -122,8 +140,10 @@ extension Trace {
     static func decodeInsets(_ reader: ObjectReader) throws(TraceDecodingError) -> EdgeInsets {
         var reader = reader
         let bounds = coordinateBounds
-        let insets = EdgeInsets(top: try reader.optionalNumber("top", bounds) ?? 0, left: try reader.optionalNumber("left", bounds) ?? 0,
-                                bottom: try reader.optionalNumber("bottom", bounds) ?? 0, right: try reader.optionalNumber("right", bounds) ?? 0)
+        let insets = EdgeInsets(
+            top: try reader.optionalNumber("top", bounds) ?? 0, left: try reader.optionalNumber("left", bounds) ?? 0,
+            bottom: try reader.optionalNumber("bottom", bounds) ?? 0,
+            right: try reader.optionalNumber("right", bounds) ?? 0)
         try reader.finish()
         return insets
     }

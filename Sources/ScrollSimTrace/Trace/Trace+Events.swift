@@ -3,25 +3,30 @@
 extension Trace {
     static let maximumFinger = 20
 
-    static func decodeEvents(_ readers: [ValueReader], knownViews: [String], at arrayReader: ValueReader) throws(TraceDecodingError) -> [TraceEvent] {
+    static func decodeEvents(_ readers: [ValueReader], knownViews: [String], at arrayReader: ValueReader)
+        throws(TraceDecodingError) -> [TraceEvent]
+    {
         guard !readers.isEmpty else { throw arrayReader.error("expected at least one event") }
         var events: [TraceEvent] = []
         events.reserveCapacity(readers.count)
         var previousTime = -Double.infinity
-        var downSince: [Int: Int] = [:]  // finger → index of its began
+        var downSince: [Int: Int] = [:] // finger → index of its began
         let knownSet = Set(knownViews)
         for (index, element) in readers.enumerated() {
             var reader = try element.object()
             let timeReader = try reader.required("t")
             let time = try timeReader.number(coordinateBounds)
             if time < previousTime {
-                throw timeReader.error("expected a time ≥ \(compact(previousTime)) (the previous event's t), got \(compact(time))")
+                throw timeReader.error(
+                    "expected a time ≥ \(compact(previousTime)) (the previous event's t), got \(compact(time))")
             }
             previousTime = time
             let hasPhase = reader.object["phase"] != nil, hasCall = reader.object["call"] != nil
             if hasPhase == hasCall {
-                throw element.error(hasPhase ? "an event has either \"phase\" or \"call\", not both"
-                                             : "expected a \"phase\" (touch) or a \"call\" key")
+                throw element.error(
+                    hasPhase
+                        ? "an event has either \"phase\" or \"call\", not both"
+                        : "expected a \"phase\" (touch) or a \"call\" key")
             }
             if hasPhase {
                 let phaseReader = try reader.required("phase")
@@ -36,7 +41,8 @@ extension Trace {
                     downSince[finger] = index
                 case .moved, .stationary, .ended, .cancelled:
                     guard downSince[finger] != nil else {
-                        throw phaseReader.error("finger \(finger) is not down (expected \"began\" before \"\(phase.rawValue)\")")
+                        throw phaseReader.error(
+                            "finger \(finger) is not down (expected \"began\" before \"\(phase.rawValue)\")")
                     }
                     if phase == .ended || phase == .cancelled { downSince[finger] = nil }
                 }
@@ -50,7 +56,9 @@ extension Trace {
     }
 
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
-    static func decodeCall(_ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>) throws(TraceDecodingError) -> TraceEvent {
+    static func decodeCall(_ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>)
+        throws(TraceDecodingError) -> TraceEvent
+    {
         let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop"])
         var view: String?
         if let viewReader = reader.optional("view") {

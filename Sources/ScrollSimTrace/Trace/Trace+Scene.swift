@@ -5,8 +5,11 @@ extension Trace {
     static func decodeSubject(_ root: inout ObjectReader) throws(TraceDecodingError) -> (ScrollViewSpec, SceneSpec?) {
         let hasScene = root.object["scene"] != nil, hasScrollView = root.object["scrollView"] != nil
         if hasScene == hasScrollView {
-            throw TraceDecodingError(path: root.path, message: hasScene ? "a trace has either \"scrollView\" or \"scene\", not both"
-                                                                        : "missing required key \"scrollView\" (or \"scene\")")
+            throw TraceDecodingError(
+                path: root.path,
+                message: hasScene
+                    ? "a trace has either \"scrollView\" or \"scene\", not both"
+                    : "missing required key \"scrollView\" (or \"scene\")")
         }
         guard hasScene else { return (try decodeScrollView(root.object("scrollView")), nil) }
         let scene = try decodeScene(root.object("scene"))
@@ -31,8 +34,12 @@ extension Trace {
         if let coordinatorReader = reader.optional("coordinator") {
             let decoded = try decodeCoordinator(coordinatorReader.object(), views: views, window: window)
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
-            if let index = views.firstIndex(where: { $0.id == decoded.delegatedScrollView }), views[index].scrollViewSpec?.behavior != nil {
-                throw coordinatorReader.error("scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", but the coordinator is its delegate")
+            if let index = views.firstIndex(where: { $0.id == decoded.delegatedScrollView }),
+                views[index].scrollViewSpec?.behavior != nil
+            {
+                throw coordinatorReader.error(
+                    "scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", but the coordinator is its delegate"
+                )
             }
             names += decoded.recognizerNames
             coordinator = decoded
@@ -43,7 +50,9 @@ extension Trace {
             var object = try element.object()
             let idReader = try object.required("id")
             let id = try decodeName(idReader)
-            guard !nameSet.contains(id) else { throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))") }
+            guard !nameSet.contains(id) else {
+                throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))")
+            }
             let view = try decodeViewReference(object.required("view"), in: views, ids: viewIDs)
             let hysteresis = try object.optionalNumber("hysteresis", .closed(0, 1000)) ?? 10
             try object.finish()
@@ -54,7 +63,9 @@ extension Trace {
         var simultaneous: [[String]] = []
         for element in try reader.optionalArray("simultaneous") ?? [] {
             let pair = try element.array()
-            guard pair.count == 2 else { throw element.error("expected a pair of recognizer names, got \(pair.count) elements") }
+            guard pair.count == 2 else {
+                throw element.error("expected a pair of recognizer names, got \(pair.count) elements")
+            }
             var members: [String] = []
             for member in pair {
                 let name = try member.string()
@@ -67,13 +78,17 @@ extension Trace {
         }
         let order = try reader.optionalEnumeration("actionOrder", as: SimultaneousActionOrder.self)
         try reader.finish()
-        var scene = SceneSpec(window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator)
+        var scene = SceneSpec(
+            window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator
+        )
         scene.actionOrder = order ?? .deepestFirst
         return scene
     }
 
     /// One element of `views`; `ids` holds the ids of `earlier`, for constant-time lookups.
-    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
+    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>)
+        throws(TraceDecodingError) -> SceneSpec.ViewSpec
+    {
         var reader = reader
         let idReader = try reader.required("id")
         let id = try decodeName(idReader)
@@ -95,8 +110,10 @@ extension Trace {
 
     /// The id of a view in `views` (a `scrollView` if `kind` says so). `ids`, the ids of `views`,
     /// makes the common case a constant-time lookup.
-    static func decodeViewReference(_ reader: ValueReader, in views: [SceneSpec.ViewSpec], ids: Set<String>? = nil, kind: String? = nil,
-                                    hint: String = "") throws(TraceDecodingError) -> String {
+    static func decodeViewReference(
+        _ reader: ValueReader, in views: [SceneSpec.ViewSpec], ids: Set<String>? = nil, kind: String? = nil,
+        hint: String = ""
+    ) throws(TraceDecodingError) -> String {
         let id = try reader.string()
         if kind == nil, let ids, ids.contains(id) { return id }
         func isCandidate(_ view: SceneSpec.ViewSpec) -> Bool { kind != "scrollView" || view.scrollViewSpec != nil }

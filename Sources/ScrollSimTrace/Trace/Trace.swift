@@ -19,10 +19,16 @@ public struct Trace: Sendable {
     public var events: [TraceEvent]
 
     /// Creates a trace.
-    public init(name: String? = nil, description: String? = nil, screen: ScreenSpec = ScreenSpec(),
-                scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent]) {
-        self.name = name; self.description = description; self.screen = screen
-        self.scrollView = scrollView; self.scene = scene; self.events = events
+    public init(
+        name: String? = nil, description: String? = nil, screen: ScreenSpec = ScreenSpec(),
+        scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent]
+    ) {
+        self.name = name
+        self.description = description
+        self.screen = screen
+        self.scrollView = scrollView
+        self.scene = scene
+        self.events = events
     }
 
     /// The time of the first event (the log's time origin), or 0 for an empty trace.
@@ -39,6 +45,8 @@ public struct ScreenSpec: Equatable, Sendable {
     public var firstFrame: Double?
     /// Defaults.
     public init(scale: Double = 3, refreshRate: Double = 60, firstFrame: Double? = nil) {
-        self.scale = scale; self.refreshRate = refreshRate; self.firstFrame = firstFrame
+        self.scale = scale
+        self.refreshRate = refreshRate
+        self.firstFrame = firstFrame
     }
 }
