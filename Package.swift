@@ -30,5 +30,5 @@ let package = Package(
         .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

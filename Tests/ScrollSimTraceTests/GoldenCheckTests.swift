@@ -173,6 +173,13 @@ struct GoldenCheckTests {
         #expect(one.hasSuffix("40 passed, 20 failed\n"))
     }
 
+    @Test(arguments: [1, 2, 3, 8, 64])
+    func parallelMapKeepsTheOrderOfItsItems(jobs: Int) {
+        let items = Array(0..<1_000)
+        #expect(GoldenCheck.parallelMap(items, jobs: jobs) { $0 * 3 + 1 } == items.map { $0 * 3 + 1 })
+        #expect(GoldenCheck.parallelMap([Int](), jobs: jobs) { $0 }.isEmpty)
+    }
+
     @Test func diffIsCappedWithAHowToSeeAllNote() throws {
         add("long", (0..<300).map { "new \($0)" }, golden: (0..<300).map { "old \($0)" })
         let text = try check(CheckOptions(diffLineLimit: 200)).text(color: false)
