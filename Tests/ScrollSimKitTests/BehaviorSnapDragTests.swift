@@ -70,7 +70,7 @@ struct BehaviorSnapDragTests {
                 + [Segment(count: 12, step: -2), Segment(count: 12, step: -3)], hold: 0.1)
         let changes = harness.behaviorEvents("snapState").map { $0["to"] }
         #expect(changes == [.string("didSnap"), .string("willRelease"), .string("willSnap")])
-        #expect(harness.behaviorEvents("snapState")[1]["dragDistance"] == .number(8, decimals: 3))
+        #expect(harness.behaviorEvents("snapState")[1]["dragDistance"] == .number(8, .points))
         #expect(harness.view.contentOffset.x > Self.snapPoint.x + 7)
         #expect(behavior.startSnapLocation == .zero)
     }
@@ -84,7 +84,7 @@ struct BehaviorSnapDragTests {
             from: Point(x: 320, y: 400), Self.approach(crawl: 0.25, count: 12) + [Segment(count: 1, step: 0.25)])
         let changes = harness.behaviorEvents("snapState")
         #expect(changes.map { $0["to"] } == [.string("didSnap"), .string("willRelease")])
-        #expect(changes.last?["dragDistance"] == .number(7.25, decimals: 3))
+        #expect(changes.last?["dragDistance"] == .number(7.25, .points))
         #expect(harness.view.contentOffset == Self.snapPoint)
     }
 

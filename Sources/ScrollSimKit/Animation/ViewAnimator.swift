@@ -124,7 +124,8 @@ public final class ViewAnimator: FrameClient {
         }
     }
 
-    /// One display refresh at `time` (simulation seconds): log every animated view's presentation origin, end what has finished.
+    /// One display refresh at `time` (simulation seconds): log every animated view's presentation
+    /// origin, end what has finished.
     public func displayFrame(at time: Double) {
         let animatedViews = animations.reduce(into: [View]()) { views, animation in
             if !views.contains(where: { $0 === animation.view }) { views.append(animation.view) }
@@ -176,17 +177,17 @@ public final class ViewAnimator: FrameClient {
         switch timing {
         case let .curve(duration, curve):
             fields += [
-                LogField("duration", .number(duration, decimals: 3)),
+                LogField("duration", .number(duration, .seconds)),
                 LogField("curve", .string(curve == .easeInOut ? "easeInOut" : "\(curve)")),
             ]
         case let .spring(duration, damping, velocity):
             fields += [
-                LogField("duration", .number(duration, decimals: 3)),
-                LogField("damping", .number(damping, decimals: 3)),
-                LogField("initialVelocity", .number(velocity, decimals: 3)),
+                LogField("duration", .number(duration, .seconds)),
+                LogField("damping", .number(damping, .dampingRatio)),
+                LogField("initialVelocity", .number(velocity, .factor)),
             ]
         }
-        if delay != 0 { fields.append(LogField("delay", .number(delay, decimals: 3))) }
+        if delay != 0 { fields.append(LogField("delay", .number(delay, .seconds))) }
         fields.append(LogField("allowUserInteraction", .bool(interaction)))
         return fields
     }

@@ -71,9 +71,9 @@ public final class CellPagingBehavior: ScrollBehavior {
     /// The configuration as log fields.
     public var parameters: [LogField] {
         [
-            LogField("itemWidth", .number(configuration.itemWidth, decimals: 3)),
-            LogField("itemSpacing", .number(configuration.itemSpacing, decimals: 3)),
-            LogField("sectionInset", .number(configuration.sectionInset, decimals: 3)),
+            LogField("itemWidth", .number(configuration.itemWidth, .points)),
+            LogField("itemSpacing", .number(configuration.itemSpacing, .points)),
+            LogField("sectionInset", .number(configuration.sectionInset, .points)),
             LogField("axis", .string(configuration.axis.rawValue)),
         ]
     }
@@ -105,7 +105,7 @@ public final class CellPagingBehavior: ScrollBehavior {
             "pageChosen",
             [
                 LogField("centerRow", .integer(Self.rowIndex(centerRow))), LogField("row", .integer(centerItemRow)),
-                LogField("velocity", .number(velocity[axis], decimals: 4)),
+                LogField("velocity", .number(velocity[axis], .ptPerMs)),
                 LogField("target", .point(targetContentOffset)),
             ], for: scrollView)
     }

@@ -48,8 +48,8 @@ public final class NaivePagingBehavior: ScrollBehavior {
     /// The configuration as log fields.
     public var parameters: [LogField] {
         [
-            LogField("pageWidth", .number(configuration.pageWidth, decimals: 3)),
-            LogField("velocityThreshold", .number(configuration.velocityThreshold, decimals: 4)),
+            LogField("pageWidth", .number(configuration.pageWidth, .points)),
+            LogField("velocityThreshold", .number(configuration.velocityThreshold, .ptPerMs)),
         ]
     }
 
@@ -72,8 +72,8 @@ public final class NaivePagingBehavior: ScrollBehavior {
         report(
             "pageChosen",
             [
-                LogField("movedX", .number(movedX, decimals: 3)), LogField("from", .integer(previousIndex)),
-                LogField("index", .integer(selectedIndex)), LogField("velocity", .number(velocity.x, decimals: 4)),
+                LogField("movedX", .number(movedX, .points)), LogField("from", .integer(previousIndex)),
+                LogField("index", .integer(selectedIndex)), LogField("velocity", .number(velocity.x, .ptPerMs)),
                 LogField("target", .point(targetContentOffset)), LogField("animated", .bool(!fast)),
             ], for: scrollView)
         if !fast {

@@ -80,9 +80,9 @@ public final class SnapDragBehavior: ScrollBehavior {
     /// The configuration as log fields (one `snapPoint` field per point).
     public var parameters: [LogField] {
         configuration.snapPoints.map { LogField("snapPoint", .point($0)) } + [
-            LogField("minDistanceToSnap", .number(configuration.minDistanceToSnap, decimals: 3)),
-            LogField("minVelocityToSnap", .number(configuration.minVelocityToSnap, decimals: 3)),
-            LogField("minDragDistanceToReleaseSnap", .number(configuration.minDragDistanceToReleaseSnap, decimals: 3)),
+            LogField("minDistanceToSnap", .number(configuration.minDistanceToSnap, .points)),
+            LogField("minVelocityToSnap", .number(configuration.minVelocityToSnap, .speed)),
+            LogField("minDragDistanceToReleaseSnap", .number(configuration.minDragDistanceToReleaseSnap, .points)),
             LogField("snapDuringDecelerating", .bool(configuration.snapDuringDecelerating)),
         ]
     }
@@ -104,8 +104,8 @@ public final class SnapDragBehavior: ScrollBehavior {
                     to: .didSnap, scrollView,
                     [
                         LogField("snapPoint", .point(point)),
-                        LogField("distance", .number(distanceFromSnapPoint, decimals: 3)),
-                        LogField("velocity", .number(velocityDistance, decimals: 1)),
+                        LogField("distance", .number(distanceFromSnapPoint, .points)),
+                        LogField("velocity", .number(velocityDistance, .speed)),
                     ])
             }
         case .didSnap:
@@ -114,12 +114,12 @@ public final class SnapDragBehavior: ScrollBehavior {
             let dragDistance = (location - startSnapLocation).length
             if dragDistance > configuration.minDragDistanceToReleaseSnap {
                 startSnapLocation = .zero
-                change(to: .willRelease, scrollView, [LogField("dragDistance", .number(dragDistance, decimals: 3))])
+                change(to: .willRelease, scrollView, [LogField("dragDistance", .number(dragDistance, .points))])
             }
         case .willRelease:
             let distanceFromSnapPoint = (scrollView.contentOffset - activeSnapPoint).length
             if distanceFromSnapPoint > configuration.minDistanceToSnap {
-                change(to: .willSnap, scrollView, [LogField("distance", .number(distanceFromSnapPoint, decimals: 3))])
+                change(to: .willSnap, scrollView, [LogField("distance", .number(distanceFromSnapPoint, .points))])
             }
         }
     }

@@ -45,30 +45,3 @@ public enum LogEvent: Equatable, Sendable {
         }
     }
 }
-
-/// A value attached to an input or behaviour event, formatted deterministically by the log layer.
-public enum LogValue: Equatable, Sendable {
-    /// A number printed with the given number of decimals.
-    case number(Double, decimals: Int)
-    /// A whole number.
-    case integer(Int)
-    /// A point printed with three decimals per component.
-    case point(Point)
-    /// true or false.
-    case bool(Bool)
-    /// Text (a name, a state).
-    case string(String)
-}
-
-/// One named value of an event.
-public struct LogField: Equatable, Sendable {
-    /// The key, e.g. `finger`.
-    public var name: String
-    /// The value.
-    public var value: LogValue
-    /// Creates a field.
-    public init(_ name: String, _ value: LogValue) {
-        self.name = name
-        self.value = value
-    }
-}

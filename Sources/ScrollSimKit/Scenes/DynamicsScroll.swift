@@ -128,7 +128,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         if let edge = edge(outside: position) {
             attach(at: now, edge: edge, displacement: position - edge, velocity: velocity)
         } else if velocity != 0 {
-            note("decelerationBegan", [LogField("velocity", .number(velocity, decimals: 3))])
+            note("decelerationBegan", [LogField("velocity", .number(velocity, .ptPerSecond))])
             phase = .decelerating(start: now, from: position, velocity: velocity)
             simulation.requestFrames(for: self)
         } else {
@@ -139,7 +139,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     private func attach(at time: Double, edge: Double, displacement: Double, velocity: Double) {
         note(
             "attachmentAdded",
-            [LogField("anchor", .number(edge, decimals: 3)), LogField("velocity", .number(velocity, decimals: 3))])
+            [LogField("anchor", .number(edge, .points)), LogField("velocity", .number(velocity, .ptPerSecond))])
         phase = .attached(start: time, edge: edge, displacement: displacement, velocity: velocity)
         simulation.requestFrames(for: self)
     }
@@ -224,21 +224,21 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         guard view === container else { return [] }
         let band: LogField
         switch configuration.rubberBand {
-        case .asymptotic(let c): band = LogField("rubberBandAsymptotic", .number(c, decimals: 3))
-        case .linear(let c): band = LogField("rubberBandLinear", .number(c, decimals: 3))
+        case .asymptotic(let c): band = LogField("rubberBandAsymptotic", .number(c, .factor))
+        case .linear(let c): band = LogField("rubberBandLinear", .number(c, .factor))
         }
         return [
             LogField("coordinator", .string(typeName)),
-            LogField("containerLimit", .number(configuration.containerLimit, decimals: 3)),
-            band, LogField("resistance", .number(configuration.resistance, decimals: 3)),
-            LogField("springFrequency", .number(configuration.springFrequency, decimals: 3)),
-            LogField("springDamping", .number(configuration.springDamping, decimals: 3)),
+            LogField("containerLimit", .number(configuration.containerLimit, .points)),
+            band, LogField("resistance", .number(configuration.resistance, .factor)),
+            LogField("springFrequency", .number(configuration.springFrequency, .hertz)),
+            LogField("springDamping", .number(configuration.springDamping, .factor)),
         ]
     }
 
     /// The combined position on the container's final line.
     public func finalFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
-        return [LogField("position", .number(position, decimals: 3))]
+        return [LogField("position", .number(position, .points))]
     }
 }

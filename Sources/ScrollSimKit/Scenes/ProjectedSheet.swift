@@ -83,11 +83,11 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
 
     override var policyFields: [LogField] {
         [
-            LogField("projectionRate", .number(configuration.projectionRate.rawValue, decimals: 3)),
-            LogField("redirectionalProgress", .number(configuration.redirectionalProgress, decimals: 2)),
+            LogField("projectionRate", .number(configuration.projectionRate.rawValue, .factor)),
+            LogField("redirectionalProgress", .number(configuration.redirectionalProgress, .fraction)),
             LogField("allowsSkipping", .bool(configuration.allowsSkipping)),
             LogField("settle", .string("display-link spring")),
-            LogField("springResponse", .number(configuration.springResponse, decimals: 3)),
+            LogField("springResponse", .number(configuration.springResponse, .seconds)),
         ]
     }
 
@@ -129,7 +129,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         go(
             to: Self.target(frameTop: y, velocity: v, current: position, configuration: configuration), velocity: v,
             rule: "projection",
-            extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), decimals: 3))])
+            extra: [LogField("projection", .number(configuration.projection(frameTop: y, velocity: v), .points))])
     }
 
     override func settle(to target: SheetPosition, velocity: Double) {
@@ -137,14 +137,14 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         attraction = Attraction(
             spring: spring, start: simulation.now, from: container.frame.origin.y,
             target: detents.frameTop(target), velocity: velocity)
-        note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, decimals: 4))])
+        note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, .dampingRatio))])
         simulation.requestFrames(for: self)
     }
 
     override func panDidBegin() {
         guard attraction != nil else { return }
         attraction = nil
-        note("attractionInterrupted", [LogField("y", .number(container.frame.origin.y, decimals: 3))])
+        note("attractionInterrupted", [LogField("y", .number(container.frame.origin.y, .points))])
     }
 
     /// True while the settle spring runs.
@@ -161,7 +161,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
             displacement: state.displacement, velocity: state.velocity,
             tolerance: simulation.screen.halfPixel)
         container.frame.origin.y = settled ? attraction.target : attraction.target + state.displacement
-        note("attraction", [LogField("y", .number(container.frame.origin.y, decimals: 3))])
+        note("attraction", [LogField("y", .number(container.frame.origin.y, .points))])
         if settled {
             self.attraction = nil
             note("attractionEnded", [])

@@ -95,8 +95,8 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
             "sheetPan",
             [
                 LogField("state", .string(pan.state.rawValue)),
-                LogField("translation", .number(translation.y, decimals: 3)),
-                LogField("y", .number(y, decimals: 3)),
+                LogField("translation", .number(translation.y, .points)),
+                LogField("y", .number(y, .points)),
             ])
         if pan.state == .ended || pan.state == .cancelled {
             release(velocity: pan.velocity(in: container).y)
@@ -117,7 +117,7 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     func go(to target: SheetPosition, velocity: Double, rule: String, extra: [LogField] = []) {
         note(
             "sheetRelease",
-            [LogField("velocity", .number(velocity, decimals: 3)), LogField("rule", .string(rule))] + extra
+            [LogField("velocity", .number(velocity, .ptPerSecond)), LogField("rule", .string(rule))] + extra
                 + [LogField("target", .string(target.rawValue))])
         position = target
         if target != .top { list.setContentOffset(.zero, animated: true) }
@@ -174,7 +174,7 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
         guard view === container else { return [] }
         return [LogField("coordinator", .string(typeName))]
             + SheetPosition.allCases.map {
-                LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), decimals: 3))
+                LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), .points))
             }
             + policyFields
     }

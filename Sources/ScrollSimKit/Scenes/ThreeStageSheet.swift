@@ -46,9 +46,9 @@ public final class ThreeStageSheet: SheetCoordinator {
 
     override var policyFields: [LogField] {
         [
-            LogField("speedLimit", .number(configuration.speedLimit, decimals: 1)),
+            LogField("speedLimit", .number(configuration.speedLimit, .speed)),
             LogField("settle", .string("UIView.animate easeInOut .allowUserInteraction")),
-            LogField("settleDuration", .number(configuration.settleDuration, decimals: 3)),
+            LogField("settleDuration", .number(configuration.settleDuration, .seconds)),
         ]
     }
 

@@ -73,12 +73,3 @@ public struct LogHeader: Sendable {
         self.views = views
     }
 }
-
-/// A number with at most three decimals and no trailing zeros (`393`, `0.5`, `5443.333`), for headers.
-public func compact(_ value: Double) -> String {
-    var text = FixedPoint.format(value, decimals: 3)
-    guard text.contains(".") else { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-}

@@ -9,6 +9,11 @@ struct LogBuffer {
 
     mutating func append(_ value: Double, decimals: Int) { FixedPoint.append(value, decimals: decimals, to: &bytes) }
 
+    /// Appends `value` spelt in `style` (see `LogFormatter`).
+    mutating func append(_ value: LogValue, _ style: LogFormatter.Style) {
+        LogFormatter.append(value, style, to: &bytes)
+    }
+
     mutating func appendQuoted(_ text: String) { JSONText.appendQuoted(text, to: &bytes) }
 
     mutating func appendSpaces(_ count: Int) {

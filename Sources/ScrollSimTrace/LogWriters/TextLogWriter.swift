@@ -24,11 +24,12 @@ public final class TextLogWriter: LogWriter {
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(name)\n" }
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
-        output +=
-            "frames at \(FixedPoint.format(header.screen.frameOrigin - header.timeOrigin, decimals: LogPrecision.timeText)) s + n/\(compact(header.screen.refreshRate))\n"
+        let firstFrame = header.screen.frameOrigin - header.timeOrigin
+        output += "frames at \(FixedPoint.format(firstFrame, decimals: LogFormatter.timeDecimals(.text))) s"
+        output += " + n/\(compact(header.screen.refreshRate))\n"
         for view in header.views {
             output += "view \(view.id)\n"
-            for field in view.fields { output += "  \(field.name) \(Self.text(field.value))\n" }
+            for field in view.fields { output += "  \(field.name) \(LogFormatter.format(field.value, .text))\n" }
         }
         output += "\n"
         output += pad("t", 9, right: true) + "  " + pad("view", viewWidth) + "  " + pad("event", 24)
@@ -37,32 +38,35 @@ public final class TextLogWriter: LogWriter {
 
     /// Writes one event line.
     public func record(_ entry: LogEntry) {
-        buffer.appendRightAligned(entry.time, decimals: LogPrecision.timeText, width: 9)
+        buffer.appendRightAligned(entry.time, decimals: LogFormatter.timeDecimals(.text), width: 9)
         buffer.append("  ")
         buffer.appendLeftAligned(entry.view, width: viewWidth)
         buffer.append("  ")
         buffer.appendLeftAligned(entry.event.name, width: 24)
-        buffer.appendRightAligned(entry.offset.x, decimals: LogPrecision.offset, width: 12)
-        buffer.appendRightAligned(entry.offset.y, decimals: LogPrecision.offset, width: 12)
+        buffer.appendRightAligned(entry.offset.x, decimals: LogFormatter.offsetDecimals, width: 12)
+        buffer.appendRightAligned(entry.offset.y, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.append("  ")
         buffer.append(Self.flags(entry.flags))
-        let detail = Self.detail(entry.event)
-        if !detail.isEmpty {
-            buffer.append("    ")
-            buffer.append(detail)
-        }
+        Self.appendDetail(of: entry.event, to: &buffer)
         buffer.append("\n")
     }
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
-        var output = "\n"
-        defer { buffer.append(output) }
+        buffer.append("\n")
         for final in finals {
-            output += "final " + pad(final.view, viewWidth) + "  offset " + Self.text(.point(final.offset))
-            output += "  at rest " + FixedPoint.format(final.restTime, decimals: LogPrecision.timeText) + " s"
-            for field in final.fields { output += ", \(field.name) \(Self.text(field.value))" }
-            output += "\n"
+            buffer.append("final ")
+            buffer.appendLeftAligned(final.view, width: viewWidth)
+            buffer.append("  offset ")
+            buffer.append(.point(final.offset), .text)
+            buffer.append("  at rest ")
+            buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.text))
+            buffer.append(" s")
+            for field in final.fields {
+                buffer.append(", \(field.name) ")
+                buffer.append(field.value, .text)
+            }
+            buffer.append("\n")
         }
     }
 
@@ -70,29 +74,26 @@ public final class TextLogWriter: LogWriter {
         (flags.tracking ? "T" : "-") + (flags.dragging ? "D" : "-") + (flags.decelerating ? "d" : "-")
     }
 
-    static func detail(_ event: LogEvent) -> String {
+    /// Appends the detail column (after four spaces) for events that have one.
+    static func appendDetail(of event: LogEvent, to buffer: inout LogBuffer) {
         switch event {
         case let .willEndDragging(velocity, target):
-            return "velocity (\(FixedPoint.format(velocity.x, decimals: LogPrecision.velocityText)), "
-                + "\(FixedPoint.format(velocity.y, decimals: LogPrecision.velocityText))) target \(text(.point(target)))"
+            let decimals = LogFormatter.releaseVelocityDecimals(.text)
+            buffer.append("    velocity (")
+            buffer.append(velocity.x, decimals: decimals)
+            buffer.append(", ")
+            buffer.append(velocity.y, decimals: decimals)
+            buffer.append(") target ")
+            buffer.append(.point(target), .text)
         case let .didEndDragging(willDecelerate):
-            return "willDecelerate \(willDecelerate)"
+            buffer.append(willDecelerate ? "    willDecelerate true" : "    willDecelerate false")
         case let .input(_, fields), let .behavior(_, fields):
-            return fields.map { "\($0.name) \(text($0.value))" }.joined(separator: ", ")
+            for (index, field) in fields.enumerated() {
+                buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
+                buffer.append(field.value, .text)
+            }
         default:
-            return ""
-        }
-    }
-
-    static func text(_ value: LogValue) -> String {
-        switch value {
-        case let .number(number, decimals): return FixedPoint.format(number, decimals: decimals)
-        case let .integer(integer): return String(integer)
-        case let .point(point):
-            return
-                "(\(FixedPoint.format(point.x, decimals: LogPrecision.offset)), \(FixedPoint.format(point.y, decimals: LogPrecision.offset)))"
-        case let .bool(bool): return bool ? "true" : "false"
-        case let .string(string): return string
+            break
         }
     }
 
