@@ -49,10 +49,12 @@ enum ReplayBenchmark {
         let jsonlSeconds = best(of: runs) { _ = try? Replay.run(trace: bytes, format: .jsonl) }
         print("replay benchmark: \(eventCount) touch events, \(format(megabytes, 1)) MB of JSON, best of \(runs) runs")
         print(
-            "  parse JSON only        \(format(parseSeconds, 3)) s  \(rate(eventCount, parseSeconds)) events/s  \(format(megabytes / parseSeconds, 1)) MB/s"
+            "  parse JSON only        \(format(parseSeconds, 3)) s  \(rate(eventCount, parseSeconds)) events/s  "
+                + "\(format(megabytes / parseSeconds, 1)) MB/s"
         )
         print(
-            "  replay, text log       \(format(replaySeconds, 3)) s  \(rate(eventCount, replaySeconds)) events/s  (\(lines) log lines)"
+            "  replay, text log       \(format(replaySeconds, 3)) s  \(rate(eventCount, replaySeconds)) events/s  "
+                + "(\(lines) log lines)"
         )
         print("  replay, jsonl log      \(format(jsonlSeconds, 3)) s  \(rate(eventCount, jsonlSeconds)) events/s")
         print("  replay / parse         \(format(replaySeconds / parseSeconds, 1))×")
@@ -64,14 +66,15 @@ enum ReplayBenchmark {
     static func longTrace(gestures: Int) -> String {
         var text = "{\"scrollsim\": 1, \"name\": \"benchmark\", \"screen\": {\"scale\": 3, \"refreshRate\": 120},\n"
         text += "\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
-        text +=
-            "\"contentSize\": {\"width\": 393, \"height\": 40000}, \"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
+        text += "\"contentSize\": {\"width\": 393, \"height\": 40000}, "
+        text += "\"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
         var time = 0.0
         var first = true
         func event(_ phase: String, _ y: Double) {
             text +=
                 (first ? "" : ",\n")
-                + "{\"t\": \(FixedPoint.format(time, decimals: 6)), \"phase\": \"\(phase)\", \"x\": 196.5, \"y\": \(FixedPoint.format(y, decimals: 3))}"
+                + "{\"t\": \(FixedPoint.format(time, decimals: 6)), \"phase\": \"\(phase)\", "
+                + "\"x\": 196.5, \"y\": \(FixedPoint.format(y, decimals: 3))}"
             first = false
         }
         for gesture in 0..<gestures {

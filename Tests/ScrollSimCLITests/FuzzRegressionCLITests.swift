@@ -8,7 +8,8 @@ struct FuzzRegressionCLITests {
         {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
          "contentSize": {"width": 393, "height": 10000000}, "decelerationRate": 0.999999999},
          "events": [{"t": 0, "phase": "began", "x": 200, "y": 700}, {"t": 0.008, "phase": "moved", "x": 200, "y": 690},
-                    {"t": 0.016, "phase": "moved", "x": 200, "y": 680}, {"t": 0.024, "phase": "ended", "x": 200, "y": 680},
+                    {"t": 0.016, "phase": "moved", "x": 200, "y": 680}, {"t": 0.024, "phase": "ended", "x": 200,
+                     "y": 680},
                     {"t": 1000000, "call": "scrollToTop"}]}
         """
 
@@ -18,7 +19,8 @@ struct FuzzRegressionCLITests {
          "contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0},
          "behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}},
          "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
-                    {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}]}
+                    {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200,
+                     "y": 400}]}
         """
 
     @Test func motionAcrossADistantEventIsOneLineExitTwo() throws {
@@ -29,7 +31,8 @@ struct FuzzRegressionCLITests {
         #expect(run.stdout.isEmpty)
         #expect(
             run.stderr
-                == "scrollsim: error: t.json: the scene was still moving 600 s after the last event (a delegate that keeps starting animations?)\n"
+                == "scrollsim: error: t.json: the scene was still moving 600 s after the last event (a delegate that "
+                + "keeps starting animations?)\n"
         )
     }
 

@@ -77,7 +77,8 @@ enum Traces {
         for step in 1...steps {
             let y = 700 - distance * Double(step) / Double(steps)
             events.append(
-                "{\"t\": \(Double(step) * 0.008), \"phase\": \"\(step == steps ? "ended" : "moved")\", \"x\": 196.5, \"y\": \(y)}"
+                "{\"t\": \(Double(step) * 0.008), \"phase\": \"\(step == steps ? "ended" : "moved")\", \"x\": 196.5, "
+                    + "\"y\": \(y)}"
             )
         }
         return "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
@@ -88,5 +89,6 @@ enum Traces {
     /// Valid JSON with a wrong type in it: an invalid trace.
     static let wrongType =
         "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
-        + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [{\"t\": \"soon\", \"phase\": \"began\", \"x\": 1, \"y\": 2}]}\n"
+        + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [{\"t\": \"soon\", \"phase\": \"began\", "
+        + "\"x\": 1, \"y\": 2}]}\n"
 }

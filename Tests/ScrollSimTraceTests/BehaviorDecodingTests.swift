@@ -28,11 +28,13 @@ struct BehaviorDecodingTests {
         Valid(json: #"{"type": "snapDrag"}"#, expected: .snapDrag(.init())),
         Valid(
             json:
-                #"{"type": "snapDrag", "snapPoint": {"x": 367, "y": 0}, "minDistanceToSnap": 7, "minVelocityToSnap": 25, "minDragDistanceToReleaseSnap": 7, "snapDuringDecelerating": false}"#,
+                #"{"type": "snapDrag", "snapPoint": {"x": 367, "y": 0}, "minDistanceToSnap": 7, "minVelocityToSnap": "#
+                + #"25, "minDragDistanceToReleaseSnap": 7, "snapDuringDecelerating": false}"#,
             expected: .snapDrag(.init())),
         Valid(
             json:
-                #"{"type": "snapDrag", "snapPoints": [{"x": 0, "y": 0}, {"x": 500, "y": 0}], "snapDuringDecelerating": true}"#,
+                #"{"type": "snapDrag", "snapPoints": [{"x": 0, "y": 0}, {"x": 500, "y": 0}], "#
+                + #""snapDuringDecelerating": true}"#,
             expected: .snapDrag(
                 .init(snapPoints: [Point(x: 0, y: 0), Point(x: 500, y: 0)], snapDuringDecelerating: true))),
         Valid(
@@ -56,7 +58,8 @@ struct BehaviorDecodingTests {
     @Test func noBehaviorMeansNoDelegate() throws {
         let bytes = Array(
             #"""
-            {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 852}},
+            {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+             "contentSize": {"width": 393, "height": 852}},
              "events": [{"t": 0, "phase": "began", "x": 10, "y": 10}]}
             """#.utf8)
         let trace = try Replay.decode(bytes)
@@ -90,7 +93,8 @@ struct BehaviorDecodingTests {
         Invalid(
             json: #"{"type": "cellPaging", "pageWidth": 310}"#,
             message:
-                #"scrollView.behavior: unknown key "pageWidth" (expected axis, itemSpacing, itemWidth, sectionInset, type)"#
+                #"scrollView.behavior: unknown key "pageWidth" (expected axis, itemSpacing, itemWidth, sectionInset, "#
+                + #"type)"#
         ),
         Invalid(
             json: #"{"type": "naivePaging", "pageWidth": 0}"#,

@@ -62,7 +62,8 @@ struct BehaviorTraceTests {
         let jsonl = try Replay.run(trace: Self.bytes("seed003-slow-drag-cell-paging", ".json"), format: .jsonl)
         #expect(
             jsonl.contains(
-                #""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#
+                #""event":"pageChosen","offset":{"x":172.000,"y":0.000},"tracking":true,"dragging":true,"#
+                    + #""decelerating":false,"centerRow":1,"row":1,"velocity":0.0000,"target":{"x":323.000,"y":0.000}}"#
             ))
         #expect(
             jsonl.contains(

@@ -12,8 +12,10 @@ struct FuzzRegressionTests {
             """
             {"scrollsim": 1, "screen": \(screen),
              "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, \(extra)},
-             "events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
-                        {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, {"t": 0.03, "phase": "ended", "x": 200, "y": 400}\(after)]}
+             "events": [{"t": 0, "phase": "began", "x": 300, "y": 400},
+                        {"t": 0.01, "phase": "moved", "x": 250, "y": 400},
+                        {"t": 0.02, "phase": "moved", "x": 200, "y": 400},
+                        {"t": 0.03, "phase": "ended", "x": 200, "y": 400}\(after)]}
             """.utf8)
     }
 
@@ -76,11 +78,15 @@ struct FuzzRegressionTests {
             """
             {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852},
               "views": [{"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 408.96, "width": 393, "height": 778}},
-                        {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+                        {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200,
+                         "width": 393, "height": 578},
                          "contentSize": {"width": 393, "height": 2000}}],
-              "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list", "springResponse": 1e-300}},
-             "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96}, {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
-                        {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96}, {"t": 0.048, "phase": "ended", "x": 200, "y": 380.96}]}
+              "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list",
+               "springResponse": 1e-300}},
+             "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96},
+                        {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
+                        {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96},
+                        {"t": 0.048, "phase": "ended", "x": 200, "y": 380.96}]}
             """.utf8)
         let log = try Replay.run(trace: bytes, format: .text)
         #expect(log.contains("position top"))
@@ -96,8 +102,10 @@ struct FuzzRegressionTests {
         for k in 0..<4 {
             let t0 = Double(k) * 5
             events.append(
-                #"{"t": \#(t0), "phase": "began", "x": 300, "y": 400}, {"t": \#(t0 + 0.01), "phase": "moved", "x": 250, "y": 400}, "#
-                    + #"{"t": \#(t0 + 0.02), "phase": "moved", "x": 200, "y": 400}, {"t": \#(t0 + 0.03), "phase": "ended", "x": 200, "y": 400}"#
+                #"{"t": \#(t0), "phase": "began", "x": 300, "y": 400}, "#
+                    + #"{"t": \#(t0 + 0.01), "phase": "moved", "x": 250, "y": 400}, "#
+                    + #"{"t": \#(t0 + 0.02), "phase": "moved", "x": 200, "y": 400}, "#
+                    + #"{"t": \#(t0 + 0.03), "phase": "ended", "x": 200, "y": 400}"#
             )
         }
         let trace = try Replay.decode(
@@ -127,8 +135,10 @@ extension FuzzRegressionTests {
         for k in 0..<20 {
             let t0 = Double(k) * 2.5
             events.append(
-                #"{"t": \#(t0), "phase": "began", "x": 196, "y": 700}, {"t": \#(t0 + 0.008), "phase": "moved", "x": 196, "y": 690}, "#
-                    + #"{"t": \#(t0 + 0.016), "phase": "moved", "x": 196, "y": 680}, {"t": \#(t0 + 0.024), "phase": "moved", "x": 196, "y": 670}, "#
+                #"{"t": \#(t0), "phase": "began", "x": 196, "y": 700}, "#
+                    + #"{"t": \#(t0 + 0.008), "phase": "moved", "x": 196, "y": 690}, "#
+                    + #"{"t": \#(t0 + 0.016), "phase": "moved", "x": 196, "y": 680}, "#
+                    + #"{"t": \#(t0 + 0.024), "phase": "moved", "x": 196, "y": 670}, "#
                     + #"{"t": \#(t0 + 0.032), "phase": "ended", "x": 196, "y": 670}"#)
         }
         let trace = try Replay.decode(

@@ -8,20 +8,24 @@ struct LargeSceneDecodingTests {
     /// extra pans on it.
     static func scene(views count: Int, recognizers: Int = 0, simultaneous: String = "[]") -> [UInt8] {
         var views = [
-            #"{"id": "page", "kind": "scrollView", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 3000}}"#
+            #"{"id": "page", "kind": "scrollView", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+                + #""contentSize": {"width": 393, "height": 3000}}"#
         ]
         for index in 0..<count {
             let parent = index == 0 ? "page" : "v\(index - 1)"
             views.append(
-                #"{"id": "v\#(index)", "kind": "view", "parent": "\#(parent)", "frame": {"x": 0, "y": 0, "width": 393, "height": 300}}"#
+                #"{"id": "v\#(index)", "kind": "view", "parent": "\#(parent)", "frame": {"x": 0, "y": 0, "width": "#
+                    + #"393, "height": 300}}"#
             )
         }
         let pans = (0..<recognizers).map { #"{"id": "w\#($0)", "view": "v\#($0 % max(count, 1))"}"# }
         return Array(
             """
-            {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852}, "views": [\(views.joined(separator: ", "))],
+            {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852},
+             "views": [\(views.joined(separator: ", "))],
               "recognizers": [\(pans.joined(separator: ", "))], "simultaneous": \(simultaneous)},
-             "events": [{"t": 0, "phase": "began", "x": 200, "y": 100}, {"t": 0.1, "phase": "ended", "x": 200, "y": 100}]}
+             "events": [{"t": 0, "phase": "began", "x": 200, "y": 100}, {"t": 0.1, "phase": "ended", "x": 200,
+              "y": 100}]}
             """.utf8)
     }
 
@@ -38,7 +42,8 @@ struct LargeSceneDecodingTests {
         } catch {
             #expect(
                 error.description
-                    == #"scene.simultaneous[0][0]: unknown recognizer "watcher" (expected page.pan, w0, w1, w2, w3, w4, w5, w6, w7, w8, … (491 more))"#
+                    == #"scene.simultaneous[0][0]: unknown recognizer "watcher" (expected page.pan, w0, w1, w2, w3, "#
+                    + #"w4, w5, w6, w7, w8, … (491 more))"#
             )
         }
     }

@@ -48,7 +48,8 @@ struct PortYourDelegateTests {
         #expect(writer.output.contains("snapToHundreds"))
         #expect(
             writer.output.contains(
-                "willEndDragging                0.000    5022.000  TD-    velocity (0.0000, 1.0000) target (0.000, 5500.000)"
+                "willEndDragging                0.000    5022.000  TD-    velocity (0.0000, 1.0000) target (0.000, "
+                    + "5500.000)"
             ))
     }
 

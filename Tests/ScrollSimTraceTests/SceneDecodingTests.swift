@@ -10,7 +10,8 @@ struct SceneDecodingTests {
           "views": [
             {"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 0, "width": 393, "height": 778}},
             {"id": "header", "kind": "view", "parent": "sheet", "frame": {"x": 0, "y": 0, "width": 393, "height": 200}},
-            {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+            {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393,
+             "height": 578},
              "contentSize": {"width": 393, "height": 2000}}],
           "coordinator": {"type": "threeStageSheet", "container": "sheet", "list": "list"}},
          "events": [{"t": 0, "phase": "began", "x": 200, "y": 500}, {"t": 0.1, "phase": "ended", "x": 200, "y": 500}]}
@@ -34,7 +35,8 @@ struct SceneDecodingTests {
     @Test(arguments: [
         (
             "\"scene\": {",
-            "\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"contentSize\": {\"width\": 1, \"height\": 1}}, \"scene\": {",
+            "\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"contentSize\": "
+                + "{\"width\": 1, \"height\": 1}}, \"scene\": {",
             "(root): a trace has either \"scrollView\" or \"scene\", not both"
         ),
         ("\"scene\"", "\"scenery\"", "(root): missing required key \"scrollView\" (or \"scene\")"),

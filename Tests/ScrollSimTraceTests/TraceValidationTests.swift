@@ -4,7 +4,8 @@ import Testing
 /// Invalid traces give one line naming the place and what was expected (trace format 1).
 struct TraceValidationTests {
     static let view =
-        #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}}"#
+        #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "#
+        + #""height": 4000}}"#
     static let touch = #"{"t": 0, "phase": "began", "x": 10, "y": 10}"#
 
     static func trace(view: String = view, events: String = "[\(touch)]", extra: String = "") -> String {
@@ -54,30 +55,37 @@ struct TraceValidationTests {
         (
             trace(
                 view:
-                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 0, "height": 852}, "contentSize": {"width": 393, "height": 4000}}"#
+                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 0, "height": 852}, "contentSize": {"width": "#
+                    + #"393, "height": 4000}}"#
             ),
             "scrollView.frame.width: expected a number greater than 0 and at most 10000000, got 0"
         ),
         (
             trace(
                 view:
-                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "decelerationRate": 1}"#
+                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
+                    + #"393, "height": 4000}, "decelerationRate": 1}"#
             ),
             "scrollView.decelerationRate: expected a number greater than 0 and less than 1, got 1"
         ),
         (
             trace(
                 view:
-                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "decelerationRate": "slow"}"#
+                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
+                    + #"393, "height": 4000}, "decelerationRate": "slow"}"#
             ),
             #"scrollView.decelerationRate: expected one of normal, fast, got "slow""#
         ),
         (
             trace(
                 view:
-                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}, "bounce": true}"#
+                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
+                    + #"393, "height": 4000}, "bounce": true}"#
             ),
-            #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#
+            #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
+                + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
+                + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+                + #"programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#
         ),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])
@@ -108,7 +116,8 @@ extension TraceValidationTests {
         let json = #"""
             {"scrollsim": 1, "scene": {"window": {"width": 393, "height": 852}, "views": [
               {"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 400, "width": 393, "height": 778}},
-              {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393, "height": 578},
+              {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 200, "width": 393,
+               "height": 578},
                "contentSize": {"width": 393, "height": 2000}, "behavior": {"type": "naivePaging"}}],
               "coordinator": {"type": "threeStageSheet", "container": "sheet", "list": "list"}},
              "events": [{"t": 0, "phase": "began", "x": 10, "y": 700}]}

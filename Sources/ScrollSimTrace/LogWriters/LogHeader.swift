@@ -27,7 +27,9 @@ public struct LogHeader: Sendable {
                     LogField(
                         "contentInset",
                         .string(
-                            "(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), bottom \(compact(view.contentInset.bottom)), right \(compact(view.contentInset.right)))"
+                            "(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), "
+                                + "bottom \(compact(view.contentInset.bottom)), right "
+                                + "\(compact(view.contentInset.right)))"
                         )),
                     LogField(
                         "contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")
@@ -35,7 +37,8 @@ public struct LogHeader: Sendable {
                     LogField(
                         "range",
                         .string(
-                            "x \(compact(minimum.x))…\(compact(maximum.x)) y \(compact(minimum.y))…\(compact(maximum.y))"
+                            "x \(compact(minimum.x))…\(compact(maximum.x))"
+                                + " y \(compact(minimum.y))…\(compact(maximum.y))"
                         )),
                     LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
                     LogField("bounces", .bool(view.bounces)),
@@ -52,7 +55,8 @@ public struct LogHeader: Sendable {
 
         /// `(x, y, width, height)` with compact numbers.
         public static func describe(_ rect: Rect) -> String {
-            "(\(compact(rect.origin.x)), \(compact(rect.origin.y)), \(compact(rect.size.width)), \(compact(rect.size.height)))"
+            "(\(compact(rect.origin.x)), \(compact(rect.origin.y)), "
+                + "\(compact(rect.size.width)), \(compact(rect.size.height)))"
         }
     }
 

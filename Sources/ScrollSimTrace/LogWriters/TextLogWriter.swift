@@ -2,7 +2,7 @@
 ///
 /// ```
 ///        t  view        event                             x           y  flags  detail
-///   0.1200  scrollView  willEndDragging               0.000    5074.000  TD-    velocity (0.0000, 0.7500) target (0.000, 5443.667)
+///   0.1200  scrollView  willEndDragging               0.000    5074.000  TD-    velocity (0.0000, 0.7500) …
 /// ```
 /// Flags are `T` tracking, `D` dragging, `d` decelerating, `-` when false. Times are seconds since
 /// the trace's first event, offsets in points, velocities in pt/ms (content direction).

@@ -30,7 +30,8 @@ public final class TraceScene {
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
             var delegates: [ScrollViewDelegate] = []
-            let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) }) // ids are unique (decoder)
+            // The decoder has checked that ids are unique.
+            let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) })
             for view in sceneSpec.views {
                 guard let viewSpec = view.scrollViewSpec, let scrollView = scrollViewsByID[view.id],
                     scrollView.delegate == nil

@@ -70,7 +70,8 @@ extension Trace {
             throw TraceDecodingError(
                 path: reader.path,
                 message: "expected topShowHeight > middleShowHeight > lowestShowHeight, got "
-                    + "\(compact(detents.topShowHeight)), \(compact(detents.middleShowHeight)), \(compact(detents.lowestShowHeight))"
+                    + "\(compact(detents.topShowHeight)), \(compact(detents.middleShowHeight)), "
+                    + compact(detents.lowestShowHeight)
             )
         }
         return detents

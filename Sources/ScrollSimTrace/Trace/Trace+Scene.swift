@@ -38,7 +38,8 @@ extension Trace {
                 views[index].scrollViewSpec?.behavior != nil
             {
                 throw coordinatorReader.error(
-                    "scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", but the coordinator is its delegate"
+                    "scene.views[\(index)] (\(JSONText.quoted(views[index].id))) has a \"behavior\", "
+                        + "but the coordinator is its delegate"
                 )
             }
             names += decoded.recognizerNames
