@@ -21,10 +21,12 @@ struct ArgumentScanner {
     private(set) var positionals: [String] = []
 
     /// Scans `arguments` for `command`. `valueOptions` and `flagOptions` list the long
-    /// names (with `--`); `aliases` maps short names (`-o`) to long ones.
+    /// names (with `--`); `aliases` maps short names (`-o`) to long ones. A flag listed in
+    /// `optionalValues` may be followed by one of its listed words (`--update missing`) or take
+    /// any value inline (`--update=missing`); the value lands in `values`.
     init(
         _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
-        aliases: [String: String] = [:]
+        aliases: [String: String] = [:], optionalValues: [String: Set<String>] = [:]
     ) throws(UsageError) {
         self.command = command
         var index = 0
@@ -45,7 +47,15 @@ struct ArgumentScanner {
             let spelled = equals.map { String(argument[..<$0]) } ?? argument
             let inline = equals.map { String(argument[argument.index(after: $0)...]) }
             let name = aliases[spelled] ?? spelled
-            if flagOptions.contains(name) {
+            if let words = optionalValues[name] {
+                flags.insert(name)
+                if let inline {
+                    values[name] = inline
+                } else if index < arguments.count, words.contains(arguments[index]) {
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else if flagOptions.contains(name) {
                 guard inline == nil else {
                     throw UsageError(message: "the flag '\(spelled)' does not take a value", command: command)
                 }

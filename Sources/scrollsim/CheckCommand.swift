@@ -14,8 +14,9 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
             arguments, command: "check",
-            valueOptions: ["--jobs", "--unreferenced", "--color", "--format", "--output"],
-            flagOptions: ["--update"], aliases: ["-j": "--jobs", "-o": "--output"])
+            valueOptions: ["--jobs", "--unreferenced", "--color", "--format", "--output", "--filter", "--artifacts"],
+            flagOptions: [], aliases: ["-j": "--jobs", "-o": "--output"],
+            optionalValues: ["--update": Set(UpdateMode.allCases.map(\.rawValue))])
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let raw = scan.values["--jobs"] {
             guard let value = Int(raw), value >= 1 else {
@@ -38,9 +39,11 @@ enum CheckCommand {
             throw UsageError(message: "'--output' needs '--format junit'", command: "check")
         }
         let environment = ProcessInfo.processInfo.environment
+        let update: UpdateMode? = scan.flags.contains("--update") ? try scan.choice("--update", default: .all) : nil
         let options = CheckOptions(
-            update: scan.flags.contains("--update"), jobs: jobs, unreferenced: unreferenced,
-            continuousIntegration: CheckOptions.isContinuousIntegration(environment))
+            update: update, jobs: jobs, unreferenced: unreferenced,
+            continuousIntegration: CheckOptions.isContinuousIntegration(environment),
+            filter: scan.values["--filter"], artifactsFolder: scan.values["--artifacts"])
         let report: CheckReport
         do {
             report = try GoldenCheck.run(

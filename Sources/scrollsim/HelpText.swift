@@ -20,8 +20,8 @@ enum HelpText {
     static let replayUsage = "Usage: scrollsim replay <trace> [--format <format>] [--output <file>]\n"
 
     static let checkUsage = """
-        Usage: scrollsim check [<path> ...] [--update] [--jobs <n>] [--unreferenced <policy>]
-                               [--color <when>] [--format junit --output <file>]
+        Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--jobs <n>]
+                               [--unreferenced <policy>] [--color <when>] [--format junit --output <file>]
 
         """
 
@@ -64,8 +64,11 @@ enum HelpText {
         OVERVIEW: Check traces against their golden logs.
 
         The golden of X.json is X.log beside it: byte-identical to the text output of
-        'scrollsim replay X.json'. Each failure is shown as a unified diff from the golden
-        to the actual log; the last line is 'N passed, N failed'.
+        'scrollsim replay X.json'. Each failure is shown as a summary (the first differing
+        line, each view's final offset and rest time golden -> actual, whether the sequence
+        of non-didScroll callbacks changed, or that only line endings differ), then a
+        unified diff from the golden to the actual log (at most 200 lines; the summary is
+        never cut); the last line is 'N passed, N failed'.
 
         \(checkUsage)
         ARGUMENTS:
@@ -74,8 +77,10 @@ enum HelpText {
                                   X.log beside it). (default: traces)
 
         OPTIONS:
-          --update                Write the goldens of failing and missing traces, atomically,
-                                  and list them. Refused when CI is set to 1, true, yes or on.
+          --update [all|missing]  Write the goldens of failing and missing traces (all, the
+                                  default) or only the missing ones, atomically, and list them.
+                                  Refused when CI is set to 1, true, yes or on.
+          --filter <text>         Check only the traces whose path contains <text>.
           -j, --jobs <n>          Traces replayed at once; the output is the same for every n.
                                   (default: the number of active cores)
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.

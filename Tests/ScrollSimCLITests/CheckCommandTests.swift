@@ -31,7 +31,10 @@ struct CheckCommandTests {
         try folder.write("traces/a.log", "tampered\n" + golden)
         let run = try check(["--jobs", "1"])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("FAIL traces/a.json\n--- traces/a.log\n+++ actual\n@@ -1,"))
+        #expect(
+            run.stdout.hasPrefix(
+                "FAIL traces/a.json\n  first difference: line 1, golden `tampered`, actual `scrollsim log 1`\n"))
+        #expect(run.stdout.contains("\n--- traces/a.log\n+++ actual\n@@ -1,"))
         #expect(run.stdout.contains(" @@\n-tampered\n"))
         #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
         #expect(!run.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
@@ -65,6 +68,24 @@ struct CheckCommandTests {
         #expect(update.status == 0)
         #expect(update.stdout == "updated traces/a.log\ncreated traces/b.log\n2 passed, 0 failed\n")
         #expect(try check().status == 0)
+    }
+
+    @Test func missingGoldenHintIsTheExactCommandAndItWorks() throws {
+        try add("it's new", golden: false)
+        try add("stale")
+        try folder.write("traces/stale.log", "stale\n")
+        let run = try check(["--jobs", "1"])
+        let hint = "scrollsim check --update missing 'traces/it'\\''s new.json'"
+        #expect(
+            run.stdout.contains("FAIL traces/it's new.json: no golden traces/it's new.log (create it with: \(hint))\n"))
+        let update = try check(["--update", "missing", "traces/it's new.json"])
+        #expect(update.status == 0)
+        #expect(update.stdout == "created traces/it's new.log\n1 passed, 0 failed\n")
+        let all = try check(["--update", "missing"])
+        #expect(all.status == 1, "--update missing leaves the stale golden failing")
+        #expect(folder.read("traces/stale.log") == "stale\n")
+        let filtered = try check(["--filter", "new"])
+        #expect(filtered.stdout == "1 passed, 0 failed\n")
     }
 
     @Test(arguments: ["1", "true", "YES", "on"])

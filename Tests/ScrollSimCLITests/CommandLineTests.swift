@@ -53,7 +53,10 @@ struct CommandLineTests {
             ["check", "--unreferenced=ignore"],
             "the value 'ignore' is invalid for '--unreferenced'; expected one of: warn, fail", "Usage: scrollsim check"
         ),
-        (["check", "--update=yes"], "the flag '--update' does not take a value", "Usage: scrollsim check"),
+        (
+            ["check", "--update=yes"], "the value 'yes' is invalid for '--update'; expected one of: all, missing",
+            "Usage: scrollsim check"
+        ),
         (["check", "--frob"], "unknown option '--frob'", "Usage: scrollsim check"),
     ])
     func usageErrors(arguments: [String], message: String, usage: String) throws {

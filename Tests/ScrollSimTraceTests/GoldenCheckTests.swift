@@ -31,6 +31,7 @@ struct GoldenCheckTests {
         #expect(
             report.text(color: false) == """
                 FAIL \(traces)/a.json
+                  first difference: line 2, golden `log: TWO`, actual `log: two`
                 --- \(traces)/a.log
                 +++ actual
                 @@ -1,3 +1,3 @@
@@ -75,7 +76,7 @@ struct GoldenCheckTests {
     func unreferencedGoldensAreReportedNeverDeleted(policy: UnreferencedPolicy, status: Int32, label: String) throws {
         add("a", ["one"], golden: ["one"])
         folder.write("traces/old.log", "log: gone\n")
-        let report = try check(CheckOptions(update: true, unreferenced: policy))
+        let report = try check(CheckOptions(update: .all, unreferenced: policy))
         #expect(report.exitStatus == status)
         #expect(report.text(color: false) == "\(label): unreferenced golden \(traces)/old.log\n1 passed, 0 failed\n")
         #expect(folder.read("traces/old.log") == "log: gone\n")
@@ -123,7 +124,7 @@ struct GoldenCheckTests {
         add("missing", ["m"])
         add("broken", ["BROKEN"])
         let untouched = folder.inode("traces/same.log")
-        let report = try check(CheckOptions(update: true))
+        let report = try check(CheckOptions(update: .all))
         #expect(
             report.text(color: false) == """
                 ERROR \(traces)/broken.json: events[2].t: expected a number, got a string
@@ -143,10 +144,32 @@ struct GoldenCheckTests {
         #expect(try check().exitStatus == 1, "the broken trace still fails")
     }
 
+    @Test func updateMissingWritesOnlyNewGoldens() throws {
+        add("changed", ["new"], golden: ["old"])
+        add("missing", ["m"])
+        let report = try check(CheckOptions(update: .missing))
+        #expect(report.text(color: false).contains("created \(traces)/missing.log\n"))
+        #expect(report.exitStatus == 1, "the changed golden still fails")
+        #expect(folder.read("traces/changed.log") == Fake.golden(["old"]))
+        #expect(folder.read("traces/missing.log") == Fake.golden(["m"]))
+    }
+
+    @Test func filterKeepsTracesWhosePathContainsTheText() throws {
+        add("core/fling", ["a"], golden: ["a"])
+        add("core/drag", ["b"], golden: ["B"])
+        add("scenes/fling-sheet", ["c"], golden: ["c"])
+        folder.write("traces/core/old-fling.log", "x\n")
+        let report = try check(CheckOptions(filter: "fling"))
+        #expect(report.results.map(\.tracePath) == ["\(traces)/core/fling.json", "\(traces)/scenes/fling-sheet.json"])
+        #expect(report.unreferencedGoldens == ["\(traces)/core/old-fling.log"])
+        #expect(report.exitStatus == 0)
+        #expect(try check(CheckOptions(filter: "nothing")).results.isEmpty)
+    }
+
     @Test func updateIsRefusedUnderCI() {
         add("missing", ["m"])
         #expect(throws: CheckError.updateRefusedInCI) {
-            try check(CheckOptions(update: true, continuousIntegration: true))
+            try check(CheckOptions(update: .all, continuousIntegration: true))
         }
         #expect(folder.files() == ["traces/missing.json"])
     }
@@ -184,9 +207,10 @@ struct GoldenCheckTests {
         add("long", (0..<300).map { "new \($0)" }, golden: (0..<300).map { "old \($0)" })
         let text = try check(CheckOptions(diffLineLimit: 200)).text(color: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // FAIL, ---, +++, 200 body lines, then the note.
+        // FAIL, the summary, ---, +++, 200 body lines, then the note.
+        #expect(lines[1] == "  first difference: line 1, golden `log: old 0`, actual `log: new 0`")
         #expect(
-            lines[203] == "... 401 more diff lines not shown; see them all with: "
+            lines[204] == "... 401 more diff lines not shown; see them all with: "
                 + "scrollsim replay \(traces)/long.json | diff -u \(traces)/long.log -")
     }
 

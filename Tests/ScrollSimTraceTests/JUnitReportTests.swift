@@ -23,7 +23,9 @@ struct JUnitReportTests {
         let report = CheckReport(
             results: [
                 TraceResult(tracePath: "t/a.json", goldenPath: "t/a.log", outcome: .passed),
-                TraceResult(tracePath: "t/b.json", goldenPath: "t/b.log", outcome: .mismatch(diff)),
+                TraceResult(
+                    tracePath: "t/b.json", goldenPath: "t/b.log",
+                    outcome: .mismatch(diff, summary: FailureSummary(lines: ["summary"]))),
                 TraceResult(tracePath: "t/c.json", goldenPath: "t/c.log", outcome: .missingGolden),
                 TraceResult(tracePath: "t/d&.json", goldenPath: "t/d&.log", outcome: .invalid("3:14: expected ','")),
             ], skipped: [.init(path: "notes.txt", reason: "not a trace")], unreferencedGoldens: ["t/old.log"])
@@ -34,7 +36,8 @@ struct JUnitReportTests {
                   <testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="1">
                     <testcase classname="scrollsim.check" name="t/a.json"/>
                     <testcase classname="scrollsim.check" name="t/b.json">
-                      <failure message="golden t/b.log differs from the replay">--- t/b.log
+                      <failure message="golden t/b.log differs from the replay">summary
+                --- t/b.log
                 +++ actual
                 @@ -1 +1 @@
                 -&lt;a href="x"&gt;&amp;

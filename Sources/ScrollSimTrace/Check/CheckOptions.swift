@@ -8,10 +8,22 @@ public enum UnreferencedPolicy: String, CaseIterable, Sendable {
     case fail
 }
 
+/// Which goldens `--update` writes.
+public enum UpdateMode: String, CaseIterable, Sendable {
+    /// The goldens of failing traces and the missing ones (`--update`, `--update all`).
+    case all
+    /// Only goldens that do not exist yet (`--update missing`); a differing golden still fails.
+    case missing
+}
+
 /// The settings of a golden check.
 public struct CheckOptions: Sendable {
-    /// Write the goldens of failing and missing traces instead of failing.
-    public var update: Bool
+    /// Which goldens to write instead of failing; nil writes none.
+    public var update: UpdateMode?
+    /// Check only the traces whose path contains this text (`--filter`); nil checks all.
+    public var filter: String?
+    /// Where to write the actual log and an overlay plot of each failing trace (`--artifacts`).
+    public var artifactsFolder: String?
     /// How many traces are replayed at once (at least 1). Output does not depend on it.
     public var jobs: Int
     /// What unreferenced goldens do to the result.
@@ -26,10 +38,13 @@ public struct CheckOptions: Sendable {
 
     /// Creates options; `jobs` below 1 counts as 1.
     public init(
-        update: Bool = false, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
-        continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit
+        update: UpdateMode? = nil, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
+        continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit,
+        filter: String? = nil, artifactsFolder: String? = nil
     ) {
         self.update = update
+        self.filter = filter
+        self.artifactsFolder = artifactsFolder
         self.jobs = max(1, jobs)
         self.unreferenced = unreferenced
         self.continuousIntegration = continuousIntegration

@@ -82,8 +82,8 @@ public struct CheckReport: Sendable {
         switch result.outcome {
         case .passed:
             return ""
-        case .mismatch(let diff):
-            var out = "FAIL \(trace)\n" + diff.rendered(color: color)
+        case .mismatch(let diff, let summary):
+            var out = "FAIL \(trace)\n" + summary.lines.map { "  \($0)\n" }.joined() + diff.rendered(color: color)
             if diff.omittedLineCount > 0 {
                 out +=
                     "... \(diff.omittedLineCount) more diff lines not shown; see them all with: "
@@ -91,7 +91,8 @@ public struct CheckReport: Sendable {
             }
             return out + "\n"
         case .missingGolden:
-            return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update)\n"
+            return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update missing "
+                + "\(ShellQuote.quote(trace)))\n"
         case .invalid(let message):
             return "ERROR \(trace): \(message)\n"
         case .updated:

@@ -20,8 +20,9 @@ public enum GoldenCheck {
     public static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
         -> CheckReport
     {
-        if options.update && options.continuousIntegration { throw .updateRefusedInCI }
-        let discovery = try TraceDiscovery.discover(paths: paths)
+        if options.update != nil && options.continuousIntegration { throw .updateRefusedInCI }
+        var discovery = try TraceDiscovery.discover(paths: paths)
+        if let filter = options.filter { discovery.keep { $0.contains(filter) } }
         let results = parallelMap(discovery.candidates, jobs: options.jobs) { candidate in
             check(candidate, options: options, renderer: renderer)
         }
@@ -60,7 +61,7 @@ public enum GoldenCheck {
             golden = nil
         }
         if golden == actual { return result(.passed) }
-        if options.update {
+        if options.update == .all || (options.update == .missing && golden == nil) {
             do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch {
                 return result(.writeFailed(error.reason))
             }
@@ -71,7 +72,8 @@ public enum GoldenCheck {
             .mismatch(
                 UnifiedDiff(
                     old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual",
-                    lineLimit: options.diffLineLimit)))
+                    lineLimit: options.diffLineLimit),
+                summary: FailureSummary(golden: golden, actual: actual)))
     }
 
     /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the

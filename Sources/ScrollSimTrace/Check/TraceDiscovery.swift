@@ -26,6 +26,12 @@ struct TraceDiscovery {
     /// Goldens with no trace beside them, sorted by path.
     var unreferencedGoldens: [String] = []
 
+    /// Keeps only the candidates and unreferenced goldens whose path passes `isIncluded`.
+    mutating func keep(_ isIncluded: (String) -> Bool) {
+        candidates.removeAll { !isIncluded($0.path) }
+        unreferencedGoldens.removeAll { !isIncluded($0) }
+    }
+
     /// The golden's path of a trace: `X.json` → `X.log`.
     static func goldenPath(ofTrace path: String) -> String {
         (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".log"

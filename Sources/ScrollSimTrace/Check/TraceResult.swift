@@ -6,8 +6,9 @@ public struct TraceResult: Sendable {
     public enum Outcome: Sendable, Equatable {
         /// The log is byte-identical to the golden.
         case passed
-        /// The log differs from the golden; the diff goes from golden to actual.
-        case mismatch(UnifiedDiff)
+        /// The log differs from the golden; the diff goes from golden to actual, the summary is
+        /// printed before it.
+        case mismatch(UnifiedDiff, summary: FailureSummary)
         /// There is no golden beside the trace.
         case missingGolden
         /// The trace (or its golden) could not be read or replayed; one-line reason.
