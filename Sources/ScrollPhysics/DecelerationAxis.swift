@@ -50,15 +50,15 @@ public struct DecelerationAxis: Equatable, Sendable {
     }
 
     /// Lower end of the scrollable range (points).
-    public let lower: Double
+    public private(set) var lower: Double
     /// Upper end of the scrollable range (points).
-    public let upper: Double
+    public private(set) var upper: Double
     /// Per-millisecond velocity factor for free deceleration (0 < f < 1).
     public let factor: Double
     /// The repeated-flick multiplier applied to distance inside the range (1 normally).
     public let velocityScale: Double
     /// Whether an edge starts a bounce (true) or stops the axis (false).
-    public let bounces: Bool
+    public private(set) var bounces: Bool
 
     /// ln `factor`, computed once per motion rather than per frame.
     private let logFactor: Double
@@ -105,6 +105,31 @@ public struct DecelerationAxis: Equatable, Sendable {
         DecelerationAxis(
             position: position, velocity: velocity, time: time, lower: lower, upper: upper,
             factor: factor, velocityScale: velocityScale, bounces: bounces)
+    }
+
+    /// The same motion (position, velocity, clock, factor) measured against a new range, for a
+    /// scene that changed under a running deceleration (`contentSize`, `contentInset`, `frame` or
+    /// `bounces` set from code): an axis now past an edge bounces back to it (or stops there
+    /// without bouncing); an axis that was bouncing at an edge that moved away decelerates on
+    /// freely. Nothing moves until the next `sample(at:)`. O(1).
+    public func withRange(lower: Double, upper: Double, bounces: Bool) -> DecelerationAxis {
+        var axis = self
+        axis.lower = min(lower, upper)
+        axis.upper = max(lower, upper)
+        axis.bounces = bounces
+        if position < axis.lower || position > axis.upper {
+            let edge = position < axis.lower ? axis.lower : axis.upper
+            if bounces {
+                axis.region = .outside(edge: edge)
+            } else {
+                axis.position = edge
+                axis.velocity = 0
+                axis.region = .pinned
+            }
+        } else {
+            axis.region = .inside
+        }
+        return axis
     }
 
     /// Advances the motion to `time` (s) in one frame step and returns where the axis is.

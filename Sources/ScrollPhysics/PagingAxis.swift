@@ -76,6 +76,17 @@ public struct PagingAxis: Equatable, Sendable {
             scale: scale, lower: lower, upper: upper, bounces: bounces)
     }
 
+    /// The same settle (position, velocity, clock) against a scene that changed under it: a new
+    /// target (the old page clamped into the new range), width (the spring constants follow it,
+    /// as UIKit recomputes them on a frame change) and range. O(1).
+    public func changingScene(target: Double, width: Double, lower: Double, upper: Double, bounces: Bool)
+        -> PagingAxis
+    {
+        PagingAxis(
+            position: position, velocity: currentVelocity, target: target, time: lastUpdate, width: width,
+            scale: scale, lower: lower, upper: upper, bounces: bounces)
+    }
+
     /// Velocity in points per second.
     public var currentVelocity: Double { UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: velocity) }
 

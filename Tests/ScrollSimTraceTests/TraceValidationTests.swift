@@ -41,7 +41,7 @@ struct TraceValidationTests {
         (trace(events: #"[{"t": 0, "x": 1, "y": 1}]"#), #"events[0]: expected a "phase" (touch) or a "call" key"#),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
-            #"events[0].call: expected one of setContentOffset, scrollToTop, got "zoom""#
+            #"events[0].call: expected one of setContentOffset, scrollToTop, set, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),

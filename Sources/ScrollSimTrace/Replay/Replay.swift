@@ -118,6 +118,8 @@ public enum Replay {
                         offset, animated: animated, of: scene.scrollView(withID: viewID), at: time)
                 case .scrollToTop:
                     simulation.statusBarTap(at: time)
+                case .set(let change):
+                    simulation.set(change, on: scene.view(withID: viewID), at: time)
                 }
             }
             if let failure = simulation.motionFailure { throw .simulation(failure) }

@@ -27,7 +27,9 @@ extension Trace {
         let (scrollView, scene) = try decodeSubject(&root)
         let eventsReader = try root.required("events")
         let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
-        let events = try decodeEvents(eventsReader.array(), knownViews: knownViews, at: eventsReader)
+        let plainViews = scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? []
+        let events = try decodeEvents(
+            eventsReader.array(), knownViews: knownViews, plainViews: plainViews, at: eventsReader)
         try root.finish()
         return Trace(
             name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events)

@@ -3,9 +3,9 @@
 extension Trace {
     static let maximumFinger = 20
 
-    static func decodeEvents(_ readers: [ValueReader], knownViews: [String], at arrayReader: ValueReader)
-        throws(TraceDecodingError) -> [TraceEvent]
-    {
+    static func decodeEvents(
+        _ readers: [ValueReader], knownViews: [String], plainViews: [String] = [], at arrayReader: ValueReader
+    ) throws(TraceDecodingError) -> [TraceEvent] {
         guard !readers.isEmpty else { throw arrayReader.error("expected at least one event") }
         var events: [TraceEvent] = []
         events.reserveCapacity(readers.count)
@@ -48,7 +48,9 @@ extension Trace {
                 }
                 events.append(.touch(time: time, finger: finger, phase: phase, location: location))
             } else {
-                events.append(try decodeCall(&reader, time: time, knownViews: knownViews, knownSet: knownSet))
+                events.append(
+                    try decodeCall(
+                        &reader, time: time, knownViews: knownViews, knownSet: knownSet, plainViews: plainViews))
             }
             try reader.finish()
         }
@@ -56,10 +58,13 @@ extension Trace {
     }
 
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
-    static func decodeCall(_ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>)
-        throws(TraceDecodingError) -> TraceEvent
-    {
-        let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop"])
+    static func decodeCall(
+        _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String]
+    ) throws(TraceDecodingError) -> TraceEvent {
+        let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop", "set"])
+        if name == "set" {
+            return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
+        }
         var view: String?
         if let viewReader = reader.optional("view") {
             let id = try viewReader.string()

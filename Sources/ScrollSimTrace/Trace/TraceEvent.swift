@@ -18,6 +18,8 @@ public enum TraceCall: Equatable, Sendable {
     case setContentOffset(Point, animated: Bool)
     /// A status-bar tap (`scrollsToTop`).
     case scrollToTop
+    /// A property set from code while the scene runs (`set`; see `PropertyChange`).
+    case set(PropertyChange)
 }
 
 /// One timed input.

@@ -1,0 +1,79 @@
+/// A property that app code sets on a view while the scene runs (`list.contentInset = …`), the way
+/// a trace's `set` call names it. Every case but `frame` exists only on scroll views.
+public enum PropertyChange: Equatable, Sendable {
+    /// `contentInset`: the edges of the scrollable range move.
+    case contentInset(EdgeInsets)
+    /// `contentSize` (points): rows inserted or removed, a layout pass.
+    case contentSize(Size)
+    /// `frame` (points, in the superview): a rotation, a keyboard, a container resizing its child.
+    case frame(Rect)
+    /// The plain `contentOffset` setter (not `setContentOffset(_:animated:)`).
+    case contentOffset(Point)
+    /// `isPagingEnabled`.
+    case isPagingEnabled(Bool)
+    /// `isScrollEnabled`.
+    case isScrollEnabled(Bool)
+    /// `bounces`.
+    case bounces(Bool)
+    /// `decelerationRate`.
+    case decelerationRate(DecelerationRate)
+
+    /// The property names, as a trace spells them.
+    public enum Name: String, CaseIterable, Sendable {
+        /// `contentInset`.
+        case contentInset
+        /// `contentSize`.
+        case contentSize
+        /// `frame`.
+        case frame
+        /// `contentOffset`.
+        case contentOffset
+        /// `isPagingEnabled`.
+        case isPagingEnabled
+        /// `isScrollEnabled`.
+        case isScrollEnabled
+        /// `bounces`.
+        case bounces
+        /// `decelerationRate`.
+        case decelerationRate
+
+        /// True when only a scroll view has the property (every property but `frame`).
+        public var isScrollViewOnly: Bool { self != .frame }
+    }
+
+    /// The property's name.
+    public var name: Name {
+        switch self {
+        case .contentInset: return .contentInset
+        case .contentSize: return .contentSize
+        case .frame: return .frame
+        case .contentOffset: return .contentOffset
+        case .isPagingEnabled: return .isPagingEnabled
+        case .isScrollEnabled: return .isScrollEnabled
+        case .bounces: return .bounces
+        case .decelerationRate: return .decelerationRate
+        }
+    }
+
+    /// The log fields of the `set` echo: the property, then the new value (points, or a flag, or
+    /// the per-millisecond rate).
+    public var logFields: [LogField] {
+        var fields = [LogField("property", .string(name.rawValue))]
+        func points(_ pairs: (String, Double)...) { fields += pairs.map { LogField($0.0, .number($0.1, decimals: 3)) } }
+        switch self {
+        case .contentInset(let inset):
+            points(("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right))
+        case .contentSize(let size):
+            points(("width", size.width), ("height", size.height))
+        case .frame(let rect):
+            points(("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height))
+        case .contentOffset(let offset):
+            fields.append(LogField("value", .point(offset)))
+        case .isPagingEnabled(let flag), .isScrollEnabled(let flag), .bounces(let flag):
+            fields.append(LogField("value", .bool(flag)))
+        case .decelerationRate(let rate):
+            fields.append(LogField("value", .number(rate.rawValue, decimals: 6)))
+        }
+        return fields
+    }
+}

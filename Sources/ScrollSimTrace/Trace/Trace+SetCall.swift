@@ -1,0 +1,44 @@
+/// Decoding the `set` call: `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset",
+/// "value": {"top": 60}}`. The value's shape follows the property (see `traces/README.md`).
+extension Trace {
+    /// A `set` call. `view` names any view of the scene (default: the first scroll view); every
+    /// property but `frame` needs a scroll view.
+    static func decodeSetCall(
+        _ reader: inout ObjectReader, time: Double, scrollViews: [String], plainViews: [String]
+    ) throws(TraceDecodingError) -> TraceEvent {
+        var view: String?
+        if let viewReader = reader.optional("view") {
+            let id = try viewReader.string()
+            guard scrollViews.contains(id) || plainViews.contains(id) else {
+                throw viewReader.error(
+                    "unknown view \(JSONText.quoted(id)) (expected \(listed(scrollViews + plainViews)))")
+            }
+            view = id
+        }
+        let propertyReader = try reader.required("property")
+        let property = try propertyReader.enumeration(PropertyChange.Name.self)
+        if property.isScrollViewOnly, let view, plainViews.contains(view) {
+            throw propertyReader.error(
+                "\(JSONText.quoted(property.rawValue)) is a scrollView property, but \(JSONText.quoted(view)) is a "
+                    + "plain view (it has only \"frame\")")
+        }
+        let value = try reader.required("value")
+        return .call(time: time, view: view, .set(try decodePropertyValue(property, value)))
+    }
+
+    /// The value of `property`, shaped as the property's type.
+    static func decodePropertyValue(_ property: PropertyChange.Name, _ value: ValueReader)
+        throws(TraceDecodingError) -> PropertyChange
+    {
+        switch property {
+        case .contentInset: return .contentInset(try decodeInsets(value.object()))
+        case .contentSize: return .contentSize(try decodeSize(value.object()))
+        case .frame: return .frame(try decodeRect(value.object()))
+        case .contentOffset: return .contentOffset(try decodePoint(value.object()))
+        case .isPagingEnabled: return .isPagingEnabled(try value.bool())
+        case .isScrollEnabled: return .isScrollEnabled(try value.bool())
+        case .bounces: return .bounces(try value.bool())
+        case .decelerationRate: return .decelerationRate(try decodeRate(value))
+        }
+    }
+}
