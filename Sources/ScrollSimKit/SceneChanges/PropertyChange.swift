@@ -56,10 +56,10 @@ public enum PropertyChange: Equatable, Sendable {
     }
 
     /// The log fields of the `set` echo: the property, then the new value (points, or a flag, or
-    /// the per-millisecond rate).
+    /// the per-millisecond rate as a factor).
     public var logFields: [LogField] {
         var fields = [LogField("property", .string(name.rawValue))]
-        func points(_ pairs: (String, Double)...) { fields += pairs.map { LogField($0.0, .number($0.1, decimals: 3)) } }
+        func points(_ pairs: (String, Double)...) { fields += pairs.map { LogField($0.0, .number($0.1, .points)) } }
         switch self {
         case .contentInset(let inset):
             points(("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right))
@@ -72,7 +72,7 @@ public enum PropertyChange: Equatable, Sendable {
         case .isPagingEnabled(let flag), .isScrollEnabled(let flag), .bounces(let flag):
             fields.append(LogField("value", .bool(flag)))
         case .decelerationRate(let rate):
-            fields.append(LogField("value", .number(rate.rawValue, decimals: 6)))
+            fields.append(LogField("value", .number(rate.rawValue, .factor)))
         }
         return fields
     }
