@@ -5,12 +5,13 @@ import Testing
 /// the event.
 struct SetCallDecodingTests {
     static let view =
-        #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}}"#
+        #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+        + #""contentSize": {"width": 393, "height": 4000}}"#
     static let scene = #"""
         "scene": {"window": {"width": 393, "height": 852}, "views": [
           {"id": "sheet", "kind": "view", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}},
-          {"id": "list", "kind": "scrollView", "parent": "sheet", "frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-           "contentSize": {"width": 393, "height": 2000}}]}
+          {"id": "list", "kind": "scrollView", "parent": "sheet",
+           "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 2000}}]}
         """#
 
     static func trace(_ call: String, subject: String = view) -> [UInt8] {
@@ -58,7 +59,8 @@ struct SetCallDecodingTests {
         (
             set("contentInsets", #"{"top": 60}"#),
             Self.view,
-            #"events[1].property: expected one of contentInset, contentSize, frame, contentOffset, isPagingEnabled, isScrollEnabled, bounces, decelerationRate, got "contentInsets""#
+            "events[1].property: expected one of contentInset, contentSize, frame, contentOffset, isPagingEnabled, "
+                + #"isScrollEnabled, bounces, decelerationRate, got "contentInsets""#
         ),
         (set("contentInset", "60"), Self.view, "events[1].value: expected an object, got a number"),
         (
@@ -72,7 +74,8 @@ struct SetCallDecodingTests {
         ),
         (
             set("contentInset", #"{"top": 60}"#, view: "sheet"), Self.scene,
-            #"events[1].property: "contentInset" is a scrollView property, but "sheet" is a plain view (it has only "frame")"#
+            #"events[1].property: "contentInset" is a scrollView property, but "sheet" is a plain view "#
+                + #"(it has only "frame")"#
         ),
         (
             set("frame", #"{"x": 0, "y": 0, "width": 1, "height": 1}"#, view: "card"), Self.scene,
