@@ -61,6 +61,19 @@ extension ScrollView {
         case didEndDragging(willDecelerate: Bool)
         case endingInterruptedDeceleration
 
+        /// True in the lift callbacks (the finger's touch ends after them). The pending
+        /// `didEndDecelerating` of a caught deceleration reads all three flags false, so the widely
+        /// used "scrolling has stopped" recipe (StackOverflow 993280: `!isTracking && !isDragging &&
+        /// !isDecelerating` in `didEndDecelerating`) fires there: in `didEndDragging(false)` it
+        /// cannot, because `isDecelerating` still reads true (flowkey/UIKit-cross-platform PR #307's
+        /// device log).
+        var isTracking: Bool {
+            switch self {
+            case .willEndDragging, .didEndDragging: return true
+            case .endingInterruptedDeceleration: return false
+            }
+        }
+
         var isDragging: Bool {
             switch self {
             case .willEndDragging: return true

@@ -14,8 +14,19 @@ extension ScrollView {
     /// a running animation is removed without a callback; an offset equal to the current one does
     /// nothing. Animated: 0.3 s, cosine ease-in-out, one `didScroll` per frame, then
     /// `scrollViewDidEndScrollingAnimation`. Not animated: one `didScroll`.
+    ///
+    /// Not animated during an animated `setContentOffset`: the animation ends with
+    /// `scrollViewDidEndScrollingAnimation` (sent before the new offset is applied), as nimbus
+    /// PR #623 found on devices ("setContentOffset:animated: with animated=NO can actually call
+    /// scrollViewDidEndScrollingAnimation:", which broke its page index). UIKit removes the running
+    /// animation before it applies the new offset, so the callback reads the interrupted offset.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        var endsAnimation = false
+        if !animated, case .animating(let animation) = phase, animation.purpose == .setContentOffset {
+            endsAnimation = true
+        }
         stopMotionForProgrammaticScroll()
+        if endsAnimation { notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) } }
         let target = pixelRounded(offset)
         if !animated || target == contentOffset {
             applyProgrammaticOffset(target)

@@ -64,7 +64,8 @@ public final class ScrollView: View, FrameClient {
     /// A finger is on the content (possibly before a drag began).
     public var isTracking: Bool {
         switch phase {
-        case .touching, .dragging, .releasing: return true
+        case .touching, .dragging: return true
+        case .releasing(let release): return release.stage.isTracking
         case .decelerating(let motion): return motion.touchStillDown
         case .idle, .animating: return false
         }
