@@ -17,7 +17,8 @@ enum HelpText {
 
     static let toolUsage = "Usage: scrollsim <subcommand> [options]\n"
 
-    static let replayUsage = "Usage: scrollsim replay <trace> [--format <format>] [--output <file>]\n"
+    static let replayUsage =
+        "Usage: scrollsim replay <trace> [--format <format>] [--didscroll every|runs] [--output <file>]\n"
 
     static let checkUsage = """
         Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--jobs <n>]
@@ -54,6 +55,9 @@ enum HelpText {
 
         OPTIONS:
           --format <format>       The log format: text or jsonl. (default: text)
+          --didscroll <mode>      In the text log, every (one line per didScroll call) or runs
+                                  (one line per run of calls). (default: the trace's "log"
+                                  option, else every)
           -o, --output <file>     Write the log to <file> (atomically) instead of standard output.
           -h, --help              Show help information.
 

@@ -5,16 +5,25 @@
 ///   0.1200  scrollView  willEndDragging               0.000    5074.000  TD-    velocity (0.0000, 0.7500) …
 /// ```
 /// Flags are `T` tracking, `D` dragging, `d` decelerating, `-` when false. Times are seconds since
-/// the trace's first event, offsets in points, velocities in pt/ms (content direction).
+/// the trace's first event, offsets in points, velocities in pt/ms (content direction). With
+/// `didScroll: .runs` the time column is wider (`0.1333…2.4667`) and each run of `didScroll` calls is
+/// one line (`DidScrollRun`).
 public final class TextLogWriter: LogWriter {
     /// The log so far.
     public var output: String { (header + buffer.string) }
     private var header = ""
     private var buffer = LogBuffer()
     private var viewWidth = 4
+    private let didScroll: DidScrollLogging
+    private var runs = DidScrollRun.Collector()
 
-    /// Creates an empty writer.
-    public init() {}
+    /// Width of the `…end` part of a run's time column (`…` and up to 9999.9999 s).
+    static let runEndWidth = 10
+
+    /// Creates an empty writer; `didScroll` says whether every call or each run gets a line.
+    public init(didScroll: DidScrollLogging = .every) {
+        self.didScroll = didScroll
+    }
 
     /// Writes the header and the column titles.
     public func begin(_ header: LogHeader) {
@@ -32,27 +41,76 @@ public final class TextLogWriter: LogWriter {
             for field in view.fields { output += "  \(field.name) \(LogFormatter.format(field.value, .text))\n" }
         }
         output += "\n"
-        output += pad("t", 9, right: true) + "  " + pad("view", viewWidth) + "  " + pad("event", 24)
+        output += pad("t", 9, right: true) + (didScroll == .runs ? pad("", Self.runEndWidth) : "")
+        output += "  " + pad("view", viewWidth) + "  " + pad("event", 24)
         output += pad("x", 12, right: true) + pad("y", 12, right: true) + "  flags  detail\n"
     }
 
-    /// Writes one event line.
+    /// Writes one event line (under `.runs`, a `didScroll` joins its view's run instead).
     public func record(_ entry: LogEntry) {
+        if didScroll == .runs {
+            if entry.event == .didScroll {
+                if let closed = runs.add(entry) { write(closed) }
+                return
+            }
+            for run in runs.closeAll() { write(run) }
+        }
+        write(entry, runEnd: nil)
+        buffer.append("\n")
+    }
+
+    /// One line: the time column (with a run's `…end` under `.runs`), view, event, offset, flags.
+    private func write(_ entry: LogEntry, runEnd: Double?, count: Int = 1) {
         buffer.appendRightAligned(entry.time, decimals: LogFormatter.timeDecimals(.text), width: 9)
+        if didScroll == .runs {
+            if let runEnd {
+                let start = buffer.bytes.count
+                buffer.append("…")
+                buffer.append(runEnd, decimals: LogFormatter.timeDecimals(.text))
+                buffer.appendSpaces(Self.runEndWidth - (buffer.bytes.count - start - 2)) // "…" is 3 bytes
+            } else {
+                buffer.appendSpaces(Self.runEndWidth)
+            }
+        }
         buffer.append("  ")
         buffer.appendLeftAligned(entry.view, width: viewWidth)
         buffer.append("  ")
-        buffer.appendLeftAligned(entry.event.name, width: 24)
+        buffer.appendLeftAligned(count > 1 ? "\(entry.event.name) ×\(count)" : entry.event.name, width: 24)
         buffer.appendRightAligned(entry.offset.x, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.appendRightAligned(entry.offset.y, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.append("  ")
         buffer.append(Self.flags(entry.flags))
         Self.appendDetail(of: entry.event, to: &buffer)
+    }
+
+    /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
+    /// count and, per axis that moved, `x first → last`.
+    private func write(_ run: DidScrollRun) {
+        guard run.count > 1 else {
+            write(run.lastEntry, runEnd: nil)
+            buffer.append("\n")
+            return
+        }
+        var entry = run.lastEntry
+        entry.time = run.firstTime
+        write(entry, runEnd: run.lastTime, count: run.count)
+        var separator = "    "
+        for (axis, first, last) in [
+            ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
+        ]
+        where first != last {
+            buffer.append("\(separator)\(axis) ")
+            buffer.append(first, decimals: LogFormatter.offsetDecimals)
+            buffer.append(" → ")
+            buffer.append(last, decimals: LogFormatter.offsetDecimals)
+            separator = ", "
+        }
         buffer.append("\n")
     }
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
+        for run in runs.closeAll() { write(run) }
         buffer.append("\n")
         for final in finals {
             buffer.append("final ")

@@ -4,6 +4,15 @@ public enum LogFormat: String, CaseIterable, Sendable {
     case text
     /// One JSON object per line.
     case jsonl
+
+    /// A fresh writer for this format; `didScroll` applies to the text log (the machine formats
+    /// always carry every call).
+    public func writer(didScroll: DidScrollLogging = .every) -> LogWriter {
+        switch self {
+        case .text: return TextLogWriter(didScroll: didScroll)
+        case .jsonl: return JSONLinesLogWriter()
+        }
+    }
 }
 
 /// Why a trace could not be replayed. Carries the lower layer's error; `description` is one short
@@ -30,9 +39,12 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
 /// Replays traces: JSON in, log out. The library entry point behind `scrollsim replay`.
 public enum Replay {
     /// Parses a trace (format 1) and replays it; returns the whole log. Deterministic.
-    public static func run(trace bytes: [UInt8], format: LogFormat) throws(ReplayError) -> String {
+    /// `didScroll` overrides the trace's `"log": {"didScroll": …}` for the text log.
+    public static func run(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
+        throws(ReplayError) -> String
+    {
         let trace = try decode(bytes)
-        let writer: LogWriter = format == .text ? TextLogWriter() : JSONLinesLogWriter()
+        let writer = format.writer(didScroll: didScroll ?? trace.log.didScroll)
         try replay(trace, into: writer)
         return writer.output
     }

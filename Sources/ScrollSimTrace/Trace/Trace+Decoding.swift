@@ -24,6 +24,7 @@ extension Trace {
         let name = try root.optionalString("name")
         let description = try root.optionalString("description")
         let screen = try decodeScreen(root.optionalObject("screen"))
+        let log = try decodeLog(root.optionalObject("log"))
         let (scrollView, scene) = try decodeSubject(&root)
         let eventsReader = try root.required("events")
         let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
@@ -32,7 +33,8 @@ extension Trace {
             eventsReader.array(), knownViews: knownViews, plainViews: plainViews, at: eventsReader)
         try root.finish()
         return Trace(
-            name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events)
+            name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events,
+            log: log)
     }
 
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {

@@ -17,12 +17,15 @@ public struct Trace: Sendable {
     public var scene: SceneSpec?
     /// The input, in non-decreasing time order.
     public var events: [TraceEvent]
+    /// How the text log is printed (`"log"`).
+    public var log: LogOptions
 
     /// Creates a trace.
     public init(
         name: String? = nil, description: String? = nil, screen: ScreenSpec = ScreenSpec(),
-        scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent]
+        scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent], log: LogOptions = LogOptions()
     ) {
+        self.log = log
         self.name = name
         self.description = description
         self.screen = screen
