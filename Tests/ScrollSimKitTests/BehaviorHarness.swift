@@ -69,7 +69,7 @@ struct BehaviorHarness {
     /// The `willEndDragging` entries: (velocity, target after the delegate returned).
     var releases: [(velocity: Point, target: Point)] {
         log.entries.compactMap { entry in
-            if case let .willEndDragging(velocity, target) = entry.event { return (velocity, target) }
+            if case let .willEndDragging(velocity, target, _) = entry.event { return (velocity, target) }
             return nil
         }
     }

@@ -148,7 +148,7 @@ struct ScrollViewLifecycleTests {
         try simulation.runUntilIdle()
         #expect(view.contentOffset.x == 393)
         guard
-            case let .willEndDragging(_, target)? = log.entries.first(where: { $0.event.name == "willEndDragging" })?
+            case let .willEndDragging(_, target, _)? = log.entries.first(where: { $0.event.name == "willEndDragging" })?
                 .event
         else {
             Issue.record("no willEndDragging")

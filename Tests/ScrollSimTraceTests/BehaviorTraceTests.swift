@@ -49,6 +49,14 @@ struct BehaviorTraceTests {
             let animated = fields.contains(LogField("animated", .bool(true)))
             if animated {
                 #expect(log.entries.last?.event == .didEndScrollingAnimation)
+            } else if trace.scrollView.isPagingEnabled {
+                // A paging view does not honour the behaviour's target: it rests where the log's
+                // `landing` says.
+                let landing = log.entries.compactMap { entry -> Point? in
+                    if case .willEndDragging(_, _, let landing?) = entry.event { return landing }
+                    return nil
+                }
+                #expect(landing.last == final)
             } else {
                 let target = try #require(fields.first { $0.name == "target" }?.value)
                 #expect(target == .point(final))

@@ -115,7 +115,7 @@ struct UIKitRecordingTests {
         let calls = entries.filter { $0.event.isDelegateCall && $0.event != .didScroll }
         #expect(calls.map(\.event.name) == recording.delegateEvents)
         guard let willEnd = calls.first(where: { $0.event.name == "willEndDragging" }),
-            case let .willEndDragging(velocity, target) = willEnd.event
+            case let .willEndDragging(velocity, target, _) = willEnd.event
         else {
             Issue.record("no willEndDragging")
             return

@@ -6,7 +6,9 @@ public enum LogEvent: Equatable, Sendable {
     case willBeginDragging
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in pt/ms
     /// (content-offset direction, as UIKit reports it) and the target after the delegate returned.
-    case willEndDragging(velocity: Point, target: Point)
+    /// `landing` is where the view will actually come to rest when that differs from `target`:
+    /// with `isPagingEnabled` UIKit does not honour a rewritten target, it settles on a page.
+    case willEndDragging(velocity: Point, target: Point, landing: Point? = nil)
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     case didEndDragging(willDecelerate: Bool)
     /// `scrollViewWillBeginDecelerating(_:)`.

@@ -43,17 +43,17 @@ extension ScrollView {
         return clampedOffset(result)
     }
 
+    /// The page a paging view settles on when the delegate returned `returned` for the proposed
+    /// page: the proposal when untouched; else the page nearest the rewrite, or nearest the
+    /// current offset when the rewrite is the offset itself (what the log prints as `landing`).
+    func pageLanding(proposed: Point, returned: Point) -> Point {
+        guard returned != proposed else { return proposed }
+        return returned == contentOffset ? nearestPage(to: contentOffset) : nearestPage(to: pixelRounded(returned))
+    }
+
     func pagingMotion(proposed: Point, returned: Point, velocity: Point) -> Motion.Kind? {
-        var target = proposed
-        var initialVelocity = velocity
-        if returned != proposed {
-            if returned == contentOffset {
-                target = nearestPage(to: contentOffset)
-                initialVelocity = .zero
-            } else {
-                target = nearestPage(to: pixelRounded(returned))
-            }
-        }
+        let target = pageLanding(proposed: proposed, returned: returned)
+        let initialVelocity = returned != proposed && returned == contentOffset ? .zero : velocity
         let offset = contentOffset
         pagingFlight = PagingFlight(
             direction: Point(x: (target.x - offset.x).signum, y: (target.y - offset.y).signum), target: target)

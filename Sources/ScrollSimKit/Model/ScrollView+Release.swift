@@ -48,7 +48,10 @@ extension ScrollView {
             let held = simulation.beginHeldEntry(
                 simulation.entry(.willEndDragging(velocity: velocity, target: proposed), for: self))
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-            simulation.completeHeldEntry(held, event: .willEndDragging(velocity: velocity, target: target))
+            let landing = isPagingEnabled ? pageLanding(proposed: proposed, returned: target) : target
+            simulation.completeHeldEntry(
+                held,
+                event: .willEndDragging(velocity: velocity, target: target, landing: landing == target ? nil : landing))
         } else {
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         }

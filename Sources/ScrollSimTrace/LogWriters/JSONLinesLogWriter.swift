@@ -49,13 +49,17 @@ public final class JSONLinesLogWriter: LogWriter {
         buffer.append(entry.flags.dragging ? ",\"dragging\":true" : ",\"dragging\":false")
         buffer.append(entry.flags.decelerating ? ",\"decelerating\":true" : ",\"decelerating\":false")
         switch entry.event {
-        case let .willEndDragging(velocity, target):
+        case let .willEndDragging(velocity, target, landing):
             buffer.append(",\"velocity\":{\"x\":")
             buffer.append(velocity.x, decimals: LogFormatter.releaseVelocityDecimals(.json))
             buffer.append(",\"y\":")
             buffer.append(velocity.y, decimals: LogFormatter.releaseVelocityDecimals(.json))
             buffer.append("},\"target\":")
             buffer.append(.point(target), .json)
+            if let landing {
+                buffer.append(",\"landing\":")
+                buffer.append(.point(landing), .json)
+            }
         case let .didEndDragging(willDecelerate):
             buffer.append(willDecelerate ? ",\"willDecelerate\":true" : ",\"willDecelerate\":false")
         case let .input(_, fields), let .behavior(_, fields):

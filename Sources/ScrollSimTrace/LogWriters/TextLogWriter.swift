@@ -135,7 +135,7 @@ public final class TextLogWriter: LogWriter {
     /// Appends the detail column (after four spaces) for events that have one.
     static func appendDetail(of event: LogEvent, to buffer: inout LogBuffer) {
         switch event {
-        case let .willEndDragging(velocity, target):
+        case let .willEndDragging(velocity, target, landing):
             let decimals = LogFormatter.releaseVelocityDecimals(.text)
             buffer.append("    velocity (")
             buffer.append(velocity.x, decimals: decimals)
@@ -143,6 +143,10 @@ public final class TextLogWriter: LogWriter {
             buffer.append(velocity.y, decimals: decimals)
             buffer.append(") target ")
             buffer.append(.point(target), .text)
+            if let landing {
+                buffer.append(" landing ")
+                buffer.append(.point(landing), .text)
+            }
         case let .didEndDragging(willDecelerate):
             buffer.append(willDecelerate ? "    willDecelerate true" : "    willDecelerate false")
         case let .input(_, fields), let .behavior(_, fields):
