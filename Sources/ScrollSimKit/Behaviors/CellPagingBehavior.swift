@@ -65,9 +65,6 @@ public final class CellPagingBehavior: ScrollBehavior {
         self.configuration = configuration
     }
 
-    /// `cellPaging`.
-    public var name: String { "cellPaging" }
-
     /// The configuration as log fields.
     public var parameters: [LogField] {
         [

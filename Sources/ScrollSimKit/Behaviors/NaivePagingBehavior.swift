@@ -42,9 +42,6 @@ public final class NaivePagingBehavior: ScrollBehavior {
         self.configuration = configuration
     }
 
-    /// `naivePaging`.
-    public var name: String { "naivePaging" }
-
     /// The configuration as log fields.
     public var parameters: [LogField] {
         [

@@ -1,13 +1,12 @@
 /// A built-in behaviour: an ordinary `ScrollViewDelegate` (written exactly as an app would write
-/// its UIKit delegate) that also names itself and its parameters for the log header, and reports
-/// its own decisions into the log as `.behavior` events.
+/// its UIKit delegate) that also lists its parameters for the log header, and reports its own
+/// decisions into the log as `.behavior` events. Its name in traces and logs belongs to its
+/// plug-in descriptor (`ScrollSimTrace`'s `PluginRegistry`).
 ///
 /// A behaviour is a delegate like any other: assign it to `ScrollView.delegate` and keep a strong
 /// reference to it, since the delegate property is weak as in UIKit (`TraceScene` keeps the
 /// behaviours it creates alive).
 public protocol ScrollBehavior: ScrollViewDelegate {
-    /// The trace's `"type"` for this behaviour, e.g. `snapDrag`.
-    var name: String { get }
     /// The parameters in a fixed order, for the log header.
     var parameters: [LogField] { get }
 }

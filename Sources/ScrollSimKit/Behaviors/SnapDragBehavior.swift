@@ -74,9 +74,6 @@ public final class SnapDragBehavior: ScrollBehavior {
         activeSnapPoint = configuration.snapPoints[0]
     }
 
-    /// `snapDrag`.
-    public var name: String { "snapDrag" }
-
     /// The configuration as log fields (one `snapPoint` field per point).
     public var parameters: [LogField] {
         configuration.snapPoints.map { LogField("snapPoint", .point($0)) } + [

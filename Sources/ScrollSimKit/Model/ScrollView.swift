@@ -38,6 +38,10 @@ public final class ScrollView: View, FrameClient {
     /// The recognizer that drives dragging.
     public private(set) var panGestureRecognizer: PanGestureRecognizer!
 
+    /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`. The one place
+    /// the name is made (the trace decoder asks it too, for `simultaneous` pairs).
+    public static func panRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pan" }
+
     var phase: Phase = .idle
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
@@ -150,7 +154,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     init(scrollView: ScrollView) {
         self.scrollView = scrollView
-        super.init(name: "\(scrollView.id).pan")
+        super.init(name: ScrollView.panRecognizerName(scrollViewID: scrollView.id))
     }
 
     override func touchDidBegin(at time: Double) -> Bool { scrollView.touchDown(at: time) }

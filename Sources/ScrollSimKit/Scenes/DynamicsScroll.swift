@@ -78,15 +78,17 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
             position = container.boundsOrigin.y
         }
         table.isScrollEnabled = false
-        pan = PanGestureRecognizer(name: "\(container.id).pan")
+        pan = PanGestureRecognizer(name: Self.recognizerNames(containerID: container.id)[0])
         pan.action = { [unowned self] recognizer in self.handlePan(recognizer) }
         container.addGestureRecognizer(pan)
     }
 
-    /// `dynamicsScroll`.
-    public var typeName: String { "dynamicsScroll" }
     /// The container's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
+
+    /// The names of the recognizers a dynamics scroll view on the container `containerID` adds:
+    /// its pan, `<container>.pan`. The one place the name is made (the trace decoder asks it too).
+    public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).pan"] }
 
     /// The largest position at rest (pt): the container limit plus the table's scroll range.
     public var maximumPosition: Double { configuration.containerLimit + table.maximumContentOffset.y }
@@ -228,7 +230,6 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         case .linear(let c): band = LogField("rubberBandLinear", .number(c, .factor))
         }
         return [
-            LogField("coordinator", .string(typeName)),
             LogField("containerLimit", .number(configuration.containerLimit, .points)),
             band, LogField("resistance", .number(configuration.resistance, .factor)),
             LogField("springFrequency", .number(configuration.springFrequency, .hertz)),

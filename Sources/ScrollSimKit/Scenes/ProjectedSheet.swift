@@ -78,9 +78,6 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
             initialPosition: configuration.initialPosition)
     }
 
-    /// `projectedSheet`.
-    public override var typeName: String { "projectedSheet" }
-
     override var policyFields: [LogField] {
         [
             LogField("projectionRate", .number(configuration.projectionRate.rawValue, .factor)),

@@ -5,8 +5,6 @@
 /// reference to a coordinator for as long as its simulation runs: like a UIKit target–action
 /// target, its recognizers' actions do not retain it.
 public protocol SceneCoordinator: AnyObject {
-    /// The type name a trace uses for it (`threeStageSheet`, `projectedSheet`, `dynamicsScroll`).
-    var typeName: String { get }
     /// Recognizers the coordinator added, so a scene can name them in `simultaneous` pairs.
     var recognizers: [PanGestureRecognizer] { get }
     /// Extra header facts about `view` (empty for views the coordinator does not own).

@@ -44,10 +44,12 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     }
     unowned let simulation: Simulation
 
-    /// The trace name of the policy; subclasses override.
-    public var typeName: String { "sheet" }
     /// The helper's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
+
+    /// The names of the recognizers a sheet on the container `containerID` adds: its pan,
+    /// `<container>.sheetPan`. The one place the name is made (the trace decoder asks it too).
+    public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).sheetPan"] }
 
     init(
         simulation: Simulation, container: View, list: ScrollView, detents: SheetDetents, initialPosition: SheetPosition
@@ -57,7 +59,7 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
         self.list = list
         self.detents = detents
         self.position = initialPosition
-        pan = PanGestureRecognizer(name: "\(container.id).sheetPan")
+        pan = PanGestureRecognizer(name: Self.recognizerNames(containerID: container.id)[0])
         container.frame.origin.y = detents.frameTop(initialPosition)
         container.restTime = simulation.now
         pan.action = { [unowned self] recognizer in self.handlePan(recognizer) }
@@ -172,10 +174,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// The detents and the policy on the container; nothing for other views.
     public func headerFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
-        return [LogField("coordinator", .string(typeName))]
-            + SheetPosition.allCases.map {
-                LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), .points))
-            }
+        return SheetPosition.allCases.map {
+            LogField("\($0.rawValue)FrameTop", .number(detents.frameTop($0), .points))
+        }
             + policyFields
     }
 

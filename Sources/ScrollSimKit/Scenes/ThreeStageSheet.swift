@@ -41,9 +41,6 @@ public final class ThreeStageSheet: SheetCoordinator {
             initialPosition: configuration.initialPosition)
     }
 
-    /// `threeStageSheet`.
-    public override var typeName: String { "threeStageSheet" }
-
     override var policyFields: [LogField] {
         [
             LogField("speedLimit", .number(configuration.speedLimit, .speed)),

@@ -13,8 +13,9 @@ public struct LogHeader: Sendable {
             self.fields = fields
         }
 
-        /// The facts about a scroll view that determine its behaviour.
-        public init(scrollView view: ScrollView) {
+        /// The facts about a scroll view that determine its behaviour; with `behaviorName` (the
+        /// log name of the behaviour plug-in that is its delegate) also the behaviour's line.
+        public init(scrollView view: ScrollView, behaviorName: String? = nil) {
             let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
             let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
             id = view.id
@@ -50,7 +51,7 @@ public struct LogHeader: Sendable {
                             view.decelerationRate == .normal || view.decelerationRate == .fast
                                 ? "\(view.decelerationRate)"
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
-                ] + Self.behaviorFields(of: view)
+                ] + Self.behaviorFields(of: view, named: behaviorName)
         }
 
         /// `(x, y, width, height)` with compact numbers.

@@ -79,11 +79,12 @@ public enum Replay {
         return false
     }
 
-    /// Parses and validates a trace.
-    public static func decode(_ bytes: [UInt8]) throws(ReplayError) -> Trace {
+    /// Parses and validates a trace; `plugins` are the behaviour and coordinator types it may name
+    /// (add your own with `PluginRegistry.builtIn.adding(_:)`).
+    public static func decode(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> Trace {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
-        do { return try Trace.decode(value) } catch { throw .invalidTrace(error) }
+        do { return try Trace.decode(value, plugins: plugins) } catch { throw .invalidTrace(error) }
     }
 
     /// Replays a decoded trace into `writer` and returns the final states. `configure` runs once

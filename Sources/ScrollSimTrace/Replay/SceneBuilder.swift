@@ -5,6 +5,8 @@ public struct SceneBuilder {
     public let views: [View]
     /// The coordinator, if the scene has one.
     public let coordinator: SceneCoordinator?
+    /// The coordinator's specification (its type name is its log name).
+    let coordinatorSpec: SceneSpec.CoordinatorSpec?
 
     /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up. Precondition: a
     /// spec that `Trace.decode` validated (parents, views and recognizers it names exist, the
@@ -39,33 +41,28 @@ public struct SceneBuilder {
             byID[recognizerSpec.view]!.addGestureRecognizer(recognizer)
             recognizers[recognizerSpec.id] = recognizer
         }
-        coordinator = spec.coordinator.map { Self.makeCoordinator($0, views: byID, simulation: simulation) }
-        for recognizer in coordinator?.recognizers ?? [] { recognizers[recognizer.name] = recognizer }
+        if let coordinatorSpec = spec.coordinator {
+            let built = coordinatorSpec.makeCoordinator(views: SceneViews(byID: byID), simulation: simulation)
+            let builtNames = built.recognizers.map(\.name)
+            precondition(
+                builtNames.sorted() == coordinatorSpec.recognizerNames.sorted(),
+                "coordinator \(coordinatorSpec.type.rawValue) built recognizers \(builtNames), "
+                    + "but its descriptor declared \(coordinatorSpec.recognizerNames)")
+            for recognizer in built.recognizers { recognizers[recognizer.name] = recognizer }
+            coordinator = built
+        } else {
+            coordinator = nil
+        }
         for pair in spec.simultaneous {
-            guard let a = recognizers[pair[0]], let b = recognizers[pair[1]] else { continue }
+            guard let a = recognizers[pair[0]], let b = recognizers[pair[1]] else {
+                preconditionFailure(
+                    "the decoder accepted the simultaneous pair \(pair), but the scene has no such recognizer")
+            }
             Self.allow(a, with: b)
             Self.allow(b, with: a)
         }
         self.views = views
-    }
-
-    static func makeCoordinator(_ spec: SceneSpec.CoordinatorSpec, views: [String: View], simulation: Simulation)
-        -> SceneCoordinator
-    {
-        switch spec {
-        case let .threeStageSheet(container, list, configuration):
-            return ThreeStageSheet(
-                simulation: simulation, container: views[container]!, list: views[list] as! ScrollView,
-                configuration: configuration)
-        case let .projectedSheet(container, list, configuration):
-            return ProjectedSheet(
-                simulation: simulation, container: views[container]!, list: views[list] as! ScrollView,
-                configuration: configuration)
-        case let .dynamicsScroll(container, table, configuration):
-            return DynamicsScroll(
-                simulation: simulation, container: views[container]!, table: views[table] as! ScrollView,
-                configuration: configuration)
-        }
+        self.coordinatorSpec = spec.coordinator
     }
 
     /// Lets `recognizer` run together with `other`, keeping whatever it allowed before.
@@ -76,12 +73,13 @@ public struct SceneBuilder {
         }
     }
 
-    /// The header summary of every view: a scroll view's usual facts or a plain view's frame, its
+    /// The header summary of every view: a scroll view's usual facts (with its behaviour's line
+    /// when `behaviorNames` maps its id to the behaviour's log name) or a plain view's frame, its
     /// parent, and what the coordinator adds.
-    public func headerSummaries() -> [LogHeader.ViewSummary] {
+    public func headerSummaries(behaviorNames: [String: String] = [:]) -> [LogHeader.ViewSummary] {
         views.map { view in
             var summary =
-                (view as? ScrollView).map(LogHeader.ViewSummary.init(scrollView:))
+                (view as? ScrollView).map { LogHeader.ViewSummary(scrollView: $0, behaviorName: behaviorNames[$0.id]) }
                 ?? LogHeader.ViewSummary(
                     id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
             if let parent = view.superview, parent.superview != nil {
@@ -92,7 +90,10 @@ public struct SceneBuilder {
             {
                 summary.fields.append(LogField("actionOrder", .string(simulation.simultaneousActionOrder.rawValue)))
             }
-            summary.fields += coordinator?.headerFields(for: view) ?? []
+            if let coordinator, let coordinatorSpec, view.id == coordinatorSpec.container {
+                summary.fields.append(LogField("coordinator", .string(coordinatorSpec.type.rawValue)))
+                summary.fields += coordinator.headerFields(for: view)
+            }
             return summary
         }
     }

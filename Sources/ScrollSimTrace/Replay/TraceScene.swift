@@ -30,6 +30,7 @@ public final class TraceScene {
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
             var delegates: [ScrollViewDelegate] = []
+            var behaviorNames: [String: String] = [:]
             // The decoder has checked that ids are unique.
             let scrollViewsByID = Dictionary(uniqueKeysWithValues: scrollViews.map { ($0.id, $0) })
             for view in sceneSpec.views {
@@ -37,10 +38,12 @@ public final class TraceScene {
                     scrollView.delegate == nil
                 else { continue }
                 delegates += Self.installBehavior(viewSpec.behavior, on: scrollView)
+                behaviorNames[view.id] = viewSpec.behavior?.type.rawValue
             }
             retainedDelegates = delegates
             header = LogHeader(
-                name: trace.name, screen: screen, timeOrigin: trace.startTime, views: built.headerSummaries())
+                name: trace.name, screen: screen, timeOrigin: trace.startTime,
+                views: built.headerSummaries(behaviorNames: behaviorNames))
             return
         }
         scene = nil
@@ -50,7 +53,7 @@ public final class TraceScene {
         scrollViews = [scrollView]
         header = LogHeader(
             name: trace.name, screen: screen, timeOrigin: trace.startTime,
-            views: scrollViews.map(LogHeader.ViewSummary.init(scrollView:)))
+            views: [LogHeader.ViewSummary(scrollView: scrollView, behaviorName: spec.behavior?.type.rawValue)])
     }
 
     /// The scroll view a call names (`nil`: the first).

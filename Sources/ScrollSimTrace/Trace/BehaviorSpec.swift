@@ -1,23 +1,36 @@
-/// The `behavior` object of a trace's `scrollView`: which built-in behaviour drives the scroll
-/// view's delegate, with its parameters (decoded by `Trace.decodeBehavior`, documented in
-/// `traces/README.md`).
-public enum BehaviorSpec: Equatable, Sendable {
-    /// Seed 000's sticky snap point (`"type": "snapDrag"`).
-    case snapDrag(SnapDragBehavior.Configuration)
-    /// Seed 003's cell-width paging (`"type": "cellPaging"`).
-    case cellPaging(CellPagingBehavior.Configuration)
-    /// The naive paging snippet seed 003 copied (`"type": "naivePaging"`).
-    case naivePaging(NaivePagingBehavior.Configuration)
+/// The `behavior` object of a trace's `scrollView`: which behaviour plug-in becomes the scroll
+/// view's delegate, with its decoded parameters (see `PluginRegistry`; formats in
+/// `traces/README.md`). Each plug-in's file adds a constructor named after it.
+public struct BehaviorSpec: Equatable, Sendable {
+    /// The plug-in's type name.
+    public let type: BehaviorType
+    /// The decoded parameters (the plug-in's `Configuration`).
+    public let configuration: any Equatable & Sendable
+    private let factory: @Sendable () -> ScrollBehavior
 
-    /// The accepted `"type"` values, in the order error messages list them.
-    public static let typeNames = ["snapDrag", "cellPaging", "naivePaging"]
+    /// A behaviour of `type` with `configuration`, built by `make`.
+    public init<Configuration: Equatable & Sendable>(
+        type: BehaviorType, configuration: Configuration,
+        make: @escaping @Sendable (Configuration) -> ScrollBehavior
+    ) {
+        self.type = type
+        self.configuration = configuration
+        factory = { make(configuration) }
+    }
 
     /// A new behaviour (a fresh delegate with its initial state). The caller must keep it alive.
-    public func makeBehavior() -> ScrollBehavior {
-        switch self {
-        case .snapDrag(let configuration): return SnapDragBehavior(configuration)
-        case .cellPaging(let configuration): return CellPagingBehavior(configuration)
-        case .naivePaging(let configuration): return NaivePagingBehavior(configuration)
-        }
+    public func makeBehavior() -> ScrollBehavior { factory() }
+
+    /// Same type and equal configurations.
+    public static func == (lhs: BehaviorSpec, rhs: BehaviorSpec) -> Bool {
+        lhs.type == rhs.type && lhs.configuration.isEqual(to: rhs.configuration)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to `self` (compares type-erased plug-in
+    /// configurations).
+    func isEqual(to other: any Equatable) -> Bool {
+        (other as? Self) == self
     }
 }

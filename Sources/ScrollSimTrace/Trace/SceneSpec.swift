@@ -49,30 +49,47 @@ public struct SceneSpec: Equatable, Sendable {
         }
     }
 
-    /// A built-in coordinator and its parameters.
-    public enum CoordinatorSpec: Equatable, Sendable {
-        /// Seed 002's `FJFScrollDragHelper` on `container` with the inner `list`.
-        case threeStageSheet(container: String, list: String, ThreeStageSheet.Configuration)
-        /// The FloatingPanel-style projected policy on the same tree.
-        case projectedSheet(container: String, list: String, ProjectedSheet.Configuration)
-        /// Seed 001's UIKit Dynamics scroll view on `container` with the inner `table`.
-        case dynamicsScroll(container: String, table: String, DynamicsScroll.Configuration)
+    /// A coordinator plug-in with its decoded parameters (see `PluginRegistry`). Each plug-in's
+    /// file adds a constructor named after it.
+    public struct CoordinatorSpec: Equatable, Sendable {
+        /// The plug-in's type name.
+        public let type: CoordinatorType
+        /// The view the coordinator drives; its header lines name the coordinator.
+        public let container: String
+        /// The scroll view whose delegate the coordinator is, if any (it cannot have a behaviour).
+        public let delegatedScrollView: String?
+        /// The names of the recognizers the coordinator adds, for `simultaneous` pairs. They must
+        /// be exactly the names of the coordinator's `recognizers` once built (the scene builder
+        /// checks).
+        public let recognizerNames: [String]
+        /// The decoded parameters (the plug-in's own configuration).
+        public let configuration: any Equatable & Sendable
+        private let factory: @Sendable (SceneViews, Simulation) -> SceneCoordinator
 
-        /// The scroll view whose delegate the coordinator is.
-        public var delegatedScrollView: String {
-            switch self {
-            case .threeStageSheet(_, let list, _), .projectedSheet(_, let list, _): return list
-            case .dynamicsScroll(_, let table, _): return table
-            }
+        /// A coordinator of `type` on `container` with `configuration`, built by `make`.
+        public init<Configuration: Equatable & Sendable>(
+            type: CoordinatorType, container: String, delegatedScrollView: String?, recognizerNames: [String],
+            configuration: Configuration,
+            make: @escaping @Sendable (Configuration, SceneViews, Simulation) -> SceneCoordinator
+        ) {
+            self.type = type
+            self.container = container
+            self.delegatedScrollView = delegatedScrollView
+            self.recognizerNames = recognizerNames
+            self.configuration = configuration
+            factory = { views, simulation in make(configuration, views, simulation) }
         }
 
-        /// The names of the recognizers the coordinator adds.
-        public var recognizerNames: [String] {
-            switch self {
-            case .threeStageSheet(let container, _, _), .projectedSheet(let container, _, _):
-                return ["\(container).sheetPan"]
-            case .dynamicsScroll(let container, _, _): return ["\(container).pan"]
-            }
+        /// Builds the coordinator on `views` in `simulation`. The caller must keep it alive.
+        public func makeCoordinator(views: SceneViews, simulation: Simulation) -> SceneCoordinator {
+            factory(views, simulation)
+        }
+
+        /// Same type, views, recognizer names and configuration.
+        public static func == (lhs: CoordinatorSpec, rhs: CoordinatorSpec) -> Bool {
+            lhs.type == rhs.type && lhs.container == rhs.container
+                && lhs.delegatedScrollView == rhs.delegatedScrollView && lhs.recognizerNames == rhs.recognizerNames
+                && lhs.configuration.isEqual(to: rhs.configuration)
         }
     }
 

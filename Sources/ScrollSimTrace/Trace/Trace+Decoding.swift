@@ -12,8 +12,11 @@ extension Trace {
     /// The same, but greater than 0 (a frame's size, an item width, a spring frequency).
     static let positiveUpToLimit = parameterBounds(positive: true)
 
-    /// Decodes and validates a parsed trace.
-    public static func decode(_ value: JSONValue) throws(TraceDecodingError) -> Trace {
+    /// Decodes and validates a parsed trace; `plugins` are the behaviour and coordinator types it
+    /// may name.
+    public static func decode(_ value: JSONValue, plugins: PluginRegistry = .builtIn) throws(TraceDecodingError)
+        -> Trace
+    {
         var root = try ObjectReader(value, at: .root)
         let versionReader = try root.required("scrollsim")
         let version = try versionReader.number()
@@ -25,7 +28,7 @@ extension Trace {
         let description = try root.optionalString("description")
         let screen = try decodeScreen(root.optionalObject("screen"))
         let log = try decodeLog(root.optionalObject("log"))
-        let (scrollView, scene) = try decodeSubject(&root)
+        let (scrollView, scene) = try decodeSubject(&root, plugins: plugins)
         let eventsReader = try root.required("events")
         let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
         let plainViews = scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? []
@@ -47,7 +50,9 @@ extension Trace {
         return screen
     }
 
-    static func decodeScrollView(_ reader: ObjectReader) throws(TraceDecodingError) -> ScrollViewSpec {
+    static func decodeScrollView(_ reader: ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)
+        -> ScrollViewSpec
+    {
         var reader = reader
         let frame = try decodeRect(reader.object("frame"))
         let contentSize = try decodeSize(reader.object("contentSize"))
@@ -76,7 +81,9 @@ extension Trace {
         }
         spec.options.repeatedFlickAcceleration =
             try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
-        if let behavior = try reader.optionalObject("behavior") { spec.behavior = try decodeBehavior(behavior) }
+        if let behavior = try reader.optionalObject("behavior") {
+            spec.behavior = try decodeBehavior(behavior, plugins: plugins)
+        }
         try reader.finish()
         return spec
     }

@@ -2,7 +2,9 @@
 /// its frame in the window) and `scene` (a view tree with a coordinator).
 extension Trace {
     /// Reads `scrollView` or `scene`; with a scene the returned scroll view is its first.
-    static func decodeSubject(_ root: inout ObjectReader) throws(TraceDecodingError) -> (ScrollViewSpec, SceneSpec?) {
+    static func decodeSubject(_ root: inout ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)
+        -> (ScrollViewSpec, SceneSpec?)
+    {
         let hasScene = root.object["scene"] != nil, hasScrollView = root.object["scrollView"] != nil
         if hasScene == hasScrollView {
             throw TraceDecodingError(
@@ -11,30 +13,31 @@ extension Trace {
                     ? "a trace has either \"scrollView\" or \"scene\", not both"
                     : "missing required key \"scrollView\" (or \"scene\")")
         }
-        guard hasScene else { return (try decodeScrollView(root.object("scrollView")), nil) }
-        let scene = try decodeScene(root.object("scene"))
+        guard hasScene else { return (try decodeScrollView(root.object("scrollView"), plugins: plugins), nil) }
+        let scene = try decodeScene(root.object("scene"), plugins: plugins)
         return (scene.scrollViews[0], scene)
     }
 
-    static func decodeScene(_ reader: ObjectReader) throws(TraceDecodingError) -> SceneSpec {
+    static func decodeScene(_ reader: ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError) -> SceneSpec {
         var reader = reader
         let window = try decodeSize(reader.object("window"))
         let viewsReader = try reader.required("views")
         var views: [SceneSpec.ViewSpec] = []
         var viewIDs = Set<String>()
         for element in try viewsReader.array() {
-            views.append(try decodeSceneView(element.object(), after: views, ids: viewIDs))
+            views.append(try decodeSceneView(element.object(), after: views, ids: viewIDs, plugins: plugins))
             viewIDs.insert(views[views.count - 1].id)
         }
         guard views.contains(where: { $0.scrollViewSpec != nil }) else {
             throw viewsReader.error("expected at least one view of kind \"scrollView\"")
         }
-        var names = views.filter { $0.scrollViewSpec != nil }.map { "\($0.id).pan" }
+        var names = views.filter { $0.scrollViewSpec != nil }.map { ScrollView.panRecognizerName(scrollViewID: $0.id) }
         var coordinator: SceneSpec.CoordinatorSpec?
         if let coordinatorReader = reader.optional("coordinator") {
-            let decoded = try decodeCoordinator(coordinatorReader.object(), views: views, window: window)
+            let decoded = try decodeCoordinator(
+                coordinatorReader.object(), views: views, window: window, plugins: plugins)
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
-            if let index = views.firstIndex(where: { $0.id == decoded.delegatedScrollView }),
+            if let delegated = decoded.delegatedScrollView, let index = views.firstIndex(where: { $0.id == delegated }),
                 views[index].scrollViewSpec?.behavior != nil
             {
                 throw coordinatorReader.error(
@@ -87,9 +90,9 @@ extension Trace {
     }
 
     /// One element of `views`; `ids` holds the ids of `earlier`, for constant-time lookups.
-    static func decodeSceneView(_ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>)
-        throws(TraceDecodingError) -> SceneSpec.ViewSpec
-    {
+    static func decodeSceneView(
+        _ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>, plugins: PluginRegistry
+    ) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
         var reader = reader
         let idReader = try reader.required("id")
         let id = try decodeName(idReader)
@@ -105,7 +108,7 @@ extension Trace {
             try reader.finish()
             return SceneSpec.ViewSpec(id: id, parent: parent, frame: frame, kind: .view)
         }
-        let spec = try decodeScrollView(reader)
+        let spec = try decodeScrollView(reader, plugins: plugins)
         return SceneSpec.ViewSpec(id: id, parent: parent, frame: spec.frame, kind: .scrollView(spec))
     }
 

@@ -1,0 +1,34 @@
+/// The name a trace's `scrollView.behavior` gives its type (`"type": "myBehavior"`).
+///
+/// String-backed like a `String` enum, but open: each plug-in declares its own name in its own
+/// file (`extension BehaviorType { public static let myBehavior = BehaviorType("myBehavior") }`),
+/// so a plug-in outside this module can add one.
+public struct BehaviorType: RawRepresentable, Hashable, Sendable {
+    /// The name as the trace spells it.
+    public let rawValue: String
+    /// The type named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The type named `name`.
+    public init(_ name: String) { self.rawValue = name }
+}
+
+/// One behaviour plug-in: its type name and how to decode it (see `PluginRegistry`).
+public struct BehaviorDescriptor: Sendable {
+    /// Reads a behaviour's parameters: every key of the `behavior` object except `type` (the
+    /// decoder rejects the keys the closure did not read). Returns the decoded behaviour.
+    public typealias Decode = @Sendable (inout ObjectReader) throws(TraceDecodingError) -> BehaviorSpec
+
+    /// The trace's `"type"`; also the behaviour's name in the log header.
+    public let type: BehaviorType
+    /// The parameter decoder.
+    public let decode: Decode
+
+    /// Describes the behaviour `type`, decoded by `decode`.
+    public init(type: BehaviorType, decode: @escaping Decode) {
+        self.type = type
+        self.decode = decode
+    }
+
+    /// The behaviour's name in the log header's `behavior` line.
+    public var logName: String { type.rawValue }
+}

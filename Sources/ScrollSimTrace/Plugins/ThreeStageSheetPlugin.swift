@@ -1,0 +1,41 @@
+/// The `threeStageSheet` coordinator plug-in: seed 002's three-stage bottom sheet
+/// (`ThreeStageSheet`) on `container` with the inner scroll view `list`.
+///
+/// Keys: `container`, `list`, the detents (`statusBarHeight`, `topShowHeight`,
+/// `middleShowHeight`, `lowestShowHeight`), `initialPosition`, `speedLimit` (pt/s, > 0) and
+/// `settleDuration` (s, 0…60); all but `container` and `list` optional.
+extension CoordinatorType {
+    /// `"type": "threeStageSheet"`.
+    public static let threeStageSheet = CoordinatorType("threeStageSheet")
+}
+
+extension SceneSpec.CoordinatorSpec {
+    /// A `threeStageSheet` on `container` with the inner `list`.
+    public static func threeStageSheet(container: String, list: String, _ configuration: ThreeStageSheet.Configuration)
+        -> SceneSpec.CoordinatorSpec
+    {
+        SceneSpec.CoordinatorSpec(
+            type: .threeStageSheet, container: container, delegatedScrollView: list,
+            recognizerNames: SheetCoordinator.recognizerNames(containerID: container), configuration: configuration
+        ) { configuration, views, simulation in
+            ThreeStageSheet(
+                simulation: simulation, container: views.view(container), list: views.scrollView(list),
+                configuration: configuration)
+        }
+    }
+}
+
+extension ThreeStageSheet {
+    /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
+    public static let descriptor = CoordinatorDescriptor(type: .threeStageSheet) {
+        reader, context throws(TraceDecodingError) in
+        let sheet = try SheetPluginDecoding(&reader, context)
+        var configuration = Configuration(detents: sheet.detents)
+        configuration.initialPosition = sheet.initialPosition
+        configuration.speedLimit =
+            try reader.optionalNumber("speedLimit", Trace.parameterBounds(positive: true)) ?? configuration.speedLimit
+        configuration.settleDuration =
+            try reader.optionalNumber("settleDuration", .closed(0, 60)) ?? configuration.settleDuration
+        return .threeStageSheet(container: sheet.container, list: sheet.list, configuration)
+    }
+}

@@ -1,0 +1,41 @@
+/// Decoding `scrollView.behavior` and `scene.coordinator`: `type` picks the plug-in from the
+/// registry, the plug-in's descriptor reads the other keys (every parameter optional unless its
+/// plug-in says otherwise), and unknown keys, wrong types and out-of-range values are errors naming
+/// the place, e.g. `scrollView.behavior.itemWidth: expected a number greater than 0 and at most
+/// 10000000, got -3`.
+extension Trace {
+    /// Decodes a `behavior` object with the behaviour `plugins` registers under its `type`.
+    static func decodeBehavior(_ reader: ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)
+        -> BehaviorSpec
+    {
+        var reader = reader
+        let name = try reader.oneOf("type", plugins.behaviors.map(\.type.rawValue))
+        guard let descriptor = plugins.behavior(BehaviorType(name)) else {
+            preconditionFailure("oneOf returned an unregistered behaviour type")
+        }
+        let spec = try descriptor.decode(&reader)
+        try reader.finish()
+        return spec
+    }
+
+    /// Decodes a `coordinator` object with the coordinator `plugins` registers under its `type`;
+    /// `views` and `window` are the scene's.
+    static func decodeCoordinator(
+        _ reader: ObjectReader, views: [SceneSpec.ViewSpec], window: Size, plugins: PluginRegistry
+    ) throws(TraceDecodingError) -> SceneSpec.CoordinatorSpec {
+        var reader = reader
+        let name = try reader.oneOf("type", plugins.coordinators.map(\.type.rawValue))
+        guard let descriptor = plugins.coordinator(CoordinatorType(name)) else {
+            preconditionFailure("oneOf returned an unregistered coordinator type")
+        }
+        let spec = try descriptor.decode(&reader, CoordinatorDecodingContext(views: views, window: window))
+        try reader.finish()
+        return spec
+    }
+
+    /// A behaviour or coordinator length, threshold or time: > 0 (`positive`) or ≥ 0, and at most
+    /// `high` (by default the coordinate limit, so products with offsets and row counts stay finite).
+    static func parameterBounds(positive: Bool, atMost high: Double = coordinateLimit) -> NumberBounds {
+        positive ? .greaterThan(0, atMost: high) : .closed(0, high)
+    }
+}
