@@ -100,11 +100,8 @@ public enum Replay {
         configure(scene)
         writer.begin(scene.header)
         let simulation = scene.simulation
-        let events = trace.events
-        var index = 0
-        while index < events.count {
-            let event = events[index]
-            index += 1
+        var events = trace.expandedEvents
+        while let event = events.next() {
             switch event {
             case let .touch(time, finger, phase, location):
                 switch phase {
@@ -112,12 +109,11 @@ public enum Replay {
                 case .moved:
                     // Moves of several fingers at one instant are one UIEvent.
                     var moves = [(finger: finger, location: location)]
-                    while index < events.count,
-                        case let .touch(nextTime, nextFinger, .moved, nextLocation) = events[index],
+                    while case let .touch(nextTime, nextFinger, .moved, nextLocation) = events.peek(),
                         nextTime == time, !moves.contains(where: { $0.finger == nextFinger })
                     {
                         moves.append((nextFinger, nextLocation))
-                        index += 1
+                        _ = events.next()
                     }
                     simulation.touchesMoved(moves, time: time)
                 case .stationary: simulation.touchStationary(finger: finger, time: time)
@@ -134,6 +130,8 @@ public enum Replay {
                 case .set(let change):
                     simulation.set(change, on: scene.view(withID: viewID), at: time)
                 }
+            case .gesture:
+                preconditionFailure("ExpandedEvents replaces every gesture by its touches")
             }
             if let failure = simulation.motionFailure { throw .simulation(failure) }
         }

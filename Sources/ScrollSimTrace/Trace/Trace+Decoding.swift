@@ -33,7 +33,8 @@ extension Trace {
         let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
         let plainViews = scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? []
         let events = try decodeEvents(
-            eventsReader.array(), knownViews: knownViews, plainViews: plainViews, at: eventsReader)
+            eventsReader.array(), knownViews: knownViews, plainViews: plainViews, touchRate: screen.touchRate,
+            at: eventsReader)
         try root.finish()
         return Trace(
             name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events,
@@ -46,6 +47,7 @@ extension Trace {
         screen.scale = try reader.optionalNumber("scale", .closed(1, 4)) ?? screen.scale
         screen.refreshRate = try reader.optionalNumber("refreshRate", .closed(1, 240)) ?? screen.refreshRate
         screen.firstFrame = try reader.optionalNumber("firstFrame", coordinateBounds)
+        screen.touchRate = try reader.optionalNumber("touchRate", .closed(1, 480)) ?? screen.touchRate
         try reader.finish()
         return screen
     }

@@ -1,60 +1,103 @@
 /// Validating the `events` array: times never go backwards, every finger's touches run
-/// began → moved/stationary… → ended/cancelled, calls name known views.
+/// began → moved/stationary… → ended/cancelled, a finger is never touched while a gesture holds
+/// it, calls name known views.
 extension Trace {
-    static let maximumFinger = 20
+    static let maximumFinger = Gesture.maximumFinger
 
     static func decodeEvents(
-        _ readers: [ValueReader], knownViews: [String], plainViews: [String] = [], at arrayReader: ValueReader
+        _ readers: [ValueReader], knownViews: [String], plainViews: [String] = [], touchRate: Double = 120,
+        at arrayReader: ValueReader
     ) throws(TraceDecodingError) -> [TraceEvent] {
         guard !readers.isEmpty else { throw arrayReader.error("expected at least one event") }
         var events: [TraceEvent] = []
         events.reserveCapacity(readers.count)
-        var previousTime = -Double.infinity
-        var downSince: [Int: Int] = [:] // finger → index of its began
-        let knownSet = Set(knownViews)
+        var state = EventDecodingState(knownViews: knownViews, plainViews: plainViews, touchRate: touchRate)
         for (index, element) in readers.enumerated() {
-            var reader = try element.object()
-            let timeReader = try reader.required("t")
-            let time = try timeReader.number(coordinateBounds)
-            if time < previousTime {
-                throw timeReader.error(
-                    "expected a time ≥ \(compact(previousTime)) (the previous event's t), got \(compact(time))")
-            }
-            previousTime = time
-            let hasPhase = reader.object["phase"] != nil, hasCall = reader.object["call"] != nil
-            if hasPhase == hasCall {
-                throw element.error(
-                    hasPhase
-                        ? "an event has either \"phase\" or \"call\", not both"
-                        : "expected a \"phase\" (touch) or a \"call\" key")
-            }
-            if hasPhase {
-                let phaseReader = try reader.required("phase")
-                let phase = try phaseReader.enumeration(TouchPhase.self)
-                let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
-                let location = try decodeCoordinates(&reader)
-                switch phase {
-                case .began:
-                    if let began = downSince[finger] {
-                        throw phaseReader.error("finger \(finger) is already down (it began at events[\(began)])")
-                    }
-                    downSince[finger] = index
-                case .moved, .stationary, .ended, .cancelled:
-                    guard downSince[finger] != nil else {
-                        throw phaseReader.error(
-                            "finger \(finger) is not down (expected \"began\" before \"\(phase.rawValue)\")")
-                    }
-                    if phase == .ended || phase == .cancelled { downSince[finger] = nil }
-                }
-                events.append(.touch(time: time, finger: finger, phase: phase, location: location))
-            } else {
-                events.append(
-                    try decodeCall(
-                        &reader, time: time, knownViews: knownViews, knownSet: knownSet, plainViews: plainViews))
-            }
-            try reader.finish()
+            events.append(try decodeEvent(element, index: index, state: &state))
         }
         return events
+    }
+
+    /// Decodes and checks the event `element`, the `index`th of the array, against what came
+    /// before it (`state`). O(1) besides a gesture's path points.
+    static func decodeEvent(_ element: ValueReader, index: Int, state: inout EventDecodingState)
+        throws(TraceDecodingError) -> TraceEvent
+    {
+        var reader = try element.object()
+        let timeReader = try reader.required("t")
+        let time = try timeReader.number(coordinateBounds)
+        if time < state.previousTime {
+            throw timeReader.error(
+                "expected a time ≥ \(compact(state.previousTime)) (the previous event's t), got \(compact(time))")
+        }
+        state.previousTime = time
+        let keys = ["phase", "call", "gesture"].filter { reader.object[$0] != nil }
+        guard keys.count == 1 else {
+            throw element.error(
+                keys.isEmpty
+                    ? #"expected a "phase" (touch), "call" or "gesture" key"#
+                    : "an event has one of \"phase\", \"call\" and \"gesture\", not \(keys.count)")
+        }
+        let event: TraceEvent
+        switch keys[0] {
+        case "phase":
+            event = try decodeTouch(&reader, time: time, index: index, state: &state)
+        case "call":
+            event = try decodeCall(
+                &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
+                plainViews: state.plainViews)
+        default:
+            event = try decodeGesture(&reader, time: time, index: index, state: &state)
+        }
+        try reader.finish()
+        return event
+    }
+
+    static func decodeTouch(_ reader: inout ObjectReader, time: Double, index: Int, state: inout EventDecodingState)
+        throws(TraceDecodingError) -> TraceEvent
+    {
+        let phaseReader = try reader.required("phase")
+        let phase = try phaseReader.enumeration(TouchPhase.self)
+        let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
+        let location = try decodeCoordinates(&reader)
+        try state.checkGestureReleased(finger, at: time, by: index, place: reader.path)
+        switch phase {
+        case .began:
+            if let began = state.downSince[finger] {
+                throw phaseReader.error("finger \(finger) is already down (it began at events[\(began)])")
+            }
+            state.downSince[finger] = index
+        case .moved, .stationary, .ended, .cancelled:
+            guard state.downSince[finger] != nil else {
+                throw phaseReader.error(
+                    "finger \(finger) is not down (expected \"began\" before \"\(phase.rawValue)\")")
+            }
+            if phase == .ended || phase == .cancelled { state.downSince[finger] = nil }
+        }
+        return .touch(time: time, finger: finger, phase: phase, location: location)
+    }
+
+    /// A `gesture` event: its kind's registered decoder reads its members.
+    static func decodeGesture(
+        _ reader: inout ObjectReader, time: Double, index: Int, state: inout EventDecodingState
+    ) throws(TraceDecodingError) -> TraceEvent {
+        let kind = try reader.enumeration("gesture", as: GestureKind.self)
+        let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
+        let motion = try GestureDecoders.decoder(for: kind).decode(&reader)
+        let gesture = Gesture(motion, finger: finger)
+        try state.checkGestureReleased(finger, at: time, by: index, place: reader.path)
+        if let began = state.downSince[finger] {
+            throw TraceDecodingError(
+                path: reader.path, message: "finger \(finger) is already down (it began at events[\(began)])")
+        }
+        let end = gesture.endTime(startingAt: time, touchRate: state.touchRate)
+        guard end <= coordinateLimit else {
+            throw TraceDecodingError(
+                path: reader.path,
+                message: "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
+        }
+        state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: kind)
+        return .gesture(time: time, gesture)
     }
 
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
@@ -81,5 +124,53 @@ extension Trace {
         default:
             return .call(time: time, view: view, .scrollToTop)
         }
+    }
+}
+
+/// What the event decoder remembers between events.
+struct EventDecodingState {
+    /// A finger held by a gesture until `end` (s), the gesture being `events[index]`.
+    struct HeldFinger {
+        var end: Double
+        var index: Int
+        var kind: GestureKind
+    }
+
+    /// The scroll views a call may name.
+    let knownViews: [String]
+    /// `knownViews`, for constant-time lookups.
+    let knownSet: Set<String>
+    /// The plain views of a scene, which a `set` call may name.
+    let plainViews: [String]
+    /// The screen's touch rate (Hz), which a default-length fling's end depends on.
+    let touchRate: Double
+    /// The previous event's `t`.
+    var previousTime = -Double.infinity
+    /// Finger → index of its hand-written `began`, while it is down.
+    var downSince: [Int: Int] = [:]
+    /// Finger → the gesture holding it (until its end, which may be past the current event).
+    var gestures: [Int: HeldFinger] = [:]
+
+    init(knownViews: [String], plainViews: [String], touchRate: Double) {
+        self.knownViews = knownViews
+        self.plainViews = plainViews
+        knownSet = Set(knownViews)
+        self.touchRate = touchRate
+    }
+
+    /// Throws when a gesture still holds `finger` at `time`, which `events[index]` (at `place`)
+    /// wants; otherwise forgets a gesture that has ended. A gesture's lift at exactly `time` comes
+    /// first (see `TouchEventMerger`), so the finger is free then.
+    mutating func checkGestureReleased(_ finger: Int, at time: Double, by index: Int, place: JSONPath)
+        throws(TraceDecodingError)
+    {
+        guard let held = gestures[finger] else { return }
+        guard held.end <= time else {
+            throw TraceDecodingError(
+                path: place,
+                message: "finger \(finger) is still \(held.kind.progressiveVerb) until \(FixedPoint.shortest(held.end)) s"
+                    + " (events[\(held.index)]), but events[\(index)] touches it at \(FixedPoint.shortest(time)) s")
+        }
+        gestures[finger] = nil
     }
 }

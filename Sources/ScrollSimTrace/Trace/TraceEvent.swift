@@ -1,17 +1,3 @@
-/// A touch phase, as in `UITouch.Phase`.
-public enum TouchPhase: String, CaseIterable, Sendable {
-    /// The finger touched down.
-    case began
-    /// The finger moved.
-    case moved
-    /// The finger stayed still (advances the clock only).
-    case stationary
-    /// The finger lifted.
-    case ended
-    /// The system cancelled the touch.
-    case cancelled
-}
-
 /// A programmatic call in a trace.
 public enum TraceCall: Equatable, Sendable {
     /// `setContentOffset(_:animated:)`.
@@ -28,11 +14,14 @@ public enum TraceEvent: Equatable, Sendable {
     case touch(time: Double, finger: Int, phase: TouchPhase, location: Point)
     /// A call on a view (`nil`: the trace's scroll view).
     case call(time: Double, view: String?, TraceCall)
+    /// A gesture touching down at `time`, expanded into touches before the replay
+    /// (`TouchEventMerger`).
+    case gesture(time: Double, Gesture)
 
     /// When it happens (s, trace clock).
     public var time: Double {
         switch self {
-        case .touch(let time, _, _, _), .call(let time, _, _): return time
+        case .touch(let time, _, _, _), .call(let time, _, _), .gesture(let time, _): return time
         }
     }
 }

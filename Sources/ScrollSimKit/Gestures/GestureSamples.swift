@@ -1,0 +1,85 @@
+/// A gesture's touch samples, generated one at a time (O(1) memory besides the gesture's pieces).
+///
+/// The rule, one for every gesture:
+/// - `began` at the start time itself, at the first location;
+/// - a `moved` at every grid instant `start + n/touchRate` (n = 1, 2, …) strictly inside a piece,
+///   at the finger's position on the piece (a still piece gives zero-delta moves, as a hardware
+///   digitizer reports a resting finger), except a tap, which sends no moves;
+/// - a `moved` at every knot between two pieces (the end of `holdBefore`, the arrival before a
+///   `hold`, each path point), at the knot's exact location;
+/// - `ended` at the end, at the exact last location.
+///
+/// A grid instant closer to a knot than 10⁻⁶ of a sample period merges into the knot, so no two
+/// samples are a rounding error apart. Times are rounded to 1 ns and computed locations to
+/// 10⁻⁶ pt (`GestureGrid`); the locations a gesture names (`from`, `to`, `at`, path points)
+/// are kept exactly.
+public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
+    private let pieces: [GestureSegment]
+    private let start: Double
+    private let touchRate: Double
+    private let finger: Int
+    private let sendsMoves: Bool
+    /// Index of the piece being sampled; `pieces.count` once the lift was sent.
+    private var piece = 0
+    /// The next grid index to consider.
+    private var gridIndex = 1
+    private var beganSent = false
+
+    /// Samples of `gesture`, which must be valid (``Gesture/validate()``), touching down at `start`
+    /// (s) and sampled at `touchRate` Hz (> 0).
+    init(_ gesture: Gesture, start: Double, touchRate: Double) {
+        precondition(touchRate > 0, "touchRate must be positive")
+        pieces = gesture.segments(touchRate: touchRate)
+        precondition(!pieces.isEmpty, "validate() the gesture first")
+        self.start = start
+        self.touchRate = touchRate
+        finger = gesture.finger
+        if case .tap = gesture.motion { sendsMoves = false } else { sendsMoves = true }
+    }
+
+    /// A grid instant must be at least this far (s) from a knot to be sampled.
+    private var knotMargin: Double { 1e-6 / touchRate }
+
+    /// The next sample, or `nil` after the lift. O(1) amortised.
+    public mutating func next() -> TouchSample? {
+        if !beganSent {
+            beganSent = true
+            return TouchSample(time: start, finger: finger, phase: .began, location: pieces[0].from)
+        }
+        guard piece < pieces.count else { return nil }
+        let current = pieces[piece]
+        if sendsMoves {
+            // Skip grid instants at or just after the piece's start knot.
+            while Double(gridIndex) / touchRate <= current.start + knotMargin { gridIndex += 1 }
+            let elapsed = Double(gridIndex) / touchRate
+            if elapsed < current.end - knotMargin {
+                gridIndex += 1
+                return sample(.moved, at: elapsed, location: GestureGrid.location(current.location(at: elapsed)))
+            }
+        }
+        piece += 1
+        return sample(piece == pieces.count ? .ended : .moved, at: current.end, location: current.to)
+    }
+
+    private func sample(_ phase: TouchPhase, at elapsed: Double, location: Point) -> TouchSample {
+        TouchSample(time: GestureGrid.time(start + elapsed), finger: finger, phase: phase, location: location)
+    }
+}
+
+extension Gesture {
+    /// The touch samples of this gesture touching down at `start` (s) at `touchRate` Hz: `began`,
+    /// the moves, `ended`, in time order (see ``GestureSamples`` for the rule). A pure function of
+    /// the gesture, `start` and `touchRate`. The gesture must be valid (``validate()``).
+    /// Complexity: O(1) per sample; duration × touchRate samples or so.
+    public func samples(startingAt start: Double, touchRate: Double) -> GestureSamples {
+        GestureSamples(self, start: start, touchRate: touchRate)
+    }
+}
+
+extension Gesture {
+    /// The time of the `ended` sample of ``samples(startingAt:touchRate:)``: when the finger is
+    /// free again (s). O(path points).
+    public func endTime(startingAt start: Double, touchRate: Double) -> Double {
+        GestureGrid.time(start + duration(touchRate: touchRate))
+    }
+}

@@ -1,0 +1,35 @@
+/// `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?, "holdBefore"?}`: at least two
+/// points, `t` relative to the motion's start, the first 0, then increasing.
+enum PathGestureDecoder: GestureDecoding {
+    static let kind = GestureKind.path
+
+    static func decode(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion {
+        let pointsReader = try reader.required("points")
+        let elements = try pointsReader.array()
+        guard elements.count >= 2 else {
+            throw pointsReader.error("expected at least two points, got \(elements.count)")
+        }
+        var points: [Gesture.PathPoint] = []
+        points.reserveCapacity(elements.count)
+        for element in elements {
+            var pointReader = try element.object()
+            let location = try Trace.decodeCoordinates(&pointReader)
+            let timeReader = try pointReader.required("t")
+            let time = try timeReader.number(Trace.nonNegativeUpToLimit)
+            if let previous = points.last {
+                guard time > previous.time else {
+                    throw timeReader.error(
+                        "expected a time greater than \(FixedPoint.shortest(previous.time)) (the previous point's t),"
+                            + " got \(FixedPoint.shortest(time))")
+                }
+            } else if time != 0 {
+                throw timeReader.error("expected 0 (the first point starts the motion), got \(FixedPoint.shortest(time))")
+            }
+            try pointReader.finish()
+            points.append(Gesture.PathPoint(location: location, time: time))
+        }
+        let hold = try reader.gestureHold("hold")
+        let holdBefore = try reader.gestureHold("holdBefore")
+        return .path(points: points, hold: hold, holdBefore: holdBefore)
+    }
+}
