@@ -38,7 +38,10 @@ struct TraceValidationTests {
             trace(events: #"[{"t": 0, "phase": "tap", "x": 1, "y": 1}]"#),
             #"events[0].phase: expected one of began, moved, stationary, ended, cancelled, got "tap""#
         ),
-        (trace(events: #"[{"t": 0, "x": 1, "y": 1}]"#), #"events[0]: expected a "phase" (touch) or a "call" key"#),
+        (
+            trace(events: #"[{"t": 0, "x": 1, "y": 1}]"#),
+            #"events[0]: expected a "phase" (touch), "call" or "gesture" key"#
+        ),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
             #"events[0].call: expected one of setContentOffset, scrollToTop, set, got "zoom""#

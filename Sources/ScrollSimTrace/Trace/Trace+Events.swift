@@ -94,7 +94,8 @@ extension Trace {
         guard end <= coordinateLimit else {
             throw TraceDecodingError(
                 path: reader.path,
-                message: "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
+                message:
+                    "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
         }
         state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: kind)
         return .gesture(time: time, gesture)
@@ -168,7 +169,8 @@ struct EventDecodingState {
         guard held.end <= time else {
             throw TraceDecodingError(
                 path: place,
-                message: "finger \(finger) is still \(held.kind.progressiveVerb) until \(FixedPoint.shortest(held.end)) s"
+                message:
+                    "finger \(finger) is still \(held.kind.progressiveVerb) until \(FixedPoint.shortest(held.end)) s"
                     + " (events[\(held.index)]), but events[\(index)] touches it at \(FixedPoint.shortest(time)) s")
         }
         gestures[finger] = nil

@@ -23,7 +23,8 @@ enum PathGestureDecoder: GestureDecoding {
                             + " got \(FixedPoint.shortest(time))")
                 }
             } else if time != 0 {
-                throw timeReader.error("expected 0 (the first point starts the motion), got \(FixedPoint.shortest(time))")
+                throw timeReader.error(
+                    "expected 0 (the first point starts the motion), got \(FixedPoint.shortest(time))")
             }
             try pointReader.finish()
             points.append(Gesture.PathPoint(location: location, time: time))

@@ -1,0 +1,64 @@
+import Testing
+@testable import ScrollSimTrace
+
+/// The incremental merge: file order in, time order out, running gestures first at equal times.
+struct TouchEventMergerTests {
+    static func touches(_ merger: inout TouchEventMerger) -> [TraceEvent] {
+        var out: [TraceEvent] = []
+        while let event = merger.next() { out.append(event) }
+        return out
+    }
+
+    @Test func nothingIsReleasedBeforeALaterEventProvesItDue() {
+        var merger = TouchEventMerger(touchRate: 100)
+        merger.append(.gesture(time: 0, .drag(from: .zero, to: Point(x: 0, y: 30), duration: 0.03)))
+        // The gesture's began is due only once an event at or after 0 arrives (or the end).
+        #expect(merger.next() == nil)
+        merger.append(.call(time: 0.015, view: nil, .scrollToTop))
+        #expect(
+            Self.touches(&merger) == [
+                .touch(time: 0, finger: 0, phase: .began, location: .zero),
+                .touch(time: 0.01, finger: 0, phase: .moved, location: Point(x: 0, y: 10)),
+                .call(time: 0.015, view: nil, .scrollToTop),
+            ])
+        merger.finish()
+        #expect(
+            Self.touches(&merger) == [
+                .touch(time: 0.02, finger: 0, phase: .moved, location: Point(x: 0, y: 20)),
+                .touch(time: 0.03, finger: 0, phase: .ended, location: Point(x: 0, y: 30)),
+            ])
+    }
+
+    @Test func atEqualTimesRunningGesturesComeFirstInFileOrder() {
+        var merger = TouchEventMerger(touchRate: 100)
+        merger.append(.gesture(time: 0, .drag(from: .zero, to: Point(x: 0, y: 20), duration: 0.02, finger: 1)))
+        merger.append(.gesture(time: 0, .drag(from: Point(x: 50, y: 0), to: Point(x: 50, y: 20), duration: 0.02)))
+        merger.append(.call(time: 0.01, view: nil, .scrollToTop))
+        merger.append(.touch(time: 0.01, finger: 2, phase: .began, location: Point(x: 9, y: 9)))
+        merger.finish()
+        #expect(
+            Self.touches(&merger) == [
+                .touch(time: 0, finger: 1, phase: .began, location: .zero),
+                .touch(time: 0, finger: 0, phase: .began, location: Point(x: 50, y: 0)),
+                .touch(time: 0.01, finger: 1, phase: .moved, location: Point(x: 0, y: 10)),
+                .touch(time: 0.01, finger: 0, phase: .moved, location: Point(x: 50, y: 10)),
+                .call(time: 0.01, view: nil, .scrollToTop),
+                .touch(time: 0.01, finger: 2, phase: .began, location: Point(x: 9, y: 9)),
+                .touch(time: 0.02, finger: 1, phase: .ended, location: Point(x: 0, y: 20)),
+                .touch(time: 0.02, finger: 0, phase: .ended, location: Point(x: 50, y: 20)),
+            ])
+    }
+
+    @Test func handWrittenEventsPassThroughUnchanged() {
+        let events: [TraceEvent] = [
+            .touch(time: 0, finger: 0, phase: .began, location: Point(x: 1, y: 2)),
+            .touch(time: 0.1, finger: 0, phase: .moved, location: Point(x: 1, y: 3)),
+            .call(time: 0.1, view: "list", .setContentOffset(Point(x: 0, y: 7), animated: true)),
+            .touch(time: 0.2, finger: 0, phase: .ended, location: Point(x: 1, y: 3)),
+        ]
+        var expanded = ExpandedEvents(events.makeIterator(), touchRate: 120)
+        var out: [TraceEvent] = []
+        while let event = expanded.next() { out.append(event) }
+        #expect(out == events)
+    }
+}
