@@ -5,7 +5,8 @@ import Testing
 struct GestureDecodingTests {
     static func trace(_ events: String, screen: String = "") -> String {
         #"{"scrollsim": 1, "# + screen
-            + #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}}, "events": ["#
+            + #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+            + #""contentSize": {"width": 393, "height": 4000}}, "events": ["#
             + events + "]}"
     }
 
@@ -16,12 +17,15 @@ struct GestureDecodingTests {
     @Test func everyKindDecodesWithItsKeysAndDefaults() throws {
         let decoded = try Self.decode(
             Self.trace(
-                #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 2}, "by": {"x": 0, "y": -50}, "duration": 0.2, "hold": 0.1, "profile": "easeOut", "holdBefore": 0.05, "finger": 2},"#
+                #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 2}, "by": {"x": 0, "y": -50}, "#
+                    + #""duration": 0.2, "hold": 0.1, "profile": "easeOut", "holdBefore": 0.05, "finger": 2},"#
                     + #"{"t": 1, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": -900}},"#
-                    + #"{"t": 2, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": -900}, "duration": 0.1, "holdBefore": 0.2},"#
+                    + #"{"t": 2, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": -900}, "#
+                    + #""duration": 0.1, "holdBefore": 0.2},"#
                     + #"{"t": 3, "gesture": "tap", "at": {"x": 5, "y": 6}},"#
                     + #"{"t": 4, "gesture": "drag", "from": {"x": 1, "y": 2}, "to": {"x": 3, "y": 4}, "duration": 1},"#
-                    + #"{"t": 6, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 9, "t": 0.5}], "hold": 0.2, "holdBefore": 0.1}"#,
+                    + #"{"t": 6, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 9, "#
+                    + #""t": 0.5}], "hold": 0.2, "holdBefore": 0.1}"#,
                 screen: #""screen": {"touchRate": 240}, "#))
         #expect(decoded.screen.touchRate == 240)
         #expect(
@@ -64,7 +68,8 @@ struct GestureDecodingTests {
             #"events[0]: missing required key "to" (or "by")"#
         ),
         (
-            #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 2}, "to": {"x": 1, "y": 2}, "by": {"x": 1, "y": 2}, "duration": 1}"#,
+            #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 2}, "to": {"x": 1, "y": 2}, "by": {"x": 1, "#
+                + #""y": 2}, "duration": 1}"#,
             #"events[0]: give either "to" or "by", not both"#
         ),
         (
@@ -89,7 +94,8 @@ struct GestureDecodingTests {
         ),
         (
             #"{"t": 0, \#(drag), "duration": 1, "velocity": {"x": 0, "y": 1}}"#,
-            #"events[0]: unknown key "velocity" (expected by, duration, finger, from, gesture, hold, holdBefore, profile, t, to)"#
+            #"events[0]: unknown key "velocity" (expected by, duration, finger, from, gesture, hold, "#
+                + #"holdBefore, profile, t, to)"#
         ),
         (
             #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 2}, "duration": 0}"#,
@@ -110,11 +116,13 @@ struct GestureDecodingTests {
             "events[0].duration: expected a number greater than 0 and at most 10000000, got 0"
         ),
         (
-            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.1}, {"x": 0, "y": 9, "t": 0.1}]}"#,
+            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.1}, "#
+                + #"{"x": 0, "y": 9, "t": 0.1}]}"#,
             "events[0].points[2].t: expected a time greater than 0.1 (the previous point's t), got 0.1"
         ),
         (
-            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.2}, {"x": 0, "y": 9, "t": 0.15}]}"#,
+            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.2}, "#
+                + #"{"x": 0, "y": 9, "t": 0.15}]}"#,
             "events[0].points[2].t: expected a time greater than 0.2 (the previous point's t), got 0.15"
         ),
         (
@@ -155,22 +163,27 @@ struct GestureDecodingTests {
     @Test(arguments: [
         // A hand touch on the finger a drag still holds (the drag ends at 0.42 s).
         (
-            #"{"t": 0.22, \#(drag), "duration": 0.2}, {"t": 0.3, "call": "scrollToTop"}, {"t": 0.4, "phase": "began", "x": 1, "y": 1}"#,
+            #"{"t": 0.22, \#(drag), "duration": 0.2}, {"t": 0.3, "call": "scrollToTop"}, {"t": 0.4, "#
+                + #""phase": "began", "x": 1, "y": 1}"#,
             "events[2]: finger 0 is still dragging until 0.42 s (events[0]), but events[2] touches it at 0.4 s"
         ),
         // A gesture on a finger another gesture holds.
         (
-            #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 1}, "duration": 0.5, "finger": 1}, {"t": 0.25, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": 900}, "finger": 1}"#,
+            #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 1}, "duration": 0.5, "finger": 1}, {"t": 0.25, "#
+                + #""gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": 900}, "finger": 1}"#,
             "events[1]: finger 1 is still tapping until 0.5 s (events[0]), but events[1] touches it at 0.25 s"
         ),
         // A default-length fling at 120 Hz: 1000 pt/s needs 2 samples of slop, then 4 (0.05 s).
         (
-            #"{"t": 0, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": 1000}}, {"t": 0.049, "phase": "began", "x": 1, "y": 1}"#,
+            #"{"t": 0, "gesture": "fling", "from": {"x": 1, "y": 2}, "velocity": {"x": 0, "y": 1000}}, "#
+                + #"{"t": 0.049, "phase": "began", "x": 1, "y": 1}"#,
             "events[1]: finger 0 is still flinging until 0.05 s (events[0]), but events[1] touches it at 0.049 s"
         ),
         (
-            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.2}], "hold": 0.1}, {"t": 0.1, "gesture": "tap", "at": {"x": 1, "y": 1}}"#,
-            "events[1]: finger 0 is still moving along its path until 0.3 s (events[0]), but events[1] touches it at 0.1 s"
+            #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.2}], "#
+                + #""hold": 0.1}, {"t": 0.1, "gesture": "tap", "at": {"x": 1, "y": 1}}"#,
+            "events[1]: finger 0 is still moving along its path until 0.3 s (events[0]), "
+                + "but events[1] touches it at 0.1 s"
         ),
         // A gesture on a finger a hand-written touch holds.
         (
@@ -191,7 +204,8 @@ struct GestureDecodingTests {
     @Test func aFingerIsFreeAtTheInstantItsGestureLifts() throws {
         let decoded = try Self.decode(
             Self.trace(
-                #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 1}}, {"t": 0.05, "phase": "began", "x": 2, "y": 2}, {"t": 0.05, "gesture": "tap", "at": {"x": 3, "y": 3}, "finger": 1}"#
+                #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 1}}, {"t": 0.05, "phase": "began", "x": 2, "#
+                    + #""y": 2}, {"t": 0.05, "gesture": "tap", "at": {"x": 3, "y": 3}, "finger": 1}"#
             ))
         var events = decoded.expandedEvents
         var out: [TraceEvent] = []
