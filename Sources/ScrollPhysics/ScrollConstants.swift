@@ -51,7 +51,8 @@ public enum ScrollConstants {
     public static let contentOffsetAnimationDuration: Double = 0.3
 
     /// A retargeted deceleration whose solved speed falls below the fling floor uses this factor
-    /// instead: 0.985 per ms, i.e. `v' = s + D·0.0151136378` (−ln 0.985) [RE-BIN DEC ~486K–501K].
+    /// instead: 0.985 per ms [RE-BIN DEC ~486K–501K, which solves `v' = s + D·0.0151136378`,
+    /// −ln 0.985; scrollsim solves with the integrator's reach, see `ScrollView+Release`].
     public static let retargetSlowFactor: Double = 0.985
 
     /// A retargeted deceleration never decays slower than this factor [RE-BIN DEC].
@@ -63,9 +64,10 @@ public enum ScrollConstants {
     public static let retargetFactorFloor: Double = 1e-9
 
     /// Speed of the constant crawl that finishes a retargeted deceleration that ran out of speed
-    /// before reaching its target. DEC shows the crawl (a table value pointing at the target) but
-    /// its value was not visible; scrollsim uses the stop speed itself (0.01 pt/ms = 10 pt/s).
-    /// **Choice**, alternative: any small constant; it only changes how long the last pixel takes.
+    /// before reaching its target, moving linearly in time. DEC shows the crawl (a table value
+    /// pointing at the target) but its value was not visible; scrollsim uses the stop speed itself
+    /// (0.01 pt/ms = 10 pt/s, one pixel every two 60 Hz frames at 3×). **Choice**, alternative: any
+    /// small constant; it only changes how long the last pixels take.
     public static let retargetCrawlSpeed: Double = 0.01
 
     /// Paging: a page flick needs more than 0.3 pt/ms on the last raw velocity sample

@@ -13,13 +13,18 @@ extension ScrollView {
             return
         }
         var motion = motion
+        let elapsed = time - motion.lastUpdate
         motion.lastUpdate = time
         switch motion.kind {
         case .free(var free):
             var sampleX = free.x.sample(at: time)
             var sampleY = free.y.sample(at: time)
-            if let target = free.targetX { finishRetargetedAxis(&free.x, &sampleX, target: target, time: time) }
-            if let target = free.targetY { finishRetargetedAxis(&free.y, &sampleY, target: target, time: time) }
+            if let target = free.targetX {
+                finishRetargetedAxis(&free.x, &sampleX, &free.crawlingX, target: target, at: time, elapsed: elapsed)
+            }
+            if let target = free.targetY {
+                finishRetargetedAxis(&free.y, &sampleY, &free.crawlingY, target: target, at: time, elapsed: elapsed)
+            }
             if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
             motion.kind = .free(free)
             phase = .decelerating(motion)
@@ -54,22 +59,41 @@ extension ScrollView {
         }
     }
 
+    /// The end rules of a retargeted axis after this frame's step (`elapsed` s since the last
+    /// one): a snap onto the target once the axis reaches or passes it; else, once it is slower
+    /// than the stop speed, a crawl towards the target at a constant speed in time, from the next
+    /// frame until it arrives (DEC: "a constant-speed crawl until it snaps"; openradar 18746849:
+    /// "then slides linearly"). The crawl is linear rather than integrated with the axis's decay
+    /// factor: integrated, its distance per frame shrank with the factor (0.16 pt per 60 Hz frame
+    /// at 0.998, 0.001 pt at 0.1), so a glide at a low custom rate never ended.
     private func finishRetargetedAxis(
-        _ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, target: Double, time: Double
+        _ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, _ crawling: inout Bool,
+        target: Double, at time: Double, elapsed: Double
     ) {
         guard !sample.isOutside else { return }
+        let speed = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
+        let direction: Double = target > sample.position ? 1 : -1
+        if crawling {
+            let step = speed * elapsed
+            if abs(target - sample.position) > step {
+                sample.position += direction * step
+                sample.velocity = direction * speed
+                axis = axis.restarted(position: sample.position, velocity: 0, time: time)
+                return
+            }
+            sample.position = target
+        }
         let v = sample.velocity
         let reached =
-            (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target)
-            || (v == 0 && sample.position == target)
+            (v > 0 && sample.position >= target) || (v < 0 && sample.position <= target) || sample.position == target
         if reached {
+            crawling = false
             axis = axis.restarted(position: target, velocity: 0, time: time)
             sample = DecelerationAxis.Sample(position: target, velocity: 0, isBouncing: false, isOutside: false)
         } else if abs(UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: v)) < ScrollConstants.stopSpeed {
-            let speed = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
-            let crawl = target > sample.position ? speed : -speed
-            axis = axis.restarted(position: sample.position, velocity: crawl, time: time)
-            sample.velocity = crawl
+            crawling = true
+            axis = axis.restarted(position: sample.position, velocity: 0, time: time)
+            sample.velocity = direction * speed
         }
     }
 

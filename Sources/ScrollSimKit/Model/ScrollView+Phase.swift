@@ -114,6 +114,9 @@ extension ScrollView {
         /// Per-axis targets set by a `willEndDragging` delegate (nil: natural deceleration).
         var targetX: Double?
         var targetY: Double?
+        /// Per axis: the retargeted axis ran out of speed short of its target and is crawling to it.
+        var crawlingX = false
+        var crawlingY = false
     }
 
     /// A paging settle; nil axes do not move.

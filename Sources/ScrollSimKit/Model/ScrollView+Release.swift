@@ -10,7 +10,14 @@
 ///   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
 /// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
 ///   [RE-BIN DEC, uikit-semantics.md §1]: rounded, clamped, then per axis either the velocity is
-///   kept and the decay factor solved, or the velocity solved for the rate (0.985 below the floor).
+///   kept and the decay factor solved (`exp(−(v − s)/D)`, DEC's formula), or, for a target beyond
+///   the natural projection (a far target, or a glide from rest), the velocity solved for the rate
+///   (0.985 below the floor), which raises the speed at the lift (the far-target speed-up).
+///   **Choice**: that velocity is solved so that the integrator's own reach `v·r/(1 − r)` covers
+///   the distance (`v' = s + D·(1 − r)/r`) and the glide lands on the target; DEC's reading solves
+///   the continuous `−1/ln r` (`v' = s − D·ln r`), which the integrator undershoots by 0.1 % at
+///   `.normal` and 0.75 % at 0.985 (a crawl of a pixel or two) but by 74 % at a rate of 0.1, so a
+///   glide there crawled for minutes and got slower as the rate fell.
 /// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
 ///   [RE-MEAS rubberband_top]), or a rewritten target away from the current offset.
 /// - The motion is decided before `didEndDragging`; an offset the delegate sets there moves its
@@ -150,7 +157,6 @@ extension ScrollView {
         let offset = contentOffset
         if target == offset && !isOutOfBounds(offset) { return nil }
         let rate = decelerationRate.rawValue
-        let logRate = decelerationRate.logarithm
         let natural = projectedDistance(velocity)
         /// The distance to the target along `axis`, before the repeated-flick multiplier.
         func distanceToTarget(_ axis: Axis) -> Double { (target[axis] - offset[axis]) / multiplier }
@@ -176,11 +182,11 @@ extension ScrollView {
                     ScrollConstants.retargetFactorCap)
                 solved[axis] = (v, factor, true)
             } else {
-                var newVelocity = s - distance * logRate
+                var newVelocity = s + distance / DecelerationRate(rawValue: rate).geometricSum
                 var factor = rate
                 if abs(newVelocity) < ScrollConstants.flingFloor {
                     factor = ScrollConstants.retargetSlowFactor
-                    newVelocity = s - distance * DeterministicMath.log(factor)
+                    newVelocity = s + distance / DecelerationRate(rawValue: factor).geometricSum
                 }
                 solved[axis] = (newVelocity, factor, factor != rate)
             }
@@ -191,7 +197,8 @@ extension ScrollView {
             let other: Axis = slower == .horizontal ? .vertical : .horizontal
             let factor = solved[slower]!.factor
             solved[other] = (
-                signedStopSpeed(other) - distanceToTarget(other) * DeterministicMath.log(factor), factor, true
+                signedStopSpeed(other) + distanceToTarget(other) / DecelerationRate(rawValue: factor).geometricSum,
+                factor, true
             )
         }
         var motion = freeMotion(
