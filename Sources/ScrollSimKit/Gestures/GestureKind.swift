@@ -1,7 +1,6 @@
-/// The kinds of gesture, by the name a trace's `"gesture"` key uses. The trace layer registers one
-/// decoder per case (`GestureDecoders`), so adding a kind is this case, its `Gesture.Motion` case
-/// and one decoder file.
-public enum GestureKind: String, CaseIterable, Sendable {
+/// The kinds of motion the gesture model expands (one per `Gesture.Motion` case). The names a
+/// trace uses for them live with their decoders, the trace layer's gesture plug-ins.
+public enum GestureKind: CaseIterable, Sendable {
     /// Press, move at constant (or eased) velocity to a point, optionally hold still, lift.
     case drag
     /// Press and move at a constant velocity, lifting while moving.

@@ -1,4 +1,5 @@
-/// The plug-ins a trace may name: its `scrollView.behavior` types and its `scene.coordinator` types.
+/// The plug-ins a trace may name: its `scrollView.behavior` types, its `scene.coordinator` types
+/// and its `gesture` event types.
 ///
 /// Every plug-in is described once, by a descriptor in its own file under `Plugins/`: its type
 /// name (the only place the name is spelt), how to decode its parameters (reader → configuration),
@@ -10,7 +11,8 @@
 /// 1. In `Plugins/MyBehaviorPlugin.swift`: `extension BehaviorType { static let myBehavior = … }`,
 ///    a `BehaviorDescriptor` whose `decode` reads the parameters and returns a `BehaviorSpec`, and
 ///    a `BehaviorSpec.myBehavior(_:)` constructor (see `SnapDragPlugin.swift`). Coordinators do the
-///    same with `CoordinatorDescriptor` and `SceneSpec.CoordinatorSpec` (see `ThreeStageSheetPlugin.swift`).
+///    same with `CoordinatorDescriptor` and `SceneSpec.CoordinatorSpec` (see `ThreeStageSheetPlugin.swift`),
+///    gestures with `GestureDescriptor`, decoding to a `Gesture.Motion` (see `FlingGesturePlugin.swift`).
 /// 2. Add the descriptor to `builtIn` below.
 ///
 /// The registry is a value: code outside the package (or a test) extends it without global state,
@@ -22,18 +24,25 @@ public struct PluginRegistry: Sendable {
     public private(set) var behaviors: [BehaviorDescriptor]
     /// The coordinators, in the order error messages list them.
     public private(set) var coordinators: [CoordinatorDescriptor]
+    /// The gesture types, in the order error messages list them.
+    public private(set) var gestures: [GestureDescriptor]
 
     /// The plug-ins built into scrollsim.
     public static let builtIn = PluginRegistry(
         behaviors: [SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor],
-        coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor])
+        coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
+        gestures: [.drag, .fling, .tap, .path])
 
     /// A registry of exactly these plug-ins. Precondition: no two share a type name.
-    public init(behaviors: [BehaviorDescriptor], coordinators: [CoordinatorDescriptor]) {
+    public init(
+        behaviors: [BehaviorDescriptor], coordinators: [CoordinatorDescriptor], gestures: [GestureDescriptor] = []
+    ) {
         self.behaviors = []
         self.coordinators = []
+        self.gestures = []
         for descriptor in behaviors { add(descriptor) }
         for descriptor in coordinators { add(descriptor) }
+        for descriptor in gestures { add(descriptor) }
     }
 
     /// This registry with `descriptor` added. Precondition: its type name is not registered yet.
@@ -48,6 +57,18 @@ public struct PluginRegistry: Sendable {
         var registry = self
         registry.add(descriptor)
         return registry
+    }
+
+    /// This registry with `descriptor` added. Precondition: its type name is not registered yet.
+    public func adding(_ descriptor: GestureDescriptor) -> PluginRegistry {
+        var registry = self
+        registry.add(descriptor)
+        return registry
+    }
+
+    /// The gesture registered as `type`, if any. O(n) in the number of gestures.
+    public func gesture(_ type: GestureType) -> GestureDescriptor? {
+        gestures.first { $0.type == type }
     }
 
     /// The behaviour registered as `type`, if any. O(n) in the number of behaviours.
@@ -69,5 +90,10 @@ public struct PluginRegistry: Sendable {
         precondition(
             coordinator(descriptor.type) == nil, "coordinator type \(descriptor.type.rawValue) registered twice")
         coordinators.append(descriptor)
+    }
+
+    private mutating func add(_ descriptor: GestureDescriptor) {
+        precondition(gesture(descriptor.type) == nil, "gesture type \(descriptor.type.rawValue) registered twice")
+        gestures.append(descriptor)
     }
 }

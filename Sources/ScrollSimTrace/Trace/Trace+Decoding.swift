@@ -34,7 +34,7 @@ extension Trace {
         let plainViews = scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? []
         let events = try decodeEvents(
             eventsReader.array(), knownViews: knownViews, plainViews: plainViews, touchRate: screen.touchRate,
-            at: eventsReader)
+            gestures: plugins, at: eventsReader)
         try root.finish()
         return Trace(
             name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events,

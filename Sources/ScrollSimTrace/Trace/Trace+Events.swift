@@ -6,12 +6,13 @@ extension Trace {
 
     static func decodeEvents(
         _ readers: [ValueReader], knownViews: [String], plainViews: [String] = [], touchRate: Double = 120,
-        at arrayReader: ValueReader
+        gestures: PluginRegistry = .builtIn, at arrayReader: ValueReader
     ) throws(TraceDecodingError) -> [TraceEvent] {
         guard !readers.isEmpty else { throw arrayReader.error("expected at least one event") }
         var events: [TraceEvent] = []
         events.reserveCapacity(readers.count)
-        var state = EventDecodingState(knownViews: knownViews, plainViews: plainViews, touchRate: touchRate)
+        var state = EventDecodingState(
+            knownViews: knownViews, plainViews: plainViews, touchRate: touchRate, plugins: gestures)
         for (index, element) in readers.enumerated() {
             events.append(try decodeEvent(element, index: index, state: &state))
         }
@@ -77,14 +78,16 @@ extension Trace {
         return .touch(time: time, finger: finger, phase: phase, location: location)
     }
 
-    /// A `gesture` event: its kind's registered decoder reads its members.
+    /// A `gesture` event: the plug-in registered under its `gesture` name reads its members.
     static func decodeGesture(
         _ reader: inout ObjectReader, time: Double, index: Int, state: inout EventDecodingState
     ) throws(TraceDecodingError) -> TraceEvent {
-        let kind = try reader.enumeration("gesture", as: GestureKind.self)
+        let name = try reader.oneOf("gesture", state.plugins.gestures.map(\.type.rawValue))
+        guard let descriptor = state.plugins.gesture(GestureType(name)) else {
+            preconditionFailure("oneOf returned an unregistered gesture type")
+        }
         let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
-        let motion = try GestureDecoders.decoder(for: kind).decode(&reader)
-        let gesture = Gesture(motion, finger: finger)
+        let gesture = Gesture(try descriptor.decode(&reader), finger: finger)
         try state.checkGestureReleased(finger, at: time, by: index, place: reader.path)
         if let began = state.downSince[finger] {
             throw TraceDecodingError(
@@ -97,7 +100,7 @@ extension Trace {
                 message:
                     "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
         }
-        state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: kind)
+        state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: gesture.kind)
         return .gesture(time: time, gesture)
     }
 
@@ -145,6 +148,8 @@ struct EventDecodingState {
     let plainViews: [String]
     /// The screen's touch rate (Hz), which a default-length fling's end depends on.
     let touchRate: Double
+    /// The registry whose gesture plug-ins decode `gesture` events.
+    let plugins: PluginRegistry
     /// The previous event's `t`.
     var previousTime = -Double.infinity
     /// Finger → index of its hand-written `began`, while it is down.
@@ -152,7 +157,8 @@ struct EventDecodingState {
     /// Finger → the gesture holding it (until its end, which may be past the current event).
     var gestures: [Int: HeldFinger] = [:]
 
-    init(knownViews: [String], plainViews: [String], touchRate: Double) {
+    init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {
+        self.plugins = plugins
         self.knownViews = knownViews
         self.plainViews = plainViews
         knownSet = Set(knownViews)

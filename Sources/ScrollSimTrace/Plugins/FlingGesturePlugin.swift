@@ -1,8 +1,13 @@
-/// `{"gesture": "fling", "from", "velocity", "duration"?, "holdBefore"?}`.
-enum FlingGestureDecoder: GestureDecoding {
-    static let kind = GestureKind.fling
+/// The `fling` gesture plug-in: `{"gesture": "fling", "from", "velocity", "duration"?,
+/// "holdBefore"?}` (`Gesture.Motion.fling`).
+extension GestureType {
+    /// `"gesture": "fling"`.
+    public static let fling = GestureType("fling")
+}
 
-    static func decode(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion {
+extension GestureDescriptor {
+    /// The `fling` plug-in (registered in `PluginRegistry.builtIn`).
+    public static let fling = GestureDescriptor(type: .fling) { reader throws(TraceDecodingError) in
         let from = try reader.gesturePoint("from")
         let velocityReader = try reader.required("velocity")
         let velocity = try Trace.decodePoint(velocityReader.object())

@@ -1,8 +1,13 @@
-/// `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?, "profile"?, "holdBefore"?}`.
-enum DragGestureDecoder: GestureDecoding {
-    static let kind = GestureKind.drag
+/// The `drag` gesture plug-in: `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?,
+/// "profile"?, "holdBefore"?}` (`Gesture.Motion.drag`).
+extension GestureType {
+    /// `"gesture": "drag"`.
+    public static let drag = GestureType("drag")
+}
 
-    static func decode(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion {
+extension GestureDescriptor {
+    /// The `drag` plug-in (registered in `PluginRegistry.builtIn`).
+    public static let drag = GestureDescriptor(type: .drag) { reader throws(TraceDecodingError) in
         let from = try reader.gesturePoint("from")
         let to: Point
         switch (reader.object["to"] != nil, reader.object["by"] != nil) {

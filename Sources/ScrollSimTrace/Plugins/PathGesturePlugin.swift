@@ -1,9 +1,14 @@
-/// `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?, "holdBefore"?}`: at least two
-/// points, `t` relative to the motion's start, the first 0, then increasing.
-enum PathGestureDecoder: GestureDecoding {
-    static let kind = GestureKind.path
+/// The `path` gesture plug-in: `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?,
+/// "holdBefore"?}` (`Gesture.Motion.path`): at least two points, `t` relative to the motion's
+/// start, the first 0, then increasing.
+extension GestureType {
+    /// `"gesture": "path"`.
+    public static let path = GestureType("path")
+}
 
-    static func decode(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion {
+extension GestureDescriptor {
+    /// The `path` plug-in (registered in `PluginRegistry.builtIn`).
+    public static let path = GestureDescriptor(type: .path) { reader throws(TraceDecodingError) in
         let pointsReader = try reader.required("points")
         let elements = try pointsReader.array()
         guard elements.count >= 2 else {

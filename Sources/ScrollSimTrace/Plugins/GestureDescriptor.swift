@@ -1,0 +1,46 @@
+/// The name a trace's gesture event gives its kind (`"gesture": "fling"`).
+///
+/// String-backed like a `String` enum, but open, as ``BehaviorType`` is: each gesture plug-in
+/// declares its name in its own file, so a plug-in outside this module can add one (a `swipeUp`
+/// that decodes to a fling, say).
+public struct GestureType: RawRepresentable, Hashable, Sendable {
+    /// The name as the trace spells it.
+    public let rawValue: String
+    /// The type named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The type named `name`.
+    public init(_ name: String) { self.rawValue = name }
+}
+
+/// One gesture plug-in: its name and how to decode its members into a motion of the gesture model
+/// (`Gesture.Motion`), which `Gesture.samples(startingAt:touchRate:)` expands (see
+/// ``PluginRegistry``).
+public struct GestureDescriptor: Sendable {
+    /// Reads the gesture's own members: every key of the event except `t`, `gesture` and `finger`
+    /// (the decoder rejects the keys the closure did not read). Returns the motion.
+    public typealias Decode = @Sendable (inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion
+
+    /// The event's `"gesture"`.
+    public let type: GestureType
+    /// The member decoder.
+    public let decode: Decode
+
+    /// Describes the gesture `type`, decoded by `decode`.
+    public init(type: GestureType, decode: @escaping Decode) {
+        self.type = type
+        self.decode = decode
+    }
+}
+
+/// Members several gesture plug-ins share.
+extension ObjectReader {
+    /// A required `{"x", "y"}` point at `key` (window points).
+    mutating func gesturePoint(_ key: String) throws(TraceDecodingError) -> Point {
+        try Trace.decodePoint(object(key))
+    }
+
+    /// An optional duration ≥ 0 at `key` (a `hold`, a `holdBefore`), default 0.
+    mutating func gestureHold(_ key: String) throws(TraceDecodingError) -> Double {
+        try optionalNumber(key, Trace.nonNegativeUpToLimit) ?? 0
+    }
+}
