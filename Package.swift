@@ -8,6 +8,10 @@ let package = Package(
     products: [
         // The library users depend on to drive the model from Swift.
         .library(name: "ScrollSimKit", targets: ["ScrollPhysics", "ScrollSimKit", "ScrollSimTrace"]),
+        // UIKit's names and signatures over the model, and a simulator driven from Swift.
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        // Golden-log assertions for Swift Testing and XCTest (imports both; add it to test targets).
+        .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         // The thin command-line tool.
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests).
@@ -21,6 +25,12 @@ let package = Package(
         .target(name: "ScrollSimKit", dependencies: ["ScrollPhysics"]),
         // Layer 5: trace format 1 (JSON in), logs (text and JSONL out), the golden check engine.
         .target(name: "ScrollSimTrace", dependencies: ["ScrollSimKit"]),
+        // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
+        .target(
+            name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
+        .target(
+            name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 6: argument parsing, file I/O, exit codes. No logic.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimTrace"]),
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
@@ -29,6 +39,10 @@ let package = Package(
         // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
         .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace"]),
+        // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
+        .testTarget(
+            name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],
+            exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,19 @@ public final class ViewAnimator: FrameClient {
         return frame
     }
 
+    /// The model and presentation frames of every view of a tree at one instant: what an animation
+    /// block's changes are measured against.
+    public struct FrameSnapshot {
+        let entries: [(view: View, frame: Rect, presentation: Rect)]
+    }
+
+    /// The frames of every view of the simulation's tree now, before an animation block changes
+    /// them. O(views).
+    public func snapshot() -> FrameSnapshot {
+        FrameSnapshot(
+            entries: Self.tree(simulation.window).map { ($0, $0.frame, presentationFrame(of: $0)) })
+    }
+
     /// Runs `changes`, then animates every view of the simulation's tree whose frame it changed.
     /// Returns the number of animations started (0: the completion runs at once, `finished` true).
     @discardableResult
@@ -72,13 +85,24 @@ public final class ViewAnimator: FrameClient {
         timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
         changes: () -> Void, completion: ((Bool) -> Void)?
     ) -> Int {
-        let views = Self.tree(simulation.window)
-        let before = views.map { (view: $0, frame: $0.frame, presentation: presentationFrame(of: $0)) }
+        let before = snapshot()
         changes()
+        return animateChanges(since: before, timing: timing, delay: delay, options: options, completion: completion)
+    }
+
+    /// Animates every view of `before` whose model frame differs from the one recorded there: the
+    /// second half of `animate`, for callers that apply the block's changes themselves (a `UIView`
+    /// adapter records the snapshot when the block first changes a view of this simulation).
+    /// Returns the number of animations started (0: the completion runs at once, `finished` true).
+    @discardableResult
+    public func animateChanges(
+        since before: FrameSnapshot, timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
+        completion: ((Bool) -> Void)?
+    ) -> Int {
         nextID += 1
         let group = nextID
         var started = 0
-        for entry in before where entry.view.frame != entry.frame {
+        for entry in before.entries where entry.view.frame != entry.frame {
             let view = entry.view
             var from = entry.frame
             if options.contains(.beginFromCurrentState) {

@@ -8,6 +8,8 @@
 /// - Reported target: `offset + sign(v)·(|v| − 0.01)/|ln r|·m`, pixel-rounded and clamped
 ///   [RE-BIN RE-DOC §5], while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
 ///   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
+/// - The layout hook (`layoutTargetContentOffset`) may move the target first; the delegate then
+///   sees and may rewrite the layout's answer.
 /// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
 ///   [RE-BIN DEC, uikit-semantics.md §1]: rounded, clamped, then per axis either the velocity is
 ///   kept and the decay factor solved (`exp(−(v − s)/D)`, DEC's formula), or, for a target beyond
@@ -50,7 +52,7 @@ extension ScrollView {
 
         phase = .releasing(
             Release(stage: .willEndDragging, interruptedDeceleration: interrupted, pendingAnimationTarget: nil))
-        var target = proposed
+        var target = layoutTargetContentOffset?(proposed, velocity) ?? proposed
         if let simulation {
             let held = simulation.beginHeldEntry(
                 simulation.entry(.willEndDragging(velocity: velocity, target: proposed), for: self))

@@ -4,8 +4,10 @@
 /// Coordinates are points. Hit-testing and touch locations use the *model* frame, as UIKit does
 /// (a view in flight in an animation is hit where it will end, not where it is drawn).
 open class View {
-    /// The identifier the log uses for this view.
-    public let id: String
+    /// The identifier the log uses for this view. Changing it renames the view in later log lines
+    /// (a `UIView`'s `accessibilityIdentifier` maps onto it); the names of recognizers created with
+    /// the view keep the id they were made with.
+    public var id: String
     /// The frame in the superview's coordinate space (the model value).
     public var frame: Rect {
         didSet {

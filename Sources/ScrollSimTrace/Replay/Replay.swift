@@ -101,40 +101,7 @@ public enum Replay {
         writer.begin(scene.header)
         let simulation = scene.simulation
         var events = trace.expandedEvents
-        while let event = events.next() {
-            switch event {
-            case let .touch(time, finger, phase, location):
-                switch phase {
-                case .began: simulation.touchBegan(finger: finger, at: location, time: time)
-                case .moved:
-                    // Moves of several fingers at one instant are one UIEvent.
-                    var moves = [(finger: finger, location: location)]
-                    while case let .touch(nextTime, nextFinger, .moved, nextLocation) = events.peek(),
-                        nextTime == time, !moves.contains(where: { $0.finger == nextFinger })
-                    {
-                        moves.append((nextFinger, nextLocation))
-                        _ = events.next()
-                    }
-                    simulation.touchesMoved(moves, time: time)
-                case .stationary: simulation.touchStationary(finger: finger, time: time)
-                case .ended: simulation.touchEnded(finger: finger, at: location, time: time)
-                case .cancelled: simulation.touchCancelled(finger: finger, at: location, time: time)
-                }
-            case let .call(time, viewID, call):
-                switch call {
-                case let .setContentOffset(offset, animated):
-                    simulation.setContentOffset(
-                        offset, animated: animated, of: scene.scrollView(withID: viewID), at: time)
-                case .scrollToTop:
-                    simulation.statusBarTap(at: time)
-                case .set(let change):
-                    simulation.set(change, on: scene.view(withID: viewID), at: time)
-                }
-            case .gesture:
-                preconditionFailure("ExpandedEvents replaces every gesture by its touches")
-            }
-            if let failure = simulation.motionFailure { throw .simulation(failure) }
-        }
+        try apply(&events, to: simulation, scrollView: scene.scrollView(withID:), view: scene.view(withID:))
         do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
         let finals = scene.finalStates()
         writer.finish(finals)

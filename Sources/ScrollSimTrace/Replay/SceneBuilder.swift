@@ -73,39 +73,19 @@ public struct SceneBuilder {
         }
     }
 
-    /// The header summary of every view: a scroll view's usual facts (with its behaviour's line
-    /// when `behaviorNames` maps its id to the behaviour's log name) or a plain view's frame, its
-    /// parent, and what the coordinator adds.
+    /// The header summary of every view (see `LogHeader.ViewSummary.summaries(of:behaviorNames:extraFields:)`),
+    /// with the behaviour's line for the ids `behaviorNames` maps to a behaviour's log name, and the
+    /// coordinator's type and facts on its container.
     public func headerSummaries(behaviorNames: [String: String] = [:]) -> [LogHeader.ViewSummary] {
-        views.map { view in
-            var summary =
-                (view as? ScrollView).map { LogHeader.ViewSummary(scrollView: $0, behaviorName: behaviorNames[$0.id]) }
-                ?? LogHeader.ViewSummary(
-                    id: view.id, fields: [LogField("frame", .string(LogHeader.ViewSummary.describe(view.frame)))])
-            if let parent = view.superview, parent.superview != nil {
-                summary.fields.insert(LogField("parent", .string(parent.id)), at: 0)
-            }
-            if view === views.first, let simulation = view.simulation,
-                simulation.simultaneousActionOrder != .deepestFirst
-            {
-                summary.fields.append(LogField("actionOrder", .string(simulation.simultaneousActionOrder.rawValue)))
-            }
-            if let coordinator, let coordinatorSpec, view.id == coordinatorSpec.container {
-                summary.fields.append(LogField("coordinator", .string(coordinatorSpec.type.rawValue)))
-                summary.fields += coordinator.headerFields(for: view)
-            }
-            return summary
+        LogHeader.ViewSummary.summaries(of: views, behaviorNames: behaviorNames) { view in
+            guard let coordinator, let coordinatorSpec, view.id == coordinatorSpec.container else { return [] }
+            return [LogField("coordinator", .string(coordinatorSpec.type.rawValue))]
+                + coordinator.headerFields(for: view)
         }
     }
 
-    /// One final state per view: the bounds origin (a scroll view's offset), when it last moved,
-    /// a plain view's model frame origin, and what the coordinator adds.
+    /// One final state per view (see `FinalState.states(of:coordinator:timeOrigin:)`).
     public func finalStates(timeOrigin: Double) -> [FinalState] {
-        views.map { view in
-            var fields: [LogField] = view is ScrollView ? [] : [LogField("origin", .point(view.frame.origin))]
-            fields += coordinator?.finalFields(for: view) ?? []
-            return FinalState(
-                view: view.id, offset: view.boundsOrigin, restTime: view.restTime - timeOrigin, fields: fields)
-        }
+        FinalState.states(of: views, coordinator: coordinator, timeOrigin: timeOrigin)
     }
 }

@@ -53,7 +53,8 @@ public final class TraceScene {
         scrollViews = [scrollView]
         header = LogHeader(
             name: trace.name, screen: screen, timeOrigin: trace.startTime,
-            views: [LogHeader.ViewSummary(scrollView: scrollView, behaviorName: spec.behavior?.type.rawValue)])
+            views: LogHeader.ViewSummary.summaries(
+                of: scrollViews, behaviorNames: spec.behavior.map { [scrollView.id: $0.type.rawValue] } ?? [:]))
     }
 
     /// The scroll view a call names (`nil`: the first).
@@ -65,8 +66,6 @@ public final class TraceScene {
     /// One final state per scroll view, in declaration order.
     public func finalStates() -> [FinalState] {
         if let scene { return scene.finalStates(timeOrigin: simulation.timeOrigin) }
-        return scrollViews.map {
-            FinalState(view: $0.id, offset: $0.contentOffset, restTime: $0.restTime - simulation.timeOrigin)
-        }
+        return FinalState.states(of: scrollViews, timeOrigin: simulation.timeOrigin)
     }
 }

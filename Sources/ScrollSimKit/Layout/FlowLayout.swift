@@ -1,0 +1,110 @@
+/// The geometry of `UICollectionViewFlowLayout` with a fixed item size: items flow into lines
+/// across the scroll direction, lines follow one another along it, sections one after the other.
+///
+/// What Apple documents [APPLE `UICollectionViewFlowLayout`, `minimumInteritemSpacing`,
+/// `minimumLineSpacing`]:
+/// - a line holds as many items as fit across the view with at least `minimumInteritemSpacing`
+///   between them, inside the section insets; "after the number of items is determined, the actual
+///   spacing may possibly be adjusted upward": a full line is justified, its first and last items
+///   touch the insets (the layout CSDN's u013406800/72763712 shows and works around);
+/// - lines are `minimumLineSpacing` apart; `sectionInset` surrounds each section's lines;
+/// - the defaults: items 50 × 50, both spacings 10, no insets, vertical scrolling.
+///
+/// **Choices** where Apple is silent (README, modelling choices): a line with a single item centres
+/// it across the scroll direction (widely reported for a lone last cell); a partial last line keeps
+/// the full lines' spacing from the leading edge; a section without items still takes its insets;
+/// the content extends across the view's size minus the content insets. Headers, footers and
+/// per-item sizes (`UICollectionViewDelegateFlowLayout`) are not modelled.
+public struct FlowLayout: Equatable, Sendable {
+    /// The size of every item (points).
+    public var itemSize = Size(width: 50, height: 50)
+    /// The least spacing between successive lines (points).
+    public var minimumLineSpacing: Double = 10
+    /// The least spacing between items of one line (points).
+    public var minimumInteritemSpacing: Double = 10
+    /// The margins around each section's items (points).
+    public var sectionInset = EdgeInsets.zero
+    /// The axis the content scrolls along: lines follow one another along it.
+    public var scrollDirection = Axis.vertical
+
+    /// Creates a layout; every argument defaults to UIKit's value.
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
+        minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, scrollDirection: Axis = .vertical
+    ) {
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.scrollDirection = scrollDirection
+    }
+
+    /// The axis across the scroll direction (the one a line extends along).
+    public var crossAxis: Axis { scrollDirection == .horizontal ? .vertical : .horizontal }
+
+    /// The room for items across a line in a view of `viewSize` with `contentInset` (points, ≥ 0).
+    public func lineExtent(viewSize: Size, contentInset: EdgeInsets) -> Double {
+        let cross = crossAxis
+        let room =
+            viewSize[cross] - contentInset.leading(cross) - contentInset.trailing(cross)
+            - sectionInset.leading(cross) - sectionInset.trailing(cross)
+        return max(room, 0)
+    }
+
+    /// How many items fit in one line of `extent` points: at least 1, even when one item is wider.
+    public func itemsPerLine(extent: Double) -> Int {
+        let item = itemSize[crossAxis]
+        let stride = item + minimumInteritemSpacing
+        guard stride > 0 else { return 1 }
+        let fit = ((extent + minimumInteritemSpacing) / stride).rounded(.down)
+        return fit >= 1 ? Int(min(fit, 1e9)) : 1
+    }
+
+    /// The frame of every item, per section, in content coordinates (the content's top-left corner is
+    /// the origin). `itemCounts[s]` is the number of items of section `s`. O(items).
+    public func itemFrames(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> [[Rect]] {
+        let along = scrollDirection, cross = crossAxis
+        let extent = lineExtent(viewSize: viewSize, contentInset: contentInset)
+        let perLine = itemsPerLine(extent: extent)
+        let item = itemSize[cross], length = itemSize[along]
+        let spacing = perLine > 1 ? (extent - Double(perLine) * item) / Double(perLine - 1) : 0
+        var sections: [[Rect]] = []
+        var sectionStart = 0.0
+        for count in itemCounts {
+            var frames: [Rect] = []
+            frames.reserveCapacity(max(count, 0))
+            let lineStart = sectionStart + sectionInset.leading(along)
+            for index in 0..<max(count, 0) {
+                let line = index / perLine, column = index % perLine
+                let inLine = min(perLine, count - line * perLine)
+                let crossOffset =
+                    inLine == 1 ? (extent - item) / 2 : Double(column) * (item + max(spacing, minimumInteritemSpacing))
+                var origin = Point.zero
+                origin[along] = lineStart + Double(line) * (length + minimumLineSpacing)
+                origin[cross] = sectionInset.leading(cross) + crossOffset
+                frames.append(Rect(origin: origin, size: itemSize))
+            }
+            sections.append(frames)
+            sectionStart += sectionLength(itemCount: count, perLine: perLine)
+        }
+        return sections
+    }
+
+    /// The size of the content: the sections' lengths along the scroll direction, the view's size
+    /// minus the content insets across it. O(sections).
+    public func contentSize(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> Size {
+        let along = scrollDirection, cross = crossAxis
+        let perLine = itemsPerLine(extent: lineExtent(viewSize: viewSize, contentInset: contentInset))
+        let length = itemCounts.reduce(0.0) { $0 + sectionLength(itemCount: $1, perLine: perLine) }
+        let width = max(viewSize[cross] - contentInset.leading(cross) - contentInset.trailing(cross), 0)
+        return along == .vertical ? Size(width: width, height: length) : Size(width: length, height: width)
+    }
+
+    /// One section's length along the scroll direction: its insets, its lines and the spacing between them.
+    func sectionLength(itemCount: Int, perLine: Int) -> Double {
+        let along = scrollDirection
+        let lines = (max(itemCount, 0) + perLine - 1) / perLine
+        let body = lines > 0 ? Double(lines) * itemSize[along] + Double(lines - 1) * minimumLineSpacing : 0
+        return sectionInset.leading(along) + body + sectionInset.trailing(along)
+    }
+}

@@ -1,0 +1,48 @@
+/// Feeding a trace's events to a simulation: the one place trace input becomes model calls, for
+/// the scene a trace declares and for views built in Swift (`ScrollSimulator.replay(traceAt:)`).
+extension Replay {
+    /// Applies `events` (gestures already expanded, in time order) to `simulation`, each at its time
+    /// plus `timeShift` (s). Moves of several fingers at one instant are one touch event (one
+    /// `UIEvent`). `scrollView` finds the scroll view a `setContentOffset` names, `view` the view a
+    /// `set` names (nil: the scene's first scroll view). Stops with `.simulation` as soon as the
+    /// scene fails to settle. O(events).
+    public static func apply<Base>(
+        _ events: inout ExpandedEvents<Base>, to simulation: Simulation, timeShift: Double = 0,
+        scrollView: (String?) -> ScrollView, view: (String?) -> View
+    ) throws(ReplayError) {
+        while let event = events.next() {
+            switch event {
+            case let .touch(time, finger, phase, location):
+                let time = time + timeShift
+                switch phase {
+                case .began: simulation.touchBegan(finger: finger, at: location, time: time)
+                case .moved:
+                    var moves = [(finger: finger, location: location)]
+                    while case let .touch(nextTime, nextFinger, .moved, nextLocation) = events.peek(),
+                        nextTime + timeShift == time, !moves.contains(where: { $0.finger == nextFinger })
+                    {
+                        moves.append((nextFinger, nextLocation))
+                        _ = events.next()
+                    }
+                    simulation.touchesMoved(moves, time: time)
+                case .stationary: simulation.touchStationary(finger: finger, time: time)
+                case .ended: simulation.touchEnded(finger: finger, at: location, time: time)
+                case .cancelled: simulation.touchCancelled(finger: finger, at: location, time: time)
+                }
+            case let .call(time, viewID, call):
+                switch call {
+                case let .setContentOffset(offset, animated):
+                    simulation.setContentOffset(
+                        offset, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case .scrollToTop:
+                    simulation.statusBarTap(at: time + timeShift)
+                case .set(let change):
+                    simulation.set(change, on: view(viewID), at: time + timeShift)
+                }
+            case .gesture:
+                preconditionFailure("ExpandedEvents replaces every gesture by its touches")
+            }
+            if let failure = simulation.motionFailure { throw .simulation(failure) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `UIPanGestureRecognizer` over the model's pan [APPLE `UIPanGestureRecognizer`]: it begins after
+/// 10 pt of travel and reports translation, velocity and location in any view's coordinates.
+///
+/// A scroll view's `panGestureRecognizer` is one of these around the scroll view's own pan: its
+/// first action is the scroll view's drag handling, and targets added to it run after it.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    private var actions: [(UIPanGestureRecognizer) -> Void] = []
+    /// The model's own action (a scroll view's drag), kept first.
+    private let builtInAction: ((PanGestureRecognizer) -> Void)?
+
+    /// A pan whose action is `action` (UIKit: `init(target:action:)` with a selector).
+    public init(action: ((UIPanGestureRecognizer) -> Void)? = nil) {
+        builtInAction = nil
+        super.init(model: PanGestureRecognizer(name: "pan"))
+        if let action { addTarget(action) }
+    }
+
+    /// Adapts the pan of a scroll view, keeping its drag handling as the first action.
+    init(adapting model: PanGestureRecognizer) {
+        builtInAction = model.action
+        super.init(model: model)
+    }
+
+    /// Adds an action, called after the ones added before (UIKit: `addTarget(_:action:)`).
+    public func addTarget(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
+        actions.append(action)
+        let builtIn = builtInAction
+        model.action = { [unowned self] recognizer in
+            builtIn?(recognizer)
+            for action in self.actions { action(self) }
+        }
+    }
+
+    /// Removes every action added with `addTarget` (UIKit: `removeTarget(nil, action: nil)`).
+    public func removeAllTargets() {
+        actions = []
+        model.action = builtInAction
+    }
+
+    /// Travel (points) before the pan begins; UIKit's pans use 10 pt. Not UIKit API.
+    public var scrollsimHysteresis: CGFloat {
+        get { CGFloat(model.hysteresis) }
+        set { model.hysteresis = Double(newValue) }
+    }
+
+    /// Translation since the touch-down or the last `setTranslation`, points (the same in every
+    /// view here: views have no transforms).
+    public func translation(in view: UIView?) -> CGPoint { CGPoint(model.translation(in: view?.model)) }
+
+    /// Makes the translation read `translation` from now on.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        model.setTranslation(translation.model, in: view?.model)
+    }
+
+    /// Velocity in points per second, finger direction; zero once the gesture has ended.
+    public func velocity(in view: UIView?) -> CGPoint { CGPoint(model.velocity(in: view?.model)) }
+}

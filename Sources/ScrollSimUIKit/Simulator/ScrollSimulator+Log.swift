@@ -1,0 +1,24 @@
+/// The log: as text (the golden format, byte-identical to `scrollsim replay` for the same scene),
+/// as JSON lines, and as values.
+extension ScrollSimulator {
+    /// The text log so far: header, one line per event, and each view's final line. Equal to what
+    /// `scrollsim replay` prints for a trace declaring the same scene and inputs.
+    public var log: String { log(format: .text) }
+
+    /// The log so far in `format`.
+    public func log(format: LogFormat) -> String {
+        let writer: LogWriter = format == .text ? TextLogWriter() : JSONLinesLogWriter()
+        writer.begin(header ?? currentHeader())
+        for entry in events.entries { writer.record(entry) }
+        writer.finish(finalStates)
+        return writer.output
+    }
+
+    /// Every log entry so far, in order.
+    public var logEntries: [LogEntry] { events.entries }
+
+    /// Each view's offset and rest time now, in header order.
+    public var finalStates: [FinalState] {
+        FinalState.states(of: views.map(\.model), timeOrigin: simulation.timeOrigin)
+    }
+}

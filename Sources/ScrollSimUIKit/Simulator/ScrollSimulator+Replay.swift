@@ -1,0 +1,46 @@
+/// Replaying a recorded trace's input onto views built in code.
+extension ScrollSimulator {
+    /// Replays the events of the trace at `path` (trace format 1) onto this simulator's views,
+    /// starting now: a recorded gesture drives your own delegate. The trace's `scrollView` or
+    /// `scene` and its `screen` are not used (the views, the display and the `touchRate` its
+    /// gestures are sampled at are the simulator's); a call's
+    /// `view` names a scroll view by its log id (`accessibilityIdentifier`), and a call without one
+    /// goes to the first scroll view. Runs until the last event, not until idle.
+    public func replay(traceAt path: String) throws(ScrollSimulatorError) {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch { throw .file(error) }
+        let trace: Trace
+        do { trace = try Replay.decode(bytes) } catch { throw .trace(path: path, error) }
+        try replay(trace, source: path)
+    }
+
+    /// Replays `trace`'s events onto this simulator's views, starting now (see `replay(traceAt:)`);
+    /// `source` names the trace in errors.
+    public func replay(_ trace: Trace, source: String = "trace") throws(ScrollSimulatorError) {
+        let scrollModels = scrollViews.map(\.scrollModel)
+        let models = views.map(\.model)
+        for (index, event) in trace.events.enumerated() {
+            guard case let .call(_, id, call) = event else { continue }
+            if case .scrollToTop = call { continue }
+            if id == nil, scrollModels.isEmpty { throw .noScrollView(path: source, event: index) }
+            guard let id else { continue }
+            let candidates: [View] = if case .set = call { models } else { scrollModels }
+            if !candidates.contains(where: { $0.id == id }) {
+                throw .unknownView(path: source, event: index, id: id, known: candidates.map(\.id))
+            }
+        }
+        willInput()
+        let scrollView: (String?) -> ScrollView = { id in
+            id.flatMap { id in scrollModels.first { $0.id == id } } ?? scrollModels[0]
+        }
+        var events = ExpandedEvents(trace.events.makeIterator(), touchRate: touchRate)
+        do {
+            try Replay.apply(
+                &events, to: simulation, timeShift: now - trace.startTime, scrollView: scrollView,
+                view: { id in id.flatMap { id in models.first { $0.id == id } } ?? scrollView(id) })
+        } catch {
+            if case .simulation(let failure) = error { throw .simulation(failure) }
+            throw .trace(path: source, error)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// `UIScrollView` over the model's `ScrollView` [APPLE `UIScrollView`]: every property and method
+/// reads or calls the model, with UIKit's names and Core Graphics types. The behaviour — drag,
+/// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
+///
+/// Its log id is `scrollView` until `accessibilityIdentifier` names it. Not modelled: zooming,
+/// scroll indicators, content touches, the safe area (`adjustedContentInset` equals
+/// `contentInset`).
+@MainActor
+open class UIScrollView: UIView {
+    /// The model scroll view this adapts.
+    let scrollModel: ScrollView
+    private var bridge: DelegateBridge!
+    private var pan: UIPanGestureRecognizer!
+
+    /// A scroll view with `frame`, no content, at offset zero.
+    public override init(frame: CGRect) {
+        scrollModel = ScrollView(frame: frame.model, contentSize: .zero)
+        super.init(model: scrollModel)
+        connect()
+    }
+
+    /// Never decoded from an archive here: always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Adapts `model` (subclasses that need another model scroll view, such as a collection view).
+    init(scrollModel model: ScrollView) {
+        scrollModel = model
+        super.init(model: model)
+        connect()
+    }
+
+    private func connect() {
+        bridge = DelegateBridge(self)
+        scrollModel.delegate = bridge
+        pan = UIPanGestureRecognizer(adapting: scrollModel.panGestureRecognizer)
+        listRecognizer(pan)
+    }
+
+    /// The delegate, held weakly as in UIKit.
+    public weak var delegate: UIScrollViewDelegate?
+
+    /// The recognizer that drives dragging; add targets to it to follow the pan.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+
+    // MARK: Geometry
+
+    /// The content offset (the bounds origin). Setting it pixel-rounds the value and sends
+    /// `scrollViewDidScroll` only when it changed; a running deceleration continues from it.
+    public var contentOffset: CGPoint {
+        get { CGPoint(scrollModel.contentOffset) }
+        set { scrollModel.contentOffset = newValue.model }
+    }
+
+    /// The size of the content (points).
+    public var contentSize: CGSize {
+        get { CGSize(scrollModel.contentSize) }
+        set { scrollModel.contentSize = newValue.model }
+    }
+
+    /// Extra scrollable space around the content; the edges of the scrollable range.
+    public var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(scrollModel.contentInset) }
+        set { scrollModel.contentInset = newValue.model }
+    }
+
+    /// The insets the scroll view uses: `contentInset` (there is no safe area here).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Sets the offset like UIKit: a running deceleration stops first (with
+    /// `scrollViewDidEndDecelerating`); animated: 0.3 s, then `scrollViewDidEndScrollingAnimation`.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scrollModel.setContentOffset(contentOffset.model, animated: animated)
+    }
+
+    // MARK: Configuration
+
+    /// Settle on multiples of the bounds size after a drag.
+    public var isPagingEnabled: Bool {
+        get { scrollModel.isPagingEnabled }
+        set { scrollModel.isPagingEnabled = newValue }
+    }
+
+    /// Rubber-band past the edges (true) or stop hard (false).
+    public var bounces: Bool {
+        get { scrollModel.bounces }
+        set { scrollModel.bounces = newValue }
+    }
+
+    /// Rubber-band vertically even when the content does not overflow.
+    public var alwaysBounceVertical: Bool {
+        get { scrollModel.alwaysBounceVertical }
+        set { scrollModel.alwaysBounceVertical = newValue }
+    }
+
+    /// Rubber-band horizontally even when the content does not overflow.
+    public var alwaysBounceHorizontal: Bool {
+        get { scrollModel.alwaysBounceHorizontal }
+        set { scrollModel.alwaysBounceHorizontal = newValue }
+    }
+
+    /// Whether the user can drag.
+    public var isScrollEnabled: Bool {
+        get { scrollModel.isScrollEnabled }
+        set { scrollModel.isScrollEnabled = newValue }
+    }
+
+    /// Lock a drag that starts horizontally or vertically to that axis.
+    public var isDirectionalLockEnabled: Bool {
+        get { scrollModel.isDirectionalLockEnabled }
+        set { scrollModel.isDirectionalLockEnabled = newValue }
+    }
+
+    /// Whether a status-bar tap may scroll this view to the top.
+    public var scrollsToTop: Bool {
+        get { scrollModel.scrollsToTop }
+        set { scrollModel.scrollsToTop = newValue }
+    }
+
+    /// How fast a fling slows down.
+    public var decelerationRate: DecelerationRate {
+        get { DecelerationRate(rawValue: CGFloat(scrollModel.decelerationRate.rawValue)) }
+        set { scrollModel.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(newValue.rawValue)) }
+    }
+
+    /// scrollsim's switches for behaviours on which the sources disagree (not UIKit API; see the
+    /// README's modelling choices): `interruptedDeceleration`, `programmaticOffsetDuringDrag`,
+    /// `repeatedFlickAcceleration`.
+    public var scrollsimOptions: ScrollViewOptions {
+        get { scrollModel.options }
+        set { scrollModel.options = newValue }
+    }
+
+    // MARK: State
+
+    /// A finger is on the content (possibly before a drag began).
+    public var isTracking: Bool { scrollModel.isTracking }
+    /// The user is dragging; true through the deceleration that follows, as in UIKit.
+    public var isDragging: Bool { scrollModel.isDragging }
+    /// The content moves on its own after a release.
+    public var isDecelerating: Bool { scrollModel.isDecelerating }
+}
+
+extension UIScrollView {
+    /// `UIScrollView.DecelerationRate`: the factor a fling's velocity keeps per millisecond
+    /// [APPLE `UIScrollView.DecelerationRate`]. Precondition when used: 0 < rawValue < 1.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The per-millisecond factor.
+        public let rawValue: CGFloat
+        /// A rate from its factor.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: CGFloat(ScrollPhysics.DecelerationRate.normal.rawValue))
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: CGFloat(ScrollPhysics.DecelerationRate.fast.rawValue))
+    }
+}

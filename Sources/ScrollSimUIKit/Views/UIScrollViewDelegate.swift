@@ -1,0 +1,112 @@
+/// `UIScrollViewDelegate` with UIKit's exact method signatures [APPLE `UIScrollViewDelegate`]; the
+/// model calls each one where UIKit would (see the model's `ScrollViewDelegate`).
+///
+/// UIKit declares every method `@objc optional`; without the Objective-C runtime each has a default
+/// implementation here instead, so a delegate implements just the ones it needs. What that changes
+/// for copied code (README, "Porting notes"): the class must say `: UIScrollViewDelegate` (an
+/// `NSObject` subclass is fine but not needed), `@objc` attributes go, and a method whose name is
+/// misspelt compiles silently as an ordinary method, as it would in UIKit.
+///
+/// Main-actor isolated, as in UIKit: a delegate class is inferred `@MainActor` from the conformance,
+/// and a test that drives a `ScrollSimulator` runs on the main actor (`@MainActor @Test`).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed (drag, deceleration, animation or a programmatic set).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The pan recognized a drag.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted: `velocity` in points per millisecond in the content-offset direction;
+    /// `targetContentOffset.pointee` is where the content will stop and may be rewritten.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after the lift.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content came to rest after decelerating, bouncing or paging.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Asked before a status-bar tap scrolls the view to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// The scroll to the top finished.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Leaves the target unchanged.
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Returns true.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
+
+/// The model's delegate of a `UIScrollView`: forwards each call to the `UIScrollViewDelegate` with
+/// UIKit's types (the view itself, `CGPoint`, and `targetContentOffset` as a pointer to a `CGPoint`
+/// whose final value goes back to the model).
+///
+/// The model's protocol is not isolated; the simulator drives the model on the main actor, and the
+/// `@preconcurrency` conformance checks that at run time.
+@MainActor
+final class DelegateBridge: @preconcurrency ScrollViewDelegate {
+    unowned let scrollView: UIScrollView
+
+    init(_ scrollView: UIScrollView) { self.scrollView = scrollView }
+
+    func scrollViewDidScroll(_ model: ScrollView) { scrollView.delegate?.scrollViewDidScroll(scrollView) }
+
+    func scrollViewWillBeginDragging(_ model: ScrollView) {
+        scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func scrollViewWillEndDragging(
+        _ model: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
+        guard let delegate = scrollView.delegate else { return }
+        var target = CGPoint(targetContentOffset)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate.scrollViewWillEndDragging(
+                scrollView, withVelocity: CGPoint(velocity), targetContentOffset: pointer)
+        }
+        targetContentOffset = target.model
+    }
+
+    func scrollViewDidEndDragging(_ model: ScrollView, willDecelerate decelerate: Bool) {
+        scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ model: ScrollView) {
+        scrollView.delegate?.scrollViewWillBeginDecelerating(scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ model: ScrollView) {
+        scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ model: ScrollView) {
+        scrollView.delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+    }
+
+    func scrollViewShouldScrollToTop(_ model: ScrollView) -> Bool {
+        scrollView.delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
+    }
+
+    func scrollViewDidScrollToTop(_ model: ScrollView) { scrollView.delegate?.scrollViewDidScrollToTop(scrollView) }
+}

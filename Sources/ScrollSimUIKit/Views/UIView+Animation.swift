@@ -1,0 +1,126 @@
+/// `UIView.animate`: the block's frame changes become animations of the model's `ViewAnimator`
+/// (the model value jumps, the presentation value animates, UIKit's additive model since iOS 8).
+///
+/// Only `frame` changes (and `center`, which sets the frame) animate; anything else the block sets
+/// applies at once. The block runs synchronously, as in UIKit; the completion runs at the refresh
+/// where the last of its animations ends (`true`), when they are removed (`false`), or at once
+/// when the block changed no frame in a simulation (`true`). Durations are seconds.
+extension UIView {
+    /// `UIView.AnimationOptions`, the options the model supports [APPLE `UIView.AnimationOptions`]:
+    /// `.allowUserInteraction`, `.beginFromCurrentState` and the four curves. The raw values are
+    /// UIKit's (the curve in bits 16–19).
+    public struct AnimationOptions: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates options from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Touches reach the views while they animate (without it UIKit turns their hit-testing off).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the on-screen value and replace the view's running animations.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out (the default), Core Animation's (0.42, 0, 0.58, 1).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in, (0.42, 0, 1, 1).
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out, (0, 0, 0.58, 1).
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The model's options (interaction and current state).
+        var model: ViewAnimationOptions {
+            var options: ViewAnimationOptions = []
+            if contains(.allowUserInteraction) { options.insert(.allowUserInteraction) }
+            if contains(.beginFromCurrentState) { options.insert(.beginFromCurrentState) }
+            return options
+        }
+
+        /// The timing curve the curve bits select.
+        var curve: TimingCurve {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    /// Animates the frame changes `animations` makes over `duration` seconds after `delay`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        AnimationTransaction.run(
+            timing: .curve(duration: duration, options.curve), delay: delay, options: options.model,
+            animations: animations, completion: completion)
+    }
+
+    /// Animates the frame changes `animations` makes over `duration` seconds, ease-in-out.
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the frame changes `animations` makes with a spring: `dampingRatio` (1: no
+    /// overshoot) and `velocity` in animation distances per second; `duration` is read as the
+    /// spring's response (see `ViewAnimationTiming.spring`).
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        AnimationTransaction.run(
+            timing: .spring(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+            delay: delay, options: options.model, animations: animations, completion: completion)
+    }
+}
+
+/// One `UIView.animate` block while it runs: the first frame change of a view of a simulation
+/// records that simulation's frames (the model's `ViewAnimator.snapshot()`), and once the block
+/// returns each simulation animates what changed.
+///
+/// The block is found by a task-local value, not a global: `UIView.animate` is a static method, so
+/// the views it changes are the only link to their simulation.
+@MainActor
+final class AnimationTransaction {
+    /// The block running on this task, if any.
+    @TaskLocal static var current: AnimationTransaction?
+
+    private var snapshots: [(animator: ViewAnimator, before: ViewAnimator.FrameSnapshot)] = []
+
+    /// `view`'s frame is about to change inside the block.
+    func willChange(_ view: View) {
+        guard let animator = view.simulation?.viewAnimator, !snapshots.contains(where: { $0.animator === animator })
+        else { return }
+        snapshots.append((animator, animator.snapshot()))
+    }
+
+    /// Runs `animations` and animates what it changed in every simulation it touched.
+    static func run(
+        timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let transaction = AnimationTransaction()
+        $current.withValue(transaction) { animations() }
+        let groups = transaction.snapshots
+        guard !groups.isEmpty else {
+            completion?(true)
+            return
+        }
+        // One completion for the whole block: it runs when every simulation's group has ended.
+        var remaining = groups.count
+        var finishedAll = true
+        for group in groups {
+            group.animator.animateChanges(
+                since: group.before, timing: timing, delay: delay, options: options,
+                completion: { finished in
+                    remaining -= 1
+                    finishedAll = finishedAll && finished
+                    if remaining == 0 { completion?(finishedAll) }
+                })
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// `UIView` over the model's `View`: a rectangle in a view tree that can hold subviews and
+/// gesture recognizers [APPLE `UIView`].
+///
+/// Every property reads and writes the model; the tree is mirrored here so that `superview`,
+/// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is
+/// main-actor isolated. Not modelled: drawing, layers, transforms, `alpha`, Auto Layout,
+/// `layoutSubviews`; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
+@MainActor
+open class UIView {
+    /// The model view this adapts.
+    let model: View
+    /// The log id used while `accessibilityIdentifier` is nil.
+    let defaultIdentifier: String
+    private var identifier: String?
+
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+    /// The contained views, back to front.
+    public private(set) var subviews: [UIView] = []
+    private var recognizers: [UIGestureRecognizer] = []
+
+    /// A plain view with `frame` in its superview's coordinates. Its log id is `view` until
+    /// `accessibilityIdentifier` names it.
+    public init(frame: CGRect) {
+        defaultIdentifier = "view"
+        model = View(id: defaultIdentifier, frame: frame.model)
+    }
+
+    /// Views are never decoded from an archive here: always nil (UIKit requires subclasses that
+    /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Adapts `model`, whose id is its default log id.
+    init(model: View) {
+        defaultIdentifier = model.id
+        self.model = model
+    }
+
+    /// The frame in the superview's coordinates (the model value: inside a `UIView.animate` block
+    /// the new value, while the screen shows the animation).
+    public var frame: CGRect {
+        get { CGRect(model.frame) }
+        set {
+            AnimationTransaction.current?.willChange(model)
+            let old = frame
+            model.frame = newValue.model
+            if frame != old { frameDidChange(from: old) }
+        }
+    }
+
+    /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the
+    /// frame's size.
+    public var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
+
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The name the log gives this view (nil: `view`, `scrollView` or `collectionView`, by class).
+    /// The on-device recorder also names views by it, so a recorded trace and a scene built in code
+    /// use the same ids.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set {
+            identifier = newValue
+            model.id = newValue ?? defaultIdentifier
+        }
+    }
+
+    /// When false, touches pass through this view and its subviews.
+    public var isUserInteractionEnabled: Bool {
+        get { model.isUserInteractionEnabled }
+        set { model.isUserInteractionEnabled = newValue }
+    }
+
+    /// When true, the view and its subviews receive no touches.
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
+
+    /// Called after `frame` changed (collection views lay out again).
+    func frameDidChange(from oldFrame: CGRect) {}
+
+    // MARK: The tree
+
+    /// Adds `view` as the frontmost subview, removing it from its previous superview.
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        model.addSubview(view.model)
+    }
+
+    /// Removes the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        model.removeFromSuperview()
+    }
+
+    /// This view and every view below it, depth first in subview order.
+    var subtree: [UIView] { [self] + subviews.flatMap(\.subtree) }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view, in the order they were added (nil when none).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
+    /// Attaches `gestureRecognizer`, detaching it from its previous view.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.recognizers.removeAll { $0 === gestureRecognizer }
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+        model.addGestureRecognizer(gestureRecognizer.model)
+    }
+
+    /// Lists a recognizer the model already attached to this view (a scroll view's own pan).
+    func listRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    // MARK: Coordinates
+
+    /// Converts `point` from this view's coordinates into `view`'s (the window's for nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = model.convertToWindow(point.model)
+        return CGPoint(view?.model.convertFromWindow(inWindow) ?? inWindow)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's for nil) into this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view?.model.convertToWindow(point.model) ?? point.model
+        return CGPoint(model.convertFromWindow(inWindow))
+    }
+}

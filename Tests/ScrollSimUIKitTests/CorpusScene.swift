@@ -1,0 +1,79 @@
+import Foundation
+import ScrollSimUIKit
+
+/// The corpus traces and their scenes rebuilt in Swift: the trace's screen and scroll view as a
+/// `ScrollSimulator` with a `UIScrollView`, for comparing a delegate written in UIKit style with
+/// the CLI's log of the same trace.
+enum CorpusScene {
+    /// The repository's `traces` folder.
+    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("traces").path
+
+    /// `traces/<relative>`.
+    static func path(_ relative: String) -> String { traces + "/" + relative }
+
+    /// Every trace under `traces/` whose single scroll view declares a built-in behaviour of
+    /// `type`, with the behaviour's JSON object; sorted by path.
+    static func traces(withBehavior type: String) throws -> [(path: String, behavior: [String: Any])] {
+        let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try files.compactMap { relative in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path(relative)))
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            guard let view = json?["scrollView"] as? [String: Any], let behavior = view["behavior"] as? [String: Any],
+                behavior["type"] as? String == type
+            else { return nil }
+            return (relative, behavior)
+        }
+    }
+
+    /// The CLI's text log of the trace at `relative` (what `scrollsim replay` prints).
+    static func cliLog(_ relative: String) throws -> String {
+        try Replay.run(trace: FileSystem.read(path(relative)), format: .text)
+    }
+
+    /// A simulator with the trace's screen and a `UIScrollView` configured as its `scrollView`
+    /// (no delegate), window sized as the CLI sizes it for a single scroll view.
+    @MainActor
+    static func simulator(for relative: String) throws -> (ScrollSimulator, UIScrollView, Trace) {
+        let trace = try Replay.decode(FileSystem.read(path(relative)))
+        let spec = trace.scrollView
+        let window = CGSize(
+            width: max(spec.frame.origin.x + spec.frame.size.width, 1),
+            height: max(spec.frame.origin.y + spec.frame.size.height, 1))
+        let simulator = ScrollSimulator(
+            windowSize: window, scale: CGFloat(trace.screen.scale), refreshRate: trace.screen.refreshRate,
+            name: trace.name)
+        let scrollView = UIScrollView(
+            frame: CGRect(
+                x: spec.frame.origin.x, y: spec.frame.origin.y, width: spec.frame.size.width,
+                height: spec.frame.size.height))
+        scrollView.contentSize = CGSize(width: spec.contentSize.width, height: spec.contentSize.height)
+        scrollView.contentInset = UIEdgeInsets(
+            top: spec.contentInset.top, left: spec.contentInset.left, bottom: spec.contentInset.bottom,
+            right: spec.contentInset.right)
+        scrollView.contentOffset = CGPoint(x: spec.contentOffset.x, y: spec.contentOffset.y)
+        scrollView.bounces = spec.bounces
+        scrollView.alwaysBounceVertical = spec.alwaysBounceVertical
+        scrollView.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+        scrollView.isPagingEnabled = spec.isPagingEnabled
+        scrollView.isScrollEnabled = spec.isScrollEnabled
+        scrollView.isDirectionalLockEnabled = spec.isDirectionalLockEnabled
+        scrollView.scrollsToTop = spec.scrollsToTop
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: spec.decelerationRate.rawValue)
+        scrollView.scrollsimOptions = spec.options
+        if spec.id != "scrollView" { scrollView.accessibilityIdentifier = spec.id }
+        simulator.addSubview(scrollView)
+        return (simulator, scrollView, trace)
+    }
+
+    /// `log` without what only a built-in behaviour writes: the header's `behavior` line and the
+    /// behaviour's own decision events (`events`).
+    static func withoutBehavior(_ log: String, events: Set<String>) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("  behavior ") { return false }
+            let columns = line.split(separator: " ")
+            return !(columns.count > 2 && events.contains(String(columns[2])) && Double(columns[0]) != nil)
+        }.joined(separator: "\n")
+    }
+}
