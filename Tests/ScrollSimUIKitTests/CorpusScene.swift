@@ -12,6 +12,20 @@ enum CorpusScene {
     /// `traces/<relative>`.
     static func path(_ relative: String) -> String { traces + "/" + relative }
 
+    /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
+    /// one scroll view, no built-in behaviour, no `firstFrame`, default log options.
+    static func singleScrollViewTraces() throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try files.filter { relative in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path(relative)))
+            guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let view = json["scrollView"] as? [String: Any], view["behavior"] == nil, json["log"] == nil
+            else { return false }
+            return (json["screen"] as? [String: Any])?["firstFrame"] == nil
+        }
+    }
+
     /// Every trace under `traces/` whose single scroll view declares a built-in behaviour of
     /// `type`, with the behaviour's JSON object; sorted by path.
     static func traces(withBehavior type: String) throws -> [(path: String, behavior: [String: Any])] {
@@ -43,7 +57,7 @@ enum CorpusScene {
             height: max(spec.frame.origin.y + spec.frame.size.height, 1))
         let simulator = ScrollSimulator(
             windowSize: window, scale: CGFloat(trace.screen.scale), refreshRate: trace.screen.refreshRate,
-            name: trace.name)
+            touchRate: trace.screen.touchRate, name: trace.name)
         let scrollView = UIScrollView(
             frame: CGRect(
                 x: spec.frame.origin.x, y: spec.frame.origin.y, width: spec.frame.size.width,

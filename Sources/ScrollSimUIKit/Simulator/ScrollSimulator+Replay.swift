@@ -30,17 +30,7 @@ extension ScrollSimulator {
             }
         }
         willInput()
-        let scrollView: (String?) -> ScrollView = { id in
-            id.flatMap { id in scrollModels.first { $0.id == id } } ?? scrollModels[0]
-        }
         var events = ExpandedEvents(trace.events.makeIterator(), touchRate: touchRate)
-        do {
-            try Replay.apply(
-                &events, to: simulation, timeShift: now - trace.startTime, scrollView: scrollView,
-                view: { id in id.flatMap { id in models.first { $0.id == id } } ?? scrollView(id) })
-        } catch {
-            if case .simulation(let failure) = error { throw .simulation(failure) }
-            throw .trace(path: source, error)
-        }
+        try apply(&events, timeShift: now - trace.startTime, source: source)
     }
 }

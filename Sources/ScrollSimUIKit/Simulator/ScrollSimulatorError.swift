@@ -9,6 +9,8 @@ public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sen
     case unknownView(path: String, event: Int, id: String, known: [String])
     /// A trace's call goes to the first scroll view, and the simulator has none.
     case noScrollView(path: String, event: Int)
+    /// A gesture cannot be performed (the member at fault and what it must be).
+    case gesture(GestureError)
     /// The scene did not come to rest.
     case simulation(SimulationError)
 
@@ -22,6 +24,7 @@ public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sen
             return "\(path): events[\(event)].view: no view \"\(id)\" in the simulator (expected \(expected))"
         case let .noScrollView(path, event):
             return "\(path): events[\(event)]: the call needs a scroll view, and the simulator has none"
+        case .gesture(let error): return "gesture: \(error)"
         case .simulation(let error): return error.description
         }
     }

@@ -1,0 +1,71 @@
+/// Gestures by intent — drag, fling, tap, path — expanded into touches by the model's one
+/// expansion (`Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events).
+extension ScrollSimulator {
+    /// Performs `gesture` starting now, sampled at `touchRate`, and returns when the finger has
+    /// lifted (the content may still move: `runUntilIdle()` or `advance(by:)`). Throws for an
+    /// invalid gesture (a non-positive duration, a negative hold, …) before any touch, and when the
+    /// scene fails to settle.
+    public func perform(_ gesture: Gesture) throws(ScrollSimulatorError) {
+        do { try gesture.validate() } catch { throw .gesture(error) }
+        willInput()
+        var events = ExpandedEvents([TraceEvent.gesture(time: now, gesture)].makeIterator(), touchRate: touchRate)
+        try apply(&events, timeShift: 0, source: "gesture")
+    }
+
+    /// Feeds expanded events to the model through the trace replay's one event loop.
+    func apply<Base>(_ events: inout ExpandedEvents<Base>, timeShift: Double, source: String)
+        throws(ScrollSimulatorError)
+    {
+        let scrollModels = scrollViews.map(\.scrollModel)
+        let models = views.map(\.model)
+        let scrollView: (String?) -> ScrollView = { id in
+            id.flatMap { id in scrollModels.first { $0.id == id } } ?? scrollModels[0]
+        }
+        do {
+            try Replay.apply(
+                &events, to: simulation, timeShift: timeShift, scrollView: scrollView,
+                view: { id in id.flatMap { id in models.first { $0.id == id } } ?? scrollView(id) })
+        } catch {
+            if case .simulation(let failure) = error { throw .simulation(failure) }
+            throw .trace(path: source, error)
+        }
+    }
+}
+
+extension Gesture {
+    /// A drag from `from` to `to` (window points) over `duration` s, then `hold` s still before the
+    /// lift (a hold of 0.1 s or more releases without velocity).
+    public static func drag(
+        from: CGPoint, to: CGPoint, duration: TimeInterval, hold: TimeInterval = 0, profile: GestureProfile = .linear,
+        holdBefore: TimeInterval = 0, finger: Int = 0
+    ) -> Gesture {
+        drag(
+            from: from.model, to: to.model, duration: duration, hold: hold, profile: profile, holdBefore: holdBefore,
+            finger: finger)
+    }
+
+    /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after
+    /// `duration` s (default: the shortest that begins the pan and then sends four samples); the
+    /// release velocity is exactly `velocity`.
+    public static func fling(
+        from: CGPoint, velocity: CGPoint, duration: TimeInterval? = nil, holdBefore: TimeInterval = 0, finger: Int = 0
+    ) -> Gesture {
+        fling(from: from.model, velocity: velocity.model, duration: duration, holdBefore: holdBefore, finger: finger)
+    }
+
+    /// A tap at `at`, lifting after `duration` s.
+    public static func tap(at: CGPoint, duration: TimeInterval = defaultTapDuration, finger: Int = 0) -> Gesture {
+        tap(at: at.model, duration: duration, finger: finger)
+    }
+
+    /// A piecewise-linear motion through `points` (window points, seconds after the motion starts:
+    /// the first 0, then increasing), then `hold` s still before the lift.
+    public static func path(
+        _ points: [(location: CGPoint, time: TimeInterval)], hold: TimeInterval = 0, holdBefore: TimeInterval = 0,
+        finger: Int = 0
+    ) -> Gesture {
+        path(
+            points.map { PathPoint(location: $0.location.model, time: $0.time) }, hold: hold, holdBefore: holdBefore,
+            finger: finger)
+    }
+}
