@@ -15,6 +15,8 @@ struct ArgumentScanner {
     let command: String
     /// Options that take a value, by name (`--format`), with their aliases (`-o`) mapped.
     private(set) var values: [String: String] = [:]
+    /// Every value of an option listed as repeatable (`--view a --view b`), in order.
+    private(set) var lists: [String: [String]] = [:]
     /// Flags that were given (`--update`).
     private(set) var flags: Set<String> = []
     /// Positional arguments, in order.
@@ -26,7 +28,7 @@ struct ArgumentScanner {
     /// any value inline (`--update=missing`); the value lands in `values`.
     init(
         _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
-        aliases: [String: String] = [:], optionalValues: [String: Set<String>] = [:]
+        aliases: [String: String] = [:], optionalValues: [String: Set<String>] = [:], repeatable: Set<String> = []
     ) throws(UsageError) {
         self.command = command
         var index = 0
@@ -60,18 +62,21 @@ struct ArgumentScanner {
                     throw UsageError(message: "the flag '\(spelled)' does not take a value", command: command)
                 }
                 flags.insert(name)
-            } else if valueOptions.contains(name) {
+            } else if valueOptions.contains(name) || repeatable.contains(name) {
+                let value: String
                 if let inline {
                     guard !inline.isEmpty else {
                         throw UsageError(message: "missing value for '\(spelled)'", command: command)
                     }
-                    values[name] = inline
+                    value = inline
                 } else if index < arguments.count, !arguments[index].isEmpty {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError(message: "missing value for '\(spelled)'", command: command)
                 }
+                values[name] = value
+                if repeatable.contains(name) { lists[name, default: []].append(value) }
             } else {
                 throw UsageError(message: "unknown option '\(spelled)'", command: command)
             }

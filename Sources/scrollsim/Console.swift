@@ -1,5 +1,6 @@
 // Writing to stdout and stderr, and the exits the tool makes.
 import Foundation
+import ScrollSimTrace
 
 /// The tool's output streams and its exit paths.
 enum Console {
@@ -23,6 +24,15 @@ enum Console {
             bytes = bytes.dropFirst(count)
         }
     }
+
+    /// The bytes of the trace argument: the file, or standard input for `-` (read only then).
+    static func readTrace(_ argument: String) throws(FileSystem.Failure) -> [UInt8] {
+        if argument == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        return try FileSystem.read(argument)
+    }
+
+    /// How errors name the trace argument: its path, or `<stdin>` for `-`.
+    static func traceName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
 
     /// True when standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

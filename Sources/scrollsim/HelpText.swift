@@ -20,6 +20,8 @@ enum HelpText {
     static let replayUsage =
         "Usage: scrollsim replay <trace> [--format <format>] [--didscroll every|runs] [--output <file>]\n"
 
+    static let plotUsage = "Usage: scrollsim plot <trace> [--output <file.svg>] [--view <id>] ...\n"
+
     static let checkUsage = """
         Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--jobs <n>]
                                [--unreferenced <policy>] [--color <when>] [--format junit --output <file>]
@@ -39,6 +41,7 @@ enum HelpText {
         SUBCOMMANDS:
           replay                  Replay a touch trace and print its delegate event log.
           check                   Check traces against their golden logs.
+          plot                    Draw a replay as an SVG timeline.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -102,11 +105,34 @@ enum HelpText {
         \(exitStatus)
         """
 
+    static let plot = """
+        OVERVIEW: Draw a replay as a self-contained SVG timeline.
+
+        For each moving view and axis: the content offset (a plain view's position) and its
+        velocity over a shared time axis, with bands for the phases (tracking, dragging,
+        decelerating/bouncing, animating), the scrollable range, each callback as a labelled
+        tick, willEndDragging's target as a dashed line and the touches as markers. Long
+        traces keep at most two points per pixel column per line (the column's min and max).
+
+        \(plotUsage)
+        ARGUMENTS:
+          <trace>                 The trace (JSON, format 1), or - to read standard input.
+
+        OPTIONS:
+          -o, --output <file.svg> Where to write the SVG (atomically). (default: X.svg beside
+                                  X.json; standard output for -)
+          --view <id>             Plot this view (repeatable). (default: every view that moves)
+          -h, --help              Show help information.
+
+        \(exitStatus)
+        """
+
     /// The full help page of `command` (nil: the tool).
     static func page(for command: String?) -> String {
         switch command {
         case "replay": return replay
         case "check": return check
+        case "plot": return plot
         default: return tool
         }
     }
@@ -116,6 +142,7 @@ enum HelpText {
         switch command {
         case "replay": return replayUsage + "  See 'scrollsim help replay' for more information.\n"
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
+        case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

@@ -18,13 +18,9 @@ enum ReplayCommand {
         let format: LogFormat = try scan.choice("--format", default: .text)
         let didScroll: DidScrollLogging? =
             scan.values["--didscroll"] == nil ? nil : try scan.choice("--didscroll", default: .every)
-        let name = trace == "-" ? "<stdin>" : trace
+        let name = Console.traceName(trace)
         let bytes: [UInt8]
-        if trace == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            do { bytes = try FileSystem.read(trace) } catch { return Console.fail(error.description) }
-        }
+        do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
         let log: String
         do { log = try Replay.run(trace: bytes, format: format, didScroll: didScroll) } catch {
             return Console.fail("\(name): \(error)")

@@ -6,7 +6,7 @@ import ScrollSimTrace
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
-        return Console.usageError(UsageError(message: "missing subcommand (replay or check)", command: nil))
+        return Console.usageError(UsageError(message: "missing subcommand (replay, check or plot)", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -18,20 +18,24 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "check", "help", "scrollsim"].contains(topic)
+            ["replay", "check", "plot", "help", "scrollsim"].contains(topic)
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "check":
+    case "replay", "check", "plot":
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
         }
         do {
-            return command == "replay" ? try ReplayCommand.run(rest) : try CheckCommand.run(rest)
+            switch command {
+            case "replay": return try ReplayCommand.run(rest)
+            case "plot": return try PlotCommand.run(rest)
+            default: return try CheckCommand.run(rest)
+            }
         } catch {
             return Console.usageError(error)
         }

@@ -6,11 +6,14 @@ public struct LogHeader: Sendable {
         public var id: String
         /// Its configuration.
         public var fields: [LogField]
+        /// A scroll view's scrollable range (also printed as its `range` field); nil for plain views.
+        public var range: OffsetRange?
 
         /// Creates a summary.
-        public init(id: String, fields: [LogField]) {
+        public init(id: String, fields: [LogField], range: OffsetRange? = nil) {
             self.id = id
             self.fields = fields
+            self.range = range
         }
 
         /// The facts about a scroll view that determine its behaviour; with `behaviorName` (the
@@ -19,6 +22,7 @@ public struct LogHeader: Sendable {
             let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
             let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
             id = view.id
+            range = OffsetRange(minimum: minimum, maximum: maximum)
             fields =
                 [
                     LogField("frame", .string(Self.describe(view.frame))),

@@ -1,0 +1,46 @@
+// `scrollsim plot TRACE [-o FILE.svg] [--view ID]...`.
+import Foundation
+import ScrollSimTrace
+
+/// Replays a trace into `PlotWriter` and writes the SVG (atomically) beside the trace or to `-o`.
+enum PlotCommand {
+    /// Runs the subcommand; returns the exit status (0, or 2 for an input or output error).
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let scan = try ArgumentScanner(
+            arguments, command: "plot", valueOptions: ["--output"], flagOptions: [], aliases: ["-o": "--output"],
+            repeatable: ["--view"])
+        guard let trace = scan.positionals.first else {
+            throw UsageError(message: "missing expected argument '<trace>'", command: "plot")
+        }
+        guard scan.positionals.count == 1 else {
+            throw UsageError(message: "unexpected argument '\(scan.positionals[1])'", command: "plot")
+        }
+        let name = Console.traceName(trace)
+        let bytes: [UInt8]
+        do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
+        let writer = PlotWriter(views: scan.lists["--view"] ?? [])
+        let svg: String
+        do {
+            try Replay.replay(Replay.decode(bytes), into: writer)
+            svg = try writer.svg()
+        } catch let error as ReplayError {
+            return Console.fail("\(name): \(error)")
+        } catch {
+            return Console.fail("\(name): \(error)")
+        }
+        let output = scan.values["--output"] ?? (trace == "-" ? nil : defaultOutput(for: trace))
+        guard let output else {
+            Console.out(svg)
+            return 0
+        }
+        do { try FileSystem.writeAtomically(Array(svg.utf8), to: output) } catch {
+            return Console.fail(error.description)
+        }
+        return 0
+    }
+
+    /// `X.json` → `X.svg` beside it (any other name gets `.svg` appended).
+    static func defaultOutput(for trace: String) -> String {
+        (trace.hasSuffix(".json") ? String(trace.dropLast(5)) : trace) + ".svg"
+    }
+}

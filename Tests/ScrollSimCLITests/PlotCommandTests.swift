@@ -1,0 +1,47 @@
+import Testing
+
+/// `scrollsim plot` end to end.
+struct PlotCommandTests {
+    let folder = Scratch()
+
+    @Test func writesTheSVGBesideTheTraceByDefault() throws {
+        try folder.write("traces/drag.json", Traces.drag())
+        let run = try ToolRun(["plot", "traces/drag.json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+        let svg = try #require(folder.read("traces/drag.svg"))
+        #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
+        let again = try ToolRun(["plot", "traces/drag.json", "-o", "again.svg"], in: folder)
+        #expect(again.status == 0)
+        #expect(folder.read("again.svg") == svg)
+    }
+
+    @Test func anInvalidTraceFailsLikeReplay() throws {
+        try folder.write("bad.json", Traces.wrongType)
+        let plot = try ToolRun(["plot", "bad.json"], in: folder)
+        let replay = try ToolRun(["replay", "bad.json"], in: folder)
+        #expect(plot.status == 2)
+        #expect(plot.stderr == replay.stderr)
+        #expect(plot.stderr.split(separator: "\n").count == 1)
+        #expect(folder.read("bad.svg") == nil)
+    }
+
+    @Test func anUnwritableOutputIsAClearErrorAndLeavesNoFile() throws {
+        try folder.write("drag.json", Traces.drag())
+        let run = try ToolRun(["plot", "drag.json", "-o", "missing/folder/drag.svg"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr == "scrollsim: error: missing/folder/drag.svg: No such file or directory\n")
+        #expect(folder.read("missing/folder/drag.svg") == nil)
+    }
+
+    @Test func viewsAreChosenByID() throws {
+        try folder.write("drag.json", Traces.drag())
+        let run = try ToolRun(["plot", "drag.json", "--view", "scrollView", "--view", "nope"], in: folder)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr == "scrollsim: error: drag.json: --view: unknown view \"nope\" (expected one of scrollView)\n")
+        let stdin = try ToolRun(["plot", "-", "--view=scrollView"], in: folder, stdin: Traces.drag())
+        #expect(stdin.status == 0)
+        #expect(stdin.stdout.contains("<polyline"))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import ScrollSimTrace
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `scrollsim plot`: the SVG, its series and the min/max downsampling.
+struct PlotTests {
+    /// The SVG of `json`.
+    static func svg(_ json: String, views: [String] = []) throws -> String {
+        let writer = PlotWriter(views: views)
+        try Replay.replay(Replay.decode(Array(json.utf8)), into: writer)
+        return try writer.svg()
+    }
+
+    /// The `points` attributes of every polyline, parsed as an XML document (so the SVG is well-formed).
+    static func polylines(_ svg: String) throws -> [[(Double, Double)]] {
+        let collector = PolylineCollector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse(), "the SVG is well-formed XML: \(String(describing: parser.parserError))")
+        #expect(collector.root == "svg")
+        return collector.polylines
+    }
+
+    @Test func aFlickHasAnOffsetAndAVelocityPolylineWithEverySample() throws {
+        let json = SampleTraces.flick()
+        let lines = try Self.polylines(Self.svg(json))
+        #expect(lines.count == 2, "y offset and y velocity; x does not move")
+        // The offset line has one point per distinct event time of the view (events at one instant
+        // share a column and a value); the velocity line one per didScroll time after the first.
+        let log = TextLog(Array(try SampleTraces.log(json).utf8)).lines.filter { $0.view == "scrollView" }
+        let times = Set(log.map(\.time)), scrollTimes = Set(log.filter { $0.event == "didScroll" }.map(\.time))
+        #expect(lines[0].count == times.count)
+        #expect(lines[1].count == scrollTimes.count - 1)
+        // Points are in time order, left to right.
+        for line in lines { #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }) }
+    }
+
+    @Test func theSVGIsTheSameBytesEveryTime() throws {
+        let json = SampleTraces.flick(extra: ", \"decelerationRate\": \"fast\"")
+        let first = try Self.svg(json)
+        for _ in 0..<3 { #expect(try Self.svg(json) == first) }
+        #expect(
+            first.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!first.contains("<script") && !first.contains("href") && !first.contains("nan"))
+        #expect(first.contains("<title>flick</title>"))
+        #expect(first.contains(">willEndDragging</text>") && first.contains("stroke-dasharray=\"6 4\""))
+    }
+
+    @Test func anUnknownViewIsAnErrorNamingTheViews() throws {
+        #expect(throws: PlotError.unknownView("list", known: ["scrollView"])) {
+            try Self.svg(SampleTraces.flick(), views: ["list"])
+        }
+        #expect(
+            PlotError.unknownView("list", known: ["scrollView"]).description
+                == "--view: unknown view \"list\" (expected one of scrollView)")
+    }
+
+    @Test(arguments: [1, 7, 2048, 100_000])
+    func downsamplingKeepsTheMinimumAndMaximumOfEveryColumn(samples: Int) {
+        var series = AxisSeries()
+        var generator = SplitMix(seed: UInt64(samples))
+        var all: [PlotSample] = []
+        var time = 0.0
+        for _ in 0..<samples {
+            time += Double(generator.next() % 1000) / 100_000
+            let value = Double(Int64(bitPattern: generator.next() % 20_001) - 10_000) / 7
+            series.add(value, at: time)
+            all.append(PlotSample(time: time, value: value))
+        }
+        var collector = PlotCollector()
+        collector.declare("v", range: nil)
+        collector.add(
+            PlotObservation(
+                time: time, view: "v", event: "didScroll", offset: Point(x: 0, y: 0), position: nil, flags: .idle,
+                target: nil))
+        let grid = PlotModel.grid([collector])
+        #expect(grid.count <= PlotModel.columns)
+        let points = PlotModel.downsample(series.values, grid)
+        let width = series.values.width
+        func column(_ sample: PlotSample) -> Int { grid.column(ofBucket: Int(sample.time / width), bucketWidth: width) }
+        let columnsUsed = Dictionary(grouping: all, by: column), kept = Dictionary(grouping: points, by: column)
+        #expect(kept.keys.sorted() == columnsUsed.keys.sorted())
+        for (column, samples) in columnsUsed {
+            let drawn = kept[column] ?? []
+            #expect(drawn.count <= 2)
+            #expect(drawn.map(\.value).min() == samples.map(\.value).min())
+            #expect(drawn.map(\.value).max() == samples.map(\.value).max())
+        }
+        #expect(series.values.cells.count <= series.values.capacity)
+    }
+}
+
+/// Collects polylines' points while parsing.
+private final class PolylineCollector: NSObject, XMLParserDelegate {
+    var polylines: [[(Double, Double)]] = []
+    var root: String?
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        if root == nil { root = element }
+        guard element == "polyline", let points = attributes["points"] else { return }
+        polylines.append(
+            points.split(separator: " ").map { pair in
+                let parts = pair.split(separator: ",")
+                return (Double(parts[0])!, Double(parts[1])!)
+            })
+    }
+}
