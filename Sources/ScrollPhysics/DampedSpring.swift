@@ -4,7 +4,7 @@
 /// Sources: the textbook solution of the linear second-order ODE (under-, critically and
 /// over-damped cases); the parametrisations below are each cited where they are defined. Used for
 /// `UIView` spring animations, FloatingPanel's settle spring and UIKit Dynamics'
-/// `UIAttachmentBehavior` (seed 001). Evaluated in closed form at any time, so a trajectory sampled
+/// `UIAttachmentBehavior` [Seed-DynamicsScroll]. Evaluated in closed form at any time, so a trajectory sampled
 /// at display frames never accumulates integration error, and it uses `DeterministicMath` only.
 public struct DampedSpring: Equatable, Sendable {
     /// Undamped angular frequency ω (rad/s).
@@ -29,14 +29,14 @@ public struct DampedSpring: Equatable, Sendable {
         self.init(angularFrequency: 2 * Double.pi * frequency, dampingRatio: dampingRatio)
     }
 
-    /// The "response" parametrisation (WWDC 2018 "Designing Fluid Interfaces"; FloatingPanel's
+    /// The "response" parametrisation ([WWDC18-803] "Designing Fluid Interfaces"; [Repo-FloatingPanel]'s
     /// `springResponseTime`): the undamped period, ω = 2π/response.
     public init(response: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
     }
 
     /// The same spring with an extra linear velocity damping `resistance` (1/s) acting together
-    /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, seed 001):
+    /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, [Seed-DynamicsScroll]):
     /// `x'' + (2ζω + k)·x' + ω²x = 0`, i.e. ζ' = ζ + k/(2ω).
     public func addingLinearDamping(_ resistance: Double) -> DampedSpring {
         DampedSpring(

@@ -2,18 +2,18 @@
 /// way UIKit's `_smoothScrollSyncWithUpdateTime:` does: free deceleration inside the scrollable
 /// range, the return motion outside it, and the crossings between them.
 ///
-/// Inside [lower, upper], for a frame of Δt ms (RE-DOC §1.2 [RE-BIN]):
+/// Inside [lower, upper], for a frame of Δt ms ([UIKitCore-RE] §2):
 ///   `Δx = m·v·f·(1 − R)/(1 − f)`, `v ← v·R`, with `R = f^Δt`
 /// where f is the per-ms factor (the deceleration rate) and m the repeated-flick multiplier.
 /// Outside, with d the distance past the crossed edge (`_getBouncingDecelerationOffset`,
-/// RE-DOC §3.1 [RE-BIN]):
+/// [UIKitCore-RE] §2):
 ///   `d ← K·d + v·f·K·(1 − R)/(1 − f)`, `v ← v·R·K`, with `K = 0.99^Δt`.
 /// Like UIKit, each frame evaluates `R` and `K` with `e^x ≈ x·(0.5x + 1) + 1` when x ≥ −0.5
-/// (RE-DOC §1.2): summed over frames this is within a few parts per million of the closed forms
+/// ([UIKitCore-RE] §2): summed over frames this is within a few parts per million of the closed forms
 /// `x₀ + v₀·F·(1 − f^t)` and `0.99^t·[d₀ + v₀·F·(1 − f^t)]` inside the range, but outside it the
 /// return decays about 0.09 % per 60 Hz frame slower, which the rubberband_top recording shows
 /// (mean sample error 0.23 pt with exact exponentials, 0.12 pt with UIKit's). So, as in UIKit, the
-/// motion depends slightly on the frame times. A crossing inside a frame is located exactly (RE-DOC
+/// motion depends slightly on the frame times. A crossing inside a frame is located exactly ([UIKitCore-RE]
 /// interpolates linearly; the exact time is the limit of that) and the rest of the frame is
 /// integrated on the other side. With `bounces == false` the axis stops dead at the edge it reaches.
 ///
@@ -143,7 +143,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         return current
     }
 
-    /// UIKit's per-frame exponential: `x·(0.5x + 1) + 1` for x ≥ −0.5, else e^x (RE-DOC §1.2).
+    /// UIKit's per-frame exponential: `x·(0.5x + 1) + 1` for x ≥ −0.5, else e^x ([UIKitCore-RE] §2).
     public static func frameExponential(_ x: Double) -> Double {
         x >= -0.5 ? x * (0.5 * x + 1) + 1 : DeterministicMath.exp(x)
     }

@@ -1,8 +1,8 @@
 /// How quickly a fling slows down: the factor the velocity is multiplied by once per millisecond.
 ///
-/// `.normal` = 0.998 and `.fast` = 0.99 (uikit-physics.md §1.1: NSLog of
-/// `UIScrollView.decelerationRate` printed 0.998000 / 0.990000; confirmed by RE-DOC [RE-BIN] and by
-/// the measured fits of OUK [RE-MEAS]: "0.998/ms exact, v(t) fits all four flicks 750–4875 pt/s").
+/// `.normal` = 0.998 and `.fast` = 0.99 ([Apple-DecelerationRate]; NSLog of
+/// `UIScrollView.decelerationRate` printed 0.998000 / 0.990000; confirmed by [UIKitCore-RE] and by
+/// the measured fits of [Repo-OpenUIKit]: "0.998/ms exact, v(t) fits all four flicks 750–4875 pt/s").
 /// Modern UIKit accepts any raw value in (0, 1) through `DecelerationRate(rawValue:)`.
 public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The per-millisecond velocity factor, in (0, 1).

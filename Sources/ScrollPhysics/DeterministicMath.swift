@@ -1,11 +1,10 @@
 /// Elementary functions computed with IEEE-754 `+ − × ÷` and exact bit operations only.
 ///
 /// The platform's libm (`exp`, `log`, `pow`, `cos`) is not correctly rounded and differs by an ulp
-/// between glibc, Apple's libm and the Windows CRT (numpy #10010, dotnet #42747, see
-/// conventions.md §4.1). UIScrollView's physics is built on `rate^t`, so a one-ulp difference can
-/// flip a pixel-rounded offset and break a golden log on another platform. These implementations
-/// use fixed range reductions and polynomials, so every platform computes the same bits.
-/// Accuracy is within a few ulp of the true value, which is far below the pixel grid.
+/// between glibc, Apple's libm and the Windows CRT (numpy #10010, dotnet #42747).
+/// UIScrollView's physics is built on `rate^t`, so a one-ulp difference can flip a pixel-rounded offset and break a
+/// golden log on another platform. These implementations use fixed range reductions and polynomials, so every platform
+/// computes the same bits. Accuracy is within a few ulp of the true value, which is far below the pixel grid.
 public enum DeterministicMath {
     /// ln 2 split so that `k·ln2High` is exact for |k| < 2^20 (Cody–Waite reduction).
     @usableFromInline static let ln2High: Double = 6.93147180369123816490e-01

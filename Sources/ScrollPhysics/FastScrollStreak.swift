@@ -1,14 +1,14 @@
 /// UIKit's repeated-flick acceleration ("fast scroll"): flicking again before the previous fling
 /// has finished makes the next flings travel further.
 ///
-/// Mechanism [RE-BIN RE-DOC §1.6; ivars `_fastScrollCount`, `_fastScrollMultiplier`,
-/// `_fastScrollStartMultiplier`, `_fastScrollEndTime` in the class dump, DECOMP]: a release at
+/// Mechanism ([UIKitCore-RE] §4; ivars `_fastScrollCount`, `_fastScrollMultiplier`,
+/// `_fastScrollStartMultiplier`, `_fastScrollEndTime` in the class dump, [Repo-iOS26Restore]): a release at
 /// ≥ 0.6 pt/ms counts a flick; from the third counted flick on, a drag sets
 /// `multiplier = min(start + (1 + (count − 3)/2)·min(distance/240, 0.9), 16)`, which scales the
 /// deceleration distance and the reported target (not the bounce). The streak ends when the next
 /// touch-down comes more than 1 s after the last release, the drag reverses, the drag slows below
 /// 0.13 pt/ms, a release is slower than 0.6 pt/ms, or the deceleration reaches an edge or settles.
-/// Paging releases do not count. RE-DOC leaves open whether `(count − 3)/2` is an integer
+/// Paging releases do not count. [UIKitCore-RE] leaves open whether `(count − 3)/2` is an integer
 /// division; scrollsim uses real division (**choice**; the alternative halves the growth).
 /// Velocities in points per millisecond (UIKit's unit for this mechanism), times in seconds.
 public struct FastScrollStreak: Equatable, Sendable {

@@ -1,8 +1,8 @@
 /// Free motion slowed by a force proportional to the velocity: `dv/dt = −k·v`, so
 /// `v(t) = v0·e^(−k·t)` and `x(t) = x0 + v0·(1 − e^(−k·t))/k`.
 ///
-/// This models `UIDynamicItemBehavior.resistance` ("linear resistance", seed 001; Ole Begemann,
-/// "Rebuilding UIScrollView with UIKit Dynamics", 2014, uses resistance 2): UIKit Dynamics runs on
+/// This models `UIDynamicItemBehavior.resistance` ("linear resistance", [Seed-DynamicsScroll];
+/// [Blog-Holko] uses resistance 2): UIKit Dynamics runs on
 /// Box2D, whose `linearDamping` multiplies the velocity by `1/(1 + h·k)` each step, the implicit
 /// Euler step of this equation. **Choice**: the continuous solution, so positions do not depend on
 /// the step size; the per-step form differs by less than 2 % of the travel at 60 Hz and k = 2.

@@ -1,5 +1,5 @@
 /// One axis of UIScrollView's paging settle: a spring with friction, stepped once per
-/// millisecond, exactly as `_getPagingDecelerationOffset:forTimeInterval:` does it [RE-BIN DEC ~581K]:
+/// millisecond, exactly as `_getPagingDecelerationOffset:forTimeInterval:` does it [UIScrollView-Decompile] ~581K:
 ///
 ///     repeat ⌊Δt_ms⌋ times:  v += (T − x)·springPull;  v *= friction;  x += v
 ///
@@ -12,8 +12,8 @@
 public struct PagingAxis: Equatable, Sendable {
     /// Spring pull and friction per millisecond for a scroll view `width` points wide:
     /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and
-    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt) [RE-BIN DEC ~74K, ~560K;
-    /// the same formulas in Apple's Tips app, uikit-physics.md §6].
+    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt) [UIScrollView-Decompile] ~74K, ~560K;
+    /// the same formulas in Apple's decompiled Tips app, [Repo-iOS26Restore].
     public static func pagingSpring(forWidth width: Double) -> (pull: Double, friction: Double) {
         if width > 1024 { return (0.00017, 0.977) }
         return (0.000359090909 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)

@@ -4,10 +4,10 @@
 /// sample to "previous" and records a new one, `s = Δposition/Δt`. `velocity(in:)` is
 /// `0.2·current + 0.8·previous`, or `0.2·current` when there is no valid previous sample
 /// (`_centroidMovedTo:atTime:affectingTranslation:`, weights fitted to machine precision
-/// [RE-BIN RE-DOC §4.1, §7]). Events with the same timestamp fold into the next sample.
+/// [UIKitCore-RE] §4, §7). Events with the same timestamp fold into the next sample.
 /// Units: points and seconds in, points per second out (finger direction).
 public struct PanVelocityEstimator: Equatable, Sendable {
-    /// A sample interval must exceed 2⁻²³ s to count (RE-DOC §4.1).
+    /// A sample interval must exceed 2⁻²³ s to count ([UIKitCore-RE] §7).
     public static let minimumSampleInterval: Double = 1.0 / 8_388_608
 
     private var current: Double?

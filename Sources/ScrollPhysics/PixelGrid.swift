@@ -1,5 +1,5 @@
 /// Rounding to the device pixel grid: `floor(o) + round((o − floor(o))·scale)/scale`
-/// (`_roundedProposedContentOffset:` [RE-BIN RE-DOC §6]; traces show 1/3-pt steps at 3×).
+/// (`_roundedProposedContentOffset:` [UIKitCore-RE] §6; traces show 1/3-pt steps at 3×).
 public enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point; never returns −0.
     public static func round(_ value: Double, scale: Double) -> Double {

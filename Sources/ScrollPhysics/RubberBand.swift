@@ -1,13 +1,14 @@
 /// The resistance a scroll view shows while a finger drags it past an edge.
 ///
 /// `f(x, d, c) = x·d·c/(d + c·x)`: slope c at the edge, never more than one viewport `d` of
-/// overshoot. Grant Paul's formula (iOS 6 and later) with c = 0.55 [RE-BIN RE-DOC §1,
-/// RE-MEAS OUK, seed 001]. Before iOS 6 the band was linear; seed 001 shows `0.5·x`, which is
-/// offered as `.linear(0.5)` for the custom scroll view of that seed.
+/// overshoot. Grant Paul's formula [GrantPaul-RubberBand] (iOS 6 and later) with c = 0.55
+/// ([UIKitCore-RE] §1, [Repo-OpenUIKit], [Seed-DynamicsScroll]). Before iOS 6 the band was linear;
+/// [Seed-DynamicsScroll] shows `0.5·x`, which is offered as `.linear(0.5)` for the custom scroll
+/// view of that seed.
 public enum RubberBand: Equatable, Sendable {
     /// `x·d·c/(d + c·x)` with coefficient c (UIKit: 0.55).
     case asymptotic(coefficient: Double)
-    /// `c·x` (seed 001's original formula uses c = 0.5).
+    /// `c·x` ([Seed-DynamicsScroll]'s original formula uses c = 0.5).
     case linear(coefficient: Double)
 
     /// UIKit's band: asymptotic with c = 0.55.
@@ -26,7 +27,7 @@ public enum RubberBand: Equatable, Sendable {
 
     /// The raw overshoot that displays as `f` (the inverse of `displayed`); used to re-anchor a
     /// drag that grabs a view which is already past its edge, so that grabbing does not jump
-    /// (`_adjustStartOffsetForGrabbedBouncingScrollView` [RE-BIN DEC ~683K]).
+    /// (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile] ~683K).
     public func raw(displayedOvershoot f: Double, dimension d: Double) -> Double {
         switch self {
         case .asymptotic(let c):

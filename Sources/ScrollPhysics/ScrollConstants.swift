@@ -5,85 +5,85 @@
 public enum ScrollConstants {
     /// Finger travel before a scroll view's pan begins: 10 pt, and the content then lags the finger
     /// by exactly this much (no jump). `_scrollHysteresis` returns 10.0 in Apple's own scroll-view
-    /// stand-ins [RE-BIN DECOMP]; measured: begins on the event at ≥ 10 pt of travel [RE-MEAS OUK].
+    /// stand-ins [Repo-iOS26Restore]; measured: begins on the event at ≥ 10 pt of travel [Repo-OpenUIKit].
     public static let panHysteresis: Double = 10
 
     /// Rubber-band coefficient c in `x·d·c/(d + c·x)`: `__UIScrollViewRubberBandCoefficient` = 0.55
-    /// [RE-BIN RE-DOC §1]; measured fits converge to 0.550–0.5522 [RE-MEAS OUK].
+    /// [UIKitCore-RE] §1; measured fits converge to 0.550–0.5522 [Repo-OpenUIKit].
     public static let rubberBandCoefficient: Double = 0.55
 
     /// Release speed below which there is no fling: |v|² < 0.0625, i.e. 0.25 pt/ms (250 pt/s),
-    /// tested on the latest raw drag velocity [RE-BIN RE-DOC §4]; agrees with touch_calib [RE-MEAS].
+    /// tested on the latest raw drag velocity [UIKitCore-RE] §4; agrees with touch_calib [UIKit-Recordings].
     public static let flingFloor: Double = 0.25
 
     /// Release speed from which a flick counts towards the repeated-flick ("fast scroll") streak:
-    /// |v|² ≥ 0.36, i.e. 0.6 pt/ms [RE-BIN RE-DOC §4].
+    /// |v|² ≥ 0.36, i.e. 0.6 pt/ms [UIKitCore-RE] §4.
     public static let fastScrollFlickSpeed: Double = 0.6
 
     /// Deceleration stops once the speed falls below 0.01 pt/ms (10 pt/s): the `velocityFloor`
-    /// [RE-BIN RE-DOC], "decel stop at 10 pt/s" [RE-MEAS OUK]. The same 0.01 is subtracted in the
+    /// [UIKitCore-RE], "decel stop at 10 pt/s" [Repo-OpenUIKit]. The same 0.01 is subtracted in the
     /// reported target projection.
     public static let stopSpeed: Double = 0.01
 
     /// Per-millisecond decay of an out-of-bounds displacement, independent of the deceleration rate:
     /// K = 0.99^Δt in `_getBouncingDecelerationOffset` (the `-0.01005` = ln 0.99 constant)
-    /// [RE-BIN RE-DOC §2, also decompiled iBooks `THGuidedPanColumnAnimator`].
+    /// [UIKitCore-RE] §2, also the decompiled iBooks `THGuidedPanColumnAnimator` [Repo-iOS26Restore].
     public static let bounceDecay: Double = 0.99
 
-    /// An axis counts as bouncing while it is outside (min − 0.5, max + 0.5) [RE-BIN DEC]; measured
-    /// traces snap to the edge once |d| ≈ 0.45 pt, so the threshold is in points [RE-MEAS, §3.3].
+    /// An axis counts as bouncing while it is outside (min − 0.5, max + 0.5) [UIScrollView-Decompile]; measured
+    /// traces snap to the edge once |d| ≈ 0.45 pt, so the threshold is in points [UIKit-Recordings].
     public static let bounceSettleDistance: Double = 0.5
 
-    /// Display-link frames shorter than 1 ms are skipped by the deceleration driver [RE-BIN RE-DOC,
-    /// DEC]. In milliseconds.
+    /// Display-link frames shorter than 1 ms are skipped by the deceleration driver [UIKitCore-RE],
+    /// [UIScrollView-Decompile]. In milliseconds.
     public static let minimumFrameStep: Double = 1
 
     /// Directional lock: a pan within 20° of horizontal locks to x, beyond 70° to y
-    /// (0.349066 / 1.22173 rad in `_centroidMovedTo:` [RE-BIN RE-DOC §7]). Stored as tangents so the
+    /// (0.349066 / 1.22173 rad in `_centroidMovedTo:` [UIKitCore-RE] §7). Stored as tangents so the
     /// test needs no arctangent: tan 20° and tan 70°.
     public static let directionalLockTangentLow: Double = 0.36397023426620234
     /// tan 70°, see `directionalLockTangentLow`.
     public static let directionalLockTangentHigh: Double = 2.7474774194546216
 
     /// `setContentOffset(_:animated:)` and scroll-to-top animation length: 0.3 s
-    /// (`_setAutoscrolling:NO` resets `_contentOffsetAnimationDuration` to 0.3 [RE-BIN DEC ~721K];
-    /// "cosine ease-in-out over 0.3 s" [RE-MEAS OUK]). In seconds.
+    /// (`_setAutoscrolling:NO` resets `_contentOffsetAnimationDuration` to 0.3 [UIScrollView-Decompile] ~721K;
+    /// "cosine ease-in-out over 0.3 s" [Repo-OpenUIKit]). In seconds.
     public static let contentOffsetAnimationDuration: Double = 0.3
 
     /// A retargeted deceleration whose solved speed falls below the fling floor uses this factor
-    /// instead: 0.985 per ms [RE-BIN DEC ~486K–501K, which solves `v' = s + D·0.0151136378`,
-    /// −ln 0.985; scrollsim solves with the integrator's reach, see `ScrollView+Release`].
+    /// instead: 0.985 per ms ([UIScrollView-Decompile] ~486K–501K, which solves `v' = s + D·0.0151136378`,
+    /// −ln 0.985; scrollsim solves with the integrator's reach, see `ScrollView+Release`).
     public static let retargetSlowFactor: Double = 0.985
 
-    /// A retargeted deceleration never decays slower than this factor [RE-BIN DEC].
+    /// A retargeted deceleration never decays slower than this factor [UIScrollView-Decompile].
     public static let retargetFactorCap: Double = 0.999
 
-    /// The smallest factor a retargeted deceleration uses. DEC shows no lower bound; a solved factor
-    /// that underflows to 0 would stop the motion dead, so scrollsim keeps it at 10⁻⁹ (the axis
+    /// The smallest factor a retargeted deceleration uses. [UIScrollView-Decompile] shows no lower bound; a solved
+    /// factor that underflows to 0 would stop the motion dead, so scrollsim keeps it at 10⁻⁹ (the axis
     /// then stops within a millisecond and crawls the rest). **Choice** for a degenerate case.
     public static let retargetFactorFloor: Double = 1e-9
 
     /// Speed of the constant crawl that finishes a retargeted deceleration that ran out of speed
-    /// before reaching its target, moving linearly in time. DEC shows the crawl (a table value
+    /// before reaching its target, moving linearly in time. [UIScrollView-Decompile] shows the crawl (a table value
     /// pointing at the target) but its value was not visible; scrollsim uses the stop speed itself
     /// (0.01 pt/ms = 10 pt/s, one pixel every two 60 Hz frames at 3×). **Choice**, alternative: any
     /// small constant; it only changes how long the last pixels take.
     public static let retargetCrawlSpeed: Double = 0.01
 
     /// Paging: a page flick needs more than 0.3 pt/ms on the last raw velocity sample
-    /// [RE-BIN DEC `_prepareToPage…` ~625K].
+    /// [UIScrollView-Decompile] `_prepareToPage…` ~625K.
     public static let pagingFlickSpeed: Double = 0.3
 
-    /// Paging: the settle integrator's initial speed is clamped to ±3 pt/ms [RE-BIN RE-DOC §4].
+    /// Paging: the settle integrator's initial speed is clamped to ±3 pt/ms [UIKitCore-RE] §4.
     public static let pagingMaximumSpeed: Double = 3
 
     /// Repeated-flick streak: a touch-down more than 1.0 s after the last release ends it
-    /// [RE-BIN RE-DOC §1.6]. In seconds.
+    /// [UIKitCore-RE] §4. In seconds.
     public static let fastScrollStreakWindow: Double = 1.0
 
-    /// Repeated-flick streak: a drag slower than 0.13 pt/ms ends it [RE-BIN RE-DOC §1.6].
+    /// Repeated-flick streak: a drag slower than 0.13 pt/ms ends it [UIKitCore-RE] §4.
     public static let fastScrollMinimumDragSpeed: Double = 0.13
 
-    /// Repeated-flick streak: the multiplier never exceeds 16 [RE-BIN RE-DOC §1.6].
+    /// Repeated-flick streak: the multiplier never exceeds 16 [UIKitCore-RE] §4.
     public static let fastScrollMaximumMultiplier: Double = 16
 }

@@ -3,7 +3,7 @@
 /// Inside scrollsim, time is in seconds, distances in points and velocities in points per second.
 /// UIKit reports `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` velocities in
 /// points per *millisecond* (Apple's documentation of the method), and its deceleration
-/// integrator runs in milliseconds (`dt_ms = (now − last)·1000`, uikit-physics.md §1.1, RE-DOC).
+/// integrator runs in milliseconds (`dt_ms = (now − last)·1000`, [UIKitCore-RE] §2).
 /// Every conversion between the two goes through this type, so a unit mistake has one place to live.
 public enum UIKitUnits {
     /// Milliseconds per second.

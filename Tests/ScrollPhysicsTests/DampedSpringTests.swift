@@ -60,7 +60,7 @@ struct DampedSpringTests {
     @Test func parametrisations() {
         #expect(abs(DampedSpring(frequency: 2, dampingRatio: 1).angularFrequency - 4 * Double.pi) < 1e-12)
         #expect(abs(DampedSpring(response: 0.4, dampingRatio: 1).angularFrequency - 5 * Double.pi) < 1e-12)
-        // Seed 001: resistance 2 next to a 2 Hz, damping-1 attachment: ζ' = 1 + 2/(2·4π).
+        // [Seed-DynamicsScroll]: resistance 2 next to a 2 Hz, damping-1 attachment: ζ' = 1 + 2/(2·4π).
         let combined = DampedSpring(frequency: 2, dampingRatio: 1).addingLinearDamping(2)
         #expect(abs(combined.dampingRatio - (1 + 1 / (4 * Double.pi))) < 1e-12)
     }

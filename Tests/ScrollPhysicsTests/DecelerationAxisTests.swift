@@ -3,12 +3,12 @@ import Testing
 @testable import ScrollPhysics
 
 /// Free deceleration, bounce and crossings against the closed forms and measured numbers of
-/// uikit-physics.md §1.3 and §3.
+/// [UIKitCore-RE] §2 and [Repo-OpenUIKit].
 struct DecelerationAxisTests {
     /// Landing and positions agree with the formulas to well below a pixel.
     static let positionTolerance = 0.01
 
-    /// Landing `(v − 10 pt/s)·0.499 s` and stop time `ln(v/10)/2.002` s (table in §1.3).
+    /// Landing `(v − 10 pt/s)·0.499 s` and stop time `ln(v/10)/2.002` s ([Repo-OpenUIKit]).
     @Test(arguments: [
         (250.0, 119.76, 1.61), (750, 369.26, 2.157), (1500, 743.51, 2.50), (3000, 1492.0, 2.85), (5000, 2490.0, 3.10),
     ])
@@ -37,8 +37,8 @@ struct DecelerationAxisTests {
         #expect(abs(reference.sample(at: 0.62).position - other.sample(at: 0.62).position) < Self.frameRateTolerance)
     }
 
-    /// UIKit's out-of-bounds step for Δt ms, written out independently (RE-DOC §3.1 with the
-    /// `x(0.5x + 1) + 1` exponential of §1.2).
+    /// UIKit's out-of-bounds step for Δt ms, written out independently ([UIKitCore-RE] §2 with the
+    /// `x(0.5x + 1) + 1` exponential it describes).
     static func uikitBounceStep(_ d: Double, _ v: Double, milliseconds dt: Double) -> (Double, Double) {
         func e(_ x: Double) -> Double { x >= -0.5 ? x * (0.5 * x + 1) + 1 : Foundation.exp(x) }
         let r = 0.998, R = e(dt * Foundation.log(r)), K = e(dt * Foundation.log(0.99))

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// UIKit's pan velocity: `0.2·current + 0.8·previous` per delivered event (RE-DOC §4.1).
+/// UIKit's pan velocity: `0.2·current + 0.8·previous` per delivered event ([UIKitCore-RE] §7).
 struct PanVelocityEstimatorTests {
     static let tolerance = 1e-9
 

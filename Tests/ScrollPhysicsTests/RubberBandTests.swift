@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollPhysics
 
-/// Worked values of `x·d·c/(d + c·x)`, c = 0.55 (uikit-physics.md §2, and the squareb.wordpress
+/// Worked values of `x·d·c/(d + c·x)`, c = 0.55 ([GrantPaul-RubberBand], and the squareb.wordpress
 /// gist for d = 960).
 struct RubberBandTests {
     /// The sources quote one or two decimals.

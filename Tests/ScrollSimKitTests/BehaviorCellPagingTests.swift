@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimKit
 
-/// Seed 003's final approach driven from Swift: every release must end with the chosen cell
+/// [Seed-CellPaging]'s final approach driven from Swift: every release must end with the chosen cell
 /// exactly centred, on the target the behaviour reported.
 struct BehaviorCellPagingTests {
     typealias Segment = BehaviorHarness.Segment

@@ -1,8 +1,8 @@
 import Testing
 @testable import ScrollSimKit
 
-/// The naive snippet seed 003 copied, driven from Swift. What happens is UIKit's handling of what
-/// the snippet returns (uikit-semantics.md §1, §4), asserted here: the final page and which path
+/// The naive snippet [Seed-CellPaging] copied, driven from Swift. What happens is UIKit's handling of what
+/// the snippet returns ([UIScrollView-Decompile]), asserted here: the final page and which path
 /// (deceleration or animation) took the view there.
 struct BehaviorNaivePagingTests {
     typealias Segment = BehaviorHarness.Segment
@@ -24,7 +24,7 @@ struct BehaviorNaivePagingTests {
     }
 
     static let scenarios: [Scenario] = [
-        // Seed 003's failing case: velocity 0 (below the 0.25 pt/ms floor), target left at the
+        // [Seed-CellPaging]'s failing case: velocity 0 (below the 0.25 pt/ms floor), target left at the
         // offset, no deceleration; the queued animation runs alone.
         Scenario(
             name: "slow drag past the midline",
@@ -80,7 +80,8 @@ struct BehaviorNaivePagingTests {
     }
 
     /// `selectedIndex` starts at 0 whatever the offset: from page 2 a forward flick targets page 1,
-    /// behind the release direction, and UIKit snaps there on the first frame (uikit-semantics §1d).
+    /// behind the release direction, and UIKit snaps there on the first frame ([UIScrollView-Decompile],
+    /// [Radar-18746849]).
     @Test func staleIndexJumpsBackOnTheFirstFrame() throws {
         let behavior = NaivePagingBehavior(Self.configuration)
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 646, y: 0), delegate: behavior)

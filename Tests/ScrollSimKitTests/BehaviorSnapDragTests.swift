@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimKit
 
-/// Seed 000's SnapDrag state machine driven from Swift, over 1179 pt of horizontal content.
+/// [Seed-SnapDrag]'s SnapDrag state machine driven from Swift, over 1179 pt of horizontal content.
 struct BehaviorSnapDragTests {
     typealias Segment = BehaviorHarness.Segment
 

@@ -2,8 +2,8 @@ import Testing
 @testable import ScrollSimKit
 
 /// What a ported UIScrollViewDelegate can rely on inside its callbacks: re-entrant `didScroll`,
-/// the pan's readings, the flags, and UIKit's handling of a rewritten target (uikit-semantics.md
-/// §1, §4, §5). Each test defines its delegate class, as a user would.
+/// the pan's readings, the flags, and UIKit's handling of a rewritten target ([UIScrollView-Decompile]). Each test
+/// defines its delegate class, as a user would.
 struct DelegateSemanticsTests {
     typealias Segment = BehaviorHarness.Segment
     static let content = Size(width: 393, height: 40000)
@@ -102,7 +102,7 @@ struct DelegateSemanticsTests {
     }
 
     /// A rewritten target away from the offset decelerates onto it exactly, also at zero velocity
-    /// (willDecelerate true, uikit-semantics §1c), ahead of or behind the release direction.
+    /// (willDecelerate true, [UIScrollView-Decompile]), ahead of or behind the release direction.
     static let retargets: [RetargetCase] = [
         RetargetCase(name: "zero velocity, 100 pt ahead", lastStep: 1, distance: 100),
         RetargetCase(name: "zero velocity, 60 pt behind", lastStep: 1, distance: -60),
@@ -126,7 +126,7 @@ struct DelegateSemanticsTests {
         #expect(harness.calls.suffix(2) == ["willBeginDecelerating", "didEndDecelerating"])
     }
 
-    /// DEC §4: target := offset zeroes the velocity and returns NO, so the animation queued from
+    /// [UIScrollView-Decompile]: target := offset zeroes the velocity and returns NO, so the animation queued from
     /// willEndDragging runs alone, even after a 1 pt/ms fling.
     @Test(arguments: [1.0, 16.0])
     func targetAtTheOffsetWithAnAnimationRunsTheAnimationAlone(lastStep: Double) throws {

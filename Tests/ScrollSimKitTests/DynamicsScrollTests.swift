@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimKit
 
-/// Seed 001's custom scroll view: the container/table handoff in both directions, deceleration by
+/// [Seed-DynamicsScroll]'s custom scroll view: the container/table handoff in both directions, deceleration by
 /// resistance, the attachment bounce at both ends.
 struct DynamicsScrollTests {
     /// Offsets are pixel-rounded at 3×.
@@ -35,7 +35,7 @@ struct DynamicsScrollTests {
     }
 
     /// Rows: (start table offset, first leg, second leg) → (container, table) before the lift. The
-    /// plain pan's first translation holds its 10 pt of hysteresis (Begemann's code uses it as
+    /// plain pan's first translation holds its 10 pt of hysteresis ([Blog-Holko]'s code uses it as
     /// is), so the content moves 10 pt more than the legs.
     @Test(arguments: [
         (0.0, -320.0, 0.0, 200.0, 130.0), // up then up: the table takes over past the limit

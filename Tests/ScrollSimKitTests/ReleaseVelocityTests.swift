@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimKit
 
-/// The velocity a scroll view releases with (RE-DOC §4.1, uikit-physics.md §1.5, §4.1): each drag
+/// The velocity a scroll view releases with ([UIKitCore-RE] §4, §7): each drag
 /// callback stores `V = 0.2·s[k] + 0.8·s[k−1]` (pt/ms, content direction); the lift reports
 /// `0.75·V[n−1] + 0.25·V[n]` when the previous pair is non-zero, else `V[n]`; and the fling floor
 /// (0.25 pt/ms) is tested on the latest `V[n]`, not on the blend. The UIKit recordings use
@@ -39,7 +39,8 @@ struct ReleaseVelocityTests {
             willDecelerate: true),
         // s = 1.5, −0.325, 0.5, 0.5: V = 0.3, 1.135, −0.16, 0.5; the release blends to 0.005 pt/ms
         // (latest 0.5 passes the floor). The projection `(|v| − 0.01)/|ln r|` is −2.4975 pt, not
-        // floored at 0: 5007.333 − 2.4975 = 5004.836, on the 1/3-pt grid 5005 (RE-DOC §5, DEC).
+        // floored at 0: 5007.333 − 2.4975 = 5004.836, on the 1/3-pt grid 5005 ([UIKitCore-RE] §5,
+        // [UIScrollView-Decompile]).
         Case(
             name: "a release below 0.01 pt/ms projects behind the offset", steps: [-12, 2.6, -4, -4], velocity: 0.005,
             willDecelerate: true, target: 5005),

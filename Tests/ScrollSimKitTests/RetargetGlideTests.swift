@@ -18,7 +18,7 @@ struct RetargetGlideTests {
     }
 
     /// From 0.99 down (at `.normal` this short glide takes UIKit's 0.985 slow path, which is
-    /// faster than 0.99: the discontinuity DEC shows).
+    /// faster than 0.99: the discontinuity [UIScrollView-Decompile] shows).
     @Test func lowerRatesStopSooner() throws {
         let rates = [0.99, 0.9, 0.5, 0.3, 0.1]
         let glides = try rates.map { try Self.glide(rate: $0) }

@@ -1,8 +1,8 @@
 import Testing
 @testable import ScrollSimKit
 
-/// The widely used "scrolling has stopped" recipe (StackOverflow 993280) fires exactly once per
-/// gesture, including a fling caught by a touch and released (flowkey PR #307's device log:
+/// The widely used "scrolling has stopped" recipe ([SO-993280]) fires exactly once per
+/// gesture, including a fling caught by a touch and released ([Repo-FlowkeyUIKit] PR #307's device log:
 /// `didEndDragging(willDecelerate: false)` reads `isDecelerating` true, so only the pending
 /// `didEndDecelerating` can fire it).
 struct ScrollStopRecipeTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollSimKit
 
-/// The delegate life cycle driven from Swift: seed 004's orders and flags, programmatic scrolls,
+/// The delegate life cycle driven from Swift: [Seed-Lifecycle]'s orders and flags, programmatic scrolls,
 /// paging and retargeting.
 struct ScrollViewLifecycleTests {
     /// A 393 × 852 pt view over 40 000 pt of content at offset 5000, at 3×, 60 Hz.
@@ -63,7 +63,7 @@ struct ScrollViewLifecycleTests {
         #expect(abs(view.contentOffset.y - 5443.333) < 0.01)
     }
 
-    /// Seed 004: catching a deceleration and lifting without a fling: no didEndDecelerating at the
+    /// [Seed-Lifecycle]: catching a deceleration and lifting without a fling: no didEndDecelerating at the
     /// touch, dragging and decelerating both true during the new drag, the pending
     /// didEndDecelerating right after didEndDragging.
     @Test func catchWithoutFlingFollowsSeed004() throws {
@@ -168,7 +168,7 @@ struct ScrollViewLifecycleTests {
         }
     }
 
-    /// A target rewritten at zero velocity still decelerates onto it (DEC, uikit-semantics.md §1c).
+    /// A target rewritten at zero velocity still decelerates onto it ([UIScrollView-Decompile]).
     @Test func retargetAtZeroVelocityGlidesOntoTheTarget() throws {
         let retarget = Retarget(Point(x: 0, y: 5100))
         let (simulation, view, log) = Self.scene { $0.delegate = retarget }

@@ -42,7 +42,7 @@ struct SheetCoordinatorTests {
         #expect(!simulation.viewAnimator.isAnimating(sheet.container))
     }
 
-    /// Seed 002's re-touch: the drag adds to the animation's target, not to what is on screen.
+    /// [Seed-ThreeStageSheet]'s re-touch: the drag adds to the animation's target, not to what is on screen.
     @Test func retouchStartsFromTheTarget() {
         let (simulation, sheet, log) = SceneFixtures.sheet()
         let lift = SceneFixtures.drag(simulation, fromY: 508.96, step: -8, count: 30, at: 0)
@@ -94,7 +94,7 @@ struct SheetCoordinatorTests {
         #expect(sheet.container.frame.origin.y > 150)
     }
 
-    /// Seed 002 with the outer pan's actions first: a list flick that reaches the top while
+    /// [Seed-ThreeStageSheet] with the outer pan's actions first: a list flick that reaches the top while
     /// decelerating never hands back; the sheet stays at the top.
     @Test func listFlingNeverHandsBack() throws {
         let (simulation, sheet, _) = SceneFixtures.sheet(initial: .top, listOffset: 300)

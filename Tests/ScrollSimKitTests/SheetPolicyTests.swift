@@ -14,7 +14,7 @@ struct SheetPolicyTests {
         #expect(abs(Self.detents.frameTop(.bottom) - Self.bottom) < 1e-9)
     }
 
-    /// Seed 002: direction first, 3500 pt/s jumps with strict inequalities, stale type, midpoints
+    /// [Seed-ThreeStageSheet]: direction first, 3500 pt/s jumps with strict inequalities, stale type, midpoints
     /// only at exactly 0 or ±3500.
     @Test(arguments: [
         (408.96, -1000.0, SheetPosition.middle, SheetPosition.top),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollSimTrace
 
-/// Replays the real-UIKit recordings in `../shared/reference/uikit-traces/` and compares the model
+/// Replays the real-UIKit recordings in `Fixtures/uikit-traces/` ([UIKit-Recordings]) and compares the model
 /// with what UIKit did: delegate sequence, reported velocity and target, offset timeline, settle
 /// time and final offset. Tolerances are the contract; the comments give what the model achieves.
 struct UIKitRecordingTests {
@@ -26,14 +26,11 @@ struct UIKitRecordingTests {
     /// the callback time the recording logs; a bounce moves 1–1.5 pt in that millisecond.
     static let sampleErrorAchieved = 1.34
 
-    /// The project's copy of the recordings (unmodified), and the shared folder beside the clone,
-    /// where further recordings may appear; every `NAME.uikit.json` with its `NAME.json` is replayed.
-    static let directories: [URL] = {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let shared = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/reference/uikit-traces")
-        return [shared, here.appendingPathComponent("Fixtures/uikit-traces")]
-    }()
+    /// The project's copy of the recordings (unmodified); every `NAME.uikit.json` placed there with
+    /// its `NAME.json` is replayed.
+    static let directories: [URL] = [
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/uikit-traces")
+    ]
 
     static let recordings: [String] = {
         var names: Set<String> = []

@@ -1,7 +1,7 @@
 /// `UIView.animate` entry points, on the simulation that owns the views (see `ViewAnimator`).
 extension Simulation {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`; the curve defaults to
-    /// UIKit's `.curveEaseInOut` (`TimingCurve.easeInOut`) [APPLE].
+    /// UIKit's `.curveEaseInOut` (`TimingCurve.easeInOut`) [Apple-AnimationOptions].
     public func animate(
         withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
         curve: TimingCurve = .easeInOut, animations: () -> Void, completion: ((Bool) -> Void)? = nil

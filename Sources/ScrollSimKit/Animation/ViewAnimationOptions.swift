@@ -1,5 +1,5 @@
 /// The options of `UIView.animate(withDuration:delay:options:animations:completion:)` that change
-/// what the simulation does [APPLE `UIView.AnimationOptions`].
+/// what the simulation does [Apple-AnimationOptions].
 public struct ViewAnimationOptions: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int
@@ -7,10 +7,10 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `.allowUserInteraction`: touches reach the animated views while they animate. Without it
-    /// UIKit turns hit-testing off for them until the animation ends [APPLE].
+    /// UIKit turns hit-testing off for them until the animation ends [Apple-AnimationOptions].
     public static let allowUserInteraction = ViewAnimationOptions(rawValue: 1 << 1)
     /// `.beginFromCurrentState`: a new animation of a view that is already animating starts from
     /// the on-screen value and removes the older animations of that view, instead of being
-    /// added to them (UIKit's default since iOS 8, WWDC 2014 session 236) [APPLE].
+    /// added to them (UIKit's default since iOS 8, [WWDC14-236]) [Apple-AnimationOptions].
     public static let beginFromCurrentState = ViewAnimationOptions(rawValue: 1 << 2)
 }

@@ -4,7 +4,7 @@
 /// final value at once (what code, hit-testing and `y += translation` read). For every view whose
 /// frame changed, an animation records the difference `old − new` and adds
 /// `difference × remaining(t)` to the model frame on screen (`View.presentationFrame`). This is
-/// UIKit's additive animation model since iOS 8 (WWDC 2014 session 236 "Building Interruptible and
+/// UIKit's additive animation model since iOS 8 ([WWDC14-236] "Building Interruptible and
 /// Responsive Interactions"): a later model change — another animation or a plain frame set during
 /// a drag — does not stop a running animation; the screen shows the new model value plus what the
 /// old animations still add, so a view moved under a running animation drifts until they end.

@@ -1,4 +1,4 @@
-/// Seed 003's final approach ("3. 理解实现原理"): paging by cells narrower than the scroll view,
+/// [Seed-CellPaging]'s final approach ("3. 理解实现原理"): paging by cells narrower than the scroll view,
 /// decided in `scrollViewWillEndDragging` by rewriting `targetContentOffset`.
 ///
 /// Along `axis`, with `W` the view's bounds size and `pagingWidth = itemWidth + itemSpacing`:
@@ -12,14 +12,14 @@
 ///
 /// The other axis of the target is left alone. UIKit then glides onto the target (solving the
 /// speed or the decay, also at zero velocity) and clamps it into the scrollable range
-/// (uikit-semantics.md §1), so at the ends the cell is as centred as the range allows. The seed
+/// ([UIScrollView-Decompile]), so at the ends the cell is as centred as the range allows. The seed
 /// computes in `float`; scrollsim uses `Double`. The target is reported exactly as the seed
 /// computes it; UIKit pixel-rounds it before moving, so choose widths whose centred offsets lie on
 /// the pixel grid for a target that equals the final offset.
 ///
 /// Logged: `pageChosen` with the centre row, the chosen row, the velocity and the target.
 public final class CellPagingBehavior: ScrollBehavior {
-    /// The layout the seed reads from its collection view. Seed 003 takes these from macros
+    /// The layout the seed reads from its collection view. [Seed-CellPaging] takes these from macros
     /// without values; the defaults (300, 10, 20, horizontal) are issue 4's example layout.
     public struct Configuration: Equatable, Sendable {
         /// Cell length along the axis (pt, > 0).
@@ -75,7 +75,7 @@ public final class CellPagingBehavior: ScrollBehavior {
         ]
     }
 
-    /// Seed 003's `scrollViewWillEndDragging` (see the type's documentation).
+    /// [Seed-CellPaging]'s `scrollViewWillEndDragging` (see the type's documentation).
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {

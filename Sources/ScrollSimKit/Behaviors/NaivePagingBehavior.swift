@@ -1,4 +1,4 @@
-/// The snippet seed 003 copied from the web (cnblogs silence-cnblogs/p/6529728) and then showed
+/// The snippet [Seed-CellPaging] copied from the web ([Cnblogs-NaivePaging]) and then showed
 /// to break on "a slow drag past the midline": horizontal paging in `scrollViewWillEndDragging`
 /// with a remembered `selectedIndex`, written exactly as the snippet does.
 ///
@@ -10,7 +10,7 @@
 ///    `setContentOffset((pageWidth · selectedIndex, contentOffset.y), animated: true)`.
 ///
 /// What the model then does is not written here: it is UIKit's rewritten-target handling
-/// (uikit-semantics.md §1 and §4) applied to what the snippet returns — see the README section
+/// ([UIScrollView-Decompile]) applied to what the snippet returns — see the README section
 /// "Built-in behaviours" and `ScrollView+Release`.
 ///
 /// Logged: `pageChosen` with `movedX`, the index before and after, the velocity, the target

@@ -1,4 +1,4 @@
-/// Seed 000 (rishi420/SnapDrag, behaviours.md §2.2): a sticky snap point, the Photos edit-slider
+/// [Seed-SnapDrag]: a sticky snap point, the Photos edit-slider
 /// detent. All logic runs in `scrollViewDidScroll`, in three states, exactly as the seed wrote it:
 ///
 /// - `willSnap` (initial): snap when the offset is within `minDistanceToSnap` of a snap point, the
@@ -22,7 +22,7 @@
 ///
 /// Logged: `snapState` with `from`, `to` and the values that decided the change.
 public final class SnapDragBehavior: ScrollBehavior {
-    /// The seed's constants; the defaults are seed 000's values.
+    /// The seed's constants; the defaults are [Seed-SnapDrag]'s values.
     public struct Configuration: Equatable, Sendable {
         /// Content offsets to snap to (seed: one point, (367, 0)). Must not be empty.
         public var snapPoints: [Point]
@@ -35,7 +35,7 @@ public final class SnapDragBehavior: ScrollBehavior {
         /// Also snap while decelerating, when the pan reads zero velocity (seed false).
         public var snapDuringDecelerating: Bool
 
-        /// Creates a configuration; every argument defaults to seed 000's value.
+        /// Creates a configuration; every argument defaults to [Seed-SnapDrag]'s value.
         public init(
             snapPoints: [Point] = [Point(x: 367, y: 0)], minDistanceToSnap: Double = 7, minVelocityToSnap: Double = 25,
             minDragDistanceToReleaseSnap: Double = 7, snapDuringDecelerating: Bool = false

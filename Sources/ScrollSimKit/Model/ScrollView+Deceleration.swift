@@ -1,12 +1,12 @@
 /// Driving a release motion from the display link.
 ///
 /// Each frame the motion is evaluated at the frame's time (frames less than 1 ms after the last
-/// update are skipped [RE-BIN RE-DOC §2, DEC]), the pixel-rounded offset is set (one
+/// update are skipped [UIKitCore-RE] §2, [UIScrollView-Decompile]), the pixel-rounded offset is set (one
 /// `didScroll` if it changed), and the motion ends when the velocity is below 0.01 pt/ms
 /// (`vx² + vy² < 1e-4`) and no axis is bouncing (outside its range by 0.5 pt or more); then the
-/// offset is pinned into the range and `scrollViewDidEndDecelerating` is sent [RE-BIN DEC ~601K–694K].
+/// offset is pinned into the range and `scrollViewDidEndDecelerating` is sent [UIScrollView-Decompile] ~601K–694K.
 /// A retargeted axis snaps onto its target once it reaches or passes it, and crawls towards it
-/// at a constant speed if it ran out of speed first (uikit-semantics.md §1d, rdar://18746849).
+/// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
         guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else {
@@ -62,7 +62,7 @@ extension ScrollView {
     /// The end rules of a retargeted axis after this frame's step (`elapsed` s since the last
     /// one): a snap onto the target once the axis reaches or passes it; else, once it is slower
     /// than the stop speed, a crawl towards the target at a constant speed in time, from the next
-    /// frame until it arrives (DEC: "a constant-speed crawl until it snaps"; openradar 18746849:
+    /// frame until it arrives ([UIScrollView-Decompile]: "a constant-speed crawl until it snaps"; [Radar-18746849]:
     /// "then slides linearly"). The crawl is linear rather than integrated with the axis's decay
     /// factor: integrated, its distance per frame shrank with the factor (0.16 pt per 60 Hz frame
     /// at 0.998, 0.001 pt at 0.1), so a glide at a low custom rate never ended.

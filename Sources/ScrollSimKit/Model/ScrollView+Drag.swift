@@ -2,16 +2,16 @@
 ///
 /// - The pan begins after 10 pt of travel along the scrollable axes; the content then follows the
 ///   finger 1:1 lagging by exactly those 10 pt (no jump): the hysteresis vector is subtracted from
-///   the translation along the drag direction (OUK's reading of the measured traces) [RE-MEAS].
+///   the translation along the drag direction ([Repo-OpenUIKit]'s reading of its measured traces).
 /// - Past an edge the finger-driven offset goes through the rubber band; with `bounces == false`
-///   it is clamped [RE-BIN RE-DOC §3]. The band is a pure function of the translation, so
+///   it is clamped [UIKitCore-RE] §3. The band is a pure function of the translation, so
 ///   reversing the finger retraces it.
 /// - Each drag callback stores `−velocity(in:)/1000` (pt/ms, content direction) and keeps the
-///   previous one for the release blend [RE-BIN RE-DOC §4.1].
+///   previous one for the release blend [UIKitCore-RE] §4.
 /// - A touch on a decelerating view freezes it and begins the drag at once
-///   (`tracksImmediatelyWhileDecelerating`, default YES [RE-BIN DECOMP]); grabbing an overscrolled
+///   (`tracksImmediatelyWhileDecelerating`, default YES [Repo-iOS26Restore]); grabbing an overscrolled
 ///   view re-anchors the drag through the inverse band so it does not jump
-///   (`_adjustStartOffsetForGrabbedBouncingScrollView` [RE-BIN DEC]).
+///   (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile]).
 extension ScrollView {
     /// The first finger touched this view's content. Returns true when the pan should begin at once.
     func touchDown(at time: Double) -> Bool {
@@ -28,7 +28,8 @@ extension ScrollView {
             return true
         case .animating:
             // The programmatic animation is removed; whether UIKit then sends
-            // didEndScrollingAnimation was not read (uikit-semantics.md §4). **Choice**: no callback.
+            // didEndScrollingAnimation was not read ([UIScrollView-Decompile] was not read there). **Choice**: no
+            // callback.
             motionGeneration += 1
             phase = .touching(interruptedDeceleration: false)
             return false
@@ -134,7 +135,7 @@ extension ScrollView {
         Point(x: canDrag(.horizontal) ? vector.x : 0, y: canDrag(.vertical) ? vector.y : 0)
     }
 
-    /// Within 20° of horizontal locks to x, beyond 70° to y, otherwise free [RE-BIN RE-DOC §7].
+    /// Within 20° of horizontal locks to x, beyond 70° to y, otherwise free [UIKitCore-RE] §7.
     static func lock(for translation: Point) -> DirectionalLock {
         let dx = abs(translation.x), dy = abs(translation.y)
         if dy <= dx * ScrollConstants.directionalLockTangentLow { return .horizontal }

@@ -1,7 +1,7 @@
 /// `isPagingEnabled`: which page a release settles on, and the settle motion.
 ///
 /// Page choice, per axis, from the last raw drag velocity (not the blended release velocity:
-/// `_prepareToPage…` runs before `_endPanNormal:`) [RE-BIN DEC ~517K, ~625K]:
+/// `_prepareToPage…` runs before `_endPanNormal:`) [UIScrollView-Decompile] ~517K, ~625K:
 /// stride = bounds size; exactly on a boundary → stay; v > 0.3 pt/ms → the next page up
 /// (`ceil`), or one page past a forward settle already in flight; v < −0.3 → `floor`, likewise
 /// backwards; otherwise the nearest page (`floor(p + 0.5)`, `ceil` once at the maximum offset).

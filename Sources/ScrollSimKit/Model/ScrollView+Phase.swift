@@ -4,7 +4,7 @@ extension ScrollView {
         /// At rest, no finger.
         case idle
         /// A finger is down, the pan has not begun. `interruptedDeceleration` when the touch froze a
-        /// moving view (the pending `didEndDecelerating` of seed 004).
+        /// moving view (the pending `didEndDecelerating` of [Seed-Lifecycle]).
         case touching(interruptedDeceleration: Bool)
         /// The pan is moving the content.
         case dragging(Drag)
@@ -24,7 +24,7 @@ extension ScrollView {
         var slop: Point
         /// Directional lock, decided from the first movement when the lock is enabled.
         var lock: DirectionalLock
-        /// True when this drag caught a moving view (seed 004: isDecelerating stays true).
+        /// True when this drag caught a moving view ([Seed-Lifecycle]: isDecelerating stays true).
         var interruptedDeceleration: Bool
         /// The effective translation last applied (for re-anchoring after a programmatic change).
         var effectiveTranslation: Point = .zero
@@ -49,7 +49,7 @@ extension ScrollView {
     /// The lift sequence in progress.
     struct Release {
         var stage: ReleaseStage
-        /// True when the drag caught a moving view (seed 004's pending `didEndDecelerating`).
+        /// True when the drag caught a moving view ([Seed-Lifecycle]'s pending `didEndDecelerating`).
         var interruptedDeceleration: Bool
         /// An animated `setContentOffset` requested during the lift; it runs if no deceleration starts.
         var pendingAnimationTarget: Point?
@@ -63,9 +63,9 @@ extension ScrollView {
 
         /// True in the lift callbacks (the finger's touch ends after them). The pending
         /// `didEndDecelerating` of a caught deceleration reads all three flags false, so the widely
-        /// used "scrolling has stopped" recipe (StackOverflow 993280: `!isTracking && !isDragging &&
+        /// used "scrolling has stopped" recipe ([SO-993280]: `!isTracking && !isDragging &&
         /// !isDecelerating` in `didEndDecelerating`) fires there: in `didEndDragging(false)` it
-        /// cannot, because `isDecelerating` still reads true (flowkey/UIKit-cross-platform PR #307's
+        /// cannot, because `isDecelerating` still reads true ([Repo-FlowkeyUIKit] PR #307's
         /// device log).
         var isTracking: Bool {
             switch self {
@@ -78,7 +78,7 @@ extension ScrollView {
             switch self {
             case .willEndDragging: return true
             // The StackOverflow "scroll stopped" recipe relies on isDragging false in
-            // didEndDragging(willDecelerate: false); seed 004 keeps it true while decelerating.
+            // didEndDragging(willDecelerate: false); [Seed-Lifecycle] keeps it true while decelerating.
             case .didEndDragging(let willDecelerate): return willDecelerate
             case .endingInterruptedDeceleration: return false
             }
@@ -136,7 +136,7 @@ extension ScrollView {
         var purpose: Purpose
     }
 
-    /// UIKit's paging direction flags (0x40/0x80 for x, 0x100/0x200 for y [RE-BIN DEC ~625K]):
+    /// UIKit's paging direction flags (0x40/0x80 for x, 0x100/0x200 for y [UIScrollView-Decompile] ~625K):
     /// which page a settle is heading for, kept across a catch so a second flick during the
     /// flight moves one page further (`performExtraPageIfPastPagingBoundary`).
     struct PagingFlight {

@@ -2,14 +2,14 @@
 extension ScrollView {
     /// The content offset (the bounds origin). Setting it behaves like UIKit's plain setter: the
     /// value is pixel-rounded, `scrollViewDidScroll` fires only if it changed, and a running
-    /// deceleration continues from the new position (Apple's StreetScroller recentring relies on
-    /// that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
+    /// deceleration continues from the new position (Apple's StreetScroller sample [Apple-StreetScroller] recentring
+    /// relies on that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
     public var contentOffset: Point {
         get { boundsOrigin }
         set { applyProgrammaticOffset(newValue) }
     }
 
-    /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [RE-BIN DEC ~305K]:
+    /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [UIScrollView-Decompile] ~305K:
     /// a running deceleration stops first and sends `scrollViewDidEndDecelerating` synchronously;
     /// a running animation is removed without a callback; an offset equal to the current one does
     /// nothing. Animated: 0.3 s, cosine ease-in-out, one `didScroll` per frame, then

@@ -3,28 +3,28 @@
 ///
 /// - Release velocity (pt/ms, content direction): `0.75·previous + 0.25·latest` of the per-callback
 ///   drag velocities when the previous one is non-zero, else the latest; this is
-///   `0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]` in raw samples [RE-BIN RE-DOC §4.1]. If the latest
-///   raw velocity is below 0.25 pt/ms everything is zeroed (no fling) [RE-BIN, RE-MEAS touch_calib].
+///   `0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]` in raw samples [UIKitCore-RE] §4. If the latest
+///   raw velocity is below 0.25 pt/ms everything is zeroed (no fling) [UIKitCore-RE], [UIKit-Recordings] touch_calib.
 /// - Reported target: `offset + sign(v)·(|v| − 0.01)/|ln r|·m`, pixel-rounded and clamped
-///   [RE-BIN RE-DOC §5], while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
+///   [UIKitCore-RE] §5, while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
 ///   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
 /// - The layout hook (`layoutTargetContentOffset`) may move the target first; the delegate then
 ///   sees and may rewrite the layout's answer.
 /// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
-///   [RE-BIN DEC, uikit-semantics.md §1]: rounded, clamped, then per axis either the velocity is
-///   kept and the decay factor solved (`exp(−(v − s)/D)`, DEC's formula), or, for a target beyond
+///   [UIScrollView-Decompile]: rounded, clamped, then per axis either the velocity is
+///   kept and the decay factor solved (`exp(−(v − s)/D)`, [UIScrollView-Decompile]'s formula), or, for a target beyond
 ///   the natural projection (a far target, or a glide from rest), the velocity solved for the rate
 ///   (0.985 below the floor), which raises the speed at the lift (the far-target speed-up).
 ///   **Choice**: that velocity is solved so that the integrator's own reach `v·r/(1 − r)` covers
-///   the distance (`v' = s + D·(1 − r)/r`) and the glide lands on the target; DEC's reading solves
+///   the distance (`v' = s + D·(1 − r)/r`) and the glide lands on the target; [UIScrollView-Decompile]'s reading solves
 ///   the continuous `−1/ln r` (`v' = s − D·ln r`), which the integrator undershoots by 0.1 % at
 ///   `.normal` and 0.75 % at 0.985 (a crawl of a pixel or two) but by 74 % at a rate of 0.1, so a
 ///   glide there crawled for minutes and got slower as the rate fell.
 /// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
-///   [RE-MEAS rubberband_top]), or a rewritten target away from the current offset.
+///   [UIKit-Recordings] rubberband_top), or a rewritten target away from the current offset.
 /// - The motion is decided before `didEndDragging`; an offset the delegate sets there moves its
 ///   start, as a set during the deceleration does (`contentOffset`). UIKit's integrator restarting
-///   from its own last offset was not read (uikit-semantics.md §5 caveat): **choice**, consistent
+///   from its own last offset was not read ([UIScrollView-Decompile] was not read there): **choice**, consistent
 ///   with the model's rule for sets during a deceleration.
 extension ScrollView {
     func endDrag(cancelled: Bool) {
@@ -115,11 +115,11 @@ extension ScrollView {
         }
     }
 
-    /// `sign(v)·(|v| − 0.01)/|ln r|` per axis, points [RE-BIN RE-DOC §5; DEC's `(v − s)/ln r` is
+    /// `sign(v)·(|v| − 0.01)/|ln r|` per axis, points [UIKitCore-RE] §5; [UIScrollView-Decompile]'s `(v − s)/ln r` is
     /// the same]. Neither source floors `|v| − 0.01` at 0, so a release slower than 0.01 pt/ms on an
     /// axis (a blend of a reversal, whose latest value passed the fling floor) projects up to
-    /// 0.01/|ln r| (5 pt at `.normal`) behind the offset. An axis with v = 0 projects 0 (RE-DOC's
-    /// sign(0); DEC's `s = +0.01` for v = 0 would give −5 pt: **choice**, see README).
+    /// 0.01/|ln r| (5 pt at `.normal`) behind the offset. An axis with v = 0 projects 0 ([UIKitCore-RE]'s
+    /// sign(0); [UIScrollView-Decompile]'s `s = +0.01` for v = 0 would give −5 pt: **choice**, see README).
     func projectedDistance(_ velocity: Point) -> Point {
         let logRate = abs(decelerationRate.logarithm)
         func axis(_ v: Double) -> Double {
@@ -136,7 +136,7 @@ extension ScrollView {
         var minimum = minimumContentOffset, maximum = maximumContentOffset
         if let springTarget {
             // Out of bounds with a rewritten target: the spring settles onto the target instead of
-            // the edge [RE-BIN DEC ~601K–621K].
+            // the edge [UIScrollView-Decompile] ~601K–621K.
             for axis in Axis.allCases {
                 if contentOffset[axis] < minimum[axis] { minimum[axis] = springTarget[axis] }
                 if contentOffset[axis] > maximum[axis] { maximum[axis] = springTarget[axis] }
@@ -153,7 +153,7 @@ extension ScrollView {
             targetX: nil, targetY: nil)
     }
 
-    /// The delegate moved the target: solve per axis how to reach it [RE-BIN DEC ~486K–501K].
+    /// The delegate moved the target: solve per axis how to reach it [UIScrollView-Decompile] ~486K–501K.
     func retargetedMotion(target requested: Point, velocity: Point, multiplier: Double) -> Motion.Kind? {
         let target = clampedOffset(pixelRounded(requested))
         let offset = contentOffset

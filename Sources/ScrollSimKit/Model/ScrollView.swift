@@ -89,7 +89,7 @@ public final class ScrollView: View, FrameClient {
         }
     }
 
-    /// The user is dragging; UIKit keeps it true through the deceleration after the drag (seed 004).
+    /// The user is dragging; UIKit keeps it true through the deceleration after the drag ([Seed-Lifecycle]).
     public var isDragging: Bool {
         switch phase {
         case .dragging, .decelerating: return true
@@ -123,7 +123,7 @@ public final class ScrollView: View, FrameClient {
     public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
 
     /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
-    /// (RE-DOC §6; content smaller than the view pins to the minimum).
+    /// ([UIKitCore-RE] §6; content smaller than the view pins to the minimum).
     public var maximumContentOffset: Point {
         let minimum = minimumContentOffset
         return Point(
@@ -132,7 +132,7 @@ public final class ScrollView: View, FrameClient {
     }
 
     /// Whether a drag can move the content along `axis`: the content overflows, or
-    /// `bounces && alwaysBounce…` (RE-DOC §6, OUK).
+    /// `bounces && alwaysBounce…` ([UIKitCore-RE] §6, [Repo-OpenUIKit]).
     public func canDrag(_ axis: Axis) -> Bool {
         if maximumContentOffset[axis] > minimumContentOffset[axis] { return true }
         return bounces && (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
@@ -161,8 +161,8 @@ public final class ScrollView: View, FrameClient {
 
 /// The scroll view's own pan: begins after 10 pt along an axis it can scroll, fails if the finger
 /// first travels 10 pt along an axis it cannot (the delayed-touches recognizer's per-axis test,
-/// RE-BIN DECOMP id 14198854201; **choice** for the pan itself), and begins at the touch-down
-/// when it catches its own deceleration (`tracksImmediatelyWhileDecelerating`, default YES).
+/// [Repo-iOS26Restore] `UIScrollViewDelayedTouchesBeganGestureRecognizer`; **choice** for the pan itself), and begins
+/// at the touch-down when it catches its own deceleration (`tracksImmediatelyWhileDecelerating`, default YES).
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     unowned let scrollView: ScrollView
 

@@ -4,7 +4,7 @@
 /// returns true), as in UIKit. From inside a callback a delegate may read the scroll view's
 /// `contentOffset`, `isTracking`, `isDragging`, `isDecelerating` and its `panGestureRecognizer`,
 /// and call `setContentOffset(_:animated:)`: a changed offset re-enters `scrollViewDidScroll`
-/// synchronously, an unchanged one does not (RE-DOC §6 early return).
+/// synchronously, an unchanged one does not ([UIKitCore-RE] §6 early return).
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (drag, deceleration, animation or a programmatic set).
     func scrollViewDidScroll(_ scrollView: ScrollView)

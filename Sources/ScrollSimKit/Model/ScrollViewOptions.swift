@@ -3,14 +3,14 @@
 public struct ScrollViewOptions: Equatable, Sendable {
     /// When a touch catches a decelerating view, when `scrollViewDidEndDecelerating` is sent.
     public enum InterruptedDeceleration: String, CaseIterable, Sendable {
-        /// Seed 004's recorded logs (authoritative): not at the touch; `isDragging` and
+        /// [Seed-Lifecycle]'s recorded logs (authoritative): not at the touch; `isDragging` and
         /// `isDecelerating` are both true during the new drag; a new fling sends
         /// `willBeginDecelerating` again and one `didEndDecelerating` at its end, a release without
         /// a fling sends the pending `didEndDecelerating` right after `didEndDragging`.
-        /// flowkey/UIKit-cross-platform PR #307's iOS log agrees (isDecelerating still true in
+        /// [Repo-FlowkeyUIKit] PR #307's iOS log agrees (isDecelerating still true in
         /// `didEndDragging`).
         case endsAfterDrag
-        /// The iOS 13+ behaviour reported on StackOverflow (FOLK): `didEndDecelerating` at the
+        /// The iOS 13+ behaviour reported on StackOverflow (no recording of it is known): `didEndDecelerating` at the
         /// touch-down, then a fresh drag.
         case endsAtTouchDown
     }

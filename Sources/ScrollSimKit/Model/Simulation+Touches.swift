@@ -156,7 +156,7 @@ extension Simulation {
 /// The order in which the actions of recognizers that run together are called for one touch
 /// event (moves and the lift). Sources are silent: UIKit collects a touch's recognizers from the
 /// hit view up to the window, but the order of the action calls of simultaneous recognizers is
-/// not documented. Seed 002's sheet behaves very differently under the two orders (its pan reads
+/// not documented. [Seed-ThreeStageSheet]'s sheet behaves very differently under the two orders (its pan reads
 /// a type that the inner list's delegate changes in the same event), so both are offered.
 public enum SimultaneousActionOrder: String, CaseIterable, Sendable {
     /// The hit view's recognizers first, then each superview's (the collection order). **Default.**

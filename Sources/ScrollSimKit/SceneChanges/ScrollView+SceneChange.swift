@@ -1,11 +1,11 @@
 /// App code changing a scroll view's properties while it moves: what UIKit does to the offset
 /// and to a running motion.
 ///
-/// - The plain `contentOffset` setter does not stop a deceleration: openradar 16724593
+/// - The plain `contentOffset` setter does not stop a deceleration: [Radar-16724593]
 ///   ("UIScrollViews setContentOffset: behaves different than setContentOffset:animated:NO",
 ///   iOS 6.1 and 7.1.1) reports that it "just changes the offset without canceling any running
-///   animation/deceleration"; Apple's StreetScroller sample recentres during a fling that way. The
-///   motion continues from the new offset (`contentOffset`).
+///   animation/deceleration"; Apple's StreetScroller sample [Apple-StreetScroller] recentres during a fling that way.
+///   The motion continues from the new offset (`contentOffset`).
 /// - At rest, a change that leaves the offset outside the new range clamps it into the range, with
 ///   one `didScroll` (logged first as `offsetAdjusted`): SwipeView #200 records UIKit moving a
 ///   paging view's offset from 8192 to 6912 (the new maximum) by itself when a rotation shrank

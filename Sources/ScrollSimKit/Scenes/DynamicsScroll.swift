@@ -1,18 +1,19 @@
-/// Seed 001's custom scroll view built from a plain view and UIKit Dynamics (Ole Begemann,
-/// "Rebuilding UIScrollView with UIKit Dynamics", 2014, whose code the seed quotes), with an inner
+/// [Seed-DynamicsScroll]'s custom scroll view built from a plain view and UIKit Dynamics (Arkadiusz
+/// Holko's "UIScrollView's Inertia, Bouncing and Rubber-Banding with UIKit Dynamics" [Blog-Holko],
+/// built on Ole Begemann's "Understanding UIScrollView" [Blog-Begemann]; the seed quotes that code), with an inner
 /// table (`scrollEnabled = NO`) that scrolls only once the container has reached its limit.
 ///
 /// One combined content position `p` (points) drives both views: the container's bounds origin
 /// is `p` up to `containerLimit`, then the table's offset takes `p − containerLimit` up to its
 /// maximum, and past either end the container moves again. So the table takes over when the
 /// container reaches its limit and hands back when it returns there, within one gesture or one
-/// fling, for all four combinations of the direction before and after the boundary (seed 001).
+/// fling, for all four combinations of the direction before and after the boundary [Seed-DynamicsScroll].
 ///
 /// - Drag (the container's own plain pan): `p = start − translation.y`, where `start` is the
 ///   on-screen position at `began` and the translation already holds the 10 pt hysteresis; past
-///   the ends the overshoot goes through `rubberBand` (seed 001: `RubberBand.uiKit` 0.55, or the
+///   the ends the overshoot goes through `rubberBand` ([Seed-DynamicsScroll]: `RubberBand.uiKit` 0.55, or the
 ///   original `.linear(coefficient: 0.5)`), with the container's height as the dimension. As in
-///   Begemann's code the start is not un-banded, so grabbing a bouncing view jumps towards the edge.
+///   the [Blog-Holko] code the start is not un-banded, so grabbing a bouncing view jumps towards the edge.
 /// - Release: `v = −pan.velocity(in:).y`; a `UIDynamicItemBehavior` with `resistance`
 ///   (`LinearDamping`, default 2). When the motion crosses an end (or starts past one), a
 ///   `UIAttachmentBehavior` to the end (length 0, `springFrequency` 2 Hz, `springDamping` 1)
@@ -21,10 +22,10 @@
 /// - Rest: deceleration ends when the distance still to travel (`|v|/k`) is below half a pixel,
 ///   the spring when `DampedSpring.isSettled` within half a pixel (**choice**: UIDynamicAnimator
 ///   pauses at rest, threshold not documented).
-/// - Touch: the motion stops when the pan begins (Begemann: `removeAllBehaviors` at `.began`), so a
+/// - Touch: the motion stops when the pan begins ([Blog-Holko]: `removeAllBehaviors` at `.began`), so a
 ///   touch that does not move does not stop it.
 public final class DynamicsScroll: SceneCoordinator, FrameClient {
-    /// Seed 001's parameters.
+    /// [Seed-DynamicsScroll]'s parameters.
     public struct Configuration: Equatable, Sendable {
         /// How far the container scrolls before the table takes over (the header's height, pt).
         public var containerLimit: Double
@@ -37,7 +38,7 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         /// `UIAttachmentBehavior.damping` (a damping ratio, unitless): 1.
         public var springDamping: Double = 1
 
-        /// Seed 001's values with the container limit.
+        /// [Seed-DynamicsScroll]'s values with the container limit.
         public init(containerLimit: Double) { self.containerLimit = containerLimit }
     }
 

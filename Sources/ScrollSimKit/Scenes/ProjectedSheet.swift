@@ -1,5 +1,5 @@
 /// The release policy the mature sheet libraries converged on (FloatingPanel 2.x, the Apple Maps
-/// card; behaviours.md §1A, §2.3), on the same view tree and with the same drag and inner-list
+/// card; [Repo-FloatingPanel]), on the same view tree and with the same drag and inner-list
 /// handoff as `ThreeStageSheet`, so the two can be compared on one gesture.
 ///
 /// - Projection: `y + (v/1000)·r/(1 − r)` with `r` = 0.998 (`momentumProjectionRate` = `.normal`),

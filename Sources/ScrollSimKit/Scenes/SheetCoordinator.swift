@@ -1,4 +1,4 @@
-/// What the two sheet policies share: seed 002's drag handling and its outer/inner handoff state
+/// What the two sheet policies share: [Seed-ThreeStageSheet]'s drag handling and its outer/inner handoff state
 /// machine (`FJFScrollDragHelper` with the demo view controller that forwards the table's delegate
 /// calls), written against this library's API line for line.
 ///

@@ -1,4 +1,4 @@
-/// A detent of a three-stage bottom sheet (`FJFScrollViewPositionType`, seed 002).
+/// A detent of a three-stage bottom sheet (`FJFScrollViewPositionType`, [Seed-ThreeStageSheet]).
 public enum SheetPosition: String, CaseIterable, Sendable {
     /// Most expanded.
     case top
@@ -8,7 +8,7 @@ public enum SheetPosition: String, CaseIterable, Sendable {
     case bottom
 }
 
-/// Which view a sheet gesture moves (`FJFCurrentScrollViewType`, seed 002).
+/// Which view a sheet gesture moves (`FJFCurrentScrollViewType`, [Seed-ThreeStageSheet]).
 public enum SheetScrollType: String, Sendable {
     /// Only the sheet (the inner list is locked at offset 0).
     case externalView
@@ -19,7 +19,7 @@ public enum SheetScrollType: String, Sendable {
 }
 
 /// Where the detents are: the visible height of the sheet measured from the screen bottom, so the
-/// sheet's frame top is `screenHeight − showHeight` (seed 002, behaviours.md §2.1).
+/// sheet's frame top is `screenHeight − showHeight` ([Seed-ThreeStageSheet]).
 public struct SheetDetents: Equatable, Sendable {
     /// The screen height H (pt; `scrollViewHeight` = `kScreenH`).
     public var screenHeight: Double
@@ -39,7 +39,7 @@ public struct SheetDetents: Equatable, Sendable {
     }
 
     /// The seed-002 demo's values: lowest 0.3·H, middle 0.52·H, top H − (statusBarHeight + 20)
-    /// (behaviours.md §2.1). The demo reads the status bar height from the device. **Choice**:
+    /// ([Seed-ThreeStageSheet]). The demo reads the status bar height from the device. **Choice**:
     /// 54 pt, the status bar of the 393 × 852 pt iPhone 15 the example traces use; pass 20
     /// (pre-iPhone X), 44 or 47 for other devices.
     public static func demo(screenHeight: Double, statusBarHeight: Double = 54) -> SheetDetents {

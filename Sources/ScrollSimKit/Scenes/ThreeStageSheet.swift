@@ -1,5 +1,5 @@
-/// Seed 002's three-stage bottom sheet (`FJFScrollDragHelper` and its demo view controller) as
-/// written, quirks included (behaviours.md §2.1):
+/// [Seed-ThreeStageSheet]'s three-stage bottom sheet (`FJFScrollDragHelper` and its demo view controller) as
+/// written, quirks included ([Seed-ThreeStageSheet]):
 ///
 /// - Release, with `v = pan.velocity(in: container).y` (pt/s, positive = finger down) and strict
 ///   inequalities: `v < −limit` → top; `−limit < v < 0` → middle if the position type is
@@ -14,7 +14,7 @@
 ///   while the animation's remainder plays out (see `ViewAnimator`).
 /// - No interruption logic, no handback of a decelerating list (the type stays `.insideView`).
 public final class ThreeStageSheet: SheetCoordinator {
-    /// Seed 002's parameters.
+    /// [Seed-ThreeStageSheet]'s parameters.
     public struct Configuration: Equatable, Sendable {
         /// The detents (default: the demo's, see `SheetDetents.demo`).
         public var detents: SheetDetents
@@ -25,7 +25,7 @@ public final class ThreeStageSheet: SheetCoordinator {
         /// `curScrollViewPositionType`'s initial value: `.middle`.
         public var initialPosition: SheetPosition = .middle
 
-        /// Seed 002's parameters on `detents` (use `SheetDetents.demo(screenHeight:)` for the demo's).
+        /// [Seed-ThreeStageSheet]'s parameters on `detents` (use `SheetDetents.demo(screenHeight:)` for the demo's).
         public init(detents: SheetDetents) { self.detents = detents }
     }
 
@@ -66,7 +66,7 @@ public final class ThreeStageSheet: SheetCoordinator {
         return .bottom
     }
 
-    /// The decision as a pure function (for table tests): the detent seed 002 picks for a release
+    /// The decision as a pure function (for table tests): the detent [Seed-ThreeStageSheet] picks for a release
     /// at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position type reads
     /// `type`, and the branch taken.
     public static func decide(

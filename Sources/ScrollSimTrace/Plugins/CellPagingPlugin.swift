@@ -1,4 +1,4 @@
-/// The `cellPaging` behaviour plug-in: seed 003's cell-width paging (`CellPagingBehavior`).
+/// The `cellPaging` behaviour plug-in: [Seed-CellPaging]'s cell-width paging (`CellPagingBehavior`).
 ///
 /// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`; every one
 /// optional (default: the seed's value).

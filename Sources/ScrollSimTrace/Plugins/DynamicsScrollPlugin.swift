@@ -1,4 +1,4 @@
-/// The `dynamicsScroll` coordinator plug-in: seed 001's UIKit Dynamics scroll view
+/// The `dynamicsScroll` coordinator plug-in: [Seed-DynamicsScroll]'s UIKit Dynamics scroll view
 /// (`DynamicsScroll`) on `container` with the inner scroll view `table`.
 ///
 /// Keys: `container`, `table`, `containerLimit` (pt, 0…10⁷), then optional `rubberBand`

@@ -1,4 +1,4 @@
-/// The `naivePaging` behaviour plug-in: the naive paging snippet seed 003 copied
+/// The `naivePaging` behaviour plug-in: the naive paging snippet [Seed-CellPaging] copied
 /// (`NaivePagingBehavior`).
 ///
 /// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷ and optional.

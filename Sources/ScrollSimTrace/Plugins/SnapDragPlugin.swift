@@ -1,4 +1,4 @@
-/// The `snapDrag` behaviour plug-in: seed 000's sticky snap point (`SnapDragBehavior`).
+/// The `snapDrag` behaviour plug-in: [Seed-SnapDrag]'s sticky snap point (`SnapDragBehavior`).
 ///
 /// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds, every
 /// one optional (default: the seed's value) and ≥ 0.

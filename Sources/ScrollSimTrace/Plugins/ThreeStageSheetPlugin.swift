@@ -1,4 +1,4 @@
-/// The `threeStageSheet` coordinator plug-in: seed 002's three-stage bottom sheet
+/// The `threeStageSheet` coordinator plug-in: [Seed-ThreeStageSheet]'s three-stage bottom sheet
 /// (`ThreeStageSheet`) on `container` with the inner scroll view `list`.
 ///
 /// Keys: `container`, `list`, the detents (`statusBarHeight`, `topShowHeight`,

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more
+/// letters or digits, a hyphen, a name of two or more characters)
+/// used in `Sources/`, `Tests/`, `README.md` or `traces/README.md` has a row in the
+/// README's `## Sources` table, so a reader can look every cited source up.
+struct CitationKeyTests {
+    /// The package root (this file is `Tests/ScrollSimTraceTests/CitationKeyTests.swift`).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The key syntax the README's Sources section defines.
+    static var key: Regex<Substring> { #/\[[A-Z][A-Za-z0-9]+-[A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9]\]/# }
+
+    /// The keys the README's `## Sources` table defines: the first cell of each row, `` `[Key]` ``.
+    static func definedKeys() throws -> Set<String> {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "## Sources") else { return [] }
+        var keys: Set<String> = []
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("## ") { break }
+            if line.hasPrefix("| `["), let match = line.firstMatch(of: key) { keys.insert(String(match.output)) }
+        }
+        return keys
+    }
+
+    /// Every file that may cite: Swift sources and tests, the READMEs (fixture data excluded).
+    static func citingFiles() -> [URL] {
+        var files = [root.appendingPathComponent("README.md"), root.appendingPathComponent("traces/README.md")]
+        for folder in ["Sources", "Tests"] {
+            let enumerator = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" || url.pathExtension == "md" { files.append(url) }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    @Test func theSourcesSectionDefinesKeys() throws {
+        let keys = try Self.definedKeys()
+        #expect(keys.count >= 20)
+        #expect(keys.contains("[UIKit-Recordings]"))
+    }
+
+    @Test func everyCitedKeyResolves() throws {
+        let defined = try Self.definedKeys()
+        var unresolved: [String] = []
+        for file in Self.citingFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: Self.key) where !defined.contains(String(match.output)) {
+                unresolved.append("\(file.path.dropFirst(Self.root.path.count + 1)): \(match.output)")
+            }
+        }
+        #expect(unresolved.isEmpty, "keys without a row in README.md's Sources section: \(unresolved)")
+    }
+}
