@@ -96,4 +96,15 @@ struct ArgumentScanner {
         }
         return value
     }
+
+    /// The value of `option` as an integer of at least 1, or `fallback`.
+    func positiveInteger(_ option: String, default fallback: Int) throws(UsageError) -> Int {
+        guard let raw = values[option] else { return fallback }
+        guard let value = Int(raw), value >= 1 else {
+            throw UsageError(
+                message: "the value '\(raw)' is invalid for '\(option)'; expected an integer of at least 1",
+                command: command)
+        }
+        return value
+    }
 }

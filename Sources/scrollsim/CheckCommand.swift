@@ -17,15 +17,7 @@ enum CheckCommand {
             valueOptions: ["--jobs", "--unreferenced", "--color", "--format", "--output", "--filter", "--artifacts"],
             flagOptions: [], aliases: ["-j": "--jobs", "-o": "--output"],
             optionalValues: ["--update": Set(UpdateMode.allCases.map(\.rawValue))])
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let raw = scan.values["--jobs"] {
-            guard let value = Int(raw), value >= 1 else {
-                throw UsageError(
-                    message: "the value '\(raw)' is invalid for '--jobs'; expected an integer of at least 1",
-                    command: "check")
-            }
-            jobs = value
-        }
+        let jobs = try scan.positiveInteger("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
         let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn)
         let color: ColorChoice = try scan.choice("--color", default: .auto)
         let format: ReportFormat? =

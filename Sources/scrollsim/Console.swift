@@ -31,6 +31,12 @@ enum Console {
         return try FileSystem.read(argument)
     }
 
+    /// A descriptor to read the trace argument from as a stream: standard input for `-`, else the
+    /// file opened (the caller closes it unless it is standard input).
+    static func openTrace(_ argument: String) throws(FileSystem.Failure) -> Int32 {
+        argument == "-" ? STDIN_FILENO : try FileSystem.openForReading(argument)
+    }
+
     /// How errors name the trace argument: its path, or `<stdin>` for `-`.
     static func traceName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
 

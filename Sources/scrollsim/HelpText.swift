@@ -19,6 +19,7 @@ enum HelpText {
 
     static let replayUsage =
         "Usage: scrollsim replay <trace> [--format <format>] [--didscroll every|runs] [--output <file>]\n"
+        + "                        [--max-input-bytes <n>]\n"
 
     static let plotUsage = "Usage: scrollsim plot <trace> [--output <file.svg>] [--view <id>] ...\n"
 
@@ -62,6 +63,7 @@ enum HelpText {
                                   (one line per run of calls). (default: the trace's "log"
                                   option, else every)
           -o, --output <file>     Write the log to <file> (atomically) instead of standard output.
+          --max-input-bytes <n>   Refuse a trace larger than <n> bytes. (default: 1073741824, 1 GiB)
           -h, --help              Show help information.
 
         \(exitStatus)

@@ -1,13 +1,18 @@
-// `scrollsim replay TRACE [--format text|jsonl] [--output FILE]`.
+// `scrollsim replay TRACE [--format text|jsonl] [--didscroll every|runs] [--output FILE]
+// [--max-input-bytes N]`.
 import Foundation
 import ScrollSimTrace
 
-/// Reads a trace (a file, or stdin for `-`), replays it and prints or writes the log.
+/// Reads a trace (a file, or stdin for `-`) as a stream, replays it and prints or writes the log
+/// as it is produced.
 enum ReplayCommand {
+    /// The default of `--max-input-bytes`: 1 GiB.
+    static let defaultMaxInputBytes = 1 << 30
+
     /// Runs the subcommand; returns the exit status (0, or 2 for an input error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
-            arguments, command: "replay", valueOptions: ["--format", "--output", "--didscroll"],
+            arguments, command: "replay", valueOptions: ["--format", "--output", "--didscroll", "--max-input-bytes"],
             flagOptions: [], aliases: ["-o": "--output"])
         guard let trace = scan.positionals.first else {
             throw UsageError(message: "missing expected argument '<trace>'", command: "replay")
@@ -18,19 +23,35 @@ enum ReplayCommand {
         let format: LogFormat = try scan.choice("--format", default: .text)
         let didScroll: DidScrollLogging? =
             scan.values["--didscroll"] == nil ? nil : try scan.choice("--didscroll", default: .every)
+        let limit = try scan.positiveInteger("--max-input-bytes", default: defaultMaxInputBytes)
         let name = Console.traceName(trace)
-        let bytes: [UInt8]
-        do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
-        let log: String
-        do { log = try Replay.run(trace: bytes, format: format, didScroll: didScroll) } catch {
+        let input: Int32
+        do { input = try Console.openTrace(trace) } catch { return Console.fail(error.description) }
+        defer { if input != STDIN_FILENO { close(input) } }
+        let outputPath = scan.values["--output"]
+        if let outputPath, FileSystem.isSameFile(input, as: outputPath) {
+            return Console.fail("\(outputPath): refusing to write the log over the trace being replayed")
+        }
+        let atomicFile: FileSystem.AtomicFile?
+        do {
+            atomicFile = try outputPath.map { path throws(FileSystem.Failure) in try FileSystem.AtomicFile(path: path) }
+        } catch {
+            return Console.fail(error.description)
+        }
+        let standardOutput = FileDescriptorOutput(fileDescriptor: STDOUT_FILENO)
+        do {
+            let reader = try TraceReader(fileDescriptor: input, maxInputBytes: limit)
+            let writer = format.writer(
+                didScroll: didScroll ?? reader.header.log.didScroll, flushingTo: atomicFile ?? standardOutput)
+            try Replay.replay(reader, into: writer)
+        } catch {
+            atomicFile?.abort()
             return Console.fail("\(name): \(error)")
         }
-        if let output = scan.values["--output"] {
-            do { try FileSystem.writeAtomically(Array(log.utf8), to: output) } catch {
-                return Console.fail(error.description)
-            }
-        } else {
-            Console.out(log)
+        if let atomicFile {
+            do { try atomicFile.commit() } catch { return Console.fail(error.description) }
+        } else if let failure = standardOutput.failure {
+            return Console.fail("standard output: \(failure)")
         }
         return 0
     }

@@ -209,7 +209,7 @@ struct GestureDecodingTests {
             ))
         var events = decoded.expandedEvents
         var out: [TraceEvent] = []
-        while let event = events.next() { out.append(event) }
+        while let event = try events.next() { out.append(event) }
         #expect(
             out == [
                 .touch(time: 0, finger: 0, phase: .began, location: Point(x: 1, y: 1)),

@@ -49,16 +49,16 @@ struct TouchEventMergerTests {
             ])
     }
 
-    @Test func handWrittenEventsPassThroughUnchanged() {
+    @Test func handWrittenEventsPassThroughUnchanged() throws {
         let events: [TraceEvent] = [
             .touch(time: 0, finger: 0, phase: .began, location: Point(x: 1, y: 2)),
             .touch(time: 0.1, finger: 0, phase: .moved, location: Point(x: 1, y: 3)),
             .call(time: 0.1, view: "list", .setContentOffset(Point(x: 0, y: 7), animated: true)),
             .touch(time: 0.2, finger: 0, phase: .ended, location: Point(x: 1, y: 3)),
         ]
-        var expanded = ExpandedEvents(events.makeIterator(), touchRate: 120)
+        var expanded = ExpandedEvents(TraceEventArray(events), touchRate: 120)
         var out: [TraceEvent] = []
-        while let event = expanded.next() { out.append(event) }
+        while let event = try expanded.next() { out.append(event) }
         #expect(out == events)
     }
 }

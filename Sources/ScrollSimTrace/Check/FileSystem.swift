@@ -53,6 +53,27 @@ public enum FileSystem {
         }
     }
 
+    /// Opens `path` for reading (the caller closes the descriptor). A directory is refused with
+    /// `Is a directory`, as `read(2)` would.
+    public static func openForReading(_ path: String) throws(Failure) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(path) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw .errno(path, EISDIR)
+        }
+        return fd
+    }
+
+    /// Whether the file open at `fileDescriptor` is the file at `path` (same device and inode);
+    /// false when `path` does not exist.
+    public static func isSameFile(_ fileDescriptor: Int32, as path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(fileDescriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -75,29 +96,74 @@ public enum FileSystem {
     /// is then renamed over `path`. Readers see the old content or the new, never a part;
     /// on failure `path` is untouched and the temporary file removed.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(folder).\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .errno(path) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
+        let file = try AtomicFile(path: path)
+        bytes.withUnsafeBytes { file.write($0) }
+        try file.commit()
+    }
+
+    /// A file written piece by piece and published atomically: bytes go to a hidden temporary
+    /// file beside `path` (`.NAME.tmp-PID-RANDOM`), which ``commit()`` renames over `path`.
+    /// Until then `path` is untouched; ``abort()`` (or a failed commit) removes the temporary file.
+    public final class AtomicFile: LogOutput {
+        /// The file to publish.
+        public let path: String
+        private let temporary: String
+        private var fileDescriptor: Int32
+        private var failure: Int32?
+
+        /// Creates the temporary file beside `path`.
+        public init(path: String) throws(Failure) {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[...$0]) } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            self.path = path
+            temporary = "\(folder).\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+            fileDescriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fileDescriptor >= 0 else { throw .errno(path) }
+        }
+
+        /// Appends `bytes`; the first failure is kept and reported by ``commit()``.
+        public func write(_ bytes: UnsafeRawBufferPointer) {
+            guard failure == nil, fileDescriptor >= 0, var next = bytes.baseAddress else { return }
+            var remaining = bytes.count
+            while remaining > 0 {
+                let count = Foundation.write(fileDescriptor, next, remaining)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 {
+                    failure = errno
+                    return
+                }
+                next += count
+                remaining -= count
+            }
+        }
+
+        /// Flushes the file to disk and renames it over `path`; on failure removes it.
+        public func commit() throws(Failure) {
+            guard fileDescriptor >= 0 else { return }
+            let descriptor = fileDescriptor
+            fileDescriptor = -1
+            if let failure {
+                close(descriptor)
+                unlink(temporary)
+                throw .errno(path, failure)
+            }
+            if fsync(descriptor) != 0 || close(descriptor) != 0 || rename(temporary, path) != 0 {
                 let code = errno
-                close(fd)
                 unlink(temporary)
                 throw .errno(path, code)
             }
-            written += count
         }
-        if fsync(fd) != 0 || close(fd) != 0 || rename(temporary, path) != 0 {
-            let code = errno
+
+        /// Removes the temporary file, leaving `path` as it was.
+        public func abort() {
+            guard fileDescriptor >= 0 else { return }
+            close(fileDescriptor)
+            fileDescriptor = -1
             unlink(temporary)
-            throw .errno(path, code)
         }
+
+        deinit { abort() }
     }
 
     /// The names in the folder at `path`, sorted by their UTF-8 bytes.

@@ -4,18 +4,33 @@ struct JSONScanner {
     let bytes: [UInt8]
     /// The offset of the next unread byte.
     var position: Int
-    /// The offset where the document starts (3 when a byte order mark is skipped).
+    /// The offset from which error positions are counted (3 when a byte order mark is skipped).
     let documentStart: Int
+    /// The 1-based line and column of the byte at `documentStart` (1:1 for a whole document; the
+    /// place of a window's first byte in the stream for ``JSONStreamReader``).
+    let startLine: Int, startColumn: Int
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         documentStart = hasBOM ? 3 : 0
         position = documentStart
+        startLine = 1
+        startColumn = 1
+    }
+
+    /// A scanner over a window of a larger document: `bytes[0]` lies at `line`:`column` of the
+    /// document, and scanning starts at `position`.
+    init(window bytes: [UInt8], position: Int, line: Int, column: Int) {
+        self.bytes = bytes
+        self.position = position
+        documentStart = 0
+        startLine = line
+        startColumn = column
     }
 
     /// An object being built: its members so far and the key awaiting its value.
-    private struct OpenObject {
+    struct OpenObject {
         var members: [(key: String, value: JSONValue)] = []
         var pendingKey = ""
         /// All keys, kept once the object is too large for a linear duplicate scan.
@@ -39,6 +54,15 @@ struct JSONScanner {
     /// reused across siblings; a closing bracket copies the scratch into an exactly sized array, so
     /// each array or object costs one allocation however its elements arrived.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        guard position == bytes.count else { throw expected("expected end of input after the value") }
+        return value
+    }
+
+    /// Parses one value starting at `position` (after optional whitespace) and leaves `position`
+    /// just after it; what follows is not looked at.
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         // Open containers, innermost last. `isObject` says which pool holds each level.
         var isObject: [Bool] = []
         var arrays: [[JSONValue]] = []
@@ -103,8 +127,6 @@ struct JSONScanner {
                 position += 1
                 isObject.removeLast()
             }
-            skipWhitespace()
-            guard position == bytes.count else { throw expected("expected end of input after the value") }
             return value
         }
     }
@@ -120,7 +142,7 @@ struct JSONScanner {
     }
 
     /// Reads `"key"` and the `:` after it into `object`, rejecting duplicate keys.
-    private mutating func readKey(into object: inout OpenObject, expected message: String) throws(JSONSyntaxError) {
+    mutating func readKey(into object: inout OpenObject, expected message: String) throws(JSONSyntaxError) {
         guard peek(UInt8(ascii: "\"")) else { throw expected(message) }
         let keyStart = position
         let key = try parseString()
@@ -145,7 +167,7 @@ struct JSONScanner {
 
     /// Consumes a `,` and the whitespace after it, if present; throws when the comma is directly
     /// followed by the closing bracket `close` (a trailing comma).
-    private mutating func consumeComma(before close: UInt8) throws(JSONSyntaxError) -> Bool {
+    mutating func consumeComma(before close: UInt8) throws(JSONSyntaxError) -> Bool {
         guard peek(UInt8(ascii: ",")) else { return false }
         position += 1
         skipWhitespace()
@@ -187,8 +209,8 @@ struct JSONScanner {
     /// An error at byte `offset`, converted to a 1-based line and character column.
     /// - Complexity: O(offset); only paid when an error is thrown.
     func error(_ message: String, at offset: Int) -> JSONSyntaxError {
-        var line = 1
-        var column = 1
+        var line = startLine
+        var column = startColumn
         var index = documentStart
         while index < offset && index < bytes.count {
             let byte = bytes[index]

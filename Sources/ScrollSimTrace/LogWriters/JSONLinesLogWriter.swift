@@ -6,18 +6,23 @@
 /// events carry their own fields; one `{"event":"final","view","offset","t"}` per view ends the log.
 /// Keys come in a fixed order and numbers in fixed precision, so output is byte-stable.
 public final class JSONLinesLogWriter: LogWriter {
-    /// The log so far.
-    public var output: String { header + buffer.string }
-    private var header = ""
-    private var buffer = LogBuffer()
+    /// The log so far; with an output, only what has not been flushed to it yet.
+    public var output: String { buffer.string }
+    private var buffer: LogBuffer
 
-    /// Creates an empty writer.
-    public init() {}
+    /// Creates an empty writer that keeps the log in memory, or, with `output`, hands it over in
+    /// chunks of about 64 KiB of whole lines (the rest when the log is finished).
+    public init(flushingTo output: LogOutput? = nil) {
+        buffer = LogBuffer(output: output)
+    }
 
     /// Writes the header line.
     public func begin(_ header: LogHeader) {
         var line = LogBuffer()
-        defer { self.header = line.string }
+        defer {
+            buffer.append(line.string)
+            buffer.endLine()
+        }
         line.append(#"{"event":"header","format":"scrollsim-log","version":1,"trace":"#)
         if let name = header.name { line.appendQuoted(name) } else { line.append("null") }
         line.append(#","screen":{"scale":\#(compact(header.screen.scale)),"#)
@@ -68,6 +73,7 @@ public final class JSONLinesLogWriter: LogWriter {
             break
         }
         buffer.append("}\n")
+        buffer.endLine()
     }
 
     /// Writes one final line per view.
@@ -82,6 +88,7 @@ public final class JSONLinesLogWriter: LogWriter {
             Self.append(final.fields, to: &buffer)
             buffer.append("}\n")
         }
+        buffer.flush()
     }
 
     /// Appends `,"name":value` for each field.

@@ -1,9 +1,31 @@
 /// The byte buffer the log writers append to: ASCII text, fixed-point numbers, padding. Appending
 /// bytes avoids building a `String` per field, which dominated replay time.
+///
+/// With an `output`, the buffer is a bounded buffered writer: whole lines are handed to the output
+/// once `flushSize` bytes are pending, and the rest by ``flush()``.
 struct LogBuffer {
     private(set) var bytes: [UInt8] = []
+    /// Where full buffers go; nil keeps the whole log in memory.
+    let output: LogOutput?
+    /// Pending bytes that trigger a flush at the end of a line.
+    static let flushSize = 1 << 16
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    init(output: LogOutput? = nil) {
+        self.output = output
+        bytes.reserveCapacity(Self.flushSize + 4096)
+    }
+
+    /// Hands the pending bytes to the output when they reach `flushSize` (call after a line).
+    @inline(__always) mutating func endLine() {
+        if bytes.count >= Self.flushSize { flush() }
+    }
+
+    /// Hands every pending byte to the output (nothing without one).
+    mutating func flush() {
+        guard let output, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { output.write($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 

@@ -9,10 +9,9 @@
 /// `didScroll: .runs` the time column is wider (`0.1333…2.4667`) and each run of `didScroll` calls is
 /// one line (`DidScrollRun`).
 public final class TextLogWriter: LogWriter {
-    /// The log so far.
-    public var output: String { (header + buffer.string) }
-    private var header = ""
-    private var buffer = LogBuffer()
+    /// The log so far; with an output, only what has not been flushed to it yet.
+    public var output: String { buffer.string }
+    private var buffer: LogBuffer
     private var viewWidth = 4
     private let didScroll: DidScrollLogging
     private var runs = DidScrollRun.Collector()
@@ -20,15 +19,21 @@ public final class TextLogWriter: LogWriter {
     /// Width of the `…end` part of a run's time column (`…` and up to 9999.9999 s).
     static let runEndWidth = 10
 
-    /// Creates an empty writer; `didScroll` says whether every call or each run gets a line.
-    public init(didScroll: DidScrollLogging = .every) {
+    /// Creates an empty writer; `didScroll` says whether every call or each run gets a line. It
+    /// keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole
+    /// lines (the rest when the log is finished).
+    public init(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) {
         self.didScroll = didScroll
+        buffer = LogBuffer(output: output)
     }
 
     /// Writes the header and the column titles.
     public func begin(_ header: LogHeader) {
         var output = ""
-        defer { self.header = output }
+        defer {
+            buffer.append(output)
+            buffer.endLine()
+        }
         viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(name)\n" }
@@ -57,6 +62,7 @@ public final class TextLogWriter: LogWriter {
         }
         write(entry, runEnd: nil)
         buffer.append("\n")
+        buffer.endLine()
     }
 
     /// One line: the time column (with a run's `…end` under `.runs`), view, event, offset, flags.
@@ -126,6 +132,7 @@ public final class TextLogWriter: LogWriter {
             }
             buffer.append("\n")
         }
+        buffer.flush()
     }
 
     static func flags(_ flags: ScrollFlags) -> String {

@@ -10,7 +10,7 @@ extension Replay {
         _ events: inout ExpandedEvents<Base>, to simulation: Simulation, timeShift: Double = 0,
         scrollView: (String?) -> ScrollView, view: (String?) -> View
     ) throws(ReplayError) {
-        while let event = events.next() {
+        while let event = try events.next() {
             switch event {
             case let .touch(time, finger, phase, location):
                 let time = time + timeShift
@@ -18,11 +18,11 @@ extension Replay {
                 case .began: simulation.touchBegan(finger: finger, at: location, time: time)
                 case .moved:
                     var moves = [(finger: finger, location: location)]
-                    while case let .touch(nextTime, nextFinger, .moved, nextLocation) = events.peek(),
+                    while case let .touch(nextTime, nextFinger, .moved, nextLocation)? = try events.peek(),
                         nextTime + timeShift == time, !moves.contains(where: { $0.finger == nextFinger })
                     {
                         moves.append((nextFinger, nextLocation))
-                        _ = events.next()
+                        _ = try events.next()
                     }
                     simulation.touchesMoved(moves, time: time)
                 case .stationary: simulation.touchStationary(finger: finger, time: time)

@@ -6,11 +6,12 @@ public enum LogFormat: String, CaseIterable, Sendable {
     case jsonl
 
     /// A fresh writer for this format; `didScroll` applies to the text log (the machine formats
-    /// always carry every call).
-    public func writer(didScroll: DidScrollLogging = .every) -> LogWriter {
+    /// always carry every call). It keeps the log in memory, or, with `output`, hands it over in
+    /// chunks of about 64 KiB of whole lines as it is written (a bounded buffered writer).
+    public func writer(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) -> LogWriter {
         switch self {
-        case .text: return TextLogWriter(didScroll: didScroll)
-        case .jsonl: return JSONLinesLogWriter()
+        case .text: return TextLogWriter(didScroll: didScroll, flushingTo: output)
+        case .jsonl: return JSONLinesLogWriter(flushingTo: output)
         }
     }
 }
@@ -25,6 +26,8 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
     case invalidTrace(TraceDecodingError)
     /// The replayed scene did not come to rest.
     case simulation(SimulationError)
+    /// The input could not be read, or was larger than allowed.
+    case input(JSONStreamError)
 
     /// The one-line message.
     public var description: String {
@@ -32,6 +35,7 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
         case .syntax(let error): return error.description
         case .invalidTrace(let error): return error.description
         case .simulation(let error): return error.description
+        case .input(let error): return error.description
         }
     }
 }
@@ -43,9 +47,9 @@ public enum Replay {
     public static func run(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
         throws(ReplayError) -> String
     {
-        let trace = try decode(bytes)
-        let writer = format.writer(didScroll: didScroll ?? trace.log.didScroll)
-        try replay(trace, into: writer)
+        let reader = try TraceReader(bytes: bytes)
+        let writer = format.writer(didScroll: didScroll ?? reader.header.log.didScroll)
+        try replay(reader, into: writer)
         return writer.output
     }
 
@@ -79,12 +83,11 @@ public enum Replay {
         return false
     }
 
-    /// Parses and validates a trace; `plugins` are the behaviour and coordinator types it may name
-    /// (add your own with `PluginRegistry.builtIn.adding(_:)`).
+    /// Parses and validates a trace (the streaming reader, every event collected); `plugins` are
+    /// the behaviour and coordinator types it may name (add your own with
+    /// `PluginRegistry.builtIn.adding(_:)`).
     public static func decode(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> Trace {
-        let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
-        do { return try Trace.decode(value, plugins: plugins) } catch { throw .invalidTrace(error) }
+        try TraceReader(bytes: bytes, plugins: plugins).readAll()
     }
 
     /// Replays a decoded trace into `writer` and returns the final states. `configure` runs once
@@ -96,11 +99,32 @@ public enum Replay {
         _ trace: Trace, into writer: LogWriter,
         configure: (TraceScene) -> Void = { _ in }
     ) throws(ReplayError) -> [FinalState] {
-        let scene = TraceScene(trace: trace, sink: writer)
+        try replay(header: trace, events: TraceEventArray(trace.events), into: writer, configure: configure)
+    }
+
+    /// Replays a trace as it is read: each event is decoded, simulated and logged before the next
+    /// one is read, so memory does not grow with the trace. `configure` as for a decoded trace.
+    @discardableResult
+    public static func replay(
+        _ reader: TraceReader, into writer: LogWriter,
+        configure: (TraceScene) -> Void = { _ in }
+    ) throws(ReplayError) -> [FinalState] {
+        try replay(header: reader.header, events: reader, into: writer, configure: configure)
+    }
+
+    /// The one replay loop: file-order events from `source` → gesture expansion and merging
+    /// (``ExpandedEvents``) → the scene of `header` → `writer`.
+    static func replay<Source: TraceEventSource>(
+        header: Trace, events source: Source, into writer: LogWriter,
+        configure: (TraceScene) -> Void
+    ) throws(ReplayError) -> [FinalState] {
+        var source = source
+        let first = try source.next()
+        let scene = TraceScene(trace: header, startTime: first?.time ?? 0, sink: writer)
         configure(scene)
         writer.begin(scene.header)
         let simulation = scene.simulation
-        var events = trace.expandedEvents
+        var events = ExpandedEvents(first: first, then: source, touchRate: header.screen.touchRate)
         try apply(&events, to: simulation, scrollView: scene.scrollView(withID:), view: scene.view(withID:))
         do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
         let finals = scene.finalStates()

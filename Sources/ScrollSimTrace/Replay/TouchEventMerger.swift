@@ -88,9 +88,10 @@ public struct TouchEventMerger: Sendable {
     }
 }
 
-/// The events of a trace with every gesture expanded, in time order: ``TouchEventMerger`` over an
-/// iterator of file-order events, pulled one at a time.
-public struct ExpandedEvents<Base: IteratorProtocol>: IteratorProtocol where Base.Element == TraceEvent {
+/// The events of a trace with every gesture expanded, in time order: ``TouchEventMerger`` over a
+/// source of file-order events (a decoded trace's array, or a streaming ``TraceReader``), pulled
+/// one at a time: decode → merge → simulation.
+public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
     private var baseDone = false
@@ -102,8 +103,20 @@ public struct ExpandedEvents<Base: IteratorProtocol>: IteratorProtocol where Bas
         merger = TouchEventMerger(touchRate: touchRate)
     }
 
+    /// Expands `first` and then the events of `base` (for a caller that needed the first event
+    /// before deciding anything else, such as the log's time origin).
+    public init(first: TraceEvent?, then base: Base, touchRate: Double) {
+        self.init(base, touchRate: touchRate)
+        if let first {
+            merger.append(first)
+        } else {
+            baseDone = true
+            merger.finish()
+        }
+    }
+
     /// The next event, or `nil` at the end.
-    public mutating func next() -> TraceEvent? {
+    public mutating func next() throws(ReplayError) -> TraceEvent? {
         if let event = peeked {
             peeked = nil
             return event
@@ -111,7 +124,7 @@ public struct ExpandedEvents<Base: IteratorProtocol>: IteratorProtocol where Bas
         while true {
             if let event = merger.next() { return event }
             guard !baseDone else { return nil }
-            if let event = base.next() {
+            if let event = try base.next() {
                 merger.append(event)
             } else {
                 baseDone = true
@@ -121,15 +134,15 @@ public struct ExpandedEvents<Base: IteratorProtocol>: IteratorProtocol where Bas
     }
 
     /// The event ``next()`` will return, without consuming it.
-    public mutating func peek() -> TraceEvent? {
-        if peeked == nil { peeked = next() }
+    public mutating func peek() throws(ReplayError) -> TraceEvent? {
+        if peeked == nil { peeked = try next() }
         return peeked
     }
 }
 
 extension Trace {
     /// The events with every gesture replaced by its touches at `screen.touchRate`, in time order.
-    public var expandedEvents: ExpandedEvents<IndexingIterator<[TraceEvent]>> {
-        ExpandedEvents(events.makeIterator(), touchRate: screen.touchRate)
+    public var expandedEvents: ExpandedEvents<TraceEventArray> {
+        ExpandedEvents(TraceEventArray(events), touchRate: screen.touchRate)
     }
 }

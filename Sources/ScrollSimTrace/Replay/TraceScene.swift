@@ -11,18 +11,20 @@ public final class TraceScene {
     /// Delegates the scene keeps alive (see `TraceScene+Behavior`).
     public internal(set) var retainedDelegates: [ScrollViewDelegate]
 
-    /// Builds the scene of `trace`, logging into `sink`.
-    public init(trace: Trace, sink: LogSink) {
+    /// Builds the scene of `trace`, logging into `sink`. `startTime` is the first event's time
+    /// (the log's time origin); by default, that of `trace.events`.
+    public init(trace: Trace, startTime: Double? = nil, sink: LogSink) {
+        let startTime = startTime ?? trace.startTime
         let spec = trace.scrollView
         let screen = Screen(
             scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
-            frameOrigin: trace.screen.firstFrame ?? trace.startTime)
+            frameOrigin: trace.screen.firstFrame ?? startTime)
         let windowSize =
             trace.scene?.window
             ?? Size(
                 width: max(spec.frame.origin.x + spec.frame.size.width, 1),
                 height: max(spec.frame.origin.y + spec.frame.size.height, 1))
-        simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: trace.startTime, sink: sink)
+        simulation = Simulation(screen: screen, windowSize: windowSize, timeOrigin: startTime, sink: sink)
         if let sceneSpec = trace.scene {
             let built = SceneBuilder(spec: sceneSpec, simulation: simulation)
             scene = built
@@ -42,7 +44,7 @@ public final class TraceScene {
             }
             retainedDelegates = delegates
             header = LogHeader(
-                name: trace.name, screen: screen, timeOrigin: trace.startTime,
+                name: trace.name, screen: screen, timeOrigin: startTime,
                 views: built.headerSummaries(behaviorNames: behaviorNames))
             return
         }
@@ -52,7 +54,7 @@ public final class TraceScene {
         simulation.add(scrollView)
         scrollViews = [scrollView]
         header = LogHeader(
-            name: trace.name, screen: screen, timeOrigin: trace.startTime,
+            name: trace.name, screen: screen, timeOrigin: startTime,
             views: LogHeader.ViewSummary.summaries(
                 of: scrollViews, behaviorNames: spec.behavior.map { [scrollView.id: $0.type.rawValue] } ?? [:]))
     }

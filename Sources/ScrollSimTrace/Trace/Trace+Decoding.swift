@@ -18,6 +18,17 @@ extension Trace {
         -> Trace
     {
         var root = try ObjectReader(value, at: .root)
+        var trace = try decodeHeader(&root, plugins: plugins)
+        let eventsReader = try root.required("events")
+        trace.events = try decodeEvents(
+            eventsReader.array(), state: EventDecodingState(header: trace, plugins: plugins), at: eventsReader)
+        try root.finish()
+        return trace
+    }
+
+    /// Decodes every member of the root but `events` (left unread): the trace without its events.
+    /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``.
+    static func decodeHeader(_ root: inout ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError) -> Trace {
         let versionReader = try root.required("scrollsim")
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
@@ -29,15 +40,8 @@ extension Trace {
         let screen = try decodeScreen(root.optionalObject("screen"))
         let log = try decodeLog(root.optionalObject("log"))
         let (scrollView, scene) = try decodeSubject(&root, plugins: plugins)
-        let eventsReader = try root.required("events")
-        let knownViews = scene?.scrollViews.map(\.id) ?? [scrollView.id]
-        let plainViews = scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? []
-        let events = try decodeEvents(
-            eventsReader.array(), knownViews: knownViews, plainViews: plainViews, touchRate: screen.touchRate,
-            gestures: plugins, at: eventsReader)
-        try root.finish()
         return Trace(
-            name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: events,
+            name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: [],
             log: log)
     }
 

@@ -4,15 +4,13 @@
 extension Trace {
     static let maximumFinger = Gesture.maximumFinger
 
-    static func decodeEvents(
-        _ readers: [ValueReader], knownViews: [String], plainViews: [String] = [], touchRate: Double = 120,
-        gestures: PluginRegistry = .builtIn, at arrayReader: ValueReader
-    ) throws(TraceDecodingError) -> [TraceEvent] {
+    static func decodeEvents(_ readers: [ValueReader], state: EventDecodingState, at arrayReader: ValueReader)
+        throws(TraceDecodingError) -> [TraceEvent]
+    {
         guard !readers.isEmpty else { throw arrayReader.error("expected at least one event") }
         var events: [TraceEvent] = []
         events.reserveCapacity(readers.count)
-        var state = EventDecodingState(
-            knownViews: knownViews, plainViews: plainViews, touchRate: touchRate, plugins: gestures)
+        var state = state
         for (index, element) in readers.enumerated() {
             events.append(try decodeEvent(element, index: index, state: &state))
         }
@@ -156,6 +154,15 @@ struct EventDecodingState {
     var downSince: [Int: Int] = [:]
     /// Finger → the gesture holding it (until its end, which may be past the current event).
     var gestures: [Int: HeldFinger] = [:]
+
+    /// The state before the first event of the trace `header` describes (its views, its touch
+    /// rate), with the gesture types of `plugins`.
+    init(header: Trace, plugins: PluginRegistry) {
+        self.init(
+            knownViews: header.scene?.scrollViews.map(\.id) ?? [header.scrollView.id],
+            plainViews: header.scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? [],
+            touchRate: header.screen.touchRate, plugins: plugins)
+    }
 
     init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {
         self.plugins = plugins

@@ -1,7 +1,7 @@
 /// A decoded trace (format 1): the screen, the scroll view under test and the timed input.
 ///
 /// The JSON format is documented in `traces/README.md`; `Trace.decode(_:)` validates it.
-public struct Trace: Sendable {
+public struct Trace: Equatable, Sendable {
     /// The only format version this build reads.
     public static let formatVersion = 1
 

@@ -8,7 +8,7 @@ extension ScrollSimulator {
     public func perform(_ gesture: Gesture) throws(ScrollSimulatorError) {
         do { try gesture.validate() } catch { throw .gesture(error) }
         willInput()
-        var events = ExpandedEvents([TraceEvent.gesture(time: now, gesture)].makeIterator(), touchRate: touchRate)
+        var events = ExpandedEvents(TraceEventArray([.gesture(time: now, gesture)]), touchRate: touchRate)
         try apply(&events, timeShift: 0, source: "gesture")
     }
 

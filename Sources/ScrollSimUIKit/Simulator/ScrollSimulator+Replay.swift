@@ -30,7 +30,7 @@ extension ScrollSimulator {
             }
         }
         willInput()
-        var events = ExpandedEvents(trace.events.makeIterator(), touchRate: touchRate)
+        var events = ExpandedEvents(TraceEventArray(trace.events), touchRate: touchRate)
         try apply(&events, timeShift: now - trace.startTime, source: source)
     }
 }

@@ -1,0 +1,310 @@
+/// Reads a trace as a stream: the header first, then one event at a time, in constant memory.
+///
+/// ``header`` is the trace without its events; ``next()`` decodes the events in file order with
+/// the same decoders as ``Trace/decode(_:)``, so a valid trace reads the same either way and every
+/// error names the same place. Errors come in reading order: an event's problem is reported when
+/// that event is reached, before anything later in the file is read.
+///
+/// Object members are unordered (RFC 8259), so the header keys may follow `events`. When `events`
+/// starts before `scrollsim`, `name`, `screen`, `log` and `scrollView`/`scene` have all been read, the
+/// array is skipped (and, from a pipe, its raw bytes are kept) until the rest of the root object is
+/// read, and then read again: every order is correct; header first, the events stream at once.
+public final class TraceReader: TraceEventSource {
+    /// The trace without its events.
+    public private(set) var header: Trace
+    private let reader: JSONStreamReader
+    /// The root members read so far, but `events`.
+    private var members: [(key: String, value: JSONValue)] = []
+    private var sawEvents = false
+    /// True once the root's closing brace and the end of the input were read.
+    private var rootComplete = false
+    private var decoder: EventDecodingState
+    /// The behaviour and coordinator types the trace may name.
+    private let plugins: PluginRegistry
+    private var index = 0
+    private var state = State.finished
+    /// Where the skipped `events` array starts, when the header followed it.
+    private var deferred: (mark: JSONStreamReader.Mark, spool: [UInt8]?)?
+
+    private enum State {
+        case beforeFirstEvent, afterEvent, finished
+    }
+
+    /// The header keys that must be read before the events can stream (with `scrollView` or
+    /// `scene`): all that change the replay or its log.
+    private static let streamingKeys = ["scrollsim", "name", "screen", "log"]
+    /// `events`, the array's path.
+    private static let eventsPath = JSONPath([.key("events")])
+
+    /// Reads the trace in `bytes` (already in memory); `plugins` are the behaviour and coordinator
+    /// types it may name.
+    public convenience init(bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) {
+        try self.init(JSONStreamReader(bytes: bytes), plugins: plugins)
+    }
+
+    /// Reads the trace from `fileDescriptor` (a file, a pipe, standard input; not closed here),
+    /// failing with ``ReplayError/input(_:)`` once more than `maxInputBytes` bytes were read.
+    public convenience init(fileDescriptor: Int32, maxInputBytes: Int, plugins: PluginRegistry = .builtIn)
+        throws(ReplayError)
+    {
+        try self.init(JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes), plugins: plugins)
+    }
+
+    /// As ``init(fileDescriptor:maxInputBytes:)``, reading `chunkSize` bytes at a time (tests).
+    convenience init(fileDescriptor: Int32, maxInputBytes: Int, chunkSize: Int) throws(ReplayError) {
+        try self.init(
+            JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes, chunkSize: chunkSize),
+            plugins: .builtIn)
+    }
+
+    private init(_ reader: JSONStreamReader, plugins: PluginRegistry) throws(ReplayError) {
+        self.reader = reader
+        self.plugins = plugins
+        header = Trace(
+            scrollView: ScrollViewSpec(
+                frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: Size(width: 0, height: 0)), events: [])
+        decoder = EventDecodingState(header: header, plugins: plugins)
+        do { try readRoot() } catch { throw Self.replayError(error) }
+    }
+
+    /// The next event in file order, or nil after the last.
+    public func next() throws(ReplayError) -> TraceEvent? {
+        do { return try nextEvent() } catch { throw Self.replayError(error) }
+    }
+
+    /// Reads the rest of the trace and returns it whole.
+    public func readAll() throws(ReplayError) -> Trace {
+        var trace = header
+        while let event = try next() { trace.events.append(event) }
+        return trace
+    }
+
+    // MARK: The root object
+
+    /// Either a syntax or a decoding error, in reading order.
+    private enum Failure: Error {
+        case stream(JSONStreamError)
+        case decoding(TraceDecodingError)
+    }
+
+    private static func replayError(_ failure: Failure) -> ReplayError {
+        switch failure {
+        case .stream(.syntax(let error)): return .syntax(error)
+        case .stream(let error): return .input(error)
+        case .decoding(let error): return .invalidTrace(error)
+        }
+    }
+
+    private func stream<T>(_ body: () throws(JSONStreamError) -> T) throws(Failure) -> T {
+        do { return try body() } catch { throw .stream(error) }
+    }
+
+    private func peek() throws(Failure) -> UInt8? {
+        try stream { () throws(JSONStreamError) in try reader.peekAfterWhitespace() }
+    }
+
+    private func parseValue() throws(Failure) -> JSONValue {
+        try stream { () throws(JSONStreamError) in try reader.parseValue() }
+    }
+
+    /// After a member of the root: true after a `,`, false after the closing `}`.
+    private func memberFollows() throws(Failure) -> Bool {
+        if try stream({ () throws(JSONStreamError) in try reader.consumeComma(before: UInt8(ascii: "}")) }) {
+            return true
+        }
+        guard try peek() == UInt8(ascii: "}") else {
+            throw .stream(reader.expected("expected ',' or '}' after an object member"))
+        }
+        reader.position += 1
+        return false
+    }
+
+    private func decoding<T>(_ body: () throws(TraceDecodingError) -> T) throws(Failure) -> T {
+        do { return try body() } catch { throw .decoding(error) }
+    }
+
+    /// Reads the root up to the events (or to its end when the header follows them).
+    private func readRoot() throws(Failure) {
+        guard try peek() == UInt8(ascii: "{")
+        else {
+            // Not an object: parse it whole, and let the decoder say what is wrong.
+            let value = try parseValue()
+            try expectEndOfInput()
+            _ = try decoding { () throws(TraceDecodingError) in try Trace.decode(value, plugins: plugins) }
+            preconditionFailure("a trace that is not an object decoded")
+        }
+        reader.position += 1
+        if try peek() == UInt8(ascii: "}") {
+            reader.position += 1
+            try finishRoot()
+            return
+        }
+        try readMembers(first: true)
+    }
+
+    /// Reads root members until `events` streams (returns) or the root ends.
+    private func readMembers(first: Bool) throws(Failure) {
+        var first = first
+        while true {
+            reader.compact()
+            guard try peek() == UInt8(ascii: "\"")
+            else {
+                throw .stream(
+                    reader.expected(first ? "expected a string key or '}'" : "expected a string key after ','"))
+            }
+            first = false
+            let keyStart = reader.position
+            guard case .string(let key) = try parseValue() else {
+                preconditionFailure("a value starting with a quote is a string")
+            }
+            if key == "events" ? sawEvents : members.contains(where: { $0.key == key }) {
+                throw .stream(reader.error("duplicate key \(JSONText.quoted(key)) in an object", at: keyStart))
+            }
+            guard try peek() == UInt8(ascii: ":")
+            else { throw .stream(reader.expected("expected ':' after an object key")) }
+            reader.position += 1
+            let next = try peek()
+            if key == "events", next == UInt8(ascii: "[") {
+                sawEvents = true
+                if try startEvents() { return }
+            } else {
+                let value = try parseValue()
+                members.append((key, value))
+            }
+            if try !memberFollows() {
+                try finishRoot()
+                return
+            }
+        }
+    }
+
+    /// At the `[` of `events`: streams them (true) when the header is complete, else skips them.
+    private func startEvents() throws(Failure) -> Bool {
+        let keys = members.map(\.key)
+        let complete =
+            Self.streamingKeys.allSatisfy(keys.contains) && (keys.contains("scrollView") || keys.contains("scene"))
+        if complete {
+            header = try decodeHeader()
+            decoder = EventDecodingState(header: header, plugins: plugins)
+            reader.position += 1
+            state = .beforeFirstEvent
+            return true
+        }
+        let mark = reader.mark()
+        var spool: [UInt8]? = reader.isSeekable ? nil : []
+        if try !stream({ () throws(JSONStreamError) in try reader.skipValue(spool: &spool) }) {
+            // The array is broken: read it properly from its start to report its first error.
+            try reopenEvents(at: mark, spool: spool)
+            state = .beforeFirstEvent
+            while true { _ = try nextElement() }
+        }
+        deferred = (mark, spool)
+        return false
+    }
+
+    /// After the root's `}`: nothing but whitespace may follow; then the header is decoded (if it
+    /// was not yet) and skipped events are read again.
+    private func finishRoot() throws(Failure) {
+        try expectEndOfInput()
+        rootComplete = true
+        guard sawEvents else {
+            // No streamable events: the tree decoder reports what is missing or wrong.
+            let root = JSONValue.object(JSONObject(members))
+            _ = try decoding { () throws(TraceDecodingError) in try Trace.decode(root, plugins: plugins) }
+            preconditionFailure("a trace without an events array decoded")
+        }
+        guard let deferred else { return }
+        header = try decodeHeader()
+        decoder = EventDecodingState(header: header, plugins: plugins)
+        try reopenEvents(at: deferred.mark, spool: deferred.spool)
+        self.deferred = nil
+        state = .beforeFirstEvent
+    }
+
+    /// Goes back to the `[` of a skipped events array and steps over it.
+    private func reopenEvents(at mark: JSONStreamReader.Mark, spool: [UInt8]?) throws(Failure) {
+        try stream { () throws(JSONStreamError) in
+            try reader.reset(to: mark, spool: spool)
+            _ = try reader.peekAfterWhitespace()
+        }
+        reader.position += 1
+    }
+
+    private func expectEndOfInput() throws(Failure) {
+        if try peek() != nil {
+            throw .stream(reader.expected("expected end of input after the value"))
+        }
+    }
+
+    /// The header from the members read so far (`events` is allowed, not read).
+    private func decodeHeader() throws(Failure) -> Trace {
+        let root = JSONValue.object(JSONObject(members))
+        return try decoding { () throws(TraceDecodingError) in
+            var reader = try ObjectReader(root, at: .root)
+            reader.allow("events")
+            return try Trace.decodeHeader(&reader, plugins: plugins)
+        }
+    }
+
+    // MARK: Events
+
+    private func nextEvent() throws(Failure) -> TraceEvent? {
+        guard let value = try nextElement() else { return nil }
+        let element = ValueReader(value, in: Self.eventsPath, at: .index(index))
+        let event = try decoding { () throws(TraceDecodingError) in
+            try Trace.decodeEvent(element, index: index, state: &decoder)
+        }
+        index += 1
+        return event
+    }
+
+    /// The next element of the events array, or nil after its `]` (and the rest of the root).
+    private func nextElement() throws(Failure) -> JSONValue? {
+        reader.compact()
+        let next = try peek()
+        switch state {
+        case .finished:
+            return nil
+        case .beforeFirstEvent:
+            if next == UInt8(ascii: "]") {
+                throw .decoding(
+                    TraceDecodingError(path: Self.eventsPath, message: "expected at least one event"))
+            }
+        case .afterEvent:
+            if try stream({ () throws(JSONStreamError) in try reader.consumeComma(before: UInt8(ascii: "]")) }) {
+                break
+            }
+            guard next == UInt8(ascii: "]") else {
+                throw .stream(reader.expected("expected ',' or ']' after an array element"))
+            }
+            reader.position += 1
+            state = .finished
+            try endOfEvents()
+            return nil
+        }
+        state = .afterEvent
+        return try parseValue()
+    }
+
+    /// After the events: reads the rest of the root (when it streamed) and checks the whole root
+    /// as the tree decoder does (the header again, then unknown keys).
+    private func endOfEvents() throws(Failure) {
+        if !rootComplete { try continueRoot() }
+        let root = JSONValue.object(JSONObject(members))
+        try decoding { () throws(TraceDecodingError) in
+            var reader = try ObjectReader(root, at: .root)
+            _ = try Trace.decodeHeader(&reader, plugins: plugins)
+            reader.allow("events")
+            try reader.finish()
+        }
+    }
+
+    /// Reads the members after a streamed `events` array up to the end of the input.
+    private func continueRoot() throws(Failure) {
+        if try memberFollows() {
+            try readMembers(first: false)
+        } else {
+            try finishRoot()
+        }
+    }
+}
