@@ -11,7 +11,7 @@ enum HelpText {
           1  check: a trace mismatched, had no golden or was invalid
              (or an unreferenced golden was found with --unreferenced fail).
           2  Usage or input error: bad arguments, a missing or unreadable file,
-             an invalid trace given to replay, --update under CI.
+             an invalid trace given to replay or expand, --update under CI.
 
         """
 
@@ -22,6 +22,7 @@ enum HelpText {
         + "                        [--max-input-bytes <n>]\n"
 
     static let plotUsage = "Usage: scrollsim plot <trace> [--output <file.svg>] [--view <id>] ...\n"
+    static let expandUsage = "Usage: scrollsim expand <trace> [--output <file>]\n"
 
     static let checkUsage = """
         Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--jobs <n>]
@@ -41,6 +42,7 @@ enum HelpText {
 
         SUBCOMMANDS:
           replay                  Replay a touch trace and print its delegate event log.
+          expand                  Print a trace with its gestures replaced by touch events.
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
           help                    Show help for a subcommand.
@@ -64,6 +66,25 @@ enum HelpText {
                                   option, else every)
           -o, --output <file>     Write the log to <file> (atomically) instead of standard output.
           --max-input-bytes <n>   Refuse a trace larger than <n> bytes. (default: 1073741824, 1 GiB)
+          -h, --help              Show help information.
+
+        \(exitStatus)
+        """
+
+    static let expand = """
+        OVERVIEW: Print a trace with every gesture replaced by the touch events it sends.
+
+        The result is trace format 1: 'scrollsim' first, the other top-level members as
+        written, then one event per line. Events written by hand are kept as written;
+        numbers print with the fewest decimals that read back exactly, so replaying the
+        expanded trace gives a log byte-identical to replaying the original.
+
+        \(expandUsage)
+        ARGUMENTS:
+          <trace>                 The trace (JSON, format 1), or - to read standard input.
+
+        OPTIONS:
+          -o, --output <file>     Write the trace to <file> (atomically) instead of standard output.
           -h, --help              Show help information.
 
         \(exitStatus)
@@ -133,6 +154,7 @@ enum HelpText {
     static func page(for command: String?) -> String {
         switch command {
         case "replay": return replay
+        case "expand": return expand
         case "check": return check
         case "plot": return plot
         default: return tool
@@ -143,6 +165,7 @@ enum HelpText {
     static func usageBlock(for command: String?) -> String {
         switch command {
         case "replay": return replayUsage + "  See 'scrollsim help replay' for more information.\n"
+        case "expand": return expandUsage + "  See 'scrollsim help expand' for more information.\n"
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"

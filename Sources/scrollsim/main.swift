@@ -6,7 +6,8 @@ import ScrollSimTrace
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
-        return Console.usageError(UsageError(message: "missing subcommand (replay, check or plot)", command: nil))
+        return Console.usageError(
+            UsageError(message: "missing subcommand (replay, expand, check or plot)", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -18,14 +19,14 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "check", "plot", "help", "scrollsim"].contains(topic)
+            ["replay", "expand", "check", "plot", "help", "scrollsim"].contains(topic)
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "check", "plot":
+    case "replay", "expand", "check", "plot":
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
@@ -34,6 +35,7 @@ func runTool(_ arguments: [String]) -> Int32 {
             switch command {
             case "replay": return try ReplayCommand.run(rest)
             case "plot": return try PlotCommand.run(rest)
+            case "expand": return try ExpandCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }
         } catch {

@@ -20,7 +20,8 @@ public struct TouchEventMerger: Sendable {
     /// Touch samples per second of the expansion (Hz).
     public let touchRate: Double
     private var running: [Running] = []
-    private var ready: [TraceEvent] = []
+    /// Due events, each with the file index it came from (`nil`: a gesture's sample).
+    private var ready: [(event: TraceEvent, fileIndex: Int?)] = []
     private var readIndex = 0
     private var appended = 0
 
@@ -37,7 +38,7 @@ public struct TouchEventMerger: Sendable {
             var samples = gesture.samples(startingAt: time, touchRate: touchRate)
             if let first = samples.next() { running.append(Running(order: appended, samples: samples, pending: first)) }
         } else {
-            enqueue(event)
+            ready.append((event, appended))
         }
         appended += 1
     }
@@ -50,18 +51,20 @@ public struct TouchEventMerger: Sendable {
     /// The next event in time order, or `nil` when none is due yet (append more, or finish).
     /// Never returns a `.gesture`.
     public mutating func next() -> TraceEvent? {
+        nextWithSource()?.event
+    }
+
+    /// ``next()`` with the index, among the appended events, of the file event it is, or `nil`
+    /// for a sample of a gesture (`scrollsim expand` prints file events as written).
+    public mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
         guard readIndex < ready.count else { return nil }
-        let event = ready[readIndex]
+        let due = ready[readIndex]
         readIndex += 1
         if readIndex == ready.count {
             ready.removeAll(keepingCapacity: true)
             readIndex = 0
         }
-        return event
-    }
-
-    private mutating func enqueue(_ event: TraceEvent) {
-        ready.append(event)
+        return due
     }
 
     /// Moves every pending sample at or before `limit` to the ready queue, in (time, file order).
@@ -78,7 +81,9 @@ public struct TouchEventMerger: Sendable {
             }
             guard let index = best else { return }
             let sample = running[index].pending
-            enqueue(.touch(time: sample.time, finger: sample.finger, phase: sample.phase, location: sample.location))
+            let touch = TraceEvent.touch(
+                time: sample.time, finger: sample.finger, phase: sample.phase, location: sample.location)
+            ready.append((touch, nil))
             if let following = running[index].samples.next() {
                 running[index].pending = following
             } else {
