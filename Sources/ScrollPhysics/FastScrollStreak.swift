@@ -10,7 +10,8 @@
 /// 0.13 pt/ms, a release is slower than 0.6 pt/ms, or the deceleration reaches an edge or settles.
 /// Paging releases do not count. [UIKitCore-RE] leaves open whether `(count − 3)/2` is an integer
 /// division; scrollsim uses real division (**choice**; the alternative halves the growth).
-/// Velocities in points per millisecond (UIKit's unit for this mechanism), times in seconds.
+/// Velocities in points per millisecond (UIKit's unit for this mechanism), times in seconds; every
+/// constant is in `ScrollConstants` (`fastScroll…`).
 public struct FastScrollStreak: Equatable, Sendable {
     /// Flicks counted so far.
     public private(set) var count = 0
@@ -44,10 +45,11 @@ public struct FastScrollStreak: Equatable, Sendable {
             reset()
             return
         }
-        if count >= 3 {
-            let growth = 1 + Double(count - 3) / 2
-            multiplier = min(
-                startMultiplier + growth * min(distance / 240, 0.9), ScrollConstants.fastScrollMaximumMultiplier)
+        typealias C = ScrollConstants
+        if count >= C.fastScrollFirstGrowingCount {
+            let growth = 1 + Double(count - C.fastScrollFirstGrowingCount) * C.fastScrollGrowthPerFlick
+            let distanceTerm = min(distance / C.fastScrollDistanceScale, C.fastScrollMaximumDistanceTerm)
+            multiplier = min(startMultiplier + growth * distanceTerm, C.fastScrollMaximumMultiplier)
         }
     }
 

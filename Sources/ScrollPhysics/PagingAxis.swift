@@ -4,19 +4,23 @@
 ///     repeat ⌊Δt_ms⌋ times:  v += (T − x)·springPull;  v *= friction;  x += v
 ///
 /// then the position is pixel-rounded, with an anti-stall nudge of one device pixel toward the
-/// target when the pixel did not change and |v| < 0.5 pt/ms. The fractional millisecond of each
-/// frame is dropped, as in UIKit, so this motion (unlike free deceleration) depends on the
+/// target when the pixel did not change and |v| < 0.5 pt/ms (`ScrollConstants.paging…`). The fractional millisecond of
+/// each frame is dropped, as in UIKit, so this motion (unlike free deceleration) depends on the
 /// frame rate. Constants come from the bounds width (`pagingSpring(forWidth:)`).
 ///
 /// Units at the API: points and seconds; velocity in points per second.
 public struct PagingAxis: Equatable, Sendable {
     /// Spring pull and friction per millisecond for a scroll view `width` points wide:
     /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and
-    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt) [UIScrollView-Decompile] ~74K, ~560K;
-    /// the same formulas in Apple's decompiled Tips app, [Repo-iOS26Restore].
+    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt); the constants and their
+    /// sources are in `ScrollConstants` (`pagingSpringPull…`, `pagingFriction…`, `pagingWide…`).
     public static func pagingSpring(forWidth width: Double) -> (pull: Double, friction: Double) {
-        if width > 1024 { return (0.00017, 0.977) }
-        return (0.000359090909 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
+        typealias C = ScrollConstants
+        if width > C.pagingWideWidth { return (C.pagingWideSpringPull, C.pagingWideFriction) }
+        return (
+            C.pagingSpringPullIntercept - C.pagingSpringPullSlope * width,
+            C.pagingFrictionIntercept + C.pagingFrictionSlope * width
+        )
     }
 
     /// The page the axis settles on (points).
@@ -105,15 +109,15 @@ public struct PagingAxis: Equatable, Sendable {
             x += velocity
         }
         var rounded = PixelGrid.round(x, scale: scale)
-        if rounded == previousPixel, abs(velocity) < 0.5, rounded != target {
+        if rounded == previousPixel, abs(velocity) < ScrollConstants.pagingAntiStallSpeed, rounded != target {
             rounded += (target > rounded ? 1 : -1) / scale
         }
         position = rounded
         if stage == .approaching, direction != 0, (position - target) * direction > 0 { stage = .pastTarget }
         let swungBack = stage == .pastTarget && velocity * direction < 0
-        if (abs(velocity) < ScrollConstants.stopSpeed && abs(target - position) <= 1)
+        if (abs(velocity) < ScrollConstants.stopSpeed && abs(target - position) <= ScrollConstants.pagingSnapDistance)
             || (!bounces && (position < lower || position > upper))
-            || (swungBack && abs(velocity) < 0.1)
+            || (swungBack && abs(velocity) < ScrollConstants.pagingSwingBackStopSpeed)
         {
             position = target
             velocity = 0

@@ -14,6 +14,9 @@ public enum RubberBand: Equatable, Sendable {
     /// UIKit's band: asymptotic with c = 0.55.
     public static let uiKit = RubberBand.asymptotic(coefficient: ScrollConstants.rubberBandCoefficient)
 
+    /// The simple linear band [Seed-DynamicsScroll] introduces first, `y = 0.5·x`, before its 0.55 formula.
+    public static let seedLinear = RubberBand.linear(coefficient: 0.5)
+
     /// The displayed overshoot for a raw overshoot `x` ≥ 0 on an axis of size `dimension` (points).
     public func displayed(overshoot x: Double, dimension d: Double) -> Double {
         switch self {

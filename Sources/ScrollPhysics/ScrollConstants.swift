@@ -86,4 +86,70 @@ public enum ScrollConstants {
 
     /// Repeated-flick streak: the multiplier never exceeds 16 [UIKitCore-RE] §4.
     public static let fastScrollMaximumMultiplier: Double = 16
+
+    /// Release blend: when the previous drag sample is non-zero, the release velocity is
+    /// `0.75·previous + 0.25·latest` (`_endPanNormal:`, [UIKitCore-RE] §4). This is the previous
+    /// sample's weight.
+    public static let releaseBlendPreviousWeight: Double = 0.75
+
+    /// Release blend: the latest drag sample's weight, 0.25 ([UIKitCore-RE] §4).
+    public static let releaseBlendLatestWeight: Double = 0.25
+
+    /// Retargeting: a distance to the rewritten target below 1.19e-7 pt counts as none, and that
+    /// axis's velocity is zeroed ([UIScrollView-Decompile] ~486K; the single-precision epsilon).
+    public static let retargetDistanceEpsilon: Double = 1.19e-7
+
+    /// Repeated-flick streak: the multiplier grows from the third counted flick on
+    /// ([UIKitCore-RE] §4: `_fastScrollCount >= 3`).
+    public static let fastScrollFirstGrowingCount = 3
+
+    /// Repeated-flick streak: each counted flick after the third adds half a step to the growth
+    /// factor `1 + (count − 3)/2` ([UIKitCore-RE] §4).
+    public static let fastScrollGrowthPerFlick: Double = 0.5
+
+    /// Repeated-flick streak: the drag distance (pt) that makes one full step, `distance/240`
+    /// (hard-coded on the touch path, [UIKitCore-RE] §4).
+    public static let fastScrollDistanceScale: Double = 240
+
+    /// Repeated-flick streak: the distance term is capped at 0.9, `min(distance/240, 0.9)`
+    /// ([UIKitCore-RE] §4).
+    public static let fastScrollMaximumDistanceTerm: Double = 0.9
+
+    /// Paging spring: widths above 1024 pt use fixed constants (`_pagingSpringPull`,
+    /// `_defaultPagingFriction`, [UIScrollView-Decompile] ~74K, ~560K). In points.
+    public static let pagingWideWidth: Double = 1024
+
+    /// Paging spring pull per ms for a width W ≤ 1024 pt: `0.000359090909 − 1.84659091e-7·W`
+    /// ([UIScrollView-Decompile] ~74K; the same formula in Apple's decompiled Tips app,
+    /// [Repo-iOS26Restore]). This is the intercept.
+    public static let pagingSpringPullIntercept: Double = 0.000359090909
+
+    /// Paging spring pull: the slope per point of width, 1.84659091e-7 (subtracted).
+    public static let pagingSpringPullSlope: Double = 1.84659091e-7
+
+    /// Paging spring pull above 1024 pt: 0.00017 per ms.
+    public static let pagingWideSpringPull: Double = 0.00017
+
+    /// Paging friction (velocity kept per ms) for W ≤ 1024 pt: `0.966818182 + 9.94318182e-6·W`
+    /// ([UIScrollView-Decompile] ~560K). This is the intercept.
+    public static let pagingFrictionIntercept: Double = 0.966818182
+
+    /// Paging friction: the slope per point of width, 9.94318182e-6.
+    public static let pagingFrictionSlope: Double = 9.94318182e-6
+
+    /// Paging friction above 1024 pt: 0.977 per ms.
+    public static let pagingWideFriction: Double = 0.977
+
+    /// Paging anti-stall: when a frame leaves the rounded position unchanged and the speed is below
+    /// 0.5 pt/ms, the position moves one device pixel toward the page ([UIScrollView-Decompile]
+    /// ~581K).
+    public static let pagingAntiStallSpeed: Double = 0.5
+
+    /// Paging stop: below the stop speed and within 1 pt of the page, the axis snaps onto it
+    /// ([UIScrollView-Decompile] ~581K). In points.
+    public static let pagingSnapDistance: Double = 1
+
+    /// Paging stop: an axis that swung past its page and back snaps onto it below 0.1 pt/ms
+    /// ([UIScrollView-Decompile] ~581K).
+    public static let pagingSwingBackStopSpeed: Double = 0.1
 }

@@ -24,6 +24,12 @@ public enum UIKitUnits {
         velocity / millisecondsPerSecond
     }
 
+    /// Converts a rate per second (a frequency in Hz, a decay constant) to the same rate per
+    /// millisecond, the unit of UIKit's per-millisecond integrators and of FloatingPanel's spring.
+    @inlinable public static func perMillisecond(fromPerSecond rate: Double) -> Double {
+        rate / millisecondsPerSecond
+    }
+
     /// Converts a velocity in points per millisecond (UIKit's delegate unit) to points per second.
     @inlinable public static func pointsPerSecond(fromPointsPerMillisecond velocity: Double) -> Double {
         velocity * millisecondsPerSecond

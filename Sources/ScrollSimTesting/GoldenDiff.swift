@@ -12,7 +12,8 @@ enum GoldenDiff {
             let oldLine = first < old.count ? old[first] : "(end of file)"
             let newLine = first < new.count ? new[first] : "(end of file)"
             summary =
-                "\(path): the log differs from the golden from line \(first + 1)\n  golden: \(oldLine)\n  actual: \(newLine)"
+                "\(path): the log differs from the golden from line \(first + 1)\n"
+                + "  golden: \(oldLine)\n  actual: \(newLine)"
         } else {
             summary = "\(path): the log differs from the golden in bytes that are not valid UTF-8"
         }

@@ -33,7 +33,9 @@ extension ScrollView {
         let latestRaw = cancelled ? Point.zero : drag.latestVelocity
         var velocity =
             drag.previousVelocity != .zero && !cancelled
-            ? drag.previousVelocity * 0.75 + latestRaw * 0.25 : latestRaw
+            ? drag.previousVelocity * ScrollConstants.releaseBlendPreviousWeight
+                + latestRaw * ScrollConstants.releaseBlendLatestWeight
+            : latestRaw
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
         if options.repeatedFlickAcceleration {
@@ -171,7 +173,7 @@ extension ScrollView {
             let v = velocity[axis]
             let distance = distanceToTarget(axis)
             let s = signedStopSpeed(axis)
-            if abs(distance) < 1.19e-7 {
+            if abs(distance) < ScrollConstants.retargetDistanceEpsilon {
                 solved[axis] = (0, rate, false)
                 continue
             }

@@ -12,7 +12,7 @@
 /// - Drag (the container's own plain pan): `p = start − translation.y`, where `start` is the
 ///   on-screen position at `began` and the translation already holds the 10 pt hysteresis; past
 ///   the ends the overshoot goes through `rubberBand` ([Seed-DynamicsScroll]: `RubberBand.uiKit` 0.55, or the
-///   original `.linear(coefficient: 0.5)`), with the container's height as the dimension. As in
+///   original `RubberBand.seedLinear`, 0.5·x), with the container's height as the dimension. As in
 ///   the [Blog-Holko] code the start is not un-banded, so grabbing a bouncing view jumps towards the edge.
 /// - Release: `v = −pan.velocity(in:).y`; a `UIDynamicItemBehavior` with `resistance`
 ///   (`LinearDamping`, default 2). When the motion crosses an end (or starts past one), a

@@ -44,7 +44,7 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         /// Where a release at frame top `y` (pt) with `velocity` (pt/s) projects to:
         /// `y + (v/1000)·r/(1 − r)`.
         public func projection(frameTop y: Double, velocity: Double) -> Double {
-            y + (velocity / 1000) * projectionRate.geometricSum
+            y + UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: velocity) * projectionRate.geometricSum
         }
 
         /// The spring for a release at `velocity` pt/s.
@@ -52,7 +52,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
             let frequency = 1 / springResponse
             let ratio =
                 abs(velocity) > criticalDampingSpeed
-                ? DeterministicMath.log(springDecelerationRate) / (-2 * Double.pi * frequency * 0.001) : 1
+                ? DeterministicMath.log(springDecelerationRate)
+                    / (-2 * Double.pi * UIKitUnits.perMillisecond(fromPerSecond: frequency)) : 1
             return DampedSpring(response: springResponse, dampingRatio: ratio)
         }
     }

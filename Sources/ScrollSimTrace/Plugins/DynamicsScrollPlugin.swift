@@ -34,7 +34,7 @@ extension DynamicsScroll {
         var configuration = Configuration(
             containerLimit: try reader.number("containerLimit", .closed(0, Trace.coordinateLimit)))
         if let band = try reader.optionalOneOf("rubberBand", ["uiKit", "linear"]) {
-            configuration.rubberBand = band == "linear" ? .linear(coefficient: 0.5) : .uiKit
+            configuration.rubberBand = band == "linear" ? .seedLinear : .uiKit
         }
         configuration.resistance = try reader.optionalNumber("resistance", .closed(0, 1000)) ?? configuration.resistance
         configuration.springFrequency =
