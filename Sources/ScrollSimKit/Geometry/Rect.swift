@@ -18,4 +18,9 @@ public struct Rect: Equatable, Hashable, Sendable {
         point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y
             && point.y < origin.y + size.height
     }
+    /// True when the two rectangles share some area (touching edges do not count).
+    public func overlaps(_ other: Rect) -> Bool {
+        origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+            && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
+    }
 }

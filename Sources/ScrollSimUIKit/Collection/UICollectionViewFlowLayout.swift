@@ -71,11 +71,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 contentInset: collectionView.contentInset.model))
     }
 
-    /// Every item whose frame meets `rect`, in index order. O(items).
+    /// Every item whose frame overlaps `rect` (a frame that only touches its edge does not), in
+    /// index order. O(items).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let area = rect.model
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, sectionFrames) in frames.enumerated() {
-            for (item, frame) in sectionFrames.enumerated() where CGRect(frame).intersects(rect) {
+            for (item, frame) in sectionFrames.enumerated() where frame.overlaps(area) {
                 result.append(attributes(IndexPath(item: item, section: section), frame))
             }
         }
