@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 
 /// When `assertGolden` writes a golden file, as swift-snapshot-testing's record modes
-/// (pointfreeco/swift-snapshot-testing, `SnapshotTestingConfiguration.Record`): every mode that
+/// ([Repo-SnapshotTesting], `SnapshotTestingConfiguration.Record`): every mode that
 /// writes also fails the assertion, so a run that recorded never passes silently.
 ///
 /// Chosen by the `record:` argument, else by the `SCROLLSIM_RECORD` environment variable (`missing`,

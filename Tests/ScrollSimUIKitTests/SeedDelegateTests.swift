@@ -1,9 +1,9 @@
 import Testing
 import ScrollSimUIKit
 
-/// The first "done when": the seeds' delegates, written for UIKit, run unchanged (003) or
-/// with only the Swift 2 → 5 renames (000) against ScrollSimUIKit and give the built-in
-/// behaviours' logs on every corpus trace that uses those behaviours. The built-in behaviours also
+/// Delegates written for UIKit run against ScrollSimUIKit unchanged ([Cnblogs-NaivePaging]) or with
+/// only the Swift 2 → 5 renames ([Seed-SnapDrag]) and give the built-in behaviours' logs on every
+/// corpus trace that uses those behaviours. The built-in behaviours also
 /// write their own decisions (`pageChosen`, `snapState`, the header's `behavior` line), which the
 /// pasted code does not; everything else must be byte-identical.
 @MainActor
@@ -17,7 +17,7 @@ struct SeedDelegateTests {
     }
 
     @Test(arguments: naivePagingTraces)
-    func seed003SnippetGivesTheNaivePagingLog(_ trace: String) throws {
+    func theCnblogsSnippetGivesTheNaivePagingLog(_ trace: String) throws {
         let behavior = try #require(try CorpusScene.traces(withBehavior: "naivePaging").first { $0.path == trace })
         // The snippet hard-codes `abs(velocity.x) >= 2`: the corpus uses that threshold.
         #expect((behavior.behavior["velocityThreshold"] as? Double ?? 2) == 2)
@@ -36,9 +36,9 @@ struct SeedDelegateTests {
     }
 
     @Test(arguments: snapDragTraces)
-    func seed000DelegateGivesTheSnapDragLog(_ trace: String) throws {
+    func theSnapDragDelegateGivesTheSnapDragLog(_ trace: String) throws {
         let behavior = try #require(try CorpusScene.traces(withBehavior: "snapDrag").first { $0.path == trace })
-        // The seed's constants are the defaults; only `snapDuringDecelerating` varies in the corpus.
+        // SnapDrag's constants are the defaults; only `snapDuringDecelerating` varies in the corpus.
         #expect(Set(behavior.behavior.keys).isSubset(of: ["type", "snapDuringDecelerating"]))
         let (simulator, scrollView, _) = try CorpusScene.simulator(for: trace)
         let controller = ViewController(

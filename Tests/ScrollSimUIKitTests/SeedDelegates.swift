@@ -1,11 +1,11 @@
 import ScrollSimUIKit
 
-// Users' code under test, pasted from the seeds' public origins. Only what the comments say was
-// changed; swift-format re-indented the lines (the blog copies had lost their indentation).
+// Users' code under test, pasted from its public origins. Only what the comments say was changed;
+// swift-format re-indented the lines (the blog copies had lost their indentation).
 
-/// Seed 003's paging snippet, from https://www.cnblogs.com/silence-cnblogs/p/6529728.html as the
-/// blog post "iOS-UIScrollView翻页效果" quotes it: unchanged, inside a class that declares the
-/// `cellWidth` and `selectedIndex` it uses. It is what the built-in `naivePaging` behaviour models.
+/// The paging snippet [Cnblogs-NaivePaging], as [Seed-CellPaging] quotes it: unchanged, inside a
+/// class that declares the `cellWidth` and `selectedIndex` it uses. It is what the built-in
+/// `naivePaging` behaviour models.
 final class SnippetPagingDelegate: UIScrollViewDelegate {
     var cellWidth: CGFloat
     var selectedIndex = 0
@@ -46,10 +46,9 @@ final class SnippetPagingDelegate: UIScrollViewDelegate {
     }
 }
 
-/// Seed 000's view controller state (rishi420/SnapDrag, https://github.com/rishi420/SnapDrag, as
-/// its StackOverflow write-up quotes it): the seed's constants ("CHANGE THESE VALUES TO TEST"),
-/// set here per trace, and the state its delegate reads. Main-actor isolated, as the seed's
-/// `UIViewController` subclass is in UIKit.
+/// The view controller state of rishi420's SnapDrag as [Seed-SnapDrag] quotes it: its constants
+/// ("CHANGE THESE VALUES TO TEST"), set here per trace, and the state its delegate reads.
+/// Main-actor isolated, as its `UIViewController` subclass is in UIKit.
 @MainActor
 final class ViewController {
     // CALCULATE A CONTENT OFFSET FOR SNAPPING POINT
@@ -77,7 +76,7 @@ final class ViewController {
     }
 }
 
-// Seed 000's delegate with only the Swift 2 → Swift 5 renames of the README's porting notes:
+// SnapDrag's delegate [Seed-SnapDrag] with only the Swift 2 → Swift 5 renames of the README's porting notes:
 // `scrollViewDidScroll(scrollView:)` → `scrollViewDidScroll(_:)`, `velocityInView(_)` →
 // `velocity(in:)`, `locationInView(_)` → `location(in:)`, `CGPointZero` → `CGPoint.zero`.
 extension ViewController: UIScrollViewDelegate {

@@ -1,12 +1,12 @@
 /// The geometry of `UICollectionViewFlowLayout` with a fixed item size: items flow into lines
 /// across the scroll direction, lines follow one another along it, sections one after the other.
 ///
-/// What Apple documents [APPLE `UICollectionViewFlowLayout`, `minimumInteritemSpacing`,
-/// `minimumLineSpacing`]:
+/// What Apple documents ([Apple-UICollectionViewFlowLayout]: the class, `minimumInteritemSpacing`,
+/// `minimumLineSpacing`):
 /// - a line holds as many items as fit across the view with at least `minimumInteritemSpacing`
 ///   between them, inside the section insets; "after the number of items is determined, the actual
 ///   spacing may possibly be adjusted upward": a full line is justified, its first and last items
-///   touch the insets (the layout CSDN's u013406800/72763712 shows and works around);
+///   touch the insets ([Blog-CSDNFlowLayout] shows it and works around it);
 /// - lines are `minimumLineSpacing` apart; `sectionInset` surrounds each section's lines;
 /// - the defaults: items 50 × 50, both spacings 10, no insets, vertical scrolling.
 ///

@@ -37,17 +37,17 @@ public final class ScrollView: View, FrameClient {
     public weak var delegate: ScrollViewDelegate?
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
     /// `scrollViewWillEndDragging`, as a collection view asks its layout's
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` [APPLE
-    /// `UICollectionViewLayout`]. It receives the proposed target (points) and the release velocity
-    /// (pt/ms, content direction: the value the delegate then receives) and returns the target the
-    /// delegate sees in `targetContentOffset`; whatever the delegate leaves there is final.
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// [Apple-UICollectionViewLayout]. It receives the proposed target (points) and the release
+    /// velocity (pt/ms, content direction: the value the delegate then receives) and returns the
+    /// target the delegate sees in `targetContentOffset`; whatever the delegate leaves there is final.
     ///
     /// The order — layout first, then the delegate with the layout's answer — is how
-    /// steipete/PSTCollectionView, the public drop-in re-implementation of `UICollectionView`,
-    /// wires it (its `scrollViewWillEndDragging:withVelocity:targetContentOffset:`); Apple documents
-    /// neither the order nor the velocity's unit here (its page says points per second; PSTCollectionView
-    /// passes the delegate's pt/ms value through). **Choice**, see the README's modelling choices.
-    /// Nil (the default): the proposal goes to the delegate unchanged.
+    /// [Repo-PSTCollectionView], the public drop-in re-implementation of `UICollectionView`, wires
+    /// it (its `scrollViewWillEndDragging:withVelocity:targetContentOffset:`). Apple documents neither
+    /// the order nor, consistently, the velocity's unit (its page says points per second;
+    /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
+    /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
     /// The recognizer that drives dragging.
     public private(set) var panGestureRecognizer: PanGestureRecognizer!

@@ -1,4 +1,4 @@
-/// `UICollectionView` [APPLE `UICollectionView`]: a `UIScrollView` whose content size comes from
+/// `UICollectionView` [Apple-UICollectionView]: a `UIScrollView` whose content size comes from
 /// its layout and whose layout has a say over where a drag stops.
 ///
 /// Its content size is the layout's `collectionViewContentSize`, taken again (after the layout's
@@ -96,8 +96,7 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [APPLE
-/// `UICollectionViewDataSource`]. Cells are not modelled, so a copied data source drops
+/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells are not modelled, so a copied data source drops
 /// `collectionView(_:cellForItemAt:)` (README, "Porting notes").
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
@@ -112,7 +111,7 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
-/// `UICollectionViewDelegate`: a collection view's delegate is its scroll view delegate [APPLE];
+/// `UICollectionViewDelegate`: a collection view's delegate is its scroll view delegate [Apple-UICollectionView];
 /// assign it to `delegate`. Selection and display callbacks are not modelled.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

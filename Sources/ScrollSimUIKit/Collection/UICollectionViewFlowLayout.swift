@@ -1,4 +1,4 @@
-/// `UICollectionViewFlowLayout` [APPLE `UICollectionViewFlowLayout`] over the model's `FlowLayout`:
+/// `UICollectionViewFlowLayout` [Apple-UICollectionViewFlowLayout] over the model's `FlowLayout`:
 /// items of `itemSize` flow into lines across `scrollDirection`, `minimumLineSpacing` between
 /// lines, `sectionInset` around each section. Changing a property lays the collection view out
 /// again. Subclasses may override `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`

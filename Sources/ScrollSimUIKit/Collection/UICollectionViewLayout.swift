@@ -1,4 +1,4 @@
-/// `UICollectionViewLayout`: the base class a layout subclasses [APPLE `UICollectionViewLayout`].
+/// `UICollectionViewLayout`: the base class a layout subclasses [Apple-UICollectionViewLayout].
 ///
 /// The collection view asks its layout for `collectionViewContentSize` (after `prepare()`) whenever
 /// the layout, the item counts or the view's size change, and sets its content size from it; at a
@@ -27,7 +27,7 @@ open class UICollectionViewLayout {
     /// Where a drag's motion should stop. `proposedContentOffset` is the scroll view's projection
     /// (points); `velocity` is the release velocity in points per **millisecond**, content direction,
     /// the value `scrollViewWillEndDragging` receives (Apple's page says points per second; scrollsim
-    /// passes what steipete/PSTCollectionView passes: README, modelling choices). The default
+    /// passes what [Repo-PSTCollectionView] passes: README, modelling choices). The default
     /// returns the proposal.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

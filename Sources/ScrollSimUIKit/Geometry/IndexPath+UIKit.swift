@@ -1,5 +1,5 @@
-// UIKit's additions to `IndexPath` [APPLE `IndexPath` `init(item:section:)`, `item`, `section`,
-// `init(row:section:)`, `row`]: an index path of two indices, section first. Foundation on Linux
+// UIKit's additions to `IndexPath` [Apple-IndexPath] (`init(item:section:)`, `item`, `section`,
+// `init(row:section:)`, `row`): an index path of two indices, section first. Foundation on Linux
 // has no UIKit, so these come from here.
 extension IndexPath {
     /// An index path for an item of a collection view section.

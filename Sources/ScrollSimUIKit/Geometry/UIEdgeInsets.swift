@@ -1,4 +1,4 @@
-/// `UIEdgeInsets`: insets from each edge of a rectangle, in points [APPLE `UIEdgeInsets`].
+/// `UIEdgeInsets`: insets from each edge of a rectangle, in points [Apple-UIEdgeInsets].
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     /// Inset from the top edge.
     public var top: CGFloat

@@ -1,4 +1,4 @@
-/// `UIGestureRecognizer` over the model's recognizer [APPLE `UIGestureRecognizer`]. The model
+/// `UIGestureRecognizer` over the model's recognizer [Apple-UIGestureRecognizer]. The model
 /// recognizes pans only, so every recognizer here is a `UIPanGestureRecognizer`.
 ///
 /// Target–action: UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C

@@ -1,4 +1,4 @@
-/// `UIPanGestureRecognizer` over the model's pan [APPLE `UIPanGestureRecognizer`]: it begins after
+/// `UIPanGestureRecognizer` over the model's pan [Apple-UIPanGestureRecognizer]: it begins after
 /// 10 pt of travel and reports translation, velocity and location in any view's coordinates.
 ///
 /// A scroll view's `panGestureRecognizer` is one of these around the scroll view's own pan: its

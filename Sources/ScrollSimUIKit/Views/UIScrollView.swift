@@ -1,4 +1,4 @@
-/// `UIScrollView` over the model's `ScrollView` [APPLE `UIScrollView`]: every property and method
+/// `UIScrollView` over the model's `ScrollView` [Apple-UIScrollView]: every property and method
 /// reads or calls the model, with UIKit's names and Core Graphics types. The behaviour — drag,
 /// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
 ///
@@ -142,7 +142,7 @@ open class UIScrollView: UIView {
 
 extension UIScrollView {
     /// `UIScrollView.DecelerationRate`: the factor a fling's velocity keeps per millisecond
-    /// [APPLE `UIScrollView.DecelerationRate`]. Precondition when used: 0 < rawValue < 1.
+    /// [Apple-DecelerationRate]. Precondition when used: 0 < rawValue < 1.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The per-millisecond factor.
         public let rawValue: CGFloat

@@ -1,4 +1,4 @@
-/// `UIScrollViewDelegate` with UIKit's exact method signatures [APPLE `UIScrollViewDelegate`]; the
+/// `UIScrollViewDelegate` with UIKit's exact method signatures [Apple-UIScrollViewDelegate]; the
 /// model calls each one where UIKit would (see the model's `ScrollViewDelegate`).
 ///
 /// UIKit declares every method `@objc optional`; without the Objective-C runtime each has a default

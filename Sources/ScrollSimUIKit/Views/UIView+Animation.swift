@@ -6,7 +6,7 @@
 /// where the last of its animations ends (`true`), when they are removed (`false`), or at once
 /// when the block changed no frame in a simulation (`true`). Durations are seconds.
 extension UIView {
-    /// `UIView.AnimationOptions`, the options the model supports [APPLE `UIView.AnimationOptions`]:
+    /// `UIView.AnimationOptions`, the options the model supports [Apple-AnimationOptions]:
     /// `.allowUserInteraction`, `.beginFromCurrentState` and the four curves. The raw values are
     /// UIKit's (the curve in bits 16–19).
     public struct AnimationOptions: OptionSet, Sendable {

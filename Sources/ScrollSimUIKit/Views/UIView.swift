@@ -1,5 +1,5 @@
 /// `UIView` over the model's `View`: a rectangle in a view tree that can hold subviews and
-/// gesture recognizers [APPLE `UIView`].
+/// gesture recognizers [Apple-UIView].
 ///
 /// Every property reads and writes the model; the tree is mirrored here so that `superview`,
 /// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is

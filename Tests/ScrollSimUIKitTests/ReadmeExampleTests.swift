@@ -1,0 +1,71 @@
+// The README's "Use it from Swift" examples, exactly as written there (imports at the top of the
+// file). Their goldens are in __Goldens__/ReadmeExampleTests/.
+import ScrollSimTesting
+import ScrollSimUIKit
+import Testing
+
+// Pasted from the app as it is.
+final class PageSnapper: NSObject, UIScrollViewDelegate {
+    let pageHeight: CGFloat = 400
+
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        let page = (targetContentOffset.pointee.y / pageHeight).rounded()
+        targetContentOffset.pointee.y = page * pageHeight
+    }
+}
+
+@MainActor @Test func aFlingLandsOnAPage() throws {
+    let simulator = ScrollSimulator(windowSize: CGSize(width: 393, height: 852))
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    list.contentSize = CGSize(width: 393, height: 20_000)
+    let snapper = PageSnapper()
+    list.delegate = snapper // weak, as in UIKit
+    simulator.addSubview(list)
+
+    try simulator.perform(.fling(from: CGPoint(x: 196, y: 700), velocity: CGPoint(x: 0, y: -1500)))
+
+    assertGolden(of: simulator) // compares with __Goldens__/<this file>/aFlingLandsOnAPage.log
+    #expect(list.contentOffset.y.truncatingRemainder(dividingBy: 400) == 0)
+}
+
+final class CenteringLayout: UICollectionViewFlowLayout {
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        guard let collectionView = collectionView else { return proposedContentOffset }
+        let halfWidth = collectionView.bounds.width / 2
+        let proposedRect = CGRect(origin: proposedContentOffset, size: collectionView.bounds.size)
+        let candidates = super.layoutAttributesForElements(in: proposedRect) ?? []
+        let centre = proposedContentOffset.x + halfWidth
+        let nearest = candidates.min { abs($0.center.x - centre) < abs($1.center.x - centre) }
+        guard let nearest else { return proposedContentOffset }
+        return CGPoint(x: nearest.center.x - halfWidth, y: proposedContentOffset.y)
+    }
+}
+
+final class Cards: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+}
+
+@MainActor @Test func aFlickCentresTheNearestCard() throws {
+    let layout = CenteringLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 300, height: 500)
+    layout.minimumLineSpacing = 10
+    layout.sectionInset = UIEdgeInsets(top: 0, left: 46.5, bottom: 0, right: 46.5)
+    let carousel = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+    let cards = Cards()
+    carousel.dataSource = cards
+    carousel.decelerationRate = .fast
+    let simulator = ScrollSimulator()
+    simulator.addSubview(carousel)
+
+    try simulator.perform(.fling(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -1200, y: 0)))
+
+    assertGolden(of: simulator)
+    #expect(carousel.contentOffset.x.truncatingRemainder(dividingBy: 310) == 0) // a card in the middle
+}
