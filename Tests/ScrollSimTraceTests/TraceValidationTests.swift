@@ -44,7 +44,7 @@ struct TraceValidationTests {
         ),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
-            #"events[0].call: expected one of setContentOffset, scrollToTop, set, got "zoom""#
+            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),
@@ -88,7 +88,7 @@ struct TraceValidationTests {
             #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
                 + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
                 + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
-                + #"programmaticOffsetDuringDrag, repeatedFlickAcceleration, scrollsToTop)"#
+                + #"programmaticOffsetDuringDrag, refreshControl, repeatedFlickAcceleration, scrollsToTop)"#
         ),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])

@@ -13,14 +13,16 @@ enum CorpusScene {
     static func path(_ relative: String) -> String { traces + "/" + relative }
 
     /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
-    /// one scroll view, no built-in behaviour, no `firstFrame`, default log options.
+    /// one scroll view, no built-in behaviour or refresh control, no `firstFrame`, default log
+    /// options.
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.sorted()
         return try files.filter { relative in
             let data = try Data(contentsOf: URL(fileURLWithPath: path(relative)))
             guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let view = json["scrollView"] as? [String: Any], view["behavior"] == nil, json["log"] == nil
+                let view = json["scrollView"] as? [String: Any], view["behavior"] == nil,
+                view["refreshControl"] == nil, json["log"] == nil
             else { return false }
             return (json["screen"] as? [String: Any])?["firstFrame"] == nil
         }

@@ -76,13 +76,15 @@ extension ScrollView {
         }
     }
 
-    func startAnimation(to target: Point, purpose: OffsetAnimation.Purpose) {
+    func startAnimation(
+        to target: Point, purpose: OffsetAnimation.Purpose,
+        duration: Double = ScrollConstants.contentOffsetAnimationDuration
+    ) {
         motionGeneration += 1
         phase = .animating(
             OffsetAnimation(
-                from: contentOffset, to: target, start: now,
-                duration: ScrollConstants.contentOffsetAnimationDuration,
-                curve: .cosineEaseInOut, purpose: purpose))
+                from: contentOffset, to: target, start: now, duration: duration, curve: .cosineEaseInOut,
+                purpose: purpose))
         simulation?.requestFrames(for: self)
     }
 
@@ -129,6 +131,7 @@ extension ScrollView {
         boundsOrigin = rounded
         if case .idle = phase { comeToRest() }
         notify(.didScroll) { $0.scrollViewDidScroll(self) }
+        refreshControl?.scrollViewDidScroll(self)
         return true
     }
 

@@ -33,6 +33,8 @@ public final class ScrollView: View, FrameClient {
     public var rubberBand: RubberBand = .uiKit
     /// Switches for behaviours on which the sources disagree.
     public var options = ScrollViewOptions()
+    /// The pull-to-refresh control (`UIScrollView.refreshControl`); see `RefreshControl`.
+    public var refreshControl: RefreshControl?
     /// The delegate (held weakly, as in UIKit).
     public weak var delegate: ScrollViewDelegate?
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
@@ -120,7 +122,10 @@ public final class ScrollView: View, FrameClient {
     public var boundsSize: Size { frame.size }
 
     /// The smallest content offset at rest: `−inset.left`, `−inset.top`.
-    public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
+    /// A refreshing `refreshControl` adds its height to the top inset (UIKit's adjusted inset).
+    public var minimumContentOffset: Point {
+        Point(x: 0 - contentInset.left, y: 0 - contentInset.top - (refreshControl?.appliedInset ?? 0))
+    }
 
     /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
     /// ([UIKitCore-RE] §6; content smaller than the view pins to the minimum).

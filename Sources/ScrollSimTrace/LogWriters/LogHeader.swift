@@ -55,7 +55,7 @@ public struct LogHeader: Sendable {
                             view.decelerationRate == .normal || view.decelerationRate == .fast
                                 ? "\(view.decelerationRate)"
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
-                ] + Self.behaviorFields(of: view, named: behaviorName)
+                ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
         }
 
         /// `(x, y, width, height)` with compact numbers.

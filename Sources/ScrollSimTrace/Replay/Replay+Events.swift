@@ -38,6 +38,8 @@ extension Replay {
                     simulation.statusBarTap(at: time + timeShift)
                 case .set(let change):
                     simulation.set(change, on: view(viewID), at: time + timeShift)
+                case .endRefreshing:
+                    simulation.endRefreshing(of: scrollView(viewID), at: time + timeShift)
                 }
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")

@@ -31,6 +31,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// The built-in behaviour that becomes the delegate (default none; see `Trace+Behavior`).
     public var behavior: BehaviorSpec?
 
+    /// The pull-to-refresh control (default none; see `RefreshControl`).
+    public var refreshControl: RefreshControl.Configuration?
+
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
         self.frame = frame
@@ -50,6 +53,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.scrollsToTop = scrollsToTop
         view.decelerationRate = decelerationRate
         view.options = options
+        view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
         return view
     }
 }

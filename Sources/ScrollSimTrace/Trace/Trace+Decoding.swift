@@ -90,6 +90,9 @@ extension Trace {
         if let behavior = try reader.optionalObject("behavior") {
             spec.behavior = try decodeBehavior(behavior, plugins: plugins)
         }
+        if let control = try reader.optionalObject("refreshControl") {
+            spec.refreshControl = try decodeRefreshControl(control)
+        }
         try reader.finish()
         return spec
     }

@@ -44,7 +44,7 @@ extension Trace {
         case "call":
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
-                plainViews: state.plainViews)
+                plainViews: state.plainViews, refreshViews: state.refreshViews)
         default:
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
         }
@@ -104,9 +104,10 @@ extension Trace {
 
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
     static func decodeCall(
-        _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String]
+        _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String],
+        refreshViews: Set<String> = []
     ) throws(TraceDecodingError) -> TraceEvent {
-        let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop", "set"])
+        let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop", "set", "endRefreshing"])
         if name == "set" {
             return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
         }
@@ -123,6 +124,14 @@ extension Trace {
             let offset = try decodeCoordinates(&reader)
             let animated = try reader.bool("animated")
             return .call(time: time, view: view, .setContentOffset(offset, animated: animated))
+        case "endRefreshing":
+            let target = view ?? knownViews[0]
+            guard refreshViews.contains(target) else {
+                throw try reader.required("call").error(
+                    "\"endRefreshing\" needs a scroll view with a \"refreshControl\" (\(JSONText.quoted(target)) has none)"
+                )
+            }
+            return .call(time: time, view: view, .endRefreshing)
         default:
             return .call(time: time, view: view, .scrollToTop)
         }
@@ -144,6 +153,8 @@ struct EventDecodingState {
     let knownSet: Set<String>
     /// The plain views of a scene, which a `set` call may name.
     let plainViews: [String]
+    /// The scroll views with a `refreshControl`, which an `endRefreshing` call may name.
+    var refreshViews: Set<String> = []
     /// The screen's touch rate (Hz), which a default-length fling's end depends on.
     let touchRate: Double
     /// The registry whose gesture plug-ins decode `gesture` events.
@@ -162,6 +173,7 @@ struct EventDecodingState {
             knownViews: header.scene?.scrollViews.map(\.id) ?? [header.scrollView.id],
             plainViews: header.scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? [],
             touchRate: header.screen.touchRate, plugins: plugins)
+        refreshViews = Set(Trace.refreshControlViews(scrollView: header.scrollView, scene: header.scene))
     }
 
     init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {

@@ -6,6 +6,8 @@ public enum TraceCall: Equatable, Sendable {
     case scrollToTop
     /// A property set from code while the scene runs (`set`; see `PropertyChange`).
     case set(PropertyChange)
+    /// `refreshControl.endRefreshing()` on a scroll view that has one.
+    case endRefreshing
 }
 
 /// One timed input.

@@ -1,0 +1,23 @@
+/// Decoding `scrollView.refreshControl` (`{}` for UIKit's defaults, or any of `height`,
+/// `threshold`, `endDuration`) and finding the scroll views an `endRefreshing` call may name.
+extension Trace {
+    /// A `refreshControl` object.
+    static func decodeRefreshControl(_ reader: ObjectReader) throws(TraceDecodingError)
+        -> RefreshControl.Configuration
+    {
+        var reader = reader
+        var configuration = RefreshControl.Configuration()
+        configuration.height = try reader.optionalNumber("height", positiveUpToLimit) ?? configuration.height
+        configuration.threshold = try reader.optionalNumber("threshold", positiveUpToLimit)
+        configuration.endDuration =
+            try reader.optionalNumber("endDuration", .closed(0, 60)) ?? configuration.endDuration
+        try reader.finish()
+        return configuration
+    }
+
+    /// The ids of the scroll views that have a refresh control.
+    static func refreshControlViews(scrollView: ScrollViewSpec, scene: SceneSpec?) -> [String] {
+        let views = scene?.scrollViews ?? [scrollView]
+        return views.filter { $0.refreshControl != nil }.map(\.id)
+    }
+}
