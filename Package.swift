@@ -26,11 +26,9 @@ let package = Package(
         // Layer 5: trace format 1 (JSON in), logs (text and JSONL out), the golden check engine.
         .target(name: "ScrollSimTrace", dependencies: ["ScrollSimKit"]),
         // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
-        .target(
-            name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace"]),
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
-        .target(
-            name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit"]),
         // Layer 6: argument parsing, file I/O, exit codes. No logic.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimTrace"]),
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
@@ -42,7 +40,7 @@ let package = Package(
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],
-            exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v6)]),
+            exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )
