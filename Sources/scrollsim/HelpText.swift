@@ -60,7 +60,9 @@ enum HelpText {
           <trace>                 The trace (JSON, format 1), or - to read standard input.
 
         OPTIONS:
-          --format <format>       The log format: text or jsonl. (default: text)
+          --format <format>       text (the golden format), jsonl (one JSON object per line),
+                                  csv (one row per event, RFC 4180) or chrome-trace (Chrome
+                                  Trace Event JSON for Perfetto UI). (default: text)
           --didscroll <mode>      In the text log, every (one line per didScroll call) or runs
                                   (one line per run of calls). (default: the trace's "log"
                                   option, else every)

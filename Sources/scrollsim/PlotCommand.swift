@@ -2,7 +2,8 @@
 import Foundation
 import ScrollSimTrace
 
-/// Replays a trace into `PlotWriter` and writes the SVG (atomically) beside the trace or to `-o`.
+/// Replays a trace (streamed, like `replay`) into `PlotWriter` and writes the SVG (atomically)
+/// beside the trace or to `-o`.
 enum PlotCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input or output error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -16,15 +17,16 @@ enum PlotCommand {
             throw UsageError(message: "unexpected argument '\(scan.positionals[1])'", command: "plot")
         }
         let name = Console.traceName(trace)
-        let bytes: [UInt8]
-        do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
+        let input: Int32
+        do { input = try Console.openTrace(trace) } catch { return Console.fail(error.description) }
+        defer { if input != STDIN_FILENO { close(input) } }
         let writer = PlotWriter(views: scan.lists["--view"] ?? [])
         let svg: String
         do {
-            try Replay.replay(Replay.decode(bytes), into: writer)
+            // The same streaming replay as `replay`: events are read and plotted one at a time.
+            let reader = try TraceReader(fileDescriptor: input, maxInputBytes: ReplayCommand.defaultMaxInputBytes)
+            try Replay.replay(reader, into: writer)
             svg = try writer.svg()
-        } catch let error as ReplayError {
-            return Console.fail("\(name): \(error)")
         } catch {
             return Console.fail("\(name): \(error)")
         }

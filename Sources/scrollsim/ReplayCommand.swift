@@ -1,4 +1,4 @@
-// `scrollsim replay TRACE [--format text|jsonl] [--didscroll every|runs] [--output FILE]
+// `scrollsim replay TRACE [--format text|jsonl|csv|chrome-trace] [--didscroll every|runs] [--output FILE]
 // [--max-input-bytes N]`.
 import Foundation
 import ScrollSimTrace

@@ -27,7 +27,8 @@ struct CommandLineTests {
         (["replay", "a.json", "b.json"], "unexpected argument 'b.json'", "Usage: scrollsim replay"),
         (
             ["replay", "a.json", "--format", "xml"],
-            "the value 'xml' is invalid for '--format'; expected one of: text, jsonl", "Usage: scrollsim replay"
+            "the value 'xml' is invalid for '--format'; expected one of: text, jsonl, csv, chrome-trace",
+            "Usage: scrollsim replay"
         ),
         (["replay", "a.json", "--output"], "missing value for '--output'", "Usage: scrollsim replay"),
         (

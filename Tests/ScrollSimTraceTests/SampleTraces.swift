@@ -5,7 +5,9 @@
 enum SampleTraces {
     /// A vertical flick in the middle of a long list; `extra` is spliced into the `scrollView` object
     /// and `top` into the root object (e.g. `"log": {…}`).
-    static func flick(steps: Int = 12, stepLength: Double = 9, extra: String = "", top: String = "") -> String {
+    static func flick(
+        steps: Int = 12, stepLength: Double = 9, startY: Double = 5000, extra: String = "", top: String = ""
+    ) -> String {
         var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 760}"]
         for step in 1...steps {
             let phase = step == steps ? "ended" : "moved"
@@ -14,7 +16,7 @@ enum SampleTraces {
         }
         return "{\"scrollsim\": 1, \"name\": \"flick\", \(top)\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, "
             + "\"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 20000}, "
-            + "\"contentOffset\": {\"x\": 0, \"y\": 5000}\(extra)}, \"events\": [" + events.joined(separator: ", ")
+            + "\"contentOffset\": {\"x\": 0, \"y\": \(startY)}\(extra)}, \"events\": [" + events.joined(separator: ", ")
             + "]}"
     }
 

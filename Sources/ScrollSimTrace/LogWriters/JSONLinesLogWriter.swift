@@ -46,7 +46,32 @@ public final class JSONLinesLogWriter: LogWriter {
         buffer.appendQuoted(entry.view)
         buffer.append(",\"event\":")
         buffer.appendQuoted(entry.event.name)
-        buffer.append(",\"offset\":{\"x\":")
+        buffer.append(",")
+        Self.appendFields(of: entry, to: &buffer)
+        buffer.append("}\n")
+        buffer.endLine()
+    }
+
+    /// Writes one final line per view.
+    public func finish(_ finals: [FinalState]) {
+        for final in finals {
+            buffer.append(#"{"event":"final","view":"#)
+            buffer.appendQuoted(final.view)
+            buffer.append(#","offset":"#)
+            buffer.append(.point(final.offset), .json)
+            buffer.append(#","t":"#)
+            buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.json))
+            Self.append(final.fields, to: &buffer)
+            buffer.append("}\n")
+        }
+        buffer.flush()
+    }
+
+    /// Appends an entry's members after its `t`, `view` and `event`, without a leading comma:
+    /// `"offset":{…},"tracking":…,"dragging":…,"decelerating":…` and the event's own fields. The
+    /// Chrome-trace writer puts the same members in an instant event's `args`.
+    static func appendFields(of entry: LogEntry, to buffer: inout LogBuffer) {
+        buffer.append("\"offset\":{\"x\":")
         buffer.append(entry.offset.x, decimals: LogFormatter.offsetDecimals)
         buffer.append(",\"y\":")
         buffer.append(entry.offset.y, decimals: LogFormatter.offsetDecimals)
@@ -72,23 +97,6 @@ public final class JSONLinesLogWriter: LogWriter {
         default:
             break
         }
-        buffer.append("}\n")
-        buffer.endLine()
-    }
-
-    /// Writes one final line per view.
-    public func finish(_ finals: [FinalState]) {
-        for final in finals {
-            buffer.append(#"{"event":"final","view":"#)
-            buffer.appendQuoted(final.view)
-            buffer.append(#","offset":"#)
-            buffer.append(.point(final.offset), .json)
-            buffer.append(#","t":"#)
-            buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.json))
-            Self.append(final.fields, to: &buffer)
-            buffer.append("}\n")
-        }
-        buffer.flush()
     }
 
     /// Appends `,"name":value` for each field.

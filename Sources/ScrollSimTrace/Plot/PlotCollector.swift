@@ -132,7 +132,7 @@ extension ViewTrack {
         let reported = range == nil ? observation.position : nil
         let now = reported ?? (position[0].values.cells.isEmpty ? observation.offset : nil)
         if let last, let now {
-            let phase = Self.phase(flags: last.flags, moved: now != last.position, fingerDown: fingerDown)
+            let phase = PhaseSet.of(flags: last.flags, moved: now != last.position, fingerDown: fingerDown)
             if !phase.isEmpty && time > last.time {
                 phases.update(from: last.time, through: time) { cell in cell = (cell ?? []).union(phase) }
             }
@@ -148,14 +148,5 @@ extension ViewTrack {
                 if cell == nil { cell = Marks(marks: [mark]) } else { cell!.add(mark) }
             }
         }
-    }
-
-    /// The phase of the time after an event with `flags`, until the next event.
-    static func phase(flags: ScrollFlags, moved: Bool, fingerDown: Bool) -> PhaseSet {
-        if flags.decelerating { return .decelerating }
-        if flags.dragging { return .dragging }
-        if flags.tracking { return .tracking }
-        if moved { return fingerDown ? .dragging : .animating }
-        return []
     }
 }
