@@ -44,6 +44,7 @@ enum ReplayCommand {
             let writer = format.writer(
                 didScroll: didScroll ?? reader.header.log.didScroll, flushingTo: atomicFile ?? standardOutput)
             try Replay.replay(reader, into: writer)
+            for warning in reader.warnings { Console.err("scrollsim: warning: \(name): \(warning)\n") }
         } catch {
             atomicFile?.abort()
             return Console.fail("\(name): \(error)")

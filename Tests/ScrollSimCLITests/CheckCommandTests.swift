@@ -126,6 +126,10 @@ struct CheckCommandTests {
         try folder.write("traces/a.log", "tampered\n")
         #expect(try check(["--color", "always"]).stdout.contains("\u{1B}[31m-tampered\u{1B}[0m"))
         #expect(!(try check(["--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
+        // NO_COLOR turns off the automatic colour, not an explicit request for it.
+        #expect(
+            try check(["--color", "always"], environment: ["NO_COLOR": "1"]).stdout.contains(
+                "\u{1B}[31m-tampered\u{1B}[0m"))
         #expect(!(try check(["--color=never"]).stdout.contains("\u{1B}")))
     }
 

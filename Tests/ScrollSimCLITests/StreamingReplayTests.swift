@@ -141,4 +141,24 @@ struct StreamingReplayTests {
         #expect(run.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["t.json"])
     }
+
+    /// Times in milliseconds: the log is written, status 0, and one warning on standard error.
+    @Test func implausibleTracesWarnOnStandardError() throws {
+        let scratch = Scratch()
+        try scratch.write(
+            "ms.json",
+            #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+                + #""contentSize": {"width": 393, "height": 4000}}, "events": [{"t": 0, "phase": "began", "x": 1, "#
+                + #""y": 700}, {"t": 8, "phase": "moved", "x": 1, "y": 690}, {"t": 16, "phase": "ended", "x": 1, "#
+                + #""y": 680}]}"#)
+        let run = try ToolRun(["replay", "ms.json"], in: scratch)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\nfinal scrollView"))
+        #expect(
+            run.stderr
+                == "scrollsim: warning: ms.json: events[1]: finger 0 moved 8 s after its previous sample (events[0]); "
+                + "are the times in milliseconds?\n"
+                + "scrollsim: warning: ms.json: events[2]: finger 0 moved 8 s after its previous sample (events[1]); "
+                + "are the times in milliseconds?\n")
+    }
 }

@@ -228,7 +228,8 @@ struct GoldenCheckTests {
         (.auto, true, ["NO_COLOR": ""], true),
         (.never, true, [:], false),
         (.always, false, [:], true),
-        (.always, true, ["NO_COLOR": "1"], false),
+        (.always, true, ["NO_COLOR": "1"], true),
+        (.always, false, ["NO_COLOR": "1"], true),
     ])
     func colourChoice(choice: ColorChoice, isTerminal: Bool, environment: [String: String], expected: Bool) {
         #expect(choice.usesColor(isTerminal: isTerminal, environment: environment) == expected)

@@ -115,7 +115,7 @@ struct ObjectReaderTests {
             ),
             (
                 #"{"t": 0, "fingr": 1, "phase": "ended", "x": 1, "y": 2, "z": 0}"#,
-                "events[3]: unknown key \"fingr\" (expected finger, phase, t, x, y)"
+                "events[3]: unknown key \"fingr\" (did you mean finger?)"
             ),
             (#"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 0}"#, nil),
         ] as [(String, String?)])

@@ -123,7 +123,7 @@ struct PluginRegistryTests {
         let error = #expect(throws: ReplayError.self) {
             try Replay.decode(Self.fling(behavior: #"{"type": "roundTarget", "steps": 3}"#), plugins: Self.plugins)
         }
-        #expect(error?.description == #"scrollView.behavior: unknown key "steps" (expected step, type)"#)
+        #expect(error?.description == #"scrollView.behavior: unknown key "steps" (did you mean step?)"#)
     }
 
     static let scene = """

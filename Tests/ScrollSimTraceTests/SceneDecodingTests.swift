@@ -40,7 +40,7 @@ struct SceneDecodingTests {
             "(root): a trace has either \"scrollView\" or \"scene\", not both"
         ),
         ("\"scene\"", "\"scenery\"", "(root): missing required key \"scrollView\" (or \"scene\")"),
-        ("\"window\"", "\"windows\"", "scene: missing required key \"window\""),
+        ("\"window\"", "\"windows\"", "scene: unknown key \"windows\" (did you mean window?)"),
         (
             "\"kind\": \"view\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 778}",
             "\"kind\": \"label\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 778}",

@@ -85,7 +85,15 @@ struct TraceValidationTests {
                     #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
                     + #"393, "height": 4000}, "bounce": true}"#
             ),
-            #"scrollView: unknown key "bounce" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
+            #"scrollView: unknown key "bounce" (did you mean bounces?)"#
+        ),
+        (
+            trace(
+                view:
+                    #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
+                    + #"393, "height": 4000}, "wobble": true}"#
+            ),
+            #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
                 + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
                 + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
                 + #"programmaticOffsetDuringDrag, refreshControl, repeatedFlickAcceleration, scrollsToTop)"#

@@ -57,6 +57,8 @@ public final class Simulation {
     var sequenceRecognizers: [PanGestureRecognizer] = []
     var sequenceScrollViews: [ScrollView] = []
     var touchLocations: [Int: Point] = [:]
+    /// The fingers touching the screen now, in ascending order (a trace may end with one down).
+    public var fingersDown: [Int] { touchLocations.keys.sorted() }
 
     /// Creates a simulation whose window covers `windowSize` points, starting at `timeOrigin`.
     public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {

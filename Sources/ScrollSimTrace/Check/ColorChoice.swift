@@ -9,15 +9,14 @@ public enum ColorChoice: String, CaseIterable, Sendable {
     /// Never colour.
     case never
 
-    /// Whether to colour, given whether stdout is a terminal and the environment. `NO_COLOR`
-    /// (any non-empty value) always wins: the project's contract is "never when NO_COLOR is set",
-    /// stricter than no-color.org, which lets an explicit flag override it.
+    /// Whether to colour, given whether stdout is a terminal and the environment. `NO_COLOR` (any
+    /// non-empty value) turns off the automatic colour; an explicit `--color always` still wins:
+    /// no-color.org's FAQ says per-instance command-line arguments should override `NO_COLOR`.
     public func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
-        if !(environment["NO_COLOR"] ?? "").isEmpty { return false }
         switch self {
         case .always: return true
         case .never: return false
-        case .auto: return isTerminal
+        case .auto: return isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
         }
     }
 }

@@ -45,9 +45,16 @@ public struct ObjectReader: Sendable {
 
     // MARK: Members
 
-    /// The member `key`, which must be present.
+    /// The member `key`, which must be present. When it is absent but a member nobody has read yet
+    /// is a near miss of it (`contentsize`), that unknown key is reported instead, with the
+    /// suggestion: `unknown key "contentsize" (did you mean contentSize?)`.
     public mutating func required(_ key: String) throws(TraceDecodingError) -> ValueReader {
         guard let value = optional(key) else {
+            let unread = object.members.map(\.key).filter { !knownKeys.contains($0) }
+            if let typed = unread.first(where: { KeySuggestion.isNearMiss($0, key) }) {
+                throw TraceDecodingError(
+                    path: path, message: "unknown key \(JSONText.quoted(typed)) (did you mean \(key)?)")
+            }
             throw TraceDecodingError(path: path, message: "missing required key \(JSONText.quoted(key))")
         }
         return value
@@ -65,12 +72,18 @@ public struct ObjectReader: Sendable {
     }
 
     /// Throws on the first member, in document order, whose key was neither read nor allowed.
-    /// The message lists the known keys sorted.
+    /// The message suggests the one known key it is a near miss of (`did you mean bounces?`), or
+    /// else lists the known keys sorted.
     /// O(members × known keys); both are short in practice.
     public func finish() throws(TraceDecodingError) {
         for member in object.members where !knownKeys.contains(member.key) {
+            let suggestion = KeySuggestion.suggestion(for: member.key, among: knownKeys)
             let expected =
-                knownKeys.isEmpty ? "expected no keys" : "expected \(knownKeys.sorted().joined(separator: ", "))"
+                if let suggestion { "did you mean \(suggestion)?" } else if knownKeys.isEmpty {
+                    "expected no keys"
+                } else {
+                    "expected \(knownKeys.sorted().joined(separator: ", "))"
+                }
             throw TraceDecodingError(path: path, message: "unknown key \(JSONText.quoted(member.key)) (\(expected))")
         }
     }

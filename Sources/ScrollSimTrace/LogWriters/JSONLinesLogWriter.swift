@@ -61,6 +61,9 @@ public final class JSONLinesLogWriter: LogWriter {
             buffer.append(.point(final.offset), .json)
             buffer.append(#","t":"#)
             buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.json))
+            if !final.fingersDown.isEmpty {
+                buffer.append(#","fingersDown":["# + final.fingersDown.map(String.init).joined(separator: ",") + "]")
+            }
             Self.append(final.fields, to: &buffer)
             buffer.append("}\n")
         }

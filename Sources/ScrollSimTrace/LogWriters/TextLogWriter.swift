@@ -123,9 +123,15 @@ public final class TextLogWriter: LogWriter {
             buffer.appendLeftAligned(final.view, width: viewWidth)
             buffer.append("  offset ")
             buffer.append(.point(final.offset), .text)
-            buffer.append("  at rest ")
-            buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.text))
-            buffer.append(" s")
+            if final.fingersDown.isEmpty {
+                buffer.append("  at rest ")
+                buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.text))
+                buffer.append(" s")
+            } else {
+                let fingers = final.fingersDown.map(String.init).joined(separator: ", ")
+                buffer.append(
+                    "  still touched: finger\(final.fingersDown.count > 1 ? "s" : "") \(fingers) down at the end")
+            }
             for field in final.fields {
                 buffer.append(", \(field.name) ")
                 buffer.append(field.value, .text)

@@ -134,7 +134,9 @@ public enum Replay {
         var events = ExpandedEvents(first: first, then: source, touchRate: header.screen.touchRate)
         try apply(&events, to: simulation, scrollView: scene.scrollView(withID:), view: scene.view(withID:))
         do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
-        let finals = scene.finalStates()
+        var finals = scene.finalStates()
+        let fingersDown = simulation.fingersDown
+        for index in finals.indices { finals[index].fingersDown = fingersDown }
         writer.finish(finals)
         return finals
     }

@@ -67,6 +67,10 @@ public final class TraceReader: TraceEventSource {
         do { try readRoot() } catch { throw Self.replayError(error) }
     }
 
+    /// Warnings about the events read so far that are valid but implausible (`events[5]: finger 0
+    /// moved 2.5 s after its previous sample …`), in file order. Complete once ``next()`` returned nil.
+    public var warnings: [String] { decoder.warnings }
+
     /// The next event in file order, or nil after the last.
     public func next() throws(ReplayError) -> TraceEvent? {
         do { return try nextEvent() } catch { throw Self.replayError(error) }

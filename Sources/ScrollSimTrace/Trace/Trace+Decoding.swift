@@ -33,7 +33,7 @@ extension Trace {
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
             throw versionReader.error(
-                "unsupported format version \(compact(version)) (this build reads \(formatVersion))")
+                "unsupported format version \(FixedPoint.shortest(version)) (this build reads \(formatVersion))")
         }
         let name = try root.optionalString("name")
         let description = try root.optionalString("description")

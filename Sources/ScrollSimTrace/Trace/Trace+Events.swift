@@ -27,7 +27,8 @@ extension Trace {
         let time = try timeReader.number(coordinateBounds)
         if time < state.previousTime {
             throw timeReader.error(
-                "expected a time ≥ \(compact(state.previousTime)) (the previous event's t), got \(compact(time))")
+                "expected a time ≥ \(FixedPoint.shortest(state.previousTime)) (the previous event's t), got "
+                    + FixedPoint.shortest(time))
         }
         state.previousTime = time
         let keys = ["phase", "call", "gesture"].filter { reader.object[$0] != nil }
@@ -73,6 +74,7 @@ extension Trace {
             }
             if phase == .ended || phase == .cancelled { state.downSince[finger] = nil }
         }
+        state.noteSample(finger: finger, phase: phase, time: time, location: location, index: index)
         return .touch(time: time, finger: finger, phase: phase, location: location)
     }
 
@@ -98,6 +100,7 @@ extension Trace {
                 message:
                     "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
         }
+        state.noteGesture(name, lasting: end - time, index: index)
         state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: gesture.kind)
         return .gesture(time: time, gesture)
     }
@@ -165,6 +168,10 @@ struct EventDecodingState {
     var downSince: [Int: Int] = [:]
     /// Finger → the gesture holding it (until its end, which may be past the current event).
     var gestures: [Int: HeldFinger] = [:]
+    /// Finger → its latest hand-written sample, while it is down (for ``warnings``).
+    var lastSample: [Int: (time: Double, location: Point, index: Int)] = [:]
+    /// Valid but implausible things seen so far, one line each (`events[5]: …`), in event order.
+    var warnings: [String] = []
 
     /// The state before the first event of the trace `header` describes (its views, its touch
     /// rate), with the gesture types of `plugins`.
