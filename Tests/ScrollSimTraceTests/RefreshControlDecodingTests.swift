@@ -24,7 +24,7 @@ struct RefreshControlDecodingTests {
             #"{"t": 1, "call": "scrollToTop"}"#,
             SetCallDecodingTests.view.replacingOccurrences(
                 of: "4000}}", with: #"4000}, "refreshControl": {"hight": 1}}"#),
-            #"scrollView.refreshControl: unknown key "hight" (expected endDuration, height, threshold)"#
+            #"scrollView.refreshControl: unknown key "hight" (did you mean height?)"#
         ),
         (
             #"{"t": 1, "call": "scrollToTop"}"#,
