@@ -4,14 +4,7 @@ import ScrollSimTrace
 
 /// End-to-end runs of the built `scrollsim` binary.
 struct ReplayCommandTests {
-    static var binary: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
-        {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("scrollsim")
-    }
+    static var binary: URL { ToolRun.binary }
 
     static var recording: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

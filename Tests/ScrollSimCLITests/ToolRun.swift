@@ -7,16 +7,18 @@ struct ToolRun {
     var stdout: String
     var stderr: String
 
-    /// The `scrollsim` binary beside the test bundle (e.g. `.build/debug/scrollsim`).
-    static let binary: URL = {
-        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let beside = bundleFolder.appendingPathComponent("scrollsim")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        // Fallback: the package's own debug build.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/scrollsim")
+    /// The directory SwiftPM builds the package's products into (`.build/debug` for `swift test`),
+    /// found the way SwiftPM's executable-package test template and swift-argument-parser's
+    /// `AssertExecuteCommand` find it: the test bundle's own URL, whose parent is the products
+    /// directory when the bundle is an `.xctest` bundle (macOS), and which is that directory
+    /// itself where tests run as a plain executable (Linux). `swift test` builds `scrollsim` there.
+    static let productsDirectory: URL = {
+        let bundle = Bundle(for: ProductsDirectoryMarker.self).bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }()
+
+    /// The built `scrollsim` executable in the products directory.
+    static let binary = productsDirectory.appendingPathComponent("scrollsim")
 
     /// Runs `scrollsim arguments` in `folder`, with `CI` and `NO_COLOR` removed from the
     /// environment unless given in `environment`, and `stdin` as standard input.
@@ -46,6 +48,10 @@ struct ToolRun {
         stderr = String(decoding: try FileSystem.read(errPath), as: UTF8.self)
     }
 }
+
+/// A class of the test bundle, so `Bundle(for:)` finds the bundle (Swift Testing has no
+/// `XCTestCase` to ask).
+private final class ProductsDirectoryMarker {}
 
 /// A fresh temporary folder, removed when the value goes away.
 final class Scratch {
