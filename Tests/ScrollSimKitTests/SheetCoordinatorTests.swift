@@ -94,6 +94,30 @@ struct SheetCoordinatorTests {
         #expect(sheet.container.frame.origin.y > 150)
     }
 
+    /// A slow drag down on a list scrolled to 72 at the top: when the list reaches its top the seed's
+    /// sheet jumps by the translation it kept while ignored (PullUpController #17); the projected
+    /// sheet tracks the list as FloatingPanel does and never moves by more than the finger.
+    @Test(arguments: [false, true])
+    func handoffAfterScrollingTheListBack(_ projected: Bool) {
+        let (simulation, sheet, _) = SceneFixtures.sheet(initial: .top, listOffset: 72, projected: projected)
+        var point = Point(x: 200, y: 400), t = 0.0
+        simulation.touchBegan(at: point, time: t)
+        var largestStep = 0.0
+        for _ in 0..<40 {
+            let before = sheet.container.frame.origin.y
+            t += 0.016
+            point.y += 3
+            simulation.touchMoved(to: point, time: t)
+            largestStep = max(largestStep, sheet.container.frame.origin.y - before)
+        }
+        #expect(sheet.scrollType == .externalView)
+        if projected {
+            #expect(largestStep <= 3)
+        } else {
+            #expect(largestStep > 70)
+        }
+    }
+
     /// [Seed-ThreeStageSheet] with the outer pan's actions first: a list flick that reaches the top while
     /// decelerating never hands back; the sheet stays at the top.
     @Test func listFlingNeverHandsBack() throws {

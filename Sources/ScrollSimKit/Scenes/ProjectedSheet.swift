@@ -18,6 +18,14 @@
 ///   when less than half a pixel of motion is left.
 /// - Interruptible (FloatingPanel PR #62, UltraDrawerView): when the pan begins during the settle,
 ///   the spring stops where the sheet is on screen, which is also its model frame.
+/// - Scroll tracking: while the inner list handles the touch (`.insideView`) the sheet's pan
+///   translation is discarded, and the callback that takes the gesture back is the interaction's
+///   start: the sheet moves only by the finger's travel after it. FloatingPanel starts an
+///   interaction with `initialTranslation = translation` and moves the panel by `translation −
+///   initialTranslation` (`Core.startInteraction` / `panningChange`; issue #30, PR #32); the
+///   seed's accumulated translation made the sheet jump by the whole scrolled distance on the
+///   first move after the handoff, the bug PullUpController #17 reports ("topConstraint jumps from
+///   some value to some value + 30").
 public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// The policy's parameters, with FloatingPanel's defaults.
     public struct Configuration: Equatable, Sendable {
@@ -70,6 +78,9 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// The configuration.
     public let configuration: Configuration
     var attraction: Attraction?
+    /// The list handled the previous callbacks: the next one that moves the sheet starts the
+    /// interaction (its translation is the baseline).
+    var resumesFromList = false
 
     /// Sets the sheet up on `container` with `list` inside it, as `ThreeStageSheet` does.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
@@ -137,6 +148,17 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
             target: detents.frameTop(target), velocity: velocity)
         note("attractionBegan", [LogField("dampingRatio", .number(spring.dampingRatio, .dampingRatio))])
         simulation.requestFrames(for: self)
+    }
+
+    override func panIgnored(_ pan: PanGestureRecognizer) {
+        pan.setTranslation(.zero, in: container)
+        resumesFromList = pan.state == .began || pan.state == .changed
+    }
+
+    override func panWillMoveSheet(_ pan: PanGestureRecognizer) {
+        guard resumesFromList else { return }
+        resumesFromList = false
+        pan.setTranslation(.zero, in: container)
     }
 
     override func panDidBegin() {

@@ -76,9 +76,11 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
             note(
                 "sheetPan",
                 [LogField("state", .string(pan.state.rawValue)), LogField("ignored", .string("insideView"))])
+            panIgnored(pan)
             return
         }
         if pan.state == .began { panDidBegin() }
+        panWillMoveSheet(pan)
         let translation = pan.translation(in: container.superview)
         var y = container.frame.origin.y + translation.y
         let top = detents.frameTop(.top), bottom = detents.frameTop(.bottom)
@@ -105,6 +107,14 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
         }
         pan.setTranslation(.zero, in: container)
     }
+
+    /// The pan's callback was ignored because the list handles the touch (`.insideView`). The
+    /// seed keeps the translation, so it accumulates and the sheet gets it all at the handoff.
+    func panIgnored(_ pan: PanGestureRecognizer) {}
+
+    /// The pan's callback is about to move the sheet by its translation (after the `.insideView`
+    /// check). The seed applies it as it stands.
+    func panWillMoveSheet(_ pan: PanGestureRecognizer) {}
 
     /// The pan began (after the `.insideView` check). Subclasses stop their settle here.
     func panDidBegin() {}
