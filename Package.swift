@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         // Golden-log assertions for Swift Testing and XCTest (imports both; add it to test targets).
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+        // Records a gesture on a device into a trace: a tested core, and a UIKit adapter (Apple platforms only).
+        .library(name: "ScrollSimRecorder", targets: ["ScrollSimRecorder"]),
         // The thin command-line tool.
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests).
@@ -29,6 +31,8 @@ let package = Package(
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace"]),
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit"]),
+        // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
+        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace"]),
         // Layer 6: argument parsing, file I/O, exit codes. No logic.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimTrace"]),
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
@@ -37,6 +41,7 @@ let package = Package(
         // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
         .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"], exclude: ["Fixtures"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace"]),
+        .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],

@@ -19,48 +19,28 @@ public enum TraceExpansion {
         guard case .object(let root) = value, case .array(let written)? = root["events"] else {
             preconditionFailure("a decoded trace is an object with an events array")
         }
-        var output = "{\n"
         var members = root.members.filter { $0.key == "scrollsim" }
         members += root.members.filter { $0.key != "scrollsim" && $0.key != "events" }
-        for member in members {
-            output.append(" ")
-            JSONText.appendQuoted(member.key, to: &output)
-            output.append(": ")
-            JSONWriter.append(member.value, to: &output)
-            output.append(",\n")
-        }
-        output.append(" \"events\": [\n")
+        var writer = TraceTextWriter(members: members)
         var merger = TouchEventMerger(touchRate: trace.screen.touchRate)
-        var first = true
-        func drain(_ merger: inout TouchEventMerger, into output: inout String) {
+        func drain(_ merger: inout TouchEventMerger, into writer: inout TraceTextWriter) {
             while let (event, fileIndex) = merger.nextWithSource() {
-                output.append(first ? "  " : ",\n  ")
-                first = false
                 if let fileIndex {
-                    JSONWriter.append(written[fileIndex], to: &output)
+                    writer.append(event: written[fileIndex])
+                } else if case let .touch(time, finger, phase, location) = event {
+                    writer.appendTouch(time: time, finger: finger, phase: phase, location: location)
                 } else {
-                    appendTouch(event, to: &output)
+                    preconditionFailure("a gesture expands into touches only")
                 }
             }
         }
         for event in trace.events {
             merger.append(event)
-            drain(&merger, into: &output)
+            drain(&merger, into: &writer)
         }
         merger.finish()
-        drain(&merger, into: &output)
-        output.append("\n ]\n}\n")
-        return output
+        drain(&merger, into: &writer)
+        return writer.finish()
     }
 
-    /// An expanded touch as `{"t", "phase", "x", "y"}`, with `"finger"` when it is not 0.
-    static func appendTouch(_ event: TraceEvent, to output: inout String) {
-        guard case let .touch(time, finger, phase, location) = event else {
-            preconditionFailure("a gesture expands into touches only")
-        }
-        output.append("{\"t\": \(FixedPoint.shortest(time)), \"phase\": \"\(phase.rawValue)\", ")
-        output.append("\"x\": \(FixedPoint.shortest(location.x)), \"y\": \(FixedPoint.shortest(location.y))")
-        if finger != 0 { output.append(", \"finger\": \(finger)") }
-        output.append("}")
-    }
 }

@@ -1,0 +1,93 @@
+import ScrollSimTrace
+
+/// The platform-independent core of the on-device recorder: touch samples, display refresh
+/// instants and scroll-view snapshots in; one trace format 1 file per gesture sequence out
+/// (``trace()``). The UIKit adapter (`ScrollSimRecordingWindow`, Apple platforms only) feeds it.
+///
+/// A sequence starts with the first `began` and is ``isComplete`` once every finger that touched
+/// down has lifted or been cancelled. What it cleans up, as devices deliver it:
+/// - **coalesced duplicates**: `UIEvent.coalescedTouches(for:)` ends with a copy of the event's own
+///   touch, and a sample can be delivered again with the next event. A sample equal to its touch's
+///   previous one (same phase, time and location), or older than it, is dropped;
+/// - touches that began before the recording or are not down (a stray `moved`) are dropped;
+/// - fingers: each touch gets the lowest free finger number 0…20 at its `began` (a 22nd
+///   simultaneous touch is dropped);
+/// - `cancelled` touches are kept: the replay ends their drag with zero velocity, as UIKit does.
+public struct GestureRecording: Sendable {
+    /// One kept sample, with its finger number.
+    struct Sample: Sendable {
+        var timestamp: Double
+        var finger: Int
+        var phase: TouchPhase
+        var location: Point
+    }
+
+    /// The screen's scale (pixels per point, `UIScreen.scale`).
+    public let scale: Double
+    /// The window's size (points); used when the trace needs a scene (nested scroll views).
+    public let windowSize: Size
+    /// The trace's `name`.
+    public var name: String?
+    /// How many display refresh instants are kept: the most recent ones (the rate is measured
+    /// over them; 240 is two seconds at 120 Hz).
+    public static let keptRefreshes = 240
+
+    private(set) var samples: [Sample] = []
+    private(set) var refreshes: [Double] = []
+    /// The scroll view under the first touch, then its scroll-view ancestors (innermost first).
+    public private(set) var scrollViews: [ScrollViewSnapshot] = []
+    /// touch id → (finger, its last kept sample).
+    private var down: [Int: (finger: Int, last: Sample)] = [:]
+
+    /// Starts an empty recording for a screen of `scale` and a window of `windowSize`.
+    public init(scale: Double, windowSize: Size, name: String? = nil) {
+        self.scale = scale
+        self.windowSize = windowSize
+        self.name = name
+    }
+
+    /// Whether the first touch has come down.
+    public var hasBegun: Bool { !samples.isEmpty }
+
+    /// Whether a sequence was recorded and every finger of it is up again.
+    public var isComplete: Bool { hasBegun && down.isEmpty }
+
+    /// Records one touch sample (call it for every coalesced touch, in order). O(1) amortised.
+    public mutating func record(_ touch: RecordedTouch) {
+        if touch.phase == .began {
+            guard down[touch.touchID] == nil else { return }
+            let used = Set(down.values.map(\.finger))
+            guard let finger = (0...Gesture.maximumFinger).first(where: { !used.contains($0) }) else { return }
+            let sample = Sample(timestamp: touch.timestamp, finger: finger, phase: .began, location: touch.location)
+            samples.append(sample)
+            down[touch.touchID] = (finger, sample)
+            return
+        }
+        guard let (finger, last) = down[touch.touchID] else { return }
+        guard
+            touch.timestamp > last.timestamp
+                || (touch.timestamp == last.timestamp && (touch.phase != last.phase || touch.location != last.location))
+        else { return }
+        let sample = Sample(timestamp: touch.timestamp, finger: finger, phase: touch.phase, location: touch.location)
+        samples.append(sample)
+        if touch.phase == .ended || touch.phase == .cancelled {
+            down[touch.touchID] = nil
+        } else {
+            down[touch.touchID] = (finger, sample)
+        }
+    }
+
+    /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches). Only the
+    /// most recent ``keptRefreshes`` are kept. O(1) amortised.
+    public mutating func recordRefresh(at timestamp: Double) {
+        if let last = refreshes.last, timestamp <= last { return }
+        refreshes.append(timestamp)
+        if refreshes.count > 2 * Self.keptRefreshes { refreshes.removeFirst(refreshes.count - Self.keptRefreshes) }
+    }
+
+    /// Records the scroll view under the first touch and its scroll-view ancestors, innermost
+    /// first (the adapter hit-tests the first touch and walks up the superviews).
+    public mutating func capture(scrollViews chain: [ScrollViewSnapshot]) {
+        scrollViews = chain
+    }
+}

@@ -1,0 +1,54 @@
+import ScrollSimTrace
+
+/// A `UIScrollView`'s configuration when the gesture began: what trace format 1 needs to rebuild
+/// it. Geometry is in window points.
+public struct ScrollViewSnapshot: Equatable, Sendable {
+    /// `accessibilityIdentifier`, when set: becomes the view's id in the trace.
+    public var identifier: String?
+    /// `frame` converted to window coordinates (`convert(bounds, to: nil)` with the bounds origin
+    /// taken back to the frame's).
+    public var frameInWindow: Rect
+    /// `contentSize`.
+    public var contentSize: Size
+    /// `adjustedContentInset` (the content inset plus the safe-area part UIKit adds): the trace's
+    /// `contentInset`, as scrollsim models safe areas through it.
+    public var adjustedContentInset: EdgeInsets
+    /// `contentOffset`.
+    public var contentOffset: Point
+    /// `isPagingEnabled`.
+    public var isPagingEnabled: Bool
+    /// `bounces`.
+    public var bounces: Bool
+    /// `alwaysBounceVertical`.
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool
+    /// `decelerationRate.rawValue` (0.998 normal, 0.99 fast).
+    public var decelerationRate: Double
+    /// `isDirectionalLockEnabled`.
+    public var isDirectionalLockEnabled: Bool
+    /// `isScrollEnabled`.
+    public var isScrollEnabled: Bool
+
+    /// Creates a snapshot; the defaults are `UIScrollView`'s.
+    public init(
+        identifier: String? = nil, frameInWindow: Rect, contentSize: Size, adjustedContentInset: EdgeInsets = .zero,
+        contentOffset: Point = .zero, isPagingEnabled: Bool = false, bounces: Bool = true,
+        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+        decelerationRate: Double = DecelerationRate.normal.rawValue, isDirectionalLockEnabled: Bool = false,
+        isScrollEnabled: Bool = true
+    ) {
+        self.identifier = identifier
+        self.frameInWindow = frameInWindow
+        self.contentSize = contentSize
+        self.adjustedContentInset = adjustedContentInset
+        self.contentOffset = contentOffset
+        self.isPagingEnabled = isPagingEnabled
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.decelerationRate = decelerationRate
+        self.isDirectionalLockEnabled = isDirectionalLockEnabled
+        self.isScrollEnabled = isScrollEnabled
+    }
+}
