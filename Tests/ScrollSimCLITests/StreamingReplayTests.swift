@@ -115,7 +115,8 @@ struct StreamingReplayTests {
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "scrollsim: error: t.json: input larger than 100 bytes (the input size limit; raise it with --max-input-bytes)\n"
+                == "scrollsim: error: t.json: input larger than 100 bytes (the input size limit; raise it with "
+                + "--max-input-bytes)\n"
         )
         let bad = try ToolRun(["replay", "t.json", "--max-input-bytes", "0"], in: scratch)
         #expect(bad.status == 2)

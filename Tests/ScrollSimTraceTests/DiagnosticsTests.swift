@@ -87,7 +87,8 @@ struct DiagnosticsTests {
                 #"{"t": 0, "phase": "began", "x": 1, "y": 700}, {"t": 16, "phase": "moved", "x": 1, "y": 690}, "#
                     + #"{"t": 32, "phase": "ended", "x": 1, "y": 690}"#)
                 == [
-                    "events[1]: finger 0 moved 16 s after its previous sample (events[0]); are the times in milliseconds?"
+                    "events[1]: finger 0 moved 16 s after its previous sample (events[0]); are the times in "
+                        + "milliseconds?"
                 ])
         // A finger held still for 2 s, then lifted where it was: plausible.
         #expect(

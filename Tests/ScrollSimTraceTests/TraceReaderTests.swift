@@ -91,9 +91,11 @@ struct TraceReaderTests {
             #expect(verdict == .error("1:1: expected a value, found U+0000"))
         }
         // Inside the events, after valid ones.
-        let head = Array(
-            #"{"scrollsim": 1, "name": "z", "screen": {}, "scrollView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}, "events": [{"t": 0, "phase": "began", "x": 0, "y": 0}, "#
-                .utf8)
+        let headText =
+            #"{"scrollsim": 1, "name": "z", "screen": {}, "scrollView": {"frame": {"x": 0, "y": 0, "width": 1, "#
+            + #""height": 1}, "contentSize": {"width": 1, "height": 1}}, "events": [{"t": 0, "phase": "began", "#
+            + #""x": 0, "y": 0}, "#
+        let head = Array(headText.utf8)
         for verdict in Streaming.streamVerdicts(head + zeros, chunkSize: 4096) {
             #expect(verdict == .error("1:\(head.count + 1): expected a value, found U+0000"))
         }

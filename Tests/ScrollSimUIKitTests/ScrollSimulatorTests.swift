@@ -160,17 +160,20 @@ struct ScrollSimulatorTests {
         let view =
             #"{"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 900}}"#
         let other =
-            #"{"id": "other", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 900}}"#
+            #"{"id": "other", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "#
+            + #""height": 900}}"#
         #expect(failure(nil, name: "missing.json") == "missing.json: No such file or directory")
         #expect(failure("{\"scrollsim\": 1,") == "t.json: 1:17: expected a string key after ',', found end of input")
         #expect(
             failure(
-                #"{"scrollsim": 1, "scrollView": \#(other), "events": [{"t": 0, "call": "setContentOffset", "view": "other", "x": 0, "y": 0, "animated": false}]}"#
+                #"{"scrollsim": 1, "scrollView": \#(other), "events": [{"t": 0, "call": "setContentOffset", "view": "#
+                    + #""other", "x": 0, "y": 0, "animated": false}]}"#
             ) == "t.json: events[0].view: no view \"other\" in the simulator (expected scrollView)")
         list.removeFromSuperview()
         #expect(
             failure(
-                #"{"scrollsim": 1, "scrollView": \#(view), "events": [{"t": 0, "call": "setContentOffset", "x": 0, "y": 0, "animated": false}]}"#
+                #"{"scrollsim": 1, "scrollView": \#(view), "events": [{"t": 0, "call": "setContentOffset", "x": 0, "#
+                    + #""y": 0, "animated": false}]}"#
             ) == "t.json: events[0]: the call needs a scroll view, and the simulator has none")
     }
 

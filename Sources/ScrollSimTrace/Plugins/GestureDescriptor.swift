@@ -1,4 +1,4 @@
-/// The name a trace's gesture event gives its kind (`"gesture": "fling"`).
+/// The name a trace's gesture event gives its kind (`"gesture": "myGesture"`).
 ///
 /// String-backed like a `String` enum, but open, as ``BehaviorType`` is: each gesture plug-in
 /// declares its name in its own file, so a plug-in outside this module can add one (a `swipeUp`

@@ -131,7 +131,8 @@ extension Trace {
             let target = view ?? knownViews[0]
             guard refreshViews.contains(target) else {
                 throw try reader.required("call").error(
-                    "\"endRefreshing\" needs a scroll view with a \"refreshControl\" (\(JSONText.quoted(target)) has none)"
+                    "\"endRefreshing\" needs a scroll view with a \"refreshControl\" "
+                        + "(\(JSONText.quoted(target)) has none)"
                 )
             }
             return .call(time: time, view: view, .endRefreshing)

@@ -96,8 +96,8 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells are not modelled, so a copied data source drops
-/// `collectionView(_:cellForItemAt:)` (README, "Porting notes").
+/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells
+/// are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)` (README, "Porting notes").
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.

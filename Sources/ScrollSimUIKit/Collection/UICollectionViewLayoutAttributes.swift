@@ -1,5 +1,5 @@
-/// `UICollectionViewLayoutAttributes`: where the layout puts one item [Apple-UICollectionViewLayoutAttributes]. Only cells exist here (no supplementary or decoration
-/// views); the frame is in the collection view's content coordinates.
+/// `UICollectionViewLayoutAttributes`: where the layout puts one item [Apple-UICollectionViewLayoutAttributes]. Only
+/// cells exist here (no supplementary or decoration views); the frame is in the collection view's content coordinates.
 @MainActor
 open class UICollectionViewLayoutAttributes {
     /// The item.
