@@ -13,7 +13,7 @@ import ScrollSimUIKit
 /// Runs the simulator until idle first. The golden is
 /// `<test file's folder>/__Goldens__/<test file name>/<name>.log`, `name` defaulting to the test
 /// function's name (give each assertion of one test its own `named:`). On a mismatch the test fails
-/// with a summary line and the unified diff; `record` (or `SCROLLSIM_RECORD`) decides what is
+/// with `scrollsim check`'s summary and unified diff; `record` (or `SCROLLSIM_RECORD`) decides what is
 /// written (see `GoldenRecordMode`); under `CI` nothing is. Reports through Swift Testing
 /// (`Issue.record`) inside a `@Test`, through XCTest (`XCTFail`) otherwise.
 @MainActor

@@ -9,8 +9,8 @@ public struct GoldenVerdict: Equatable, Sendable {
     public let passed: Bool
     /// True when the golden file was (re)written.
     public let wrote: Bool
-    /// The failure message (nil when the assertion passes): a summary line, then the unified diff
-    /// of golden → actual when the two differ.
+    /// The failure message (nil when the assertion passes): when the two differ, `scrollsim
+    /// check`'s summary and unified diff of golden → actual; then what was (not) written and why.
     public let message: String?
 
     /// Compares `log` with the golden at `path` and records it as `mode` asks (or the

@@ -40,7 +40,7 @@ struct GoldenAssertionTests {
         withKnownIssue {
             assertGolden("scrollsim log 1\n", named: "fling-up", record: .never)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("the log differs from the golden from line 2") }
+            issue.comments.contains { $0.rawValue.contains("first difference: line 2, golden `trace: fling-up`") }
         }
     }
 

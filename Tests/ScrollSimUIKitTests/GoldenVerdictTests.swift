@@ -124,16 +124,15 @@ struct GoldenVerdictTests {
         #expect(verdict.message == "SCROLLSIM_RECORD: expected one of missing, failed, all, never, got \"yes\"")
     }
 
-    @Test func aDifferenceShowsTheFirstDifferingLineThenTheUnifiedDiff() throws {
+    @Test func aDifferenceShowsTheChecksSummaryThenTheUnifiedDiff() throws {
         let folder = Folder()
         try folder.write("x.log", Self.old)
         let path = "\(folder.path)/x.log"
         let verdict = GoldenVerdict.verify(Self.log, goldenAt: path, record: .missing, environment: [:])
         #expect(
             verdict.message == """
-                \(path): the log differs from the golden from line 2
-                  golden: line 2
-                  actual: line two
+                \(path): the log differs from the golden
+                  first difference: line 2, golden `line 2`, actual `line two`
                 --- \(path)
                 +++ actual
                 @@ -1,2 +1,2 @@
