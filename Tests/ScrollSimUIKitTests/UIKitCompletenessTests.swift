@@ -78,4 +78,26 @@ struct UIKitCompletenessTests {
         try simulator.runUntilIdle()
         #expect(delegate.decelerations == 1 && grid.contentOffset.y > 0)
     }
+
+    /// UIKit's zoom callbacks, pasted into a delegate, compile as ordinary methods (zooming is not
+    /// modelled, so nothing calls them).
+    final class Zooming: NSObject, UIScrollViewDelegate {
+        var zoomCalls = 0
+        let content = UIView(frame: .zero)
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+            zoomCalls += 1
+            return content
+        }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { zoomCalls += 1 }
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { zoomCalls += 1 }
+    }
+
+    @Test func zoomCallbacksCompileAndAreNeverCalled() throws {
+        let (simulator, list) = UIKitFixtures.list()
+        let delegate = Zooming()
+        list.delegate = delegate
+        try simulator.perform(UIKitFixtures.flingUp)
+        try simulator.runUntilIdle()
+        #expect(delegate.zoomCalls == 0 && list.contentOffset.y > 5000)
+    }
 }
