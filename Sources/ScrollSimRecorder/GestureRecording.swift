@@ -28,8 +28,8 @@ public struct GestureRecording: Sendable {
     public let windowSize: Size
     /// The trace's `name`.
     public var name: String?
-    /// How many display refresh instants are kept: the most recent ones (the rate is measured
-    /// over them; 240 is two seconds at 120 Hz).
+    /// How many display refresh instants are kept at least: the most recent ones, between this
+    /// many and twice as many (the rate is measured over them; 240 is two seconds at 120 Hz).
     public static let keptRefreshes = 240
 
     private(set) var samples: [Sample] = []
@@ -77,8 +77,8 @@ public struct GestureRecording: Sendable {
         }
     }
 
-    /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches). Only the
-    /// most recent ``keptRefreshes`` are kept. O(1) amortised.
+    /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches). Older
+    /// refreshes are dropped beyond twice ``keptRefreshes``. O(1) amortised.
     public mutating func recordRefresh(at timestamp: Double) {
         if let last = refreshes.last, timestamp <= last { return }
         refreshes.append(timestamp)
