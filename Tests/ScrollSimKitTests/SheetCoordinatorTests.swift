@@ -95,7 +95,7 @@ struct SheetCoordinatorTests {
     }
 
     /// A slow drag down on a list scrolled to 72 at the top: when the list reaches its top the seed's
-    /// sheet jumps by the translation it kept while ignored (PullUpController #17); the projected
+    /// sheet jumps by the translation it kept while ignored ([Repo-PullUpController] #17); the projected
     /// sheet tracks the list as FloatingPanel does and never moves by more than the finger.
     @Test(arguments: [false, true])
     func handoffAfterScrollingTheListBack(_ projected: Bool) {

@@ -16,8 +16,8 @@ extension ScrollView {
     /// `scrollViewDidEndScrollingAnimation`. Not animated: one `didScroll`.
     ///
     /// Not animated during an animated `setContentOffset`: the animation ends with
-    /// `scrollViewDidEndScrollingAnimation` (sent before the new offset is applied), as nimbus
-    /// PR #623 found on devices ("setContentOffset:animated: with animated=NO can actually call
+    /// `scrollViewDidEndScrollingAnimation` (sent before the new offset is applied), as
+    /// [Repo-Nimbus] PR #623 found on devices ("setContentOffset:animated: with animated=NO can actually call
     /// scrollViewDidEndScrollingAnimation:", which broke its page index). UIKit removes the running
     /// animation before it applies the new offset, so the callback reads the interrupted offset.
     public func setContentOffset(_ offset: Point, animated: Bool) {

@@ -4,8 +4,7 @@
 /// so the content rests below it, and `endRefreshing()` takes that inset away again and scrolls the
 /// content back (logged `refreshEnded`).
 ///
-/// The rules are read from the decompiled `UIRefreshControl` of iOS 18.0 (the public
-/// EthanArbuckle/iPad_10.2_18.0_22A3354_Restore repository: `UIRefreshControl.m`,
+/// The rules are read from the decompiled `UIRefreshControl` of iOS 18.0 ([Repo-iPadOS18Restore]: `UIRefreshControl.m`,
 /// `_UIRefreshControlModernContentView.m`, `_UIScrollViewRefreshControlHost.m`):
 /// - the visible height is how far the content is pulled past its top inset (`_visibleHeightForContentOffset:`);
 /// - hidden → revealing once more than 5 pt show

@@ -7,18 +7,18 @@
 ///   animation/deceleration"; Apple's StreetScroller sample [Apple-StreetScroller] recentres during a fling that way.
 ///   The motion continues from the new offset (`contentOffset`).
 /// - At rest, a change that leaves the offset outside the new range clamps it into the range, with
-///   one `didScroll` (logged first as `offsetAdjusted`): SwipeView #200 records UIKit moving a
+///   one `didScroll` (logged first as `offsetAdjusted`): [Repo-SwipeView] #200 records UIKit moving a
 ///   paging view's offset from 8192 to 6912 (the new maximum) by itself when a rotation shrank
-///   its `contentSize`. UIKit does it in the private `_adjustContentOffsetIfNecessary` (the
-///   JSQMessagesViewController and FSCalendar sources override around it). **Choice**: the same
+///   its `contentSize` (UIKit's private `_adjustContentOffsetIfNecessary`, which many libraries
+///   work around). **Choice**: the same
 ///   for `frame`, `contentSize`, `contentInset` and `bounces`, and only at rest (no finger, no
-///   motion): a change inside an offset that is in range never moves it (react-native #6404:
+///   motion): a change inside an offset that is in range never moves it ([Repo-ReactNative] #6404:
 ///   a new top inset does not scroll the content down).
 /// - A running deceleration, bounce or paging settle continues against the new range: a row
 ///   inserted below a fling moves the edge away and the fling decelerates on without bouncing at
 ///   the old edge; an edge that moves past the offset starts a bounce back to it.
 /// - A drag continues under the finger: the finger-driven offset is unchanged and the next move
-///   bands it against the new range (which is the jump react-native #2356 reports for an inset
+///   bands it against the new range (which is the jump [Repo-ReactNative] #2356 reports for an inset
 ///   changed mid-pull).
 /// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
 /// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a

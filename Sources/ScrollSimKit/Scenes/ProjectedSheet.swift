@@ -24,7 +24,7 @@
 ///   interaction with `initialTranslation = translation` and moves the panel by `translation −
 ///   initialTranslation` (`Core.startInteraction` / `panningChange`; issue #30, PR #32); the
 ///   seed's accumulated translation made the sheet jump by the whole scrolled distance on the
-///   first move after the handoff, the bug PullUpController #17 reports ("topConstraint jumps from
+///   first move after the handoff, the bug [Repo-PullUpController] #17 reports ("topConstraint jumps from
 ///   some value to some value + 30").
 public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// The policy's parameters, with FloatingPanel's defaults.
