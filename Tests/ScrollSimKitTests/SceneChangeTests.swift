@@ -74,3 +74,26 @@ struct SceneChangeTests {
         #expect(card.frame.origin.y == 100)
     }
 }
+
+extension SceneChangeTests {
+    /// A paging settle whose content shrinks under it settles on the last page of the new range.
+    @Test func aPagingSettleCarriesOverToTheNewRange() throws {
+        let (simulation, view, _) = Scene.scene(paging: true)
+        let lift = Scene.drag(simulation, from: Point(x: 300, y: 400), step: Point(x: -9, y: 0), count: 8, at: 0)
+        simulation.set(.contentSize(Size(width: 393 * 0.5, height: 852)), on: view, at: lift + 0.05)
+        try simulation.runUntilIdle()
+        #expect(view.contentOffset == .zero)
+    }
+
+    /// Turning `bounces` off during a bounce pins the offset at the edge it was returning to.
+    @Test func bouncesOffDuringABounceStopsAtTheEdge() throws {
+        let (simulation, view, log) = Scene.scene { $0.contentSize = Size(width: 393, height: 5400) }
+        let lift = Scene.drag(simulation, from: Point(x: 196, y: 760), step: Point(x: 0, y: -20), count: 12, at: 0)
+        simulation.advance(to: lift + 0.5)
+        #expect(view.contentOffset.y > 5400 - 852)
+        simulation.set(.bounces(false), on: view, at: lift + 0.5)
+        try simulation.runUntilIdle()
+        #expect(view.contentOffset.y == 5400 - 852)
+        #expect(log.entries.last?.event == .didEndDecelerating)
+    }
+}
