@@ -100,7 +100,7 @@ public struct PagingAxis: Equatable, Sendable {
         let elapsed = UIKitUnits.milliseconds(fromSeconds: time - lastUpdate)
         guard elapsed >= ScrollConstants.minimumFrameStep else { return position }
         lastUpdate = time
-        let steps = Int(elapsed.rounded(.down))
+        let steps = Int(saturating: elapsed.rounded(.down))
         let previousPixel = position
         var x = position
         for _ in 0..<steps {

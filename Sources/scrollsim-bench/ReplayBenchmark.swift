@@ -1,123 +1,108 @@
 import Foundation
 import ScrollSimTrace
 
-/// Replay throughput on one long trace (≥ 100 000 touch events) against parsing the same JSON,
-/// and the process's peak memory. Prints numbers; asserts nothing.
+/// Replay throughput and peak memory of the `scrollsim` binary on generated traces, against
+/// Python's C `json.load` of the same files measured in the same run. Prints numbers; asserts
+/// nothing.
 ///
-/// Usage: `scrollsim-bench replay [--gestures N] [--runs N] [--trace FILE]` (FILE: use an existing
-/// trace instead of the generated one).
+/// Each trace is written to a temporary file; `scrollsim replay FILE` (the release binary beside
+/// this one) runs as a child process with its log sent to `/dev/null`, timed on the wall clock
+/// (process start included) and measured for peak RSS with `wait4`. The baseline spawns
+/// `python3 -c 'import json,sys,time; …'`, which times `json.load` alone. Best of `--runs` runs.
+///
+/// Usage: `scrollsim-bench replay [--runs N] [--sizes 200000,400000,1600000] [--flings N]`.
 enum ReplayBenchmark {
     static func run(arguments: [String]) {
-        var gestures = 2_000
         var runs = 3
-        var traceFile: String?
+        var sizes = [200_000, 400_000, 1_600_000]
+        var flings = 1_000
         var index = 0
-        while index < arguments.count {
-            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+        while index + 1 < arguments.count {
+            let value = arguments[index + 1]
             switch arguments[index] {
-            case "--gestures":
-                gestures = Int(value) ?? gestures
-                index += 1
-            case "--runs":
-                runs = max(1, Int(value) ?? runs)
-                index += 1
-            case "--trace":
-                traceFile = value
-                index += 1
+            case "--runs": runs = max(1, Int(value) ?? runs)
+            case "--sizes": sizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+            case "--flings": flings = max(1, Int(value) ?? flings)
             default: break
             }
-            index += 1
+            index += 2
         }
-        let bytes: [UInt8]
-        if let traceFile, let data = FileManager.default.contents(atPath: traceFile) {
-            bytes = [UInt8](data)
-        } else {
-            bytes = Array(longTrace(gestures: gestures).utf8)
-        }
-        let eventCount: Int
-        do { eventCount = try Replay.decode(bytes).events.count } catch {
-            print("replay benchmark: the trace is invalid: \(error)")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("scrollsim").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("replay benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
             return
         }
-        let megabytes = Double(bytes.count) / 1_048_576
-        let parseSeconds = best(of: runs) { _ = try? JSONParser.parse(bytes) }
-        var lines = 0
-        let replaySeconds = best(of: runs) {
-            let log = (try? Replay.run(trace: bytes, format: .text)) ?? ""
-            lines = log.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        }
-        let jsonlSeconds = best(of: runs) { _ = try? Replay.run(trace: bytes, format: .jsonl) }
-        print("replay benchmark: \(eventCount) touch events, \(format(megabytes, 1)) MB of JSON, best of \(runs) runs")
-        print(
-            "  parse JSON only        \(format(parseSeconds, 3)) s  \(rate(eventCount, parseSeconds)) events/s  "
-                + "\(format(megabytes / parseSeconds, 1)) MB/s"
-        )
-        print(
-            "  replay, text log       \(format(replaySeconds, 3)) s  \(rate(eventCount, replaySeconds)) events/s  "
-                + "(\(lines) log lines)"
-        )
-        print("  replay, jsonl log      \(format(jsonlSeconds, 3)) s  \(rate(eventCount, jsonlSeconds)) events/s")
-        print("  replay / parse         \(format(replaySeconds / parseSeconds, 1))×")
-        print("  peak memory (RSS)      \(format(peakResidentMegabytes(), 1)) MB for the whole benchmark process")
-    }
-
-    /// A feed-scrolling session: flicks of varying speed and direction, each caught by the next
-    /// touch while still decelerating, over 40 000 pt of content; 50 moves per gesture at 120 Hz.
-    static func longTrace(gestures: Int) -> String {
-        var text = "{\"scrollsim\": 1, \"name\": \"benchmark\", \"screen\": {\"scale\": 3, \"refreshRate\": 120},\n"
-        text += "\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
-        text += "\"contentSize\": {\"width\": 393, \"height\": 40000}, "
-        text += "\"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
-        var time = 0.0
-        var first = true
-        func event(_ phase: String, _ y: Double) {
-            text +=
-                (first ? "" : ",\n")
-                + "{\"t\": \(FixedPoint.format(time, decimals: 6)), \"phase\": \"\(phase)\", "
-                + "\"x\": 196.5, \"y\": \(FixedPoint.format(y, decimals: 3))}"
-            first = false
-        }
-        for gesture in 0..<gestures {
-            let direction: Double = (gesture / 7) % 2 == 0 ? -1 : 1
-            let step = direction * Double(2 + gesture % 9)
-            var y = direction < 0 ? 760.0 : 100.0
-            event("began", y)
-            for _ in 0..<50 {
-                time += 1.0 / 120
-                y += step
-                event("moved", y)
+        let python = Self.pythonAvailable()
+        if !python { print("replay benchmark: python3 not found: no json.load baseline in this run") }
+        print("replay benchmark: best of \(runs) runs; times include process start; RSS is the child's peak")
+        print("  trace                      events     MB   json.load   replay   ratio   peak RSS   µs/event")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var cases: [(String, Int, String)] = sizes.map { ("drag", $0, BenchmarkTraces.drags(events: $0)) }
+        cases.append(("flings", flings, BenchmarkTraces.flings(flings)))
+        for (kind, size, text) in cases {
+            let path = folder + "/\(kind)-\(size).json"
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                print("replay benchmark: cannot write \(path)")
+                return
             }
-            time += 1.0 / 120
-            event("ended", y)
-            time += 0.35 + Double(gesture % 5) * 0.1
+            let events = BenchmarkTraces.eventCount(text)
+            let megabytes = Double(text.utf8.count) / 1_048_576
+            var parse = Double.infinity
+            if python { for _ in 0..<runs { parse = min(parse, Self.pythonLoadSeconds(path) ?? .infinity) } }
+            var replay = Double.infinity
+            var peak = 0
+            for _ in 0..<runs {
+                guard let child = ChildProcess.run(binary, ["replay", path]) else {
+                    print("replay benchmark: scrollsim replay \(path) failed")
+                    return
+                }
+                replay = min(replay, child.seconds)
+                peak = max(peak, child.peakKilobytes)
+            }
+            let label = kind == "flings" ? "\(size) flings" : "drag \(size / 1000)k events"
+            let ratio = parse.isFinite ? Self.format(replay / parse, 2) + "×" : "n/a"
+            let parseText = parse.isFinite ? Self.format(parse, 3) + " s" : "n/a"
+            print(
+                "  " + Self.pad(label, 24) + Self.pad(String(events), 9, right: true)
+                    + Self.pad(Self.format(megabytes, 1), 7, right: true) + Self.pad(parseText, 12, right: true)
+                    + Self.pad(Self.format(replay, 3) + " s", 9, right: true) + Self.pad(ratio, 8, right: true)
+                    + Self.pad(Self.format(Double(peak) / 1024, 1) + " MB", 11, right: true)
+                    + Self.pad(Self.format(replay / Double(events) * 1e6, 2), 11, right: true))
         }
-        text += "\n]}\n"
-        return text
     }
 
-    static func best(of runs: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return best
+    /// Whether `python3` runs.
+    static func pythonAvailable() -> Bool {
+        guard let child = ChildProcess.run("/usr/bin/env", ["python3", "-c", "pass"]) else { return false }
+        return child.status == 0
     }
 
-    static func rate(_ count: Int, _ seconds: Double) -> String { String(Int((Double(count) / seconds).rounded())) }
+    /// Seconds Python's `json.load` takes on `path` (timed inside Python), or nil on failure.
+    static func pythonLoadSeconds(_ path: String) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import json,sys,time;f=open(sys.argv[1]);t=time.perf_counter();json.load(f);"
+                + "print(time.perf_counter()-t)",
+            path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 
     static func format(_ value: Double, _ decimals: Int) -> String { FixedPoint.format(value, decimals: decimals) }
 
-    /// Peak resident set size in MB (`getrusage`; kilobytes on Linux, bytes on Darwin).
-    static func peakResidentMegabytes() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Double(usage.ru_maxrss) / 1024
-        #else
-            getrusage(RUSAGE_SELF, &usage)
-            return Double(usage.ru_maxrss) / 1_048_576
-        #endif
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let spaces = String(repeating: " ", count: max(0, width - text.count))
+        return right ? spaces + text : text + spaces
     }
 }

@@ -38,13 +38,22 @@ struct FuzzRegressionCLITests {
         )
     }
 
+    /// Cells narrower than the 0.001 pt minimum are refused with the key and the range; at the
+    /// minimum, far along the content, the replay runs (rows near 10¹⁰ fit `Int`).
     @Test(arguments: ["text", "jsonl"])
     func subPixelCellsReplay(format: String) throws {
         let scratch = Scratch()
         try scratch.write("t.json", Self.subPixelCells)
         let run = try ToolRun(["replay", "t.json", "--format", format], in: scratch)
-        #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
-        #expect(run.stdout.contains("9007199254740992"))
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "scrollsim: error: t.json: scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, "
+                + "got 1e-300\n")
+        try scratch.write("min.json", Self.subPixelCells.replacingOccurrences(of: "1e-300", with: "0.001"))
+        let atMinimum = try ToolRun(["replay", "min.json", "--format", format], in: scratch)
+        #expect(atMinimum.status == 0)
+        #expect(atMinimum.stderr.isEmpty)
+        #expect(!atMinimum.stdout.contains("nan") && !atMinimum.stdout.contains("inf"))
     }
 }

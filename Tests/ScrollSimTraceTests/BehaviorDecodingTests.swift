@@ -76,11 +76,11 @@ struct BehaviorDecodingTests {
     static let invalid: [Invalid] = [
         Invalid(
             json: #"{"type": "cellPaging", "itemWidth": -3}"#,
-            message: "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got -3"),
+            message: "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got -3"),
         Invalid(
             json: #"{"type": "cellPaging", "itemWidth": "wide"}"#,
             message:
-                "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got a string"),
+                "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got a string"),
         Invalid(
             json: #"{"type": "cellPaging", "itemSpacing": -1}"#,
             message: "scrollView.behavior.itemSpacing: expected a number from 0 to 10000000, got -1"),
@@ -98,7 +98,7 @@ struct BehaviorDecodingTests {
         ),
         Invalid(
             json: #"{"type": "naivePaging", "pageWidth": 0}"#,
-            message: "scrollView.behavior.pageWidth: expected a number greater than 0 and at most 10000000, got 0"),
+            message: "scrollView.behavior.pageWidth: expected a number from 0.001 to 10000000, got 0"),
         Invalid(
             json: #"{"type": "naivePaging", "velocityThreshold": -2}"#,
             message: "scrollView.behavior.velocityThreshold: expected a number from 0 to 10000000, got -2"),

@@ -19,25 +19,26 @@ struct FuzzRegressionTests {
             """.utf8)
     }
 
-    /// `itemWidth` 1e-300 with no spacing: the row under offset 9 000 000 is ~1e307, which
-    /// `Int(_:)` trapped on. The row is now clamped for the log; the target stays exact.
+    /// `itemWidth` 1e-300 with no spacing made the row under offset 9 000 000 ~1e307, which
+    /// `Int(_:)` trapped on. Widths now start at 0.001 pt; at that minimum the row (~9·10⁹) fits,
+    /// and the conversion is total anyway (`Int(saturating:)`).
     @Test func cellPagingWithSubPixelCellsDoesNotTrap() throws {
         let bytes = Self.flick(
             #""contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0}, "#
-                + #""behavior": {"type": "cellPaging", "itemWidth": 1e-300, "itemSpacing": 0}"#)
+                + #""behavior": {"type": "cellPaging", "itemWidth": 0.001, "itemSpacing": 0}"#)
         let log = try Replay.run(trace: bytes, format: .text)
-        #expect(log.contains("centerRow 9007199254740992, row 9007199254740992"))
-        #expect(log.contains("final scrollView  offset (9000110.000, 0.000)"))
+        #expect(log.contains("pageChosen"))
+        #expect(!log.contains("nan") && !log.contains("inf"))
     }
 
     @Test(arguments: [
         (
             #"{"type": "cellPaging", "itemWidth": 1e300}"#,
-            "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+300"
+            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e+300"
         ),
         (
             #"{"type": "cellPaging", "itemSpacing": 1e308, "itemWidth": 1e308}"#,
-            "scrollView.behavior.itemWidth: expected a number greater than 0 and at most 10000000, got 1e+308"
+            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e+308"
         ),
         (
             #"{"type": "cellPaging", "sectionInset": 20000000}"#,
@@ -45,7 +46,7 @@ struct FuzzRegressionTests {
         ),
         (
             #"{"type": "naivePaging", "pageWidth": 1e20}"#,
-            "scrollView.behavior.pageWidth: expected a number greater than 0 and at most 10000000, got 1e+20"
+            "scrollView.behavior.pageWidth: expected a number from 0.001 to 10000000, got 1e+20"
         ),
         (
             #"{"type": "snapDrag", "minVelocityToSnap": 1e30}"#,
@@ -71,8 +72,9 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// `springResponse` 1e-300 s gives ω ≈ 6e300: the sine's argument reduction converted a
-    /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN.
+    /// `springResponse` 1e-300 s gave ω ≈ 6e300: the sine's argument reduction converted a
+    /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN. Responses now
+    /// start at 0.001 s; the smallest still settles without NaN.
     @Test func projectedSheetWithAnInstantSpringSettles() throws {
         let bytes = Array(
             """
@@ -82,7 +84,7 @@ struct FuzzRegressionTests {
                          "width": 393, "height": 578},
                          "contentSize": {"width": 393, "height": 2000}}],
               "coordinator": {"type": "projectedSheet", "container": "sheet", "list": "list",
-               "springResponse": 1e-300}},
+               "springResponse": 0.001}},
              "events": [{"t": 0, "phase": "began", "x": 200, "y": 508.96},
                         {"t": 0.016, "phase": "moved", "x": 200, "y": 444.96},
                         {"t": 0.032, "phase": "moved", "x": 200, "y": 380.96},

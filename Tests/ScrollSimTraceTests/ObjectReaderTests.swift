@@ -141,7 +141,7 @@ struct ObjectReaderTests {
             NumberBounds(lower: .init(value: 0, inclusive: false), upper: .init(value: 1, inclusive: true)), 0,
             "expected a number greater than 0 and at most 1, got 0"
         ),
-        (.any, .infinity, "expected a finite number, got inf"),
+        (.any, .infinity, "expected a number, got a number too large for a Double"),
     ])
     func numberBoundsMessages(bounds: NumberBounds, value: Double, expected: String) {
         let reader = ValueReader(.number(value), at: JSONPath.root.appending("screen").appending("scale"))

@@ -30,7 +30,7 @@ struct RefreshControlDecodingTests {
             #"{"t": 1, "call": "scrollToTop"}"#,
             SetCallDecodingTests.view.replacingOccurrences(
                 of: "4000}}", with: #"4000}, "refreshControl": {"height": 0}}"#),
-            "scrollView.refreshControl.height: expected a number greater than 0 and at most 10000000, got 0"
+            "scrollView.refreshControl.height: expected a number from 0.001 to 10000000, got 0"
         ),
     ])
     func badInputNamesThePlace(_ call: String, _ subject: String, _ message: String) {

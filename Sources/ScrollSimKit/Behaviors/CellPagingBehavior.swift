@@ -109,7 +109,8 @@ public final class CellPagingBehavior: ScrollBehavior {
 
     /// A whole row number as an `Int`, clamped to ±2⁵³: with cells far narrower than a point the
     /// row under a large offset exceeds `Int`'s range (the target itself stays computed in `Double`).
+    /// Total: NaN gives 0 and ±infinity the clamp, so no input can trap here.
     static func rowIndex(_ row: Double) -> Int {
-        Int(min(max(row, -0x1p53), 0x1p53))
+        Int(saturating: min(max(row, -0x1p53), 0x1p53))
     }
 }

@@ -17,7 +17,7 @@ extension Gesture {
         precondition(speed > 0 && touchRate > 0, "validate() the gesture first")
         let slop = ScrollConstants.panHysteresis
         func travel(_ samples: Int) -> Double { Double(samples) / touchRate * speed }
-        var samples = max(1, Int(min((slop * touchRate / speed).rounded(.up), 1e9)))
+        var samples = max(1, Int(saturating: min((slop * touchRate / speed).rounded(.up), 1e9)))
         while samples > 1, travel(samples - 1) >= slop { samples -= 1 }
         while travel(samples) < slop { samples += 1 }
         return Double(samples + flingSamplesAfterSlop) / touchRate

@@ -57,7 +57,7 @@ public struct FlowLayout: Equatable, Sendable {
         let stride = item + minimumInteritemSpacing
         guard stride > 0 else { return 1 }
         let fit = ((extent + minimumInteritemSpacing) / stride).rounded(.down)
-        return fit >= 1 ? Int(min(fit, 1e9)) : 1
+        return fit >= 1 ? Int(saturating: min(fit, 1e9)) : 1
     }
 
     /// The frame of every item, per section, in content coordinates (the content's top-left corner is

@@ -9,10 +9,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .didNotSettle(let seconds):
-            return "the scene was still moving \(Int(seconds)) s after the last event"
+            return "the scene was still moving \(Int(saturating: seconds)) s after the last event"
                 + " (a delegate that keeps starting animations?)"
         case .movedTooLong(let seconds):
-            return "the scene moved for more than \(Int(seconds)) s in total"
+            return "the scene moved for more than \(Int(saturating: seconds)) s in total"
                 + " (the display link's budget for one simulation)"
         }
     }

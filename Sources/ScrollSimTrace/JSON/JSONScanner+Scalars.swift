@@ -245,9 +245,10 @@ extension JSONScanner {
             let value = exponent < 0 ? magnitude / powersOfTen[-exponent] : magnitude * powersOfTen[exponent]
             if value.isFinite { return negative ? -value : value }
         }
-        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
+        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
             throw error("number out of range", at: start)
         }
+        if !value.isFinite && rejectsOverflow { throw error("number out of range", at: start) }
         return value
     }
 

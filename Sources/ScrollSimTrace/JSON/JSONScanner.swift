@@ -6,6 +6,9 @@ struct JSONScanner {
     var position: Int
     /// The offset from which error positions are counted (3 when a byte order mark is skipped).
     let documentStart: Int
+    /// Whether a number beyond `Double`'s range is a syntax error (the document parser), or is
+    /// read as ±infinity for the typed readers to reject with the key and the allowed range.
+    var rejectsOverflow = true
     /// The 1-based line and column of the byte at `documentStart` (1:1 for a whole document; the
     /// place of a window's first byte in the stream for ``JSONStreamReader``).
     let startLine: Int, startColumn: Int

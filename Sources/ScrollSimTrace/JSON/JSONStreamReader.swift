@@ -194,6 +194,7 @@ final class JSONStreamReader {
         var decided = false
         while true {
             var scanner = JSONScanner(window: window, position: position, line: line, column: column)
+            scanner.rejectsOverflow = false
             let parsed: Result<JSONValue, JSONSyntaxError>
             do { parsed = .success(try scanner.parseValue()) } catch { parsed = .failure(error) }
             switch parsed {

@@ -1,7 +1,8 @@
 /// A parsed JSON value (RFC 8259).
 ///
-/// Numbers are stored as `Double`: the parser rejects numbers that overflow to ±infinity, so a
-/// `.number` produced by ``JSONParser`` is always finite. Objects keep their members in document
+/// Numbers are stored as `Double`: ``JSONParser`` rejects numbers that overflow to ±infinity, so a
+/// `.number` it produces is always finite; the streaming trace reader keeps them as ±infinity so
+/// that the typed readers can name the key and the allowed range. Objects keep their members in document
 /// order (see ``JSONObject``).
 public enum JSONValue: Equatable, Sendable {
     /// The literal `null`.

@@ -41,10 +41,13 @@ public struct ValueReader: Sendable {
         error("expected \(expectation), got \(value.typeName)")
     }
 
+    /// How messages name a number the streaming reader read as ±infinity (beyond ±1.8·10³⁰⁸).
+    static let tooLarge = "a number too large for a Double"
+
     /// A finite number within `bounds`.
     public func number(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Double {
         guard case .number(let number) = value else { throw wrongType(bounds.phrase()) }
-        guard number.isFinite else { throw error("expected a finite number, got \(shortNumber(number))") }
+        guard number.isFinite else { throw error("expected \(bounds.phrase()), got \(Self.tooLarge)") }
         guard bounds.contains(number) else { throw error("expected \(bounds.phrase()), got \(shortNumber(number))") }
         return number
     }
@@ -54,6 +57,7 @@ public struct ValueReader: Sendable {
     public func integer(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Int {
         let noun = "an integer"
         guard case .number(let number) = value else { throw wrongType(bounds.phrase(noun: noun)) }
+        guard number.isFinite else { throw error("expected \(bounds.phrase(noun: noun)), got \(Self.tooLarge)") }
         guard let integer = number.exactInt else { throw error("expected \(noun), got \(shortNumber(number))") }
         guard bounds.contains(number) else { throw error("expected \(bounds.phrase(noun: noun)), got \(integer)") }
         return integer

@@ -34,7 +34,7 @@ struct TimeBuckets<Cell: BucketCell> {
     mutating func index(of time: Double) -> Int {
         let time = max(0, time)
         while time >= Double(capacity) * width { widen() }
-        let index = min(Int(time / width), capacity - 1)
+        let index = min(Int(saturating: time / width), capacity - 1)
         if index >= cells.count { cells.append(contentsOf: repeatElement(nil, count: index + 1 - cells.count)) }
         return index
     }
