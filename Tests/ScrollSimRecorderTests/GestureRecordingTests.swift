@@ -190,7 +190,7 @@ struct GestureRecordingTests {
         Self.flick(into: &zero)
         #expect(
             throws: RecordingError.invalidTrace(
-                "scrollView.frame.width: expected a number greater than 0 and at most 10000000, got 0")
+                "scrollView.frame.width: expected a number from 0.001 to 10000000, got 0")
         ) { try zero.trace() }
     }
 
