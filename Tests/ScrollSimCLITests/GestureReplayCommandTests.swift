@@ -20,11 +20,11 @@ struct GestureReplayCommandTests {
         ),
         (
             #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 1}, "to": {"x": 1, "y": 9}, "duration": 0}"#,
-            "events[0].duration: expected a number greater than 0 and at most 10000000, got 0"
+            "events[0].duration: expected a number from 0.001 to 10000000, got 0"
         ),
         (
             #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 1}, "duration": -1}"#,
-            "events[0].duration: expected a number greater than 0 and at most 10000000, got -1"
+            "events[0].duration: expected a number from 0.001 to 10000000, got -1"
         ),
         (
             #"{"t": 0, "gesture": "path", "points": [{"x": 0, "y": 0, "t": 0}, {"x": 0, "y": 5, "t": 0.2}, "#
