@@ -1,5 +1,5 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for the README.
-// Usage: scrollsim-bench [replay|check] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|check|plot] [options]; with no argument, runs every benchmark.
 import ScrollSimTrace
 
 let benchmarkArguments = Array(CommandLine.arguments.dropFirst())
@@ -10,9 +10,12 @@ case "replay":
     ReplayBenchmark.run(arguments: benchmarkOptions)
 case "check":
     CheckBenchmark.run(arguments: benchmarkOptions)
+case "plot":
+    PlotBenchmark.run(arguments: benchmarkOptions)
 case "all":
     ReplayBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
+    PlotBenchmark.run(arguments: [])
 default:
-    print("usage: scrollsim-bench [replay|check|all] [options]")
+    print("usage: scrollsim-bench [replay|check|plot|all] [options]")
 }
