@@ -25,8 +25,9 @@ enum HelpText {
     static let expandUsage = "Usage: scrollsim expand <trace> [--output <file>]\n"
 
     static let checkUsage = """
-        Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--jobs <n>]
-                               [--unreferenced <policy>] [--color <when>] [--format junit --output <file>]
+        Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--artifacts <dir>]
+                               [--jobs <n>] [--unreferenced <policy>] [--color <when>]
+                               [--format junit --output <file>]
 
         """
 
@@ -113,6 +114,9 @@ enum HelpText {
                                   default) or only the missing ones, atomically, and list them.
                                   Refused when CI is set to 1, true, yes or on.
           --filter <text>         Check only the traces whose path contains <text>.
+          --artifacts <dir>       For each failing trace X, write <dir>/X.actual.log and, when
+                                  the golden exists, <dir>/X.overlay.svg (golden and actual
+                                  curves with the summary) and <dir>/X.summary.txt.
           -j, --jobs <n>          Traces replayed at once; the output is the same for every n.
                                   (default: the number of active cores)
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.

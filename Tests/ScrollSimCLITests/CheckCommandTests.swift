@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `scrollsim check` end to end, with the real replay making the goldens.
@@ -86,6 +87,37 @@ struct CheckCommandTests {
         #expect(folder.read("traces/stale.log") == "stale\n")
         let filtered = try check(["--filter", "new"])
         #expect(filtered.stdout == "1 passed, 0 failed\n")
+    }
+
+    @Test func artifactsHoldTheActualLogAnOverlayAndTheSummaryTheSameForEveryJobCount() throws {
+        try add("a")
+        try add("nested/b", Traces.drag(steps: 20, distance: 300))
+        try add("c", golden: false)
+        let golden = try #require(folder.read("traces/nested/b.log"))
+        try folder.write("traces/nested/b.json", Traces.drag(steps: 20, distance: 200))
+        let one = try check(["--artifacts", "out1", "--jobs", "1"])
+        let four = try check(["--artifacts", "out4", "--jobs", "4"])
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("  artifacts: out1/traces/nested/b.actual.log, out1/traces/nested/b.overlay.svg, "))
+        #expect(
+            one.stdout.contains(
+                "(create it with: scrollsim check --update missing traces/c.json)\n"
+                    + "  artifacts: out1/traces/c.actual.log\n"))
+        let actual = try ToolRun(["replay", "traces/nested/b.json"], in: folder).stdout
+        #expect(folder.read("out1/traces/nested/b.actual.log") == actual)
+        #expect(folder.read("out1/traces/a.actual.log") == nil, "passing traces get no artifacts")
+        let svg = try #require(folder.read("out1/traces/nested/b.overlay.svg"))
+        #expect(
+            svg.contains("stroke-dasharray=\"5 3\" points=")
+                && svg.contains("stroke=\"#1f4e8c\" stroke-width=\"1.5\" points="))
+        #expect(svg.contains("final scrollView: offset"))
+        let summary = try #require(folder.read("out1/traces/nested/b.summary.txt"))
+        #expect(one.stdout.contains(summary.split(separator: "\n").map { "  \($0)\n" }.joined()))
+        for file in ["traces/nested/b.actual.log", "traces/nested/b.overlay.svg", "traces/nested/b.summary.txt"] {
+            #expect(folder.read("out1/" + file) == folder.read("out4/" + file))
+        }
+        #expect(golden != actual)
+        #expect(four.stdout.replacingOccurrences(of: "out4", with: "out1") == one.stdout)
     }
 
     @Test(arguments: ["1", "true", "YES", "on"])

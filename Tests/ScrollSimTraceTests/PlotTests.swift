@@ -113,3 +113,33 @@ private final class PolylineCollector: NSObject, XMLParserDelegate {
             })
     }
 }
+
+/// `check --artifacts`'s overlay: the golden and the actual curves, read back from text logs.
+struct OverlayPlotTests {
+    @Test func theOverlayDrawsBothLogsAndTheSummary() throws {
+        let golden = try SampleTraces.log(SampleTraces.flick())
+        let actual = try SampleTraces.log(SampleTraces.flick(extra: ", \"decelerationRate\": \"fast\""))
+        let summary = FailureSummary(golden: Array(golden.utf8), actual: Array(actual.utf8))
+        let svg = OverlayPlot.svg(
+            golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines)
+        let lines = try PlotTests.polylines(svg)
+        #expect(lines.count == 4, "golden and actual, offset and velocity")
+        // The golden read back from its text has the points of the plot of its replay.
+        let replayed = try PlotTests.polylines(PlotTests.svg(SampleTraces.flick()))
+        #expect(lines[0].count == replayed[0].count)
+        #expect(svg.contains(XMLText.escaped(summary.lines[0], attribute: false)))
+        #expect(
+            svg
+                == OverlayPlot.svg(
+                    golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines))
+    }
+
+    @Test func runsLogsPlotTheirEnds() throws {
+        let runs = try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
+        let collector = OverlayPlot.collect(TextLog(Array(runs.utf8)))
+        let every = OverlayPlot.collect(TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8)))
+        #expect(collector.track("scrollView")?.range == every.track("scrollView")?.range)
+        #expect(collector.track("scrollView")?.offset[1].highest == every.track("scrollView")?.offset[1].highest)
+        #expect(collector.endTime == every.endTime)
+    }
+}

@@ -77,13 +77,21 @@ public struct CheckReport: Sendable {
     }
 
     /// What the text report says about one trace (nothing when it passed).
+    /// `  artifacts: DIR/x.actual.log, …` (or why they could not be written), when asked for.
+    static func artifacts(of result: TraceResult) -> String {
+        if let error = result.artifactsError { return "  artifacts: cannot write: \(error)\n" }
+        if result.artifacts.isEmpty { return "" }
+        return "  artifacts: \(result.artifacts.joined(separator: ", "))\n"
+    }
+
     static func describe(_ result: TraceResult, color: Bool) -> String {
         let trace = result.tracePath, golden = result.goldenPath
         switch result.outcome {
         case .passed:
             return ""
         case .mismatch(let diff, let summary):
-            var out = "FAIL \(trace)\n" + summary.lines.map { "  \($0)\n" }.joined() + diff.rendered(color: color)
+            var out = "FAIL \(trace)\n" + summary.lines.map { "  \($0)\n" }.joined() + artifacts(of: result)
+            out += diff.rendered(color: color)
             if diff.omittedLineCount > 0 {
                 out +=
                     "... \(diff.omittedLineCount) more diff lines not shown; see them all with: "
@@ -92,7 +100,7 @@ public struct CheckReport: Sendable {
             return out + "\n"
         case .missingGolden:
             return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update missing "
-                + "\(ShellQuote.quote(trace)))\n"
+                + "\(ShellQuote.quote(trace)))\n" + artifacts(of: result)
         case .invalid(let message):
             return "ERROR \(trace): \(message)\n"
         case .updated:

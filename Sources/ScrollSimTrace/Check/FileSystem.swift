@@ -166,6 +166,19 @@ public enum FileSystem {
         deinit { abort() }
     }
 
+    /// Creates the folder at `path` and its missing parents (`mkdir -p`); an existing folder is fine.
+    public static func createFolders(_ path: String) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw .errno(prefix) }
+            prefix += "/"
+        }
+        guard kind(of: path) == .directory || kind(of: path) == .linkedDirectory else {
+            throw Failure(path: path, reason: "Not a directory")
+        }
+    }
+
     /// The names in the folder at `path`, sorted by their UTF-8 bytes.
     public static func list(_ path: String) throws(Failure) -> [String] {
         guard let folder = opendir(path) else { throw .errno(path) }

@@ -67,13 +67,25 @@ public enum GoldenCheck {
             }
             return result(golden == nil ? .created : .updated)
         }
-        guard let golden else { return result(.missingGolden) }
-        return result(
-            .mismatch(
-                UnifiedDiff(
-                    old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual",
-                    lineLimit: options.diffLineLimit),
-                summary: FailureSummary(golden: golden, actual: actual)))
+        var summary: FailureSummary?
+        var outcome = TraceResult.Outcome.missingGolden
+        if let golden {
+            let made = FailureSummary(golden: golden, actual: actual)
+            summary = made
+            let diff = UnifiedDiff(
+                old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual", lineLimit: options.diffLineLimit)
+            outcome = .mismatch(diff, summary: made)
+        }
+        var failed = result(outcome)
+        if let folder = options.artifactsFolder {
+            do {
+                failed.artifacts = try CheckArtifacts.write(
+                    into: folder, trace: candidate.path, golden: golden, actual: actual, summary: summary)
+            } catch {
+                failed.artifactsError = error.description
+            }
+        }
+        return failed
     }
 
     /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the

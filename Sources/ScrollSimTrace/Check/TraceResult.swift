@@ -27,6 +27,10 @@ public struct TraceResult: Sendable {
     public var goldenPath: String
     /// What was found.
     public var outcome: Outcome
+    /// The files `--artifacts` wrote for this trace, in the order written.
+    public var artifacts: [String] = []
+    /// Why `--artifacts` could not write them, one line.
+    public var artifactsError: String?
 
     /// Creates a result.
     public init(tracePath: String, goldenPath: String, outcome: Outcome) {

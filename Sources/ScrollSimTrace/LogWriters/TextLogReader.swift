@@ -41,6 +41,8 @@ public struct TextLog: Sendable {
 
     /// The trace's name from the header, if any.
     public var name: String?
+    /// The views of the header, in order.
+    public var views: [String] = []
     /// The event lines, in order.
     public var lines: [Line] = []
     /// The final lines, in order.
@@ -65,6 +67,7 @@ public struct TextLog: Sendable {
                     name = String(text.dropFirst(7))
                 } else if text.hasPrefix("view "), tokens.count == 2 {
                     currentView = String(tokens[1])
+                    views.append(String(tokens[1]))
                 } else if let view = currentView, text.hasPrefix("  range "), let range = Self.range(tokens) {
                     ranges[view] = range
                 }

@@ -28,8 +28,10 @@ enum SVGPlot {
         body += renderTimeAxis(model, timeAxis, top: y)
         y += 66
         for note in model.notes {
-            body += text(left, y, note, size: 11, family: "monospace")
-            y += 15
+            for (index, part) in wrapped(note, columns: noteColumns).enumerated() {
+                body += text(left + (index == 0 ? 0 : 16), y, part, size: 11, family: "monospace")
+                y += 15
+            }
         }
         let height = (y + 8).rounded(.up)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -161,6 +163,25 @@ enum SVGPlot {
         return out
     }
 
+    /// Characters per line of a note (11 px monospace across the plot's width).
+    static let noteColumns = 125
+
+    /// `text` cut into lines of at most `columns` characters at spaces (a longer word stays whole).
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty && current.count + 1 + word.count > columns {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     static func number(_ value: Double) -> String { FixedPoint.format(value, decimals: 1) }
 
     static func text(
@@ -170,7 +191,7 @@ enum SVGPlot {
         var out = "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\""
         if bold { out += " font-weight=\"bold\"" }
         if anchor != "start" { out += " text-anchor=\"\(anchor)\"" }
-        if let family { out += " font-family=\"\(family)\"" }
+        if let family { out += " font-family=\"\(family)\" xml:space=\"preserve\"" }
         return out + " fill=\"\(fill)\">\(XMLText.escaped(content, attribute: false))</text>\n"
     }
 
