@@ -1,9 +1,10 @@
 import Foundation
 import ScrollSimTrace
 
-/// `scrollsim plot` on a long trace: the time to replay it into the plot and render the SVG, and
-/// the SVG's size. Targets (README): under 1 s and under 1 MB for 200 000 touch events. Prints
-/// numbers; asserts nothing.
+/// `scrollsim plot` on a long trace (the replay benchmark's 200 000-event drag session), run as a
+/// child process like the replay benchmark: its wall-clock time, its peak memory and the SVG's
+/// size, beside `scrollsim replay` of the same file to `/dev/null`. Targets (README): under 1 s
+/// and under 1 MB. Prints numbers; asserts nothing.
 ///
 /// Usage: `scrollsim-bench plot [--events N] [--runs N]`.
 enum PlotBenchmark {
@@ -19,41 +20,39 @@ enum PlotBenchmark {
             }
             index += 2
         }
-        // ReplayBenchmark's feed session: 52 touch events per gesture.
-        let bytes = Array(ReplayBenchmark.longTrace(gestures: (events + 51) / 52).utf8)
-        let trace: Trace
-        do { trace = try Replay.decode(bytes) } catch {
-            print("plot benchmark: the trace is invalid: \(error)")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("scrollsim").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("plot benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
             return
         }
-        var svg = ""
-        var failure: String?
-        let plotSeconds = ReplayBenchmark.best(of: runs) {
-            let writer = PlotWriter()
-            do {
-                try Replay.replay(trace, into: writer)
-                svg = try writer.svg()
-            } catch {
-                failure = "\(error)"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-plot-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = BenchmarkTraces.drags(events: events)
+        let trace = folder + "/drag.json", svg = folder + "/drag.svg"
+        guard FileManager.default.createFile(atPath: trace, contents: Data(text.utf8)) else {
+            print("plot benchmark: cannot write \(trace)")
+            return
+        }
+        var plot = Double.infinity, replay = Double.infinity
+        var peak = 0
+        for _ in 0..<runs {
+            guard let child = ChildProcess.run(binary, ["plot", trace, "-o", svg]),
+                let replayed = ChildProcess.run(binary, ["replay", trace])
+            else {
+                print("plot benchmark: scrollsim plot or replay of \(trace) failed")
+                return
             }
+            plot = min(plot, child.seconds)
+            replay = min(replay, replayed.seconds)
+            peak = max(peak, child.peakKilobytes)
         }
-        if let failure {
-            print("plot benchmark: \(failure)")
-            return
-        }
-        let replaySeconds = ReplayBenchmark.best(of: runs) { _ = try? Replay.replay(trace, into: NullWriter()) }
-        let kilobytes = Double(svg.utf8.count) / 1024
-        print("plot benchmark: \(trace.events.count) touch events, best of \(runs) runs (decoded once)")
-        print("  replay into the plot + SVG  \(ReplayBenchmark.format(plotSeconds, 3)) s (target < 1 s)")
-        print("  replay alone (no output)    \(ReplayBenchmark.format(replaySeconds, 3)) s")
-        print("  SVG size                    \(ReplayBenchmark.format(kilobytes, 1)) KB (target < 1 MB)")
-    }
-
-    /// A writer that keeps nothing: the replay's own cost.
-    final class NullWriter: LogWriter {
-        func begin(_ header: LogHeader) {}
-        func record(_ entry: LogEntry) {}
-        func finish(_ finals: [FinalState]) {}
-        var output: String { "" }
+        let size = (try? FileManager.default.attributesOfItem(atPath: svg)[.size] as? Int) ?? 0
+        let format = ReplayBenchmark.format
+        print("plot benchmark: \(BenchmarkTraces.eventCount(text)) touch events, best of \(runs) runs")
+        print("  scrollsim plot     \(format(plot, 3)) s (target < 1 s), peak RSS \(format(Double(peak) / 1024, 1)) MB")
+        print("  scrollsim replay   \(format(replay, 3)) s (the same trace to /dev/null, for comparison)")
+        print("  SVG size           \(format(Double(size) / 1024, 1)) KB (target < 1 MB)")
     }
 }
