@@ -2,16 +2,17 @@ import ScrollSimTrace
 
 /// The generated traces of the benchmarks (format 1, header first so they stream).
 enum BenchmarkTraces {
-    static let header =
-        "{\"scrollsim\": 1, \"name\": \"benchmark\", \"screen\": {\"scale\": 3, \"refreshRate\": 120}, "
-        + "\"log\": {\"didScroll\": \"every\"},\n\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, "
-        + "\"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 40000}, "
-        + "\"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
+    static func header(refreshRate: Int) -> String {
+        "{\"scrollsim\": 1, \"name\": \"benchmark\", \"screen\": {\"scale\": 3, \"refreshRate\": \(refreshRate)}, "
+            + "\"log\": {\"didScroll\": \"every\"},\n\"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, "
+            + "\"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 40000}, "
+            + "\"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
+    }
 
     /// A feed-scrolling session of about `events` touch events: drags of 50 moves at 120 Hz,
     /// varying in speed and direction, each caught by the next touch while still decelerating.
     static func drags(events: Int) -> String {
-        var text = header
+        var text = header(refreshRate: 120)
         text.reserveCapacity(events * 64)
         var time = 0.0
         var first = true
@@ -38,10 +39,13 @@ enum BenchmarkTraces {
         return text + "\n]}\n"
     }
 
-    /// `count` flicks of 14 touch events, each left to decelerate to rest (about 180 log lines
-    /// each at 120 Hz).
+    /// The number of events `drags(events:)` writes: whole drags of 52 events.
+    static func dragEventCount(_ events: Int) -> Int { max(1, events / 52) * 52 }
+
+    /// `count` flicks of 14 touch events at 60 Hz, each left to decelerate to rest (about 180 log
+    /// lines each).
     static func flings(_ count: Int) -> String {
-        var text = header
+        var text = header(refreshRate: 60)
         var lines: [String] = []
         for fling in 0..<count {
             let start = Double(fling) * 4
@@ -60,16 +64,5 @@ enum BenchmarkTraces {
         }
         text += lines.joined(separator: ",\n")
         return text + "\n]}\n"
-    }
-
-    /// The number of events in a generated trace (one `"t"` each).
-    static func eventCount(_ text: String) -> Int {
-        var count = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "\"") && byte == UInt8(ascii: "t") { count += 1 }
-            previous = byte
-        }
-        return count
     }
 }

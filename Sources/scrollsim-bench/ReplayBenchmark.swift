@@ -35,21 +35,25 @@ enum ReplayBenchmark {
         }
         let python = Self.pythonAvailable()
         if !python { print("replay benchmark: python3 not found: no json.load baseline in this run") }
-        print("replay benchmark: best of \(runs) runs; times include process start; RSS is the child's peak")
+        print("replay benchmark: best of \(runs) runs; times include process start; RSS is the child's peak (wait4)")
         print("  trace                      events     MB   json.load   replay   ratio   peak RSS   µs/event")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var cases: [(String, Int, String)] = sizes.map { ("drag", $0, BenchmarkTraces.drags(events: $0)) }
-        cases.append(("flings", flings, BenchmarkTraces.flings(flings)))
-        for (kind, size, text) in cases {
+        // The traces are written by child processes: the kernel counts a parent's peak memory in
+        // its spawned children's, so this process must stay small for the RSS figures to hold.
+        var cases = sizes.map { ("drag", $0, BenchmarkTraces.dragEventCount($0)) }
+        cases.append(("flings", flings, 14 * flings))
+        for (kind, size, events) in cases {
             let path = folder + "/\(kind)-\(size).json"
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            guard ChildProcess.run(CommandLine.arguments[0], ["generate", kind, String(size), path]) != nil,
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let bytes = attributes[.size] as? Int
+            else {
                 print("replay benchmark: cannot write \(path)")
                 return
             }
-            let events = BenchmarkTraces.eventCount(text)
-            let megabytes = Double(text.utf8.count) / 1_048_576
+            let megabytes = Double(bytes) / 1_048_576
             var parse = Double.infinity
             if python { for _ in 0..<runs { parse = min(parse, Self.pythonLoadSeconds(path) ?? .infinity) } }
             var replay = Double.infinity
@@ -72,6 +76,15 @@ enum ReplayBenchmark {
                     + Self.pad(Self.format(Double(peak) / 1024, 1) + " MB", 11, right: true)
                     + Self.pad(Self.format(replay / Double(events) * 1e6, 2), 11, right: true))
         }
+    }
+
+    /// `scrollsim-bench generate drag|flings SIZE PATH`: writes one benchmark trace (run as a child
+    /// process by ``run(arguments:)``).
+    static func generate(arguments: [String]) -> Int32 {
+        guard arguments.count == 3, let size = Int(arguments[1]), size > 0 else { return 2 }
+        let text = arguments[0] == "flings" ? BenchmarkTraces.flings(size) : BenchmarkTraces.drags(events: size)
+        do { try FileSystem.writeAtomically(Array(text.utf8), to: arguments[2]) } catch { return 1 }
+        return 0
     }
 
     /// Whether `python3` runs.

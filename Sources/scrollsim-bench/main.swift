@@ -1,5 +1,6 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for the README.
 // Usage: scrollsim-bench [replay|check|plot] [options]; with no argument, runs every benchmark.
+import Foundation
 import ScrollSimTrace
 
 let benchmarkArguments = Array(CommandLine.arguments.dropFirst())
@@ -12,6 +13,8 @@ case "check":
     CheckBenchmark.run(arguments: benchmarkOptions)
 case "plot":
     PlotBenchmark.run(arguments: benchmarkOptions)
+case "generate":
+    exit(ReplayBenchmark.generate(arguments: benchmarkOptions))
 case "all":
     ReplayBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
