@@ -64,11 +64,11 @@ public struct CheckReport: Sendable {
             out += Self.describe(result, color: color)
         }
         for entry in skipped {
-            out += "skipped \(entry.path): \(entry.reason)\n"
+            out += "skipped \(VisibleText.escaped(entry.path)): \(VisibleText.escaped(entry.reason))\n"
         }
         let label = unreferencedPolicy == .fail ? "error" : "warning"
         for golden in unreferencedGoldens {
-            out += "\(label): unreferenced golden \(golden)\n"
+            out += "\(label): unreferenced golden \(VisibleText.escaped(golden))\n"
         }
         if results.isEmpty && skipped.isEmpty {
             out += "warning: no traces found (a trace is a .json file with a top-level \"scrollsim\" key)\n"
@@ -81,16 +81,19 @@ public struct CheckReport: Sendable {
     static func artifacts(of result: TraceResult) -> String {
         if let error = result.artifactsError { return "  artifacts: cannot write: \(error)\n" }
         if result.artifacts.isEmpty { return "" }
-        return "  artifacts: \(result.artifacts.joined(separator: ", "))\n"
+        return "  artifacts: \(result.artifacts.map(VisibleText.escaped).joined(separator: ", "))\n"
     }
 
     static func describe(_ result: TraceResult, color: Bool) -> String {
-        let trace = result.tracePath, golden = result.goldenPath
+        // Paths come from the file system: their control characters are shown, never sent.
+        let trace = VisibleText.escaped(result.tracePath), golden = VisibleText.escaped(result.goldenPath)
         switch result.outcome {
         case .passed:
             return ""
         case .mismatch(let diff, let summary):
-            var out = "FAIL \(trace)\n" + summary.lines.map { "  \($0)\n" }.joined() + artifacts(of: result)
+            var out =
+                "FAIL \(trace)\n" + summary.lines.map { "  \(VisibleText.escaped($0))\n" }.joined()
+                + artifacts(of: result)
             out += diff.rendered(color: color)
             if diff.omittedLineCount > 0 {
                 out +=
@@ -102,7 +105,7 @@ public struct CheckReport: Sendable {
             return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update missing "
                 + "\(ShellQuote.quote(trace)))\n" + artifacts(of: result)
         case .invalid(let message):
-            return "ERROR \(trace): \(message)\n"
+            return "ERROR \(trace): \(VisibleText.escaped(message))\n"
         case .updated:
             return "updated \(golden)\n"
         case .created:

@@ -102,9 +102,9 @@ public struct UnifiedDiff: Sendable, Equatable {
         var out = ""
         for line in lines {
             if color, let code = Self.colorCode(line.kind) {
-                out += "\u{1B}[\(code)m" + line.text + "\u{1B}[0m\n"
+                out += "\u{1B}[\(code)m" + VisibleText.escaped(line.text) + "\u{1B}[0m\n"
             } else {
-                out += line.text + "\n"
+                out += VisibleText.escaped(line.text) + "\n"
             }
         }
         return out

@@ -36,7 +36,7 @@ public final class TextLogWriter: LogWriter {
         }
         viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         output += "scrollsim log 1\n"
-        if let name = header.name { output += "trace: \(name)\n" }
+        if let name = header.name { output += "trace: \(VisibleText.escaped(name))\n" }
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
         let firstFrame = header.screen.frameOrigin - header.timeOrigin
         output += "frames at \(FixedPoint.format(firstFrame, decimals: LogFormatter.timeDecimals(.text))) s"

@@ -35,7 +35,7 @@ extension Trace {
             throw versionReader.error(
                 "unsupported format version \(FixedPoint.shortest(version)) (this build reads \(formatVersion))")
         }
-        let name = try root.optionalString("name")
+        let name = try root.optional("name").map { reader throws(TraceDecodingError) in try decodeTraceName(reader) }
         let description = try root.optionalString("description")
         let screen = try decodeScreen(root.optionalObject("screen"))
         let log = try decodeLog(root.optionalObject("log"))
@@ -97,12 +97,29 @@ extension Trace {
         return spec
     }
 
-    /// A view or recognizer name: non-empty, at most 64 characters, no spaces.
+    /// The longest trace `name` accepted, in characters: a title for one log line.
+    static let maximumTraceNameLength = 200
+
+    /// The trace's `name`: a string of at most ``maximumTraceNameLength`` characters (control
+    /// characters are allowed and printed escaped).
+    static func decodeTraceName(_ reader: ValueReader) throws(TraceDecodingError) -> String {
+        let name = try reader.string()
+        guard name.count <= maximumTraceNameLength else {
+            throw reader.error("expected a name of at most \(maximumTraceNameLength) characters, got \(name.count)")
+        }
+        return name
+    }
+
+    /// A view or recognizer name: non-empty, at most 64 characters, no spaces or control
+    /// characters (it starts every log line).
     static func decodeName(_ reader: ValueReader) throws(TraceDecodingError) -> String {
         let id = try reader.string()
-        guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }) else {
+        guard !id.isEmpty, id.count <= 64, !id.contains(where: { $0.isWhitespace }),
+            VisibleText.escaped(id) == id
+        else {
             throw reader.error(
-                "expected a non-empty name of at most 64 characters without spaces, got \(JSONText.quoted(id))")
+                "expected a non-empty name of at most 64 characters without spaces or control characters, got "
+                    + JSONText.quoted(id))
         }
         return id
     }
