@@ -65,4 +65,15 @@ enum BenchmarkTraces {
         text += lines.joined(separator: ",\n")
         return text + "\n]}\n"
     }
+
+    /// The number of events in a generated trace (one `"t"` key each).
+    static func eventCount(_ text: String) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "\"") && byte == UInt8(ascii: "t") { count += 1 }
+            previous = byte
+        }
+        return count
+    }
 }
