@@ -7,7 +7,7 @@ extension ScrollSimulator {
 
     /// The log so far in `format`.
     public func log(format: LogFormat) -> String {
-        let writer: LogWriter = format == .text ? TextLogWriter() : JSONLinesLogWriter()
+        let writer = format.writer()
         writer.begin(header ?? currentHeader())
         for entry in events.entries { writer.record(entry) }
         writer.finish(finalStates)
