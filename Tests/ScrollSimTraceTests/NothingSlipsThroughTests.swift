@@ -10,7 +10,8 @@ struct NothingSlipsThroughTests {
                 + #""contentSize": {"width": \#(contentWidth), "height": 852}, "#
                 + #""behavior": {"type": "cellPaging", "itemWidth": \#(itemWidth), "itemSpacing": 0}}, "#
                 + #""events": [{"t": 0, "phase": "began", "x": 300, "y": 400}, "#
-                + #"{"t": 0.01, "phase": "moved", "x": 250, "y": 400}, {"t": 0.02, "phase": "moved", "x": 200, "y": 400}, "#
+                + #"{"t": 0.01, "phase": "moved", "x": 250, "y": 400}, "#
+                + #"{"t": 0.02, "phase": "moved", "x": 200, "y": 400}, "#
                 + #"{"t": 0.03, "phase": "ended", "x": 200, "y": 400}]}"#).utf8)
     }
 

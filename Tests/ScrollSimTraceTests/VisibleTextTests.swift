@@ -16,7 +16,8 @@ struct VisibleTextTests {
             (#"{"scrollsim": 1, "name": \#(JSONText.quoted(name)), "scrollView": {"id": \#(JSONText.quoted(id)), "#
                 + #""frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
                 + #""contentSize": {"width": 393, "height": 4000}}, "#
-                + #""events": [{"t": 0, "phase": "began", "x": 1, "y": 1}, {"t": 0.1, "phase": "ended", "x": 1, "y": 1}]}"#)
+                + #""events": [{"t": 0, "phase": "began", "x": 1, "y": 1}, "#
+                + #"{"t": 0.1, "phase": "ended", "x": 1, "y": 1}]}"#)
                 .utf8)
     }
 
