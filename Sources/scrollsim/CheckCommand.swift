@@ -14,7 +14,10 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
             arguments, command: "check",
-            valueOptions: ["--jobs", "--unreferenced", "--color", "--format", "--output", "--filter", "--artifacts"],
+            valueOptions: [
+                "--jobs", "--unreferenced", "--color", "--format", "--output", "--filter", "--artifacts",
+                "--shard",
+            ],
             flagOptions: [], aliases: ["-j": "--jobs", "-o": "--output"],
             optionalValues: ["--update": Set(UpdateMode.allCases.map(\.rawValue))])
         let jobs = try scan.positiveInteger("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
@@ -30,12 +33,21 @@ enum CheckCommand {
         if format == nil && output != nil {
             throw UsageError(message: "'--output' needs '--format junit'", command: "check")
         }
+        var shard: CheckShard?
+        if let raw = scan.values["--shard"] {
+            guard let parsed = CheckShard(parsing: raw) else {
+                throw UsageError(
+                    message: "the value '\(raw)' is invalid for '--shard'; expected K/N with 1 ≤ K ≤ N (e.g. 2/4)",
+                    command: "check")
+            }
+            shard = parsed
+        }
         let environment = ProcessInfo.processInfo.environment
         let update: UpdateMode? = scan.flags.contains("--update") ? try scan.choice("--update", default: .all) : nil
         let options = CheckOptions(
             update: update, jobs: jobs, unreferenced: unreferenced,
             continuousIntegration: CheckOptions.isContinuousIntegration(environment),
-            filter: scan.values["--filter"], artifactsFolder: scan.values["--artifacts"])
+            filter: scan.values["--filter"], artifactsFolder: scan.values["--artifacts"], shard: shard)
         let report: CheckReport
         do {
             report = try GoldenCheck.run(

@@ -26,7 +26,7 @@ enum HelpText {
 
     static let checkUsage = """
         Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--artifacts <dir>]
-                               [--jobs <n>] [--unreferenced <policy>] [--color <when>]
+                               [--jobs <n>] [--unreferenced <policy>] [--color <when>] [--shard <k>/<n>]
                                [--format junit --output <file>]
 
         """
@@ -114,6 +114,8 @@ enum HelpText {
                                   default) or only the missing ones, atomically, and list them.
                                   Refused when CI is set to 1, true, yes or on.
           --filter <text>         Check only the traces whose path contains <text>.
+          --shard <k>/<n>         Check only shard k of n (1 ≤ k ≤ n): a fixed part of the traces,
+                                  chosen by a hash of each path, the same on every machine.
           --artifacts <dir>       For each failing trace X, write <dir>/X.actual.log and, when
                                   the golden exists, <dir>/X.overlay.svg (golden and actual
                                   curves with the summary) and <dir>/X.summary.txt.

@@ -174,4 +174,22 @@ struct CheckCommandTests {
         #expect(xml.contains("<testsuite name=\"scrollsim\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\">"))
         #expect(xml.contains("<testcase classname=\"scrollsim.check\" name=\"traces/b.json\">"))
     }
+
+    /// Each shard writes its own JUnit file; together they hold every trace once.
+    @Test func shardsWriteTheirOwnJUnitAndTogetherCoverTheCorpus() throws {
+        for name in ["a", "b", "c", "d", "e", "f"] { try add(name) }
+        var names: [String] = []
+        for index in 1...3 {
+            let run = try check(["--shard", "\(index)/3", "--format", "junit", "--output", "shard-\(index).xml"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let xml = try #require(folder.read("shard-\(index).xml"))
+            names += xml.split(separator: "\n").filter { $0.contains("<testcase") }.map(String.init)
+        }
+        #expect(names.count == 6 && Set(names).count == 6)
+        let bad = try check(["--shard", "4/3"])
+        #expect(bad.status == 2)
+        #expect(
+            bad.stderr.hasPrefix(
+                "scrollsim: error: the value '4/3' is invalid for '--shard'; expected K/N with 1 ≤ K ≤ N (e.g. 2/4)"))
+    }
 }

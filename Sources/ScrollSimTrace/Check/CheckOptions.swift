@@ -22,6 +22,8 @@ public struct CheckOptions: Sendable {
     public var update: UpdateMode?
     /// Check only the traces whose path contains this text (`--filter`); nil checks all.
     public var filter: String?
+    /// Check only this shard of the traces (`--shard K/N`); nil checks all.
+    public var shard: CheckShard?
     /// Where to write the actual log and an overlay plot of each failing trace (`--artifacts`).
     public var artifactsFolder: String?
     /// How many traces are replayed at once (at least 1). Output does not depend on it.
@@ -40,9 +42,10 @@ public struct CheckOptions: Sendable {
     public init(
         update: UpdateMode? = nil, jobs: Int = 1, unreferenced: UnreferencedPolicy = .warn,
         continuousIntegration: Bool = false, diffLineLimit: Int = CheckOptions.defaultDiffLineLimit,
-        filter: String? = nil, artifactsFolder: String? = nil
+        filter: String? = nil, artifactsFolder: String? = nil, shard: CheckShard? = nil
     ) {
         self.update = update
+        self.shard = shard
         self.filter = filter
         self.artifactsFolder = artifactsFolder
         self.jobs = max(1, jobs)

@@ -23,6 +23,7 @@ public enum GoldenCheck {
         if options.update != nil && options.continuousIntegration { throw .updateRefusedInCI }
         var discovery = try TraceDiscovery.discover(paths: paths)
         if let filter = options.filter { discovery.keep { $0.contains(filter) } }
+        if let shard = options.shard { discovery.keep(shard) }
         let results = parallelMap(discovery.candidates, jobs: options.jobs) { candidate in
             check(candidate, options: options, renderer: renderer)
         }

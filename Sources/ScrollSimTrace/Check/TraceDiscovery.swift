@@ -32,6 +32,14 @@ struct TraceDiscovery {
         unreferencedGoldens.removeAll { !isIncluded($0) }
     }
 
+    /// Keeps only what belongs to `shard`: candidates and skipped paths by their path, unreferenced
+    /// goldens by the path of the trace they name.
+    mutating func keep(_ shard: CheckShard) {
+        candidates.removeAll { !shard.contains($0.path) }
+        skipped.removeAll { !shard.contains($0.path) }
+        unreferencedGoldens.removeAll { !shard.contains(Self.tracePath(ofGolden: $0)) }
+    }
+
     /// The golden's path of a trace: `X.json` → `X.log`.
     static func goldenPath(ofTrace path: String) -> String {
         (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".log"
