@@ -68,12 +68,16 @@ public enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
     case noSuchPath(String)
     /// `--update` was asked for under CI, where the check never writes a file.
     case updateRefusedInCI
+    /// A PATH argument names something that cannot be checked (a device, a socket).
+    case notCheckable(String, String)
 
     /// One line naming the place.
     public var description: String {
         switch self {
         case .noSuchPath(let path):
             return "\(path): No such file or directory"
+        case .notCheckable(let path, let reason):
+            return "\(path): cannot be checked: \(reason)"
         case .updateRefusedInCI:
             return "--update is refused under CI (CI is set): goldens are only written locally"
         }

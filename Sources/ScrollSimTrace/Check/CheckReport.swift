@@ -25,6 +25,10 @@ public struct CheckReport: Sendable {
     public var unreferencedGoldens: [String]
     /// What the unreferenced goldens do to the exit status.
     public var unreferencedPolicy: UnreferencedPolicy
+    /// Temporary files of interrupted golden writes found in the searched folders, sorted.
+    public var leftoverTemporaries: [String] = []
+    /// True when `--update` removed `leftoverTemporaries`.
+    public var removedLeftovers = false
 
     /// Creates a report.
     public init(
@@ -65,6 +69,13 @@ public struct CheckReport: Sendable {
         }
         for entry in skipped {
             out += "skipped \(VisibleText.escaped(entry.path)): \(VisibleText.escaped(entry.reason))\n"
+        }
+        for leftover in leftoverTemporaries {
+            out +=
+                removedLeftovers
+                ? "removed leftover temporary file \(VisibleText.escaped(leftover))\n"
+                : "warning: leftover temporary file \(VisibleText.escaped(leftover)) (an interrupted write; "
+                    + "check --update removes it)\n"
         }
         let label = unreferencedPolicy == .fail ? "error" : "warning"
         for golden in unreferencedGoldens {

@@ -74,6 +74,14 @@ public enum FileSystem {
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
+    /// The device and inode of what `path` names (links followed), or nil when nothing is there:
+    /// equal identities are the same folder, however reached.
+    public static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

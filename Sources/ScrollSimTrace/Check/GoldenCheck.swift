@@ -27,11 +27,19 @@ public enum GoldenCheck {
         let results = parallelMap(discovery.candidates, jobs: options.jobs) { candidate in
             check(candidate, options: options, renderer: renderer)
         }
-        return CheckReport(
+        var removed = false
+        if options.update != nil, !discovery.leftoverTemporaries.isEmpty {
+            for leftover in discovery.leftoverTemporaries { _ = unlink(leftover) }
+            removed = true
+        }
+        var report = CheckReport(
             results: results.compactMap { $0 },
             skipped: discovery.skipped.map { CheckReport.Skipped(path: $0.path, reason: $0.reason) },
             unreferencedGoldens: discovery.unreferencedGoldens,
             unreferencedPolicy: options.unreferenced)
+        report.leftoverTemporaries = discovery.leftoverTemporaries
+        report.removedLeftovers = removed
+        return report
     }
 
     /// Checks one candidate; nil when it turns out not to be a trace.
