@@ -63,4 +63,20 @@ struct DiscoveryHardeningTests {
             CheckError.notCheckable("/dev/null", "not a regular file or a folder").description
                 == "/dev/null: cannot be checked: not a regular file or a folder")
     }
+
+    /// A sparse 4 GiB file of zero bytes among the traces is refused at once, not read.
+    @Test func aHugeFileIsRefusedWithoutReadingIt() throws {
+        folder.write("traces/a.json", Fake.trace(["one"]))
+        folder.write("traces/a.log", Fake.golden(["one"]))
+        let path = traces + "/zeros.json"
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        #expect(ftruncate(fd, 4 << 30) == 0)
+        close(fd)
+        folder.write("traces/zeros.log", "")
+        let report = try check()
+        #expect(report.exitStatus == 1)
+        #expect(
+            report.text(color: false).contains(
+                "ERROR \(traces)/zeros.json: larger than 1073741824 bytes, the input size limit\n"))
+    }
 }

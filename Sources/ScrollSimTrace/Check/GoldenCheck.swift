@@ -42,6 +42,9 @@ public enum GoldenCheck {
         return report
     }
 
+    /// The largest trace file checked (1 GiB, `replay`'s default `--max-input-bytes`).
+    static let maximumTraceBytes = 1 << 30
+
     /// Checks one candidate; nil when it turns out not to be a trace.
     static func check(
         _ candidate: TraceDiscovery.Candidate, options: CheckOptions,
@@ -52,6 +55,11 @@ public enum GoldenCheck {
             TraceResult(tracePath: candidate.path, goldenPath: goldenPath, outcome: outcome)
         }
         let trace: [UInt8]
+        // A file larger than replay's default input limit is refused before it is read: a stray
+        // multi-gigabyte file must not stall the check or exhaust memory.
+        if let size = FileSystem.size(of: candidate.path), size > Self.maximumTraceBytes {
+            return result(.invalid("larger than \(Self.maximumTraceBytes) bytes, the input size limit"))
+        }
         do { trace = try FileSystem.read(candidate.path) } catch { return result(.invalid(error.reason)) }
         // Render first: a trace that renders is a trace, so it is parsed once. Only a failure asks
         // `isTrace`, to tell a broken trace (reported) from an unrelated JSON file (skipped).
