@@ -41,7 +41,7 @@ extension ScrollView {
 
     /// Decides whether the pan begins after the finger moved by `translation`.
     func panBeginDecision(_ translation: Point) -> PanGestureRecognizer.BeginDecision {
-        let canX = canDrag(.horizontal), canY = canDrag(.vertical)
+        let (canX, canY) = draggableAxes
         guard canX || canY else { return .fail }
         let along = Point(x: canX ? translation.x : 0, y: canY ? translation.y : 0)
         let across = Point(x: canX ? 0 : translation.x, y: canY ? 0 : translation.y)
@@ -89,7 +89,7 @@ extension ScrollView {
         let translation = panGestureRecognizer.translation(in: nil)
         let along = draggableComponents(of: translation)
         let slop = along.length > 0 && !interrupted ? along * (panGestureRecognizer.hysteresis / along.length) : .zero
-        let lockEnabled = isDirectionalLockEnabled && canDrag(.horizontal) && canDrag(.vertical)
+        let lockEnabled = isDirectionalLockEnabled && draggableAxes == (true, true)
         phase = .dragging(
             Drag(
                 rawStart: unbandedOffset(contentOffset), slop: slop,
@@ -99,14 +99,16 @@ extension ScrollView {
 
     private func updateDrag() {
         guard case .dragging(var drag) = phase else { return }
-        var effective = draggableComponents(of: panGestureRecognizer.translation(in: nil) - drag.slop)
+        let axes = draggableAxes
+        var effective = draggableComponents(of: panGestureRecognizer.translation(in: nil) - drag.slop, axes: axes)
         if case .undecided = drag.lock, effective.length > 0 { drag.lock = Self.lock(for: effective) }
         effective = Self.applying(drag.lock, to: effective)
         drag.effectiveTranslation = effective
 
         let fingerVelocity = panGestureRecognizer.velocity(in: nil)
         let velocity = Self.applying(
-            drag.lock, to: draggableComponents(of: fingerVelocity * (-1 / UIKitUnits.millisecondsPerSecond)))
+            drag.lock,
+            to: draggableComponents(of: fingerVelocity * (-1 / UIKitUnits.millisecondsPerSecond), axes: axes))
         drag.previousVelocity = drag.latestVelocity
         drag.latestVelocity = velocity
         if options.repeatedFlickAcceleration {
@@ -117,11 +119,12 @@ extension ScrollView {
 
         let raw = drag.rawStart - effective
         var next = contentOffset
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
-        for axis in Axis.allCases where canDrag(axis) {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)
+        let bounces = bounces, rubberBand = rubberBand, bounds = boundsSize
+        for axis in Axis.allCases where axis == .horizontal ? axes.horizontal : axes.vertical {
             if bounces {
                 next[axis] = rubberBand.apply(
-                    to: raw[axis], lower: minimum[axis], upper: maximum[axis], dimension: boundsSize[axis])
+                    to: raw[axis], lower: minimum[axis], upper: maximum[axis], dimension: bounds[axis])
             } else {
                 next[axis] = min(max(raw[axis], minimum[axis]), maximum[axis])
             }
@@ -132,7 +135,12 @@ extension ScrollView {
 
     /// `vector` with the components on axes this view cannot drag set to zero.
     func draggableComponents(of vector: Point) -> Point {
-        Point(x: canDrag(.horizontal) ? vector.x : 0, y: canDrag(.vertical) ? vector.y : 0)
+        draggableComponents(of: vector, axes: draggableAxes)
+    }
+
+    /// `vector` with the components off `axes` (as `draggableAxes` gives them) set to zero.
+    func draggableComponents(of vector: Point, axes: (horizontal: Bool, vertical: Bool)) -> Point {
+        Point(x: axes.horizontal ? vector.x : 0, y: axes.vertical ? vector.y : 0)
     }
 
     /// Within 20° of horizontal locks to x, beyond 70° to y, otherwise free [UIKitCore-RE] §7.

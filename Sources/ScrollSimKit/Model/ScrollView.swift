@@ -129,29 +129,42 @@ public final class ScrollView: View, FrameClient {
 
     /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
     /// ([UIKitCore-RE] §6; content smaller than the view pins to the minimum).
-    public var maximumContentOffset: Point {
-        let minimum = minimumContentOffset
+    public var maximumContentOffset: Point { maximumContentOffset(above: minimumContentOffset) }
+
+    /// `maximumContentOffset` given the already computed `minimum` (saves reading the insets twice on
+    /// hot paths).
+    func maximumContentOffset(above minimum: Point) -> Point {
+        let size = contentSize, inset = contentInset, bounds = frame.size
         return Point(
-            x: max(minimum.x, contentSize.width + contentInset.right - boundsSize.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - boundsSize.height))
+            x: max(minimum.x, size.width + inset.right - bounds.width),
+            y: max(minimum.y, size.height + inset.bottom - bounds.height))
     }
 
     /// Whether a drag can move the content along `axis`: the content overflows, or
     /// `bounces && alwaysBounce…` ([UIKitCore-RE] §6, [Repo-OpenUIKit]).
     public func canDrag(_ axis: Axis) -> Bool {
-        if maximumContentOffset[axis] > minimumContentOffset[axis] { return true }
-        return bounces && (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
+        axis == .horizontal ? draggableAxes.horizontal : draggableAxes.vertical
+    }
+
+    /// `canDrag` for both axes at once, reading the geometry once (the drag path asks it every move).
+    var draggableAxes: (horizontal: Bool, vertical: Bool) {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset(above: minimum)
+        let overflowsX = maximum.x > minimum.x, overflowsY = maximum.y > minimum.y
+        if overflowsX && overflowsY { return (true, true) }
+        let bounces = bounces
+        return (overflowsX || (bounces && alwaysBounceHorizontal), overflowsY || (bounces && alwaysBounceVertical))
     }
 
     /// True when `offset` lies outside the scrollable range on some axis.
     public func isOutOfBounds(_ offset: Point) -> Bool {
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)
         return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
     }
 
     /// `offset` clamped into the scrollable range.
     public func clampedOffset(_ offset: Point) -> Point {
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)
         return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
