@@ -35,8 +35,9 @@ public enum FixedPoint {
         write(value, decimals: decimals) { output.append(contentsOf: $0) }
     }
 
-    /// Formats into a temporary stack buffer and hands its bytes to `sink`.
-    private static func write(_ value: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Formats into a temporary stack buffer and hands its bytes to `sink` (valid only during the
+    /// call); lets a caller pad to a width before appending, without moving bytes afterwards.
+    static func write(_ value: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         let decimals = min(max(decimals, decimalsRange.lowerBound), decimalsRange.upperBound)
         guard value.isFinite else {
             let word: StaticString = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")

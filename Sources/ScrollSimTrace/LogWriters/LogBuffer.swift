@@ -27,7 +27,12 @@ struct LogBuffer {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Appends the UTF-8 bytes of `text`, copied as one block when the string has contiguous storage
+    /// (native and small strings do), which the generic `append(contentsOf: text.utf8)` is not.
+    mutating func append(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
 
     mutating func append(_ value: Double, decimals: Int) { FixedPoint.append(value, decimals: decimals, to: &bytes) }
 
@@ -43,19 +48,32 @@ struct LogBuffer {
     }
 
     /// Appends `text` followed by spaces up to `width` characters.
+    /// ASCII text (the common case: view ids, event names) counts its bytes; anything else counts its
+    /// `Character`s, as before.
     mutating func appendLeftAligned(_ text: String, width: Int) {
+        let start = bytes.count
         append(text)
-        appendSpaces(width - text.count)
+        var isASCII = true
+        for index in start..<bytes.count where bytes[index] >= 0x80 {
+            isASCII = false
+            break
+        }
+        appendSpaces(width - (isASCII ? bytes.count - start : text.count))
     }
 
-    /// Appends `value` right-aligned in `width` characters.
+    /// Appends `value` right-aligned in `width` characters (the padding goes first, so no byte moves).
     mutating func appendRightAligned(_ value: Double, decimals: Int, width: Int) {
-        let start = bytes.count
-        append(value, decimals: decimals)
-        let length = bytes.count - start
-        if length < width {
-            bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: width - length), at: start)
+        FixedPoint.write(value, decimals: decimals) { digits in
+            appendSpaces(width - digits.count)
+            bytes.append(contentsOf: digits)
         }
+    }
+
+    /// Appends the three flag letters: `T` tracking, `D` dragging, `d` decelerating, `-` when false.
+    mutating func appendFlags(_ flags: ScrollFlags) {
+        bytes.append(flags.tracking ? UInt8(ascii: "T") : UInt8(ascii: "-"))
+        bytes.append(flags.dragging ? UInt8(ascii: "D") : UInt8(ascii: "-"))
+        bytes.append(flags.decelerating ? UInt8(ascii: "d") : UInt8(ascii: "-"))
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }

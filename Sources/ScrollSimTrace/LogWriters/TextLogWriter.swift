@@ -60,15 +60,19 @@ public final class TextLogWriter: LogWriter {
             }
             for run in runs.closeAll() { write(run) }
         }
-        write(entry, runEnd: nil)
+        Self.write(entry, runEnd: nil, runs: didScroll == .runs, viewWidth: viewWidth, to: &buffer)
         buffer.append("\n")
         buffer.endLine()
     }
 
     /// One line: the time column (with a run's `…end` under `.runs`), view, event, offset, flags.
-    private func write(_ entry: LogEntry, runEnd: Double?, count: Int = 1) {
+    /// Static on an `inout` buffer, so a line costs one access to the writer's stored buffer, not one
+    /// per field.
+    private static func write(
+        _ entry: LogEntry, runEnd: Double?, count: Int = 1, runs: Bool, viewWidth: Int, to buffer: inout LogBuffer
+    ) {
         buffer.appendRightAligned(entry.time, decimals: LogFormatter.timeDecimals(.text), width: 9)
-        if didScroll == .runs {
+        if runs {
             if let runEnd {
                 let start = buffer.bytes.count
                 buffer.append("…")
@@ -85,7 +89,7 @@ public final class TextLogWriter: LogWriter {
         buffer.appendRightAligned(entry.offset.x, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.appendRightAligned(entry.offset.y, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.append("  ")
-        buffer.append(Self.flags(entry.flags))
+        buffer.appendFlags(entry.flags)
         Self.appendDetail(of: entry.event, to: &buffer)
     }
 
@@ -93,13 +97,13 @@ public final class TextLogWriter: LogWriter {
     /// count and, per axis that moved, `x first → last`.
     private func write(_ run: DidScrollRun) {
         guard run.count > 1 else {
-            write(run.lastEntry, runEnd: nil)
+            Self.write(run.lastEntry, runEnd: nil, runs: true, viewWidth: viewWidth, to: &buffer)
             buffer.append("\n")
             return
         }
         var entry = run.lastEntry
         entry.time = run.firstTime
-        write(entry, runEnd: run.lastTime, count: run.count)
+        Self.write(entry, runEnd: run.lastTime, count: run.count, runs: true, viewWidth: viewWidth, to: &buffer)
         var separator = "    "
         for (axis, first, last) in [
             ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
@@ -139,10 +143,6 @@ public final class TextLogWriter: LogWriter {
             buffer.append("\n")
         }
         buffer.flush()
-    }
-
-    static func flags(_ flags: ScrollFlags) -> String {
-        (flags.tracking ? "T" : "-") + (flags.dragging ? "D" : "-") + (flags.decelerating ? "d" : "-")
     }
 
     /// Appends the detail column (after four spaces) for events that have one.
