@@ -89,6 +89,8 @@ public struct ValueReader: Sendable {
     public func enumeration<Choice: CaseIterable & RawRepresentable>(
         _ type: Choice.Type
     ) throws(TraceDecodingError) -> Choice where Choice.RawValue == String {
+        // The common valid case costs no array of case names (one per event in a trace).
+        if case .string(let string) = value, let choice = Choice(rawValue: string) { return choice }
         let raw = try oneOf(Choice.allCases.map(\.rawValue))
         guard let choice = Choice(rawValue: raw) else {
             throw error("expected a case of \(Choice.self), got \(JSONText.quoted(raw))")

@@ -31,22 +31,24 @@ extension Trace {
                     + FixedPoint.shortest(time))
         }
         state.previousTime = time
-        let keys = ["phase", "call", "gesture"].filter { reader.object[$0] != nil }
-        guard keys.count == 1 else {
+        // Three lookups and no array: this runs once per event.
+        let isTouch = reader.object["phase"] != nil, isCall = reader.object["call"] != nil
+        let isGesture = reader.object["gesture"] != nil
+        let kinds = (isTouch ? 1 : 0) + (isCall ? 1 : 0) + (isGesture ? 1 : 0)
+        guard kinds == 1 else {
             throw element.error(
-                keys.isEmpty
+                kinds == 0
                     ? #"expected a "phase" (touch), "call" or "gesture" key"#
-                    : "an event has one of \"phase\", \"call\" and \"gesture\", not \(keys.count)")
+                    : "an event has one of \"phase\", \"call\" and \"gesture\", not \(kinds)")
         }
         let event: TraceEvent
-        switch keys[0] {
-        case "phase":
+        if isTouch {
             event = try decodeTouch(&reader, time: time, index: index, state: &state)
-        case "call":
+        } else if isCall {
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
                 plainViews: state.plainViews, refreshViews: state.refreshViews)
-        default:
+        } else {
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
         }
         try reader.finish()
