@@ -141,7 +141,11 @@ open class PanGestureRecognizer {
     static func centroid(of fingers: [Int: Point]) -> Point {
         guard !fingers.isEmpty else { return .zero }
         var sum = Point.zero
-        for key in fingers.keys.sorted() { sum = sum + fingers[key]! }
+        if fingers.count == 1, let only = fingers.first {
+            sum = sum + only.value // the usual single finger: no sorted key array, the same arithmetic
+        } else {
+            for key in fingers.keys.sorted() { sum = sum + fingers[key]! }
+        }
         return sum * (1 / Double(fingers.count))
     }
 }

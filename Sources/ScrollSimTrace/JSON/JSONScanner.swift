@@ -34,7 +34,13 @@ struct JSONScanner {
 
     /// An object being built: its members so far and the key awaiting its value.
     struct OpenObject {
-        var members: [(key: String, value: JSONValue)] = []
+        /// Room for a typical object from the start (a touch event has four members), so filling it
+        /// does not reallocate at 1, 2 and 4 members.
+        var members: [(key: String, value: JSONValue)] = {
+            var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(8)
+            return members
+        }()
         var pendingKey = ""
         /// All keys, kept once the object is too large for a linear duplicate scan.
         var keySet: Set<String>?
