@@ -30,11 +30,23 @@ struct LogBuffer {
     /// Appends the UTF-8 bytes of `text`, copied as one block when the string has contiguous storage
     /// (native and small strings do), which the generic `append(contentsOf: text.utf8)` is not.
     mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
-    mutating func append(_ value: Double, decimals: Int) { FixedPoint.append(value, decimals: decimals, to: &bytes) }
+    /// Appends a literal's UTF-8 bytes straight from the binary (no `String` in between).
+    mutating func append(literal text: StaticString) {
+        append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `source` in one block.
+    @inline(__always) private mutating func append(bytes source: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: source)
+    }
+
+    mutating func append(_ value: Double, decimals: Int) {
+        FixedPoint.write(value, decimals: decimals) { append(bytes: $0) }
+    }
 
     /// Appends `value` spelt in `style` (see `LogFormatter`).
     mutating func append(_ value: LogValue, _ style: LogFormatter.Style) {
@@ -65,7 +77,7 @@ struct LogBuffer {
     mutating func appendRightAligned(_ value: Double, decimals: Int, width: Int) {
         FixedPoint.write(value, decimals: decimals) { digits in
             appendSpaces(width - digits.count)
-            bytes.append(contentsOf: digits)
+            append(bytes: digits)
         }
     }
 

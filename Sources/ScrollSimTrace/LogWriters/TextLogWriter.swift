@@ -61,7 +61,7 @@ public final class TextLogWriter: LogWriter {
             for run in runs.closeAll() { write(run) }
         }
         Self.write(entry, runEnd: nil, runs: didScroll == .runs, viewWidth: viewWidth, to: &buffer)
-        buffer.append("\n")
+        buffer.append(literal: "\n")
         buffer.endLine()
     }
 
@@ -82,13 +82,13 @@ public final class TextLogWriter: LogWriter {
                 buffer.appendSpaces(Self.runEndWidth)
             }
         }
-        buffer.append("  ")
+        buffer.append(literal: "  ")
         buffer.appendLeftAligned(entry.view, width: viewWidth)
-        buffer.append("  ")
+        buffer.append(literal: "  ")
         buffer.appendLeftAligned(count > 1 ? "\(entry.event.name) ×\(count)" : entry.event.name, width: 24)
         buffer.appendRightAligned(entry.offset.x, decimals: LogFormatter.offsetDecimals, width: 12)
         buffer.appendRightAligned(entry.offset.y, decimals: LogFormatter.offsetDecimals, width: 12)
-        buffer.append("  ")
+        buffer.append(literal: "  ")
         buffer.appendFlags(entry.flags)
         Self.appendDetail(of: entry.event, to: &buffer)
     }
