@@ -56,7 +56,14 @@ struct LogBuffer {
     mutating func appendQuoted(_ text: String) { JSONText.appendQuoted(text, to: &bytes) }
 
     mutating func appendSpaces(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        // Copied from a literal run of spaces: the generic append of a `repeatElement` costs more.
+        let spaces: StaticString = "                                "
+        var left = count
+        while left > 0 {
+            let chunk = min(left, spaces.utf8CodeUnitCount)
+            append(bytes: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
+            left -= chunk
+        }
     }
 
     /// Appends `text` followed by spaces up to `width` characters.
