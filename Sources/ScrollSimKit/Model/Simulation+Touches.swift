@@ -39,7 +39,9 @@ extension Simulation {
     /// send one `didScroll`).
     public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
         advance(to: time)
-        let known = moves.filter { touchLocations[$0.finger] != nil }
+        // Usually every finger is known: then the moves are used as they are, without a filtered copy.
+        let isKnown = { (move: (finger: Int, location: Point)) in self.touchLocations[move.finger] != nil }
+        let known = moves.allSatisfy(isKnown) ? moves : moves.filter(isKnown)
         guard !known.isEmpty else { return }
         for move in known { touchLocations[move.finger] = move.location }
         let active = sequenceRecognizers.filter { recognizer in
