@@ -61,7 +61,8 @@ struct JSONScanner {
     ///
     /// Open containers are kept in two pools of scratch buffers, one per nesting level, that are
     /// reused across siblings; a closing bracket copies the scratch into an exactly sized array, so
-    /// each array or object costs one allocation however its elements arrived.
+    /// each array or object costs one allocation however its elements arrived (the outermost one
+    /// takes its scratch itself, which nothing reuses).
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         let value = try parseValue()
         skipWhitespace()
@@ -120,7 +121,10 @@ struct JSONScanner {
                         continue parsing
                     }
                     guard peek(UInt8(ascii: "}")) else { throw expected("expected ',' or '}' after an object member") }
-                    value = .object(JSONObject(JSONScanner.take(&objects[top].members)))
+                    // The outermost container's scratch is never reused: hand it over instead of copying.
+                    let members =
+                        isObject.count == 1 ? objects[top].members : JSONScanner.take(&objects[top].members)
+                    value = .object(JSONObject(members))
                     objects[top].keySet = nil
                     objectDepth -= 1
                 } else {
@@ -130,7 +134,7 @@ struct JSONScanner {
                         continue parsing
                     }
                     guard peek(UInt8(ascii: "]")) else { throw expected("expected ',' or ']' after an array element") }
-                    value = .array(JSONScanner.take(&arrays[top]))
+                    value = .array(isObject.count == 1 ? arrays[top] : JSONScanner.take(&arrays[top]))
                     arrayDepth -= 1
                 }
                 position += 1
