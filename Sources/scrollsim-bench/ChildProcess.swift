@@ -11,6 +11,18 @@ struct ChildProcess {
     /// Peak resident set size, kilobytes (`ru_maxrss`; Linux reports kB, Darwin bytes).
     var peakKilobytes: Int
 
+    /// The path of the `scrollsim` binary built beside this benchmark, or nil (after printing how to
+    /// build it, prefixed with `benchmark`) when it is not there.
+    static func scrollsimBinary(for benchmark: String) -> String? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("scrollsim").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("\(benchmark) benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
+            return nil
+        }
+        return binary
+    }
+
     /// Runs `path` with `arguments`; nil when it cannot be started or exits non-zero.
     static func run(_ path: String, _ arguments: [String]) -> ChildProcess? {
         var actions = posix_spawn_file_actions_t()

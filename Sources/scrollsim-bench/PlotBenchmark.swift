@@ -20,12 +20,7 @@ enum PlotBenchmark {
             }
             index += 2
         }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("scrollsim").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("plot benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
-            return
-        }
+        guard let binary = ChildProcess.scrollsimBinary(for: "plot") else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-plot-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -27,12 +27,7 @@ enum ReplayBenchmark {
             }
             index += 2
         }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("scrollsim").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("replay benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
-            return
-        }
+        guard let binary = ChildProcess.scrollsimBinary(for: "replay") else { return }
         let python = Self.pythonAvailable()
         if !python { print("replay benchmark: python3 not found: no json.load baseline in this run") }
         print("replay benchmark: best of \(runs) runs; times include process start; RSS is the child's peak (wait4)")
