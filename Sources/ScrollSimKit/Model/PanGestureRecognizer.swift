@@ -50,13 +50,22 @@ open class PanGestureRecognizer {
     public var shouldBegin: ((PanGestureRecognizer) -> Bool)?
 
     /// Current state.
-    public internal(set) var state: State = .possible
-    var fingers: [Int: Point] = [:]
-    var centroid: Point = .zero
-    var travel: Point = .zero // accumulated centroid movement since touch-down
-    var translationAdjustment: Point = .zero // from setTranslation
-    var estimatorX = PanVelocityEstimator(position: 0, time: 0)
-    var estimatorY = PanVelocityEstimator(position: 0, time: 0)
+    public internal(set) var state: State {
+        get { storedState }
+        set { storedState = newValue }
+    }
+    @exclusivity(unchecked) private var storedState = State.possible
+    // Exclusivity: the touch state below changes on every move, and the runtime check of a class's
+    // stored property (`swift_beginAccess`) cost more than the arithmetic. Unchecked is sound: it is
+    // internal, and every access in the module is a load, a store, or an in-place change that calls
+    // none of the recognizer's code (a dictionary store, `PanVelocityEstimator.record`), so no access
+    // is held open while other code could reach the same property.
+    @exclusivity(unchecked) var fingers: [Int: Point] = [:]
+    @exclusivity(unchecked) var centroid: Point = .zero
+    @exclusivity(unchecked) var travel: Point = .zero // accumulated centroid movement since touch-down
+    @exclusivity(unchecked) var translationAdjustment: Point = .zero // from setTranslation
+    @exclusivity(unchecked) var estimatorX = PanVelocityEstimator(position: 0, time: 0)
+    @exclusivity(unchecked) var estimatorY = PanVelocityEstimator(position: 0, time: 0)
 
     /// Creates a recognizer.
     public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {

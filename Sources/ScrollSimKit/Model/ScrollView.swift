@@ -7,36 +7,75 @@
 /// `+Release`, `+Deceleration`, `+Programmatic`).
 public final class ScrollView: View, FrameClient {
     /// The size of the scrollable content (points).
-    public var contentSize: Size
+    public var contentSize: Size {
+        get { storage.contentSize }
+        set { storage.contentSize = newValue }
+    }
     /// Extra scrollable space around the content; the edges of the scrollable range.
-    public var contentInset: EdgeInsets
+    public var contentInset: EdgeInsets {
+        get { storage.contentInset }
+        set { storage.contentInset = newValue }
+    }
     /// Whether the content rubber-bands past its edges (true) or stops hard (false).
-    public var bounces = true
+    public var bounces: Bool {
+        get { storage.bounces }
+        set { storage.bounces = newValue }
+    }
     /// Rubber-band vertically even when the content does not overflow.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { storage.alwaysBounceVertical }
+        set { storage.alwaysBounceVertical = newValue }
+    }
     /// Rubber-band horizontally even when the content does not overflow.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { storage.alwaysBounceHorizontal }
+        set { storage.alwaysBounceHorizontal = newValue }
+    }
     /// Settle on multiples of the bounds size after a drag.
-    public var isPagingEnabled = false
+    public var isPagingEnabled: Bool {
+        get { storage.isPagingEnabled }
+        set { storage.isPagingEnabled = newValue }
+    }
     /// Whether the user can drag (disables the pan recognizer).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
         set { panGestureRecognizer.isEnabled = newValue }
     }
     /// Lock a drag that starts horizontally or vertically to that axis.
-    public var isDirectionalLockEnabled = false
+    public var isDirectionalLockEnabled: Bool {
+        get { storage.isDirectionalLockEnabled }
+        set { storage.isDirectionalLockEnabled = newValue }
+    }
     /// Whether a status-bar tap may scroll this view to the top.
-    public var scrollsToTop = true
+    public var scrollsToTop: Bool {
+        get { storage.scrollsToTop }
+        set { storage.scrollsToTop = newValue }
+    }
     /// How fast a fling slows down.
-    public var decelerationRate: DecelerationRate = .normal
+    public var decelerationRate: DecelerationRate {
+        get { storage.decelerationRate }
+        set { storage.decelerationRate = newValue }
+    }
     /// The resistance past an edge while dragging (UIKit: asymptotic, c = 0.55).
-    public var rubberBand: RubberBand = .uiKit
+    public var rubberBand: RubberBand {
+        get { storage.rubberBand }
+        set { storage.rubberBand = newValue }
+    }
     /// Switches for behaviours on which the sources disagree.
-    public var options = ScrollViewOptions()
+    public var options: ScrollViewOptions {
+        get { storage.options }
+        set { storage.options = newValue }
+    }
     /// The pull-to-refresh control (`UIScrollView.refreshControl`); see `RefreshControl`.
-    public var refreshControl: RefreshControl?
+    public var refreshControl: RefreshControl? {
+        get { storage.refreshControl }
+        set { storage.refreshControl = newValue }
+    }
     /// The delegate (held weakly, as in UIKit).
-    public weak var delegate: ScrollViewDelegate?
+    public var delegate: ScrollViewDelegate? {
+        get { storage.delegate }
+        set { storage.delegate = newValue }
+    }
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
     /// `scrollViewWillEndDragging`, as a collection view asks its layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
@@ -58,7 +97,18 @@ public final class ScrollView: View, FrameClient {
     /// the name is made (the trace decoder asks it too, for `simultaneous` pairs).
     public static func panRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pan" }
 
-    var phase: Phase = .idle
+    var phase: Phase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
+    // Exclusivity: the phase is read several times per frame and per log line (the flags), and the
+    // runtime check of a class's stored property (`swift_beginAccess`) cost more than the reads.
+    // Unchecked is sound: the storage is private and reached only through the getter and setter
+    // above, each one copy in or out, so no access to it is ever held open while other code runs.
+    @exclusivity(unchecked) private var storedPhase = Phase.idle
+    // The same holds for the stored values behind the public properties above: read on every drag
+    // step and frame, reached only through their getters and setters.
+    @exclusivity(unchecked) private var storage: Storage
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
@@ -69,8 +119,7 @@ public final class ScrollView: View, FrameClient {
         id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero
     ) {
-        self.contentSize = contentSize
-        self.contentInset = contentInset
+        storage = Storage(contentSize: contentSize, contentInset: contentInset)
         super.init(id: id, frame: frame)
         boundsOrigin = contentOffset
         let recognizer = ScrollViewPanGestureRecognizer(scrollView: self)
@@ -111,9 +160,23 @@ public final class ScrollView: View, FrameClient {
         }
     }
 
-    /// The three flags together.
+    /// The three flags together, read from the phase in one pass (every log line asks for them; the
+    /// three properties above give the same answers one at a time).
     public var flags: ScrollFlags {
-        ScrollFlags(tracking: isTracking, dragging: isDragging, decelerating: isDecelerating)
+        switch phase {
+        case .idle, .animating: return .idle
+        case .touching(let interrupted):
+            return ScrollFlags(tracking: true, dragging: false, decelerating: interrupted)
+        case .dragging(let drag):
+            return ScrollFlags(tracking: true, dragging: true, decelerating: drag.interruptedDeceleration)
+        case .releasing(let release):
+            let stage = release.stage
+            return ScrollFlags(
+                tracking: stage.isTracking, dragging: stage.isDragging,
+                decelerating: stage.isDecelerating(interrupted: release.interruptedDeceleration))
+        case .decelerating(let motion):
+            return ScrollFlags(tracking: motion.touchStillDown, dragging: true, decelerating: true)
+        }
     }
 
     // MARK: Geometry
@@ -170,7 +233,7 @@ public final class ScrollView: View, FrameClient {
 
     /// `offset` rounded to the screen's pixel grid.
     public func pixelRounded(_ offset: Point) -> Point {
-        let scale = simulation?.screen.scale ?? 1
+        let scale = pixelScale
         return Point(x: PixelGrid.round(offset.x, scale: scale), y: PixelGrid.round(offset.y, scale: scale))
     }
 

@@ -44,9 +44,12 @@ extension Simulation {
         let known = moves.allSatisfy(isKnown) ? moves : moves.filter(isKnown)
         guard !known.isEmpty else { return }
         for move in known { touchLocations[move.finger] = move.location }
-        let active = sequenceRecognizers.filter { recognizer in
+        let isActive = { (recognizer: PanGestureRecognizer) in
             recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
         }
+        // The usual single recognizer is used as it is, without a filtered copy.
+        let recognizers = sequenceRecognizers
+        let active = recognizers.count == 1 && isActive(recognizers[0]) ? recognizers : recognizers.filter(isActive)
         for recognizer in active { recognizer.moveTouches(known, time: time) }
         var moving: [PanGestureRecognizer] = []
         for recognizer in active {

@@ -20,13 +20,22 @@ public final class Simulation {
     /// The instant log times are measured from (a trace's first event).
     public let timeOrigin: Double
     /// The current time (s).
-    public private(set) var now: Double
+    public var now: Double { storedNow }
     /// Where log entries go.
-    public var sink: LogSink
+    public var sink: LogSink {
+        get { storedSink }
+        set { storedSink = newValue }
+    }
     /// When true, touches and programmatic calls are echoed into the log.
-    public var echoesInput = true
+    public var echoesInput: Bool {
+        get { storedEchoesInput }
+        set { storedEchoesInput = newValue }
+    }
     /// The order of the actions of simultaneous recognizers on one touch event (see the type).
-    public var simultaneousActionOrder: SimultaneousActionOrder = .deepestFirst
+    public var simultaneousActionOrder: SimultaneousActionOrder {
+        get { storedActionOrder }
+        set { storedActionOrder = newValue }
+    }
 
     /// How long (s) motion may last after an input before the simulation gives up on it (600).
     public var settleLimit: Double = 600
@@ -38,25 +47,38 @@ public final class Simulation {
     /// Seconds of display-link motion each input adds to `motionBudget` (10: more than any fling
     /// at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce).
     public var motionBudgetPerInput: Double = 10
-    private var inputCount = 0
+    // Exclusivity: the state the display link and the log touch on every frame is marked
+    // `@exclusivity(unchecked)`, because the runtime check of a class's stored property
+    // (`swift_beginAccess`) cost more than the frame's physics. It is sound: every access to these
+    // private properties is instantaneous, a load, a store, or an in-place change of an array that
+    // calls no code of ours while it runs (`append`, a subscript store); none is passed `inout` nor
+    // held across a call, so no two accesses can ever overlap, which is all the check detects. The
+    // public properties reach theirs only through a getter (and a setter), never in place.
+    @exclusivity(unchecked) private var storedNow: Double
+    @exclusivity(unchecked) private var storedSink: LogSink
+    @exclusivity(unchecked) private var storedEchoesInput = true
+    @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
+    @exclusivity(unchecked) private var inputCount = 0
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
     /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
     public private(set) var motionFailure: SimulationError?
 
-    private var framesRun = 0
+    @exclusivity(unchecked) private var framesRun = 0
 
-    private var frameClients: [FrameClient] = []
-    private var nextFrameIndex = 0
-    private var lastInputTime: Double
-    private var heldEntries: [LogEntry] = []
-    private var holdDepth = 0
+    @exclusivity(unchecked) private var frameClients: [FrameClient] = []
+    @exclusivity(unchecked) private var nextFrameIndex = 0
+    @exclusivity(unchecked) private var lastInputTime: Double
+    @exclusivity(unchecked) private var heldEntries: [LogEntry] = []
+    @exclusivity(unchecked) private var holdDepth = 0
 
     /// The `UIView.animate` machinery of this simulation (presentation values, completions).
     public private(set) lazy var viewAnimator = ViewAnimator(simulation: self)
 
-    var sequenceRecognizers: [PanGestureRecognizer] = []
-    var sequenceScrollViews: [ScrollView] = []
-    var touchLocations: [Int: Point] = [:]
+    // The touch sequence's state, read on every touch event; unchecked for the reason given above
+    // (internal to the module, where every access is a load, a store or a dictionary store).
+    @exclusivity(unchecked) var sequenceRecognizers: [PanGestureRecognizer] = []
+    @exclusivity(unchecked) var sequenceScrollViews: [ScrollView] = []
+    @exclusivity(unchecked) var touchLocations: [Int: Point] = [:]
     /// The fingers touching the screen now, in ascending order (a trace may end with one down).
     public var fingersDown: [Int] { touchLocations.keys.sorted() }
 
@@ -64,11 +86,12 @@ public final class Simulation {
     public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {
         self.screen = screen
         self.timeOrigin = timeOrigin
-        self.now = timeOrigin
+        self.storedNow = timeOrigin
         self.lastInputTime = timeOrigin
-        self.sink = sink
+        self.storedSink = sink
         window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
         window.simulation = self
+        window.pixelScale = screen.scale
         nextFrameIndex = firstFrameIndex(atOrAfter: timeOrigin)
     }
 
@@ -102,11 +125,11 @@ public final class Simulation {
 
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
-        while motionFailure == nil, hasActiveClients, screen.frameTime(nextFrameIndex) < time {
+        while motionFailure == nil, screen.frameTime(nextFrameIndex) < time, hasActiveClients {
             motionFailure = runNextFrame(settleLimit: settleLimit)
         }
         if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
-        now = time
+        storedNow = time
     }
 
     /// Runs refreshes until nothing moves. Throws if motion lasts longer than `limit` seconds
@@ -148,9 +171,13 @@ public final class Simulation {
     private func runFrame(_ index: Int) {
         let time = screen.frameTime(index)
         framesRun += 1
-        now = max(now, time)
-        for client in frameClients where client.needsFrames { client.displayFrame(at: time) }
-        frameClients.removeAll { !$0.needsFrames }
+        storedNow = max(storedNow, time)
+        let clients = frameClients
+        for client in clients where client.needsFrames { client.displayFrame(at: time) }
+        // Only rewrite the list when a client stopped (most frames change nothing); filtered into a
+        // new array, so no access to the list is open while `needsFrames` runs.
+        let current = frameClients
+        if current.contains(where: { !$0.needsFrames }) { frameClients = current.filter(\.needsFrames) }
     }
 
     private func firstFrameIndex(atOrAfter time: Double) -> Int {
@@ -198,10 +225,21 @@ public final class Simulation {
     }
 
     func entry(_ event: LogEvent, for view: View) -> LogEntry {
-        let scrollView = view as? ScrollView
-        return LogEntry(
-            time: now - timeOrigin, view: view.id, event: event,
-            offset: view.boundsOrigin, flags: scrollView?.flags ?? .idle)
+        if let scrollView = view as? ScrollView { return entry(event, for: scrollView) }
+        return LogEntry(time: now - timeOrigin, view: view.id, event: event, offset: view.boundsOrigin, flags: .idle)
+    }
+
+    /// `entry(_:for:)` for a view known to be a scroll view (the delegate calls, every frame), without
+    /// the dynamic cast.
+    func entry(_ event: LogEvent, for scrollView: ScrollView) -> LogEntry {
+        LogEntry(
+            time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
+            flags: scrollView.flags)
+    }
+
+    /// `record(_:for:)` for a view known to be a scroll view.
+    func record(_ event: LogEvent, for scrollView: ScrollView) {
+        emit(entry(event, for: scrollView))
     }
 
     func emit(_ entry: LogEntry) {

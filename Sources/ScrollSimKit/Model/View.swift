@@ -7,11 +7,17 @@ open class View {
     /// The identifier the log uses for this view. Changing it renames the view in later log lines
     /// (a `UIView`'s `accessibilityIdentifier` maps onto it); the names of recognizers created with
     /// the view keep the id they were made with.
-    public var id: String
+    public var id: String {
+        get { storedID }
+        set { storedID = newValue }
+    }
     /// The frame in the superview's coordinate space (the model value).
     public var frame: Rect {
-        didSet {
-            if let simulation, frame != oldValue { restTime = simulation.now }
+        get { storedFrame }
+        set {
+            let oldValue = storedFrame
+            storedFrame = newValue
+            if let simulation, newValue != oldValue { restTime = simulation.now }
             frameDidChange(from: oldValue)
         }
     }
@@ -22,7 +28,19 @@ open class View {
     /// (see `ViewAnimator`). Equal to `frame` when nothing animates.
     public var presentationFrame: Rect { simulation?.viewAnimator.presentationFrame(of: self) ?? frame }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
-    public internal(set) var boundsOrigin: Point = .zero
+    public internal(set) var boundsOrigin: Point {
+        get { storedBoundsOrigin }
+        set { storedBoundsOrigin = newValue }
+    }
+    // Exclusivity: the id, bounds origin, frame and simulation are read for every log line or drag
+    // step, and the runtime check of a class's stored property (`swift_beginAccess`) cost more than
+    // the read. Unchecked is sound here: the storage is private and reached only through the getters
+    // and setters above, each a single load or store, so no access to it is ever held open while
+    // other code runs, and no two can overlap.
+    @exclusivity(unchecked) private var storedID: String
+    @exclusivity(unchecked) private var storedBoundsOrigin = Point.zero
+    @exclusivity(unchecked) private var storedFrame: Rect
+    @exclusivity(unchecked) private weak var storedSimulation: Simulation?
     /// The view that contains this one.
     public private(set) weak var superview: View?
     /// Contained views, back to front.
@@ -34,12 +52,18 @@ open class View {
     /// Recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
     /// The simulation the view belongs to once it is in a window's tree.
-    public internal(set) weak var simulation: Simulation?
+    public internal(set) var simulation: Simulation? {
+        get { storedSimulation }
+        set { storedSimulation = newValue }
+    }
+    /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the weak
+    /// reference so pixel rounding, asked on every offset change, does not load it.
+    public internal(set) var pixelScale: Double = 1
 
     /// Creates a view with a log id and a frame.
     public init(id: String, frame: Rect) {
-        self.id = id
-        self.frame = frame
+        self.storedID = id
+        self.storedFrame = frame
     }
 
     /// Called after `frame` changed. Subclasses override to react (scroll views keep their offset).
@@ -63,6 +87,7 @@ open class View {
 
     func attach(to simulation: Simulation?) {
         self.simulation = simulation
+        pixelScale = simulation?.screen.scale ?? 1
         if let simulation { restTime = simulation.now }
         for subview in subviews { subview.attach(to: simulation) }
     }

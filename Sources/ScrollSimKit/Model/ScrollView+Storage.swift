@@ -1,0 +1,19 @@
+/// The stored values behind `ScrollView`'s public properties, kept in one value the class accesses
+/// without a runtime exclusivity check (the reason and why it is sound are on `ScrollView.storage`).
+extension ScrollView {
+    struct Storage {
+        var contentSize: Size
+        var contentInset: EdgeInsets
+        var bounces: Bool = true
+        var alwaysBounceVertical: Bool = false
+        var alwaysBounceHorizontal: Bool = false
+        var isPagingEnabled: Bool = false
+        var isDirectionalLockEnabled: Bool = false
+        var scrollsToTop: Bool = true
+        var decelerationRate: DecelerationRate = .normal
+        var rubberBand: RubberBand = .uiKit
+        var options: ScrollViewOptions = ScrollViewOptions()
+        var refreshControl: RefreshControl?
+        weak var delegate: ScrollViewDelegate?
+    }
+}
