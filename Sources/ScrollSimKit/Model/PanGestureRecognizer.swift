@@ -60,7 +60,7 @@ open class PanGestureRecognizer {
     // internal, and every access in the module is a load, a store, or an in-place change that calls
     // none of the recognizer's code (a dictionary store, `PanVelocityEstimator.record`), so no access
     // is held open while other code could reach the same property.
-    @exclusivity(unchecked) var fingers: [Int: Point] = [:]
+    @exclusivity(unchecked) var fingers = FingerTable()
     @exclusivity(unchecked) var centroid: Point = .zero
     @exclusivity(unchecked) var travel: Point = .zero // accumulated centroid movement since touch-down
     @exclusivity(unchecked) var translationAdjustment: Point = .zero // from setTranslation
@@ -123,13 +123,13 @@ open class PanGestureRecognizer {
             estimatorY = PanVelocityEstimator(position: 0, time: time)
         }
         fingers[finger] = point
-        centroid = Self.centroid(of: fingers)
+        centroid = fingers.centroid
     }
 
     /// Moves the fingers and records the new translation for the velocity estimate.
     func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
         for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.location }
-        let newCentroid = Self.centroid(of: fingers)
+        let newCentroid = fingers.centroid
         travel = travel + (newCentroid - centroid)
         centroid = newCentroid
         estimatorX.record(position: travel.x, time: time)
@@ -138,23 +138,12 @@ open class PanGestureRecognizer {
 
     func removeTouch(finger: Int) {
         fingers[finger] = nil
-        if !fingers.isEmpty { centroid = Self.centroid(of: fingers) }
+        if !fingers.isEmpty { centroid = fingers.centroid }
     }
 
     func reset() {
         state = .possible
-        fingers = [:]
+        fingers = FingerTable()
         didReset()
-    }
-
-    static func centroid(of fingers: [Int: Point]) -> Point {
-        guard !fingers.isEmpty else { return .zero }
-        var sum = Point.zero
-        if fingers.count == 1, let only = fingers.first {
-            sum = sum + only.value // the usual single finger: no sorted key array, the same arithmetic
-        } else {
-            for key in fingers.keys.sorted() { sum = sum + fingers[key]! }
-        }
-        return sum * (1 / Double(fingers.count))
     }
 }

@@ -91,7 +91,7 @@ public final class ScrollView: View, FrameClient {
     /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
     /// The recognizer that drives dragging.
-    public private(set) var panGestureRecognizer: PanGestureRecognizer!
+    public var panGestureRecognizer: PanGestureRecognizer! { storedPan }
 
     /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`. The one place
     /// the name is made (the trace decoder asks it too, for `simultaneous` pairs).
@@ -109,6 +109,7 @@ public final class ScrollView: View, FrameClient {
     // The same holds for the stored values behind the public properties above: read on every drag
     // step and frame, reached only through their getters and setters.
     @exclusivity(unchecked) private var storage: Storage
+    @exclusivity(unchecked) private var storedPan: PanGestureRecognizer!
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
@@ -124,7 +125,7 @@ public final class ScrollView: View, FrameClient {
         boundsOrigin = contentOffset
         let recognizer = ScrollViewPanGestureRecognizer(scrollView: self)
         recognizer.action = { [unowned self] recognizer in self.handlePan(recognizer) }
-        panGestureRecognizer = recognizer
+        storedPan = recognizer
         addGestureRecognizer(recognizer)
     }
 

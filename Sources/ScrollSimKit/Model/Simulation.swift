@@ -38,15 +38,24 @@ public final class Simulation {
     }
 
     /// How long (s) motion may last after an input before the simulation gives up on it (600).
-    public var settleLimit: Double = 600
+    public var settleLimit: Double {
+        get { storedSettleLimit }
+        set { storedSettleLimit = newValue }
+    }
     /// The base of the total time (s) the display link may run in one simulation, in refreshes at
     /// the screen's rate (900: a quarter of an hour of motion). Each input adds
     /// `motionBudgetPerInput`, so a long recorded session (thousands of flicks) fits while a
     /// few inputs cannot make the clock run for hours.
-    public var motionBudget: Double = 900
+    public var motionBudget: Double {
+        get { storedMotionBudget }
+        set { storedMotionBudget = newValue }
+    }
     /// Seconds of display-link motion each input adds to `motionBudget` (10: more than any fling
     /// at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce).
-    public var motionBudgetPerInput: Double = 10
+    public var motionBudgetPerInput: Double {
+        get { storedMotionBudgetPerInput }
+        set { storedMotionBudgetPerInput = newValue }
+    }
     // Exclusivity: the state the display link and the log touch on every frame is marked
     // `@exclusivity(unchecked)`, because the runtime check of a class's stored property
     // (`swift_beginAccess`) cost more than the frame's physics. It is sound: every access to these
@@ -58,10 +67,14 @@ public final class Simulation {
     @exclusivity(unchecked) private var storedSink: LogSink
     @exclusivity(unchecked) private var storedEchoesInput = true
     @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
+    @exclusivity(unchecked) private var storedSettleLimit: Double = 600
+    @exclusivity(unchecked) private var storedMotionBudget: Double = 900
+    @exclusivity(unchecked) private var storedMotionBudgetPerInput: Double = 10
+    @exclusivity(unchecked) private var storedMotionFailure: SimulationError?
     @exclusivity(unchecked) private var inputCount = 0
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
     /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
-    public private(set) var motionFailure: SimulationError?
+    public var motionFailure: SimulationError? { storedMotionFailure }
 
     @exclusivity(unchecked) private var framesRun = 0
 
@@ -78,9 +91,9 @@ public final class Simulation {
     // (internal to the module, where every access is a load, a store or a dictionary store).
     @exclusivity(unchecked) var sequenceRecognizers: [PanGestureRecognizer] = []
     @exclusivity(unchecked) var sequenceScrollViews: [ScrollView] = []
-    @exclusivity(unchecked) var touchLocations: [Int: Point] = [:]
+    @exclusivity(unchecked) var touchLocations = FingerTable()
     /// The fingers touching the screen now, in ascending order (a trace may end with one down).
-    public var fingersDown: [Int] { touchLocations.keys.sorted() }
+    public var fingersDown: [Int] { touchLocations.fingers }
 
     /// Creates a simulation whose window covers `windowSize` points, starting at `timeOrigin`.
     public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {
@@ -126,7 +139,7 @@ public final class Simulation {
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
         while motionFailure == nil, screen.frameTime(nextFrameIndex) < time, hasActiveClients {
-            motionFailure = runNextFrame(settleLimit: settleLimit)
+            storedMotionFailure = runNextFrame(settleLimit: settleLimit)
         }
         if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         storedNow = time

@@ -23,7 +23,10 @@ open class View {
     }
     /// When the view last moved: its frame or (for scroll views) its content came to rest
     /// (s, simulation clock). Animations update it when they end.
-    public internal(set) var restTime: Double = 0
+    public internal(set) var restTime: Double {
+        get { storedRestTime }
+        set { storedRestTime = newValue }
+    }
     /// The frame on screen: the model `frame` plus what running `UIView`-style animations still add
     /// (see `ViewAnimator`). Equal to `frame` when nothing animates.
     public var presentationFrame: Rect { simulation?.viewAnimator.presentationFrame(of: self) ?? frame }
@@ -32,7 +35,7 @@ open class View {
         get { storedBoundsOrigin }
         set { storedBoundsOrigin = newValue }
     }
-    // Exclusivity: the id, bounds origin, frame and simulation are read for every log line or drag
+    // Exclusivity: the id, bounds origin, frame, simulation, rest time and scale are read for every log line or drag
     // step, and the runtime check of a class's stored property (`swift_beginAccess`) cost more than
     // the read. Unchecked is sound here: the storage is private and reached only through the getters
     // and setters above, each a single load or store, so no access to it is ever held open while
@@ -41,6 +44,8 @@ open class View {
     @exclusivity(unchecked) private var storedBoundsOrigin = Point.zero
     @exclusivity(unchecked) private var storedFrame: Rect
     @exclusivity(unchecked) private weak var storedSimulation: Simulation?
+    @exclusivity(unchecked) private var storedRestTime: Double = 0
+    @exclusivity(unchecked) private var storedPixelScale: Double = 1
     /// The view that contains this one.
     public private(set) weak var superview: View?
     /// Contained views, back to front.
@@ -58,7 +63,10 @@ open class View {
     }
     /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the weak
     /// reference so pixel rounding, asked on every offset change, does not load it.
-    public internal(set) var pixelScale: Double = 1
+    public internal(set) var pixelScale: Double {
+        get { storedPixelScale }
+        set { storedPixelScale = newValue }
+    }
 
     /// Creates a view with a log id and a frame.
     public init(id: String, frame: Rect) {
