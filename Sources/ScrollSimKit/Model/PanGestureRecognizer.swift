@@ -36,7 +36,12 @@ open class PanGestureRecognizer {
     /// A name for logs and debugging.
     public let name: String
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { storedView }
+        set { storedView = newValue }
+    }
+    /// Unowned rather than weak, and cleared by the view's `deinit` (see `View`'s storage).
+    @exclusivity(unchecked) private unowned(safe) var storedView: View?
     /// Disabled recognizers receive no touches.
     public var isEnabled = true
     /// Travel (points) before the pan begins. UIKit's pans use 10 pt (see `ScrollConstants`).
@@ -140,6 +145,9 @@ open class PanGestureRecognizer {
         fingers[finger] = nil
         if !fingers.isEmpty { centroid = fingers.centroid }
     }
+
+    /// Forgets the view, without reading the reference: called from the view's `deinit`.
+    func detachFromView() { storedView = nil }
 
     func reset() {
         state = .possible

@@ -108,6 +108,11 @@ public final class Simulation {
         nextFrameIndex = firstFrameIndex(atOrAfter: timeOrigin)
     }
 
+    deinit {
+        // Views refer to their simulation unowned (see `View`): clear the references before it goes.
+        window.attach(to: nil)
+    }
+
     /// Adds `view` to the window.
     public func add(_ view: View) { window.addSubview(view) }
 

@@ -43,11 +43,21 @@ open class View {
     @exclusivity(unchecked) private var storedID: String
     @exclusivity(unchecked) private var storedBoundsOrigin = Point.zero
     @exclusivity(unchecked) private var storedFrame: Rect
-    @exclusivity(unchecked) private weak var storedSimulation: Simulation?
+    // The links up the tree (to the simulation, the superview) are `unowned`, not `weak`: a weak
+    // reference gives its target a side table, which puts every retain and release of the scroll
+    // view and the simulation (several per frame) on the runtime's slow path. They read nil once the
+    // target is gone, as weak ones would, because each target clears them before it goes: a view
+    // clears its subviews' `superview` and its recognizers' `view` in `deinit`, and a simulation
+    // detaches its window's tree in its `deinit`; an unowned reference is never read after that.
+    @exclusivity(unchecked) private unowned(safe) var storedSimulation: Simulation?
+    @exclusivity(unchecked) private unowned(safe) var storedSuperview: View?
     @exclusivity(unchecked) private var storedRestTime: Double = 0
     @exclusivity(unchecked) private var storedPixelScale: Double = 1
     /// The view that contains this one.
-    public private(set) weak var superview: View?
+    public private(set) var superview: View? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
     /// Contained views, back to front.
     public private(set) var subviews: [View] = []
     /// When false, touches pass through this view and its subviews.
@@ -61,7 +71,7 @@ open class View {
         get { storedSimulation }
         set { storedSimulation = newValue }
     }
-    /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the weak
+    /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the
     /// reference so pixel rounding, asked on every offset change, does not load it.
     public internal(set) var pixelScale: Double {
         get { storedPixelScale }
@@ -72,6 +82,14 @@ open class View {
     public init(id: String, frame: Rect) {
         self.storedID = id
         self.storedFrame = frame
+    }
+
+    deinit {
+        // Clear the unowned references to this view before it goes (see `storedSuperview`). Every
+        // subview's superview and every recognizer's view is this view: `addSubview` and
+        // `addGestureRecognizer` move them here and `removeFromSuperview` lets go.
+        for subview in subviews { subview.storedSuperview = nil }
+        for recognizer in gestureRecognizers { recognizer.detachFromView() }
     }
 
     /// Called after `frame` changed. Subclasses override to react (scroll views keep their offset).
