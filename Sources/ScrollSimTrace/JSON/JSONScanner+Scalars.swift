@@ -195,82 +195,28 @@ extension JSONScanner {
 
     // MARK: Numbers
 
-    /// Parses a number. Short numbers (≤ 15 significant digits, decimal exponent within ±22) are
-    /// converted exactly with one correctly rounded multiplication or division; the rest go
-    /// through `Double(String)`, which is locale-independent and correctly rounded too.
+    /// Parses a number with ``JSONNumberSyntax`` (short numbers exactly, the rest by
+    /// `Double(String)`; both correctly rounded).
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = position
-        let negative = peek(UInt8(ascii: "-"))
-        if negative { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else {
-            throw expected("expected a digit after '-'")
-        }
-        var mantissa: Int64 = 0
-        var digitCount = 0
-        if bytes[position] == UInt8(ascii: "0") {
-            position += 1
-            if position < bytes.count, isDigit(bytes[position]) {
-                throw error("leading zeros are not allowed", at: start)
+        let scan = bytes.withUnsafeBufferPointer { JSONNumberSyntax.scan($0, from: start) }
+        switch scan {
+        case .exact(let value, let end):
+            position = end
+            return value
+        case .long(let end):
+            position = end
+            let value = bytes.withUnsafeBufferPointer { JSONNumberSyntax.convert($0, start..<end) }
+            guard let value, value.isFinite || !rejectsOverflow else { throw error("number out of range", at: start) }
+            return value
+        case .malformed(let problem, let at):
+            position = at
+            switch problem {
+            case .digitAfterMinus: throw expected("expected a digit after '-'")
+            case .leadingZero: throw error("leading zeros are not allowed", at: start)
+            case .digitAfterPoint: throw expected("expected a digit after '.'")
+            case .digitInExponent: throw expected("expected a digit in the exponent")
             }
-        } else {
-            scanDigits(into: &mantissa, count: &digitCount)
         }
-        var exponent = 0
-        if peek(UInt8(ascii: ".")) {
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw expected("expected a digit after '.'") }
-            let fractionStart = position
-            scanDigits(into: &mantissa, count: &digitCount)
-            exponent = fractionStart - position
-        }
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            position += 1
-            var exponentNegative = false
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) {
-                exponentNegative = bytes[position] == UInt8(ascii: "-")
-                position += 1
-            }
-            guard position < bytes.count, isDigit(bytes[position]) else {
-                throw expected("expected a digit in the exponent")
-            }
-            var written = 0
-            while position < bytes.count, isDigit(bytes[position]) {
-                written = min(written * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
-                position += 1
-            }
-            exponent += exponentNegative ? -written : written
-        }
-        if digitCount <= 15, (-22...22).contains(exponent) {
-            let magnitude = Double(mantissa)
-            let value = exponent < 0 ? magnitude / powersOfTen[-exponent] : magnitude * powersOfTen[exponent]
-            if value.isFinite { return negative ? -value : value }
-        }
-        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-            throw error("number out of range", at: start)
-        }
-        if !value.isFinite && rejectsOverflow { throw error("number out of range", at: start) }
-        return value
-    }
-
-    /// Consumes digits, accumulating up to 15 significant ones into `mantissa` (leading zeros of a
-    /// fraction do not count); `count` goes past 15 when more follow, which disables the fast path.
-    @inline(__always) private mutating func scanDigits(into mantissa: inout Int64, count: inout Int) {
-        while position < bytes.count, isDigit(bytes[position]) {
-            if count < 16 {
-                mantissa = mantissa * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
-                if mantissa != 0 { count += 1 }
-            }
-            position += 1
-        }
-    }
-
-    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
     }
 }
-
-/// 10⁰ … 10²², all exactly representable as `Double`.
-private let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]

@@ -128,23 +128,23 @@ final class JSONStreamReader {
         position = 0
     }
 
-    /// Moves `line`/`column` from `window[0]` to `window[count]`.
+    /// Moves `line`/`column` from `window[0]` to `window[count]`. O(count), mostly 8 bytes a step.
     private func advancePlace(over count: Int) {
-        window.withUnsafeBufferPointer { bytes in
-            var lastNewline = -1
-            var newlines = 0
-            for index in 0..<count where bytes[index] == 0x0A {
-                newlines += 1
-                lastNewline = index
-            }
-            var characters = 0
-            for index in (lastNewline + 1)..<count where bytes[index] & 0xC0 != 0x80 { characters += 1 }
+        guard count > 0 else { return }
+        let (newlines, characters) = window.withUnsafeBufferPointer { bytes in
+            let newlines = ByteCount.newlines(bytes, 0..<count)
+            var lineStart = 0
             if newlines > 0 {
-                line += newlines
-                column = 1 + characters
-            } else {
-                column += characters
+                lineStart = count
+                while bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
             }
+            return (newlines, count - lineStart - ByteCount.continuationBytes(bytes, lineStart..<count))
+        }
+        if newlines > 0 {
+            line += newlines
+            column = 1 + characters
+        } else {
+            column += characters
         }
     }
 

@@ -23,6 +23,12 @@ public final class TraceReader: TraceEventSource {
     private let plugins: PluginRegistry
     private var index = 0
     private var state = State.finished
+    /// Whether plain touch events take the fast path (``PlainTouch``); tests turn it off to compare.
+    private let readsPlainTouches: Bool
+    /// How many events the general path read (the fast path read the others).
+    private var generalEventCount = 0
+    /// How many events the fast path read (tests check it is not idle).
+    var plainTouchCount: Int { index - generalEventCount }
     /// Where the skipped `events` array starts, when the header followed it.
     private var deferred: (mark: JSONStreamReader.Mark, spool: [UInt8]?)?
 
@@ -50,16 +56,28 @@ public final class TraceReader: TraceEventSource {
         try self.init(JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes), plugins: plugins)
     }
 
-    /// As ``init(fileDescriptor:maxInputBytes:)``, reading `chunkSize` bytes at a time (tests).
-    convenience init(fileDescriptor: Int32, maxInputBytes: Int, chunkSize: Int) throws(ReplayError) {
+    /// As ``init(fileDescriptor:maxInputBytes:)``, reading `chunkSize` bytes at a time; without
+    /// the fast path for plain touch events when `readsPlainTouches` is false (tests).
+    convenience init(fileDescriptor: Int32, maxInputBytes: Int, chunkSize: Int, readsPlainTouches: Bool = true)
+        throws(ReplayError)
+    {
         try self.init(
             JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes, chunkSize: chunkSize),
-            plugins: .builtIn)
+            plugins: .builtIn, readsPlainTouches: readsPlainTouches)
     }
 
-    private init(_ reader: JSONStreamReader, plugins: PluginRegistry) throws(ReplayError) {
+    /// As ``init(bytes:plugins:)``, without the fast path for plain touch events when
+    /// `readsPlainTouches` is false (tests).
+    convenience init(bytes: [UInt8], readsPlainTouches: Bool) throws(ReplayError) {
+        try self.init(JSONStreamReader(bytes: bytes), plugins: .builtIn, readsPlainTouches: readsPlainTouches)
+    }
+
+    private init(_ reader: JSONStreamReader, plugins: PluginRegistry, readsPlainTouches: Bool = true)
+        throws(ReplayError)
+    {
         self.reader = reader
         self.plugins = plugins
+        self.readsPlainTouches = readsPlainTouches
         header = Trace(
             scrollView: ScrollViewSpec(
                 frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: Size(width: 0, height: 0)), events: [])
@@ -253,22 +271,56 @@ public final class TraceReader: TraceEventSource {
     // MARK: Events
 
     private func nextEvent() throws(Failure) -> TraceEvent? {
-        guard let value = try nextElement() else { return nil }
-        let element = ValueReader(value, in: Self.eventsPath, at: .index(index))
-        let event = try decoding { () throws(TraceDecodingError) in
-            try Trace.decodeEvent(element, index: index, state: &decoder)
+        let index = self.index
+        let event: TraceEvent
+        if readsPlainTouches, let touch = try plainTouch() {
+            do { event = try touch.admit(index: index, state: &decoder) } catch {
+                throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
+            }
+        } else {
+            guard try startOfElement() else { return nil }
+            let element = ValueReader(try parseValue(), in: Self.eventsPath, at: .index(index))
+            event = try decoding { () throws(TraceDecodingError) in
+                try Trace.decodeEvent(element, index: index, state: &decoder)
+            }
+            generalEventCount += 1
         }
-        index += 1
+        self.index = index + 1
         return event
+    }
+
+    /// The next element of the events array when the fast path reads it (the common case), with
+    /// the `,` before it; nil, having consumed nothing, when the general path must read on.
+    private func plainTouch() throws(Failure) -> PlainTouch? {
+        let afterElement: Bool
+        switch state {
+        case .beforeFirstEvent: afterElement = false
+        case .afterEvent: afterElement = true
+        case .finished: return nil
+        }
+        let touch = try stream { () throws(JSONStreamError) in
+            try reader.readInPlace { bytes, start in
+                PlainTouch.scanElement(bytes, from: start, afterElement: afterElement)
+            }
+        }
+        if touch != nil, !afterElement { state = .afterEvent }
+        return touch
     }
 
     /// The next element of the events array, or nil after its `]` (and the rest of the root).
     private func nextElement() throws(Failure) -> JSONValue? {
+        guard try startOfElement() else { return nil }
+        return try parseValue()
+    }
+
+    /// Moves to the start of the next element of the events array (true), or past its `]` and the
+    /// rest of the root (false).
+    private func startOfElement() throws(Failure) -> Bool {
         reader.compact()
         let next = try peek()
         switch state {
         case .finished:
-            return nil
+            return false
         case .beforeFirstEvent:
             if next == UInt8(ascii: "]") {
                 throw .decoding(
@@ -284,10 +336,10 @@ public final class TraceReader: TraceEventSource {
             reader.position += 1
             state = .finished
             try endOfEvents()
-            return nil
+            return false
         }
         state = .afterEvent
-        return try parseValue()
+        return true
     }
 
     /// After the events: reads the rest of the root (when it streamed) and checks the whole root

@@ -3,6 +3,8 @@
 /// it, calls name known views.
 extension Trace {
     static let maximumFinger = Gesture.maximumFinger
+    /// A `finger`: an integer 0…``maximumFinger``.
+    static let fingerBounds = NumberBounds.closed(0, Double(maximumFinger))
 
     static func decodeEvents(_ readers: [ValueReader], state: EventDecodingState, at arrayReader: ValueReader)
         throws(TraceDecodingError) -> [TraceEvent]
@@ -25,12 +27,7 @@ extension Trace {
         var reader = try element.object()
         let timeReader = try reader.required("t")
         let time = try timeReader.number(coordinateBounds)
-        if time < state.previousTime {
-            throw timeReader.error(
-                "expected a time ≥ \(FixedPoint.shortest(state.previousTime)) (the previous event's t), got "
-                    + FixedPoint.shortest(time))
-        }
-        state.previousTime = time
+        do { try state.advanceTime(to: time) } catch { throw error.error(at: reader.path) }
         // Three lookups and no array: this runs once per event.
         let isTouch = reader.object["phase"] != nil, isCall = reader.object["call"] != nil
         let isGesture = reader.object["gesture"] != nil
@@ -60,23 +57,11 @@ extension Trace {
     {
         let phaseReader = try reader.required("phase")
         let phase = try phaseReader.enumeration(TouchPhase.self)
-        let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
+        let finger = try reader.optionalInteger("finger", fingerBounds) ?? 0
         let location = try decodeCoordinates(&reader)
-        try state.checkGestureReleased(finger, at: time, by: index, place: reader.path)
-        switch phase {
-        case .began:
-            if let began = state.downSince[finger] {
-                throw phaseReader.error("finger \(finger) is already down (it began at events[\(began)])")
-            }
-            state.downSince[finger] = index
-        case .moved, .stationary, .ended, .cancelled:
-            guard state.downSince[finger] != nil else {
-                throw phaseReader.error(
-                    "finger \(finger) is not down (expected \"began\" before \"\(phase.rawValue)\")")
-            }
-            if phase == .ended || phase == .cancelled { state.downSince[finger] = nil }
-        }
-        state.noteSample(finger: finger, phase: phase, time: time, location: location, index: index)
+        do {
+            try state.admitTouch(finger: finger, phase: phase, time: time, location: location, index: index)
+        } catch { throw error.error(at: reader.path) }
         return .touch(time: time, finger: finger, phase: phase, location: location)
     }
 
@@ -88,9 +73,9 @@ extension Trace {
         guard let descriptor = state.plugins.gesture(GestureType(name)) else {
             preconditionFailure("oneOf returned an unregistered gesture type")
         }
-        let finger = try reader.optionalInteger("finger", .closed(0, Double(maximumFinger))) ?? 0
+        let finger = try reader.optionalInteger("finger", fingerBounds) ?? 0
         let gesture = Gesture(try descriptor.decode(&reader), finger: finger)
-        try state.checkGestureReleased(finger, at: time, by: index, place: reader.path)
+        do { try state.checkGestureReleased(finger, at: time, by: index) } catch { throw error.error(at: reader.path) }
         if let began = state.downSince[finger] {
             throw TraceDecodingError(
                 path: reader.path, message: "finger \(finger) is already down (it began at events[\(began)])")
@@ -167,12 +152,14 @@ struct EventDecodingState {
     let plugins: PluginRegistry
     /// The previous event's `t`.
     var previousTime = -Double.infinity
+    // Per finger, indexed by the finger (0…`Trace.maximumFinger`, checked before any lookup):
+    // arrays rather than dictionaries, as every touch event looks them up.
     /// Finger → index of its hand-written `began`, while it is down.
-    var downSince: [Int: Int] = [:]
+    var downSince = [Int?](repeating: nil, count: Trace.maximumFinger + 1)
     /// Finger → the gesture holding it (until its end, which may be past the current event).
-    var gestures: [Int: HeldFinger] = [:]
+    var gestures = [HeldFinger?](repeating: nil, count: Trace.maximumFinger + 1)
     /// Finger → its latest hand-written sample, while it is down (for ``warnings``).
-    var lastSample: [Int: (time: Double, location: Point, index: Int)] = [:]
+    var lastSample = [(time: Double, location: Point, index: Int)?](repeating: nil, count: Trace.maximumFinger + 1)
     /// Valid but implausible things seen so far, one line each (`events[5]: …`), in event order.
     var warnings: [String] = []
 
@@ -192,22 +179,5 @@ struct EventDecodingState {
         self.plainViews = plainViews
         knownSet = Set(knownViews)
         self.touchRate = touchRate
-    }
-
-    /// Throws when a gesture still holds `finger` at `time`, which `events[index]` (at `place`)
-    /// wants; otherwise forgets a gesture that has ended. A gesture's lift at exactly `time` comes
-    /// first (see `TouchEventMerger`), so the finger is free then.
-    mutating func checkGestureReleased(_ finger: Int, at time: Double, by index: Int, place: JSONPath)
-        throws(TraceDecodingError)
-    {
-        guard let held = gestures[finger] else { return }
-        guard held.end <= time else {
-            throw TraceDecodingError(
-                path: place,
-                message:
-                    "finger \(finger) is still \(held.kind.progressiveVerb) until \(FixedPoint.shortest(held.end)) s"
-                    + " (events[\(held.index)]), but events[\(index)] touches it at \(FixedPoint.shortest(time)) s")
-        }
-        gestures[finger] = nil
     }
 }

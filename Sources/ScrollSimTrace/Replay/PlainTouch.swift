@@ -1,0 +1,260 @@
+/// A touch event in its plain form, `{"t": 0.008333, "phase": "moved", "x": 196.5, "y": 758}`
+/// (optionally with `finger`), read straight from the bytes of the streaming reader's window: the
+/// fast path of ``TraceReader`` for the events that make up nearly every trace.
+///
+/// ``scan(_:from:)`` accepts only what the general decoder (`JSONScanner`, then
+/// `Trace.decodeEvent`) accepts and reads the same values from it, with the same number reader
+/// (``JSONNumberSyntax``); ``admit(index:state:)`` applies the same rules through the same
+/// functions (`EventDecodingState+Rules.swift`). Anything else (another key, a duplicate, an
+/// escape, a value of the wrong type or out of range, an event cut by the end of the window) is
+/// left to the general path, which reads the event again from the same place and so reports every
+/// error exactly as before.
+struct PlainTouch {
+    /// `t` (s, trace clock).
+    var time: Double
+    /// `finger`, 0 when absent.
+    var finger: Int
+    /// `phase`.
+    var phase: TouchPhase
+    /// `x`, `y` (window points).
+    var location: Point
+
+    /// The keys of a plain touch event, as bits of a set.
+    private enum Key: UInt8 {
+        case time = 1, phase = 2, finger = 4, x = 8, y = 16
+
+        /// The key as written in a trace.
+        var name: StaticString {
+            switch self {
+            case .time: "t"
+            case .phase: "phase"
+            case .finger: "finger"
+            case .x: "x"
+            case .y: "y"
+            }
+        }
+    }
+
+    /// The keys every touch event has: `t`, `phase`, `x`, `y`.
+    private static let requiredKeys: UInt8 = 1 | 2 | 8 | 16
+
+    /// Reads the plain touch event whose `{` is at `bytes[start]`: its members `t`, `phase`, `x`,
+    /// `y` and optionally `finger`, in any order, with any JSON whitespace. Returns the touch and
+    /// the index after its `}`; `cut` when the bytes end inside it; `declined` for anything the
+    /// general decoder must read. O(event length).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> JSONStreamReader.InPlaceRead<PlainTouch> {
+        // Every byte accepted below is one at which JSONFramer goes on (structure, whitespace,
+        // letters in strings, number bytes), so running out of bytes is always a `cut`.
+        var position = start
+        guard position < bytes.count else { return .cut }
+        guard bytes[position] == UInt8(ascii: "{") else { return .declined }
+        position += 1
+        var seen: UInt8 = 0
+        var touch = PlainTouch(time: 0, finger: 0, phase: .began, location: Point(x: 0, y: 0))
+        var finger = 0.0
+        while true {
+            skipWhitespace(bytes, &position)
+            guard let key = readKey(bytes, &position) else { return position < bytes.count ? .declined : .cut }
+            guard seen & key.rawValue == 0 else { return .declined }
+            seen |= key.rawValue
+            skipWhitespace(bytes, &position)
+            guard position < bytes.count else { return .cut }
+            guard bytes[position] == UInt8(ascii: ":") else { return .declined }
+            position += 1
+            skipWhitespace(bytes, &position)
+            if key == .phase {
+                guard let phase = readPhase(bytes, &position) else { return position < bytes.count ? .declined : .cut }
+                touch.phase = phase
+            } else {
+                guard let number = readNumber(bytes, &position) else {
+                    return position < bytes.count ? .declined : .cut
+                }
+                switch key {
+                case .time: touch.time = number
+                case .finger: finger = number
+                case .x: touch.location.x = number
+                default: touch.location.y = number
+                }
+            }
+            skipWhitespace(bytes, &position)
+            guard position < bytes.count else { return .cut }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            guard bytes[position] == UInt8(ascii: "}") else { return .declined }
+            break
+        }
+        guard seen & requiredKeys == requiredKeys else { return .declined }
+        // The general decoder's conditions for valid values (its errors stay its own).
+        let bounds = Trace.coordinateBounds
+        guard bounds.contains(touch.time), bounds.contains(touch.location.x), bounds.contains(touch.location.y)
+        else { return .declined }
+        if seen & Key.finger.rawValue != 0 {
+            guard let integer = finger.exactInt, Trace.fingerBounds.contains(finger) else { return .declined }
+            touch.finger = integer
+        }
+        return .read(touch, end: position + 1)
+    }
+
+    /// Reads the next element of an array when it is a plain touch event: from `bytes[start]`,
+    /// optional whitespace, then (when `afterElement`, as the array's first element has been
+    /// read) a `,` and optional whitespace, then the event (see ``scan(_:from:)``). O(event length).
+    static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
+        -> JSONStreamReader.InPlaceRead<PlainTouch>
+    {
+        var position = start
+        skipWhitespace(bytes, &position)
+        if afterElement {
+            guard position < bytes.count else { return .cut }
+            guard bytes[position] == UInt8(ascii: ",") else { return .declined }
+            position += 1
+            skipWhitespace(bytes, &position)
+        }
+        return scan(bytes, from: position)
+    }
+
+    /// Checks this touch, `events[index]`, against `state` by the general decoder's rules in its
+    /// order (the time, then the finger), records it (warnings included) and returns the event.
+    func admit(index: Int, state: inout EventDecodingState) throws(EventDecodingState.Violation) -> TraceEvent {
+        try state.advanceTime(to: time)
+        try state.admitTouch(finger: finger, phase: phase, time: time, location: location, index: index)
+        return .touch(time: time, finger: finger, phase: phase, location: location)
+    }
+
+    // MARK: Tokens
+
+    @inline(__always)
+    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// The key whose string starts at `position`, moving past it; nil for any other key, with
+    /// `position` at the end of `bytes` when they ran out first (every byte up to there being part
+    /// of a known key).
+    @inline(__always)
+    private static func readKey(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Key? {
+        guard position + 1 < bytes.count else {
+            if position < bytes.count, bytes[position] != UInt8(ascii: "\"") { return nil }
+            position = bytes.count
+            return nil
+        }
+        guard bytes[position] == UInt8(ascii: "\"") else { return nil }
+        let key: Key
+        switch bytes[position + 1] {
+        case UInt8(ascii: "t"): key = .time
+        case UInt8(ascii: "x"): key = .x
+        case UInt8(ascii: "y"): key = .y
+        case UInt8(ascii: "p"): key = .phase
+        case UInt8(ascii: "f"): key = .finger
+        default: return nil
+        }
+        let name = key.name.utf8Start
+        let end = position + 1 + key.name.utf8CodeUnitCount
+        var index = position + 2
+        while index < end, index < bytes.count {
+            guard bytes[index] == name[index - position - 1] else { return nil }
+            index += 1
+        }
+        guard end < bytes.count else {
+            position = bytes.count
+            return nil
+        }
+        guard bytes[end] == UInt8(ascii: "\"") else { return nil }
+        position = end + 1
+        return key
+    }
+
+    /// The phase named by the string at `position`, moving past it; nil for anything else, with
+    /// `position` at the end of `bytes` when they ran out first.
+    @inline(__always)
+    private static func readPhase(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> TouchPhase? {
+        guard let name = ShortName.read(bytes, &position) else { return nil }
+        for (phaseName, phase) in Names.phases where phaseName == name { return phase }
+        return nil
+    }
+
+    /// The finite number at `position`, moving past it; nil for anything else, with `position` at
+    /// the end of `bytes` when they ran out before its end (the number may go on).
+    @inline(__always)
+    private static func readNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Double? {
+        guard position < bytes.count else { return nil }
+        guard bytes[position] == UInt8(ascii: "-") || bytes[position] &- UInt8(ascii: "0") < 10 else { return nil }
+        let value: Double?
+        let end: Int
+        switch JSONNumberSyntax.scan(bytes, from: position) {
+        case .exact(let exact, let exactEnd):
+            (value, end) = (exact, exactEnd)
+        case .long(let longEnd):
+            (value, end) = (JSONNumberSyntax.convert(bytes, position..<longEnd), longEnd)
+        case .malformed(_, let at):
+            if at >= bytes.count { position = at }
+            return nil
+        }
+        if end >= bytes.count {
+            position = end
+            return nil
+        }
+        guard let value, value.isFinite else { return nil }
+        position = end
+        return value
+    }
+
+    /// The phase names, packed.
+    private enum Names {
+        /// Every phase by its name in the trace format (its raw value).
+        static let phases = TouchPhase.allCases.map { (ShortName($0.rawValue), $0) }
+    }
+}
+
+/// A string of 1 to 16 ASCII letters, packed into two words for comparisons in a few instructions.
+private struct ShortName: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// Packs `text` (1 to 16 ASCII letters).
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        precondition((1...16).contains(bytes.count), "a short name has 1 to 16 letters")
+        for (offset, byte) in bytes.enumerated() { set(byte, at: offset) }
+    }
+
+    private init() {}
+
+    private mutating func set(_ byte: UInt8, at offset: Int) {
+        if offset < 8 {
+            low |= UInt64(byte) << (8 * offset)
+        } else {
+            high |= UInt64(byte) << (8 * (offset - 8))
+        }
+    }
+
+    /// The string at `position` when it holds 1 to 16 ASCII letters and no escape, moving past its
+    /// closing quote; nil for anything else, with `position` at the end of `bytes` when they ran
+    /// out before the closing quote.
+    @inline(__always)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> ShortName? {
+        guard position < bytes.count else { return nil }
+        guard bytes[position] == UInt8(ascii: "\"") else { return nil }
+        var name = ShortName()
+        var index = position + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            let offset = index - position - 1
+            if byte == UInt8(ascii: "\""), offset > 0 {
+                position = index + 1
+                return name
+            }
+            guard offset < 16, (byte | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+            name.set(byte, at: offset)
+            index += 1
+        }
+        position = bytes.count
+        return nil
+    }
+}
