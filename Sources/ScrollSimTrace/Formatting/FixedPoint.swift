@@ -16,69 +16,178 @@ public enum FixedPoint {
     /// The supported numbers of fraction digits.
     public static let decimalsRange = 0...9
 
+    /// The most bytes ``write(_:decimals:width:at:)`` puts down for one number, padding aside: a sign,
+    /// the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
+    static let maxCount = 1 + 309 + 1 + 9
+
     /// `value` with exactly `decimals` fraction digits, e.g. `format(5443.333333333333, decimals: 3)`
     /// is `5443.333`.
     public static func format(_ value: Double, decimals: Int) -> String {
-        var text = ""
-        append(value, decimals: decimals, to: &text)
-        return text
+        withFormatted(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends `format(value, decimals:)` to `output`. Uses a stack buffer for the digits, so
-    /// typical numbers (≤ 15 characters) cause no heap allocation beyond `output`'s own growth.
+    /// Appends `format(value, decimals:)` to `output`.
     public static func append(_ value: Double, decimals: Int, to output: inout String) {
-        write(value, decimals: decimals) { output.append(String(decoding: $0, as: UTF8.self)) }
+        withFormatted(value, decimals: decimals) { output.append(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// Appends the UTF-8 bytes of `format(value, decimals:)` to `output`, without allocating.
+    /// Appends the UTF-8 bytes of `format(value, decimals:)` to `output`, allocating nothing beyond
+    /// `output`'s own growth.
     public static func append(_ value: Double, decimals: Int, to output: inout [UInt8]) {
-        write(value, decimals: decimals) { output.append(contentsOf: $0) }
+        withFormatted(value, decimals: decimals) { output.append(contentsOf: $0) }
     }
 
-    /// Formats into a temporary stack buffer and hands its bytes to `sink` (valid only during the
-    /// call); lets a caller pad to a width before appending, without moving bytes afterwards.
-    static func write(_ value: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let decimals = min(max(decimals, decimalsRange.lowerBound), decimalsRange.upperBound)
-        guard value.isFinite else {
-            let word: StaticString = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-            sink(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-            return
+    /// Formats into a stack buffer and hands its bytes to `body` (valid only during the call).
+    private static func withFormatted<Result>(
+        _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCount) { buffer in
+            let start = buffer.baseAddress!
+            return body(UnsafeBufferPointer(start: start, count: write(value, decimals: decimals, at: start) - start))
         }
-        let scaled = (value * scales[decimals]).roundedToNearestEven
+    }
+
+    /// Writes `format(value, decimals:)` at `destination`, after as many spaces as right-align it in
+    /// `width` bytes, and returns the end of the number. Uses at most `max(width, maxCount)` bytes
+    /// from `destination` (spaces may land beyond the returned end, inside that room).
+    ///
+    /// The usual number (|value × 10^decimals| < 2⁶³) is written in place: its length is known
+    /// first (from its bit length), then the digits go down backwards, two at a time from a table
+    /// of the pairs 00…99, dividing only by the constant 100. O(digits).
+    @_transparent static func write(
+        _ value: Double, decimals: Int, width: Int = 0, at destination: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let decimals = min(max(decimals, decimalsRange.lowerBound), decimalsRange.upperBound)
+        let scaled = (value * scale(decimals)).roundedToNearestEven
+        // NaN and infinities fail this test too.
         guard scaled.magnitude < 0x1p63 else {
-            writeLarge(value, scaled: scaled, decimals: decimals, sink: sink)
-            return
+            return writeUnusual(value, scaled: scaled, decimals: decimals, width: width, at: destination)
         }
         let integer = Int64(scaled)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            // Digits are written backwards from the end of the buffer.
-            var end = buffer.count
-            var magnitude = integer.magnitude
-            var written = 0
-            repeat {
-                if written == decimals && decimals > 0 {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                written += 1
-            } while magnitude > 0 || written <= decimals
-            if integer < 0 {
-                end -= 1
-                buffer[end] = UInt8(ascii: "-")
-            }
-            sink(UnsafeBufferPointer(rebasing: buffer[end...]))
+        let digits = max(digitCount(integer.magnitude), decimals + 1)
+        let count = (integer < 0 ? 1 : 0) + digits + (decimals > 0 ? 1 : 0)
+        let start = pad(to: width, count: count, at: destination)
+        let end = start + count
+        // Backwards: the fraction's digits, the point, the whole part's, the sign.
+        var whole = integer.magnitude
+        if decimals > 0 {
+            whole = writeDigits(whole, count: decimals, endingAt: end)
+            end[-decimals - 1] = UInt8(ascii: ".")
+        }
+        let wholeEnd = start + (integer < 0 ? 1 : 0) + digits - decimals
+        _ = writeDigits(whole, count: digits - decimals, endingAt: wholeEnd)
+        if integer < 0 { start.pointee = UInt8(ascii: "-") }
+        return end
+    }
+
+    /// 10^`decimals` (0…9), exact.
+    @inline(__always) private static func scale(_ decimals: Int) -> Double {
+        switch decimals {
+        case 0: return 1
+        case 1: return 1e1
+        case 2: return 1e2
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        default: return 1e9
+        }
+    }
+
+    /// The spaces that right-align `count` bytes in `width` at `destination`; returns their end.
+    /// A width of up to 16 is filled with two word stores (the bytes past the returned end are
+    /// overwritten by the number).
+    @inline(__always) private static func pad(
+        to width: Int, count: Int, at destination: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let padding = width - count
+        guard padding > 0 else { return destination }
+        if width <= 16 {
+            UnsafeMutableRawPointer(destination).storeBytes(
+                of: SIMD16<UInt8>(repeating: UInt8(ascii: " ")), as: SIMD16<UInt8>.self)
+        } else {
+            padWide(padding, at: destination)
+        }
+        return destination + padding
+    }
+
+    /// `count` spaces at `destination` (kept apart so that the common path stays one store).
+    @inline(never) private static func padWide(_ count: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        destination.initialize(repeating: UInt8(ascii: " "), count: count)
+    }
+
+    /// The number of decimal digits of `value` (1 for 0); `value` < 2⁶³. From the bit length b:
+    /// the count is ⌊b·log₁₀2⌋ or one more (1233/4096 ≈ log₁₀2).
+    @inline(__always) private static func digitCount(_ value: UInt64) -> Int {
+        let odd = value | 1 // same count, and 0 counts one digit
+        let estimate = ((64 &- odd.leadingZeroBitCount) &* 1233) >> 12
+        return estimate &+ (odd >= powersOfTen[estimate] ? 1 : 0)
+    }
+
+    /// 10⁰ … 10¹⁸.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    ]
+
+    /// Writes the last `count` decimal digits of `value` (with leading zeros) so that they end at
+    /// `end`, two digits per step; returns `value` without them (value / 10^count).
+    @inline(__always) private static func writeDigits(
+        _ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>
+    ) -> UInt64 {
+        let pairs = digitPairs
+        var value = value
+        var end = end
+        var left = count
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: value % 100) &* 2
+            value /= 100
+            end -= 2
+            end[0] = pairs[pair]
+            end[1] = pairs[pair &+ 1]
+            left -= 2
+        }
+        if left == 1 {
+            end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        }
+        return value
+    }
+
+    /// The 200 bytes `00`, `01`, … `99`.
+    private static var digitPairs: UnsafePointer<UInt8> {
+        let pairs: StaticString = """
+            0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+            5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        return pairs.utf8Start
+    }
+
+    /// The rare numbers: non-finite values (`nan`, `inf`, `-inf`) and scaled magnitudes of 2⁶³ and
+    /// more, printed exactly (see the type's notes); right-aligned in `width` like the others.
+    @inline(never) private static func writeUnusual(
+        _ value: Double, scaled: Double, decimals: Int, width: Int, at destination: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let digits: [UInt8]
+        if value.isFinite {
+            digits = largeDigits(value, scaled: scaled, decimals: decimals)
+        } else {
+            digits = Array((value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
+        }
+        let start = pad(to: width, count: digits.count, at: destination)
+        return digits.withUnsafeBufferPointer { digits in
+            start.initialize(from: digits.baseAddress!, count: digits.count)
+            return start + digits.count
         }
     }
 
     /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted. From
     /// 2⁵² on `value` is a whole number, printed exactly with zero decimals (its scaled product
     /// is rounded and would invent digits: 1e29 printed as 99999999999999987351763694911.488).
-    private static func writeLarge(
-        _ value: Double, scaled: Double, decimals: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
+    private static func largeDigits(_ value: Double, scaled: Double, decimals: Int) -> [UInt8] {
         var digits: [UInt8]
         if scaled.isFinite, value.magnitude < 0x1p52 {
             digits = exactIntegerDigits(scaled)
@@ -92,7 +201,7 @@ public enum FixedPoint {
             }
         }
         if value < 0 { digits.insert(UInt8(ascii: "-"), at: 0) }
-        digits.withUnsafeBufferPointer(sink)
+        return digits
     }
 
     /// The exact decimal digits of |`integral`|, a finite `Double` with no fraction and magnitude ≥ 2⁶³
@@ -125,7 +234,4 @@ public enum FixedPoint {
         }
         return digits
     }
-
-    /// 10⁰ … 10⁹.
-    private static let scales: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 }

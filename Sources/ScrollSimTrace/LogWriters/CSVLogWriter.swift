@@ -35,7 +35,7 @@ public final class CSVLogWriter: LogWriter {
     public func record(_ entry: LogEntry) {
         var detail = LogBuffer()
         TextLogWriter.appendDetail(of: entry.event, to: &detail)
-        let text = String(String(decoding: detail.bytes, as: UTF8.self).drop { $0 == " " })
+        let text = String(detail.string.drop { $0 == " " })
         row(entry.time, entry.view, entry.event.name, entry.offset, entry.flags, text)
     }
 

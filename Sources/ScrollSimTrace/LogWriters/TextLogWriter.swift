@@ -10,9 +10,10 @@
 /// one line (`DidScrollRun`).
 public final class TextLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
-    public var output: String { buffer.string }
-    private var buffer: LogBuffer
-    private var viewWidth = 4
+    public var output: String { lines.buffer.string }
+    /// The buffer and what a line needs besides its entry: one stored property, so a line costs one
+    /// access to the writer's state.
+    private var lines: Lines
     private let didScroll: DidScrollLogging
     private var runs = DidScrollRun.Collector()
 
@@ -24,17 +25,18 @@ public final class TextLogWriter: LogWriter {
     /// lines (the rest when the log is finished).
     public init(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) {
         self.didScroll = didScroll
-        buffer = LogBuffer(output: output)
+        lines = Lines(buffer: LogBuffer(output: output), runs: didScroll == .runs)
     }
 
     /// Writes the header and the column titles.
     public func begin(_ header: LogHeader) {
         var output = ""
+        let viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         defer {
-            buffer.append(output)
-            buffer.endLine()
+            lines.viewWidth = viewWidth
+            lines.buffer.append(output)
+            lines.buffer.endLine()
         }
-        viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(VisibleText.escaped(name))\n" }
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
@@ -55,94 +57,18 @@ public final class TextLogWriter: LogWriter {
     public func record(_ entry: LogEntry) {
         if didScroll == .runs {
             if entry.event == .didScroll {
-                if let closed = runs.add(entry) { write(closed) }
+                if let closed = runs.add(entry) { lines.write(closed) }
                 return
             }
-            for run in runs.closeAll() { write(run) }
+            for run in runs.closeAll() { lines.write(run) }
         }
-        Self.write(entry, runEnd: nil, runs: didScroll == .runs, viewWidth: viewWidth, to: &buffer)
-        buffer.append(literal: "\n")
-        buffer.endLine()
-    }
-
-    /// One line: the time column (with a run's `…end` under `.runs`), view, event, offset, flags.
-    /// Static on an `inout` buffer, so a line costs one access to the writer's stored buffer, not one
-    /// per field.
-    private static func write(
-        _ entry: LogEntry, runEnd: Double?, count: Int = 1, runs: Bool, viewWidth: Int, to buffer: inout LogBuffer
-    ) {
-        buffer.appendRightAligned(entry.time, decimals: LogFormatter.timeDecimals(.text), width: 9)
-        if runs {
-            if let runEnd {
-                let start = buffer.bytes.count
-                buffer.append("…")
-                buffer.append(runEnd, decimals: LogFormatter.timeDecimals(.text))
-                buffer.appendSpaces(Self.runEndWidth - (buffer.bytes.count - start - 2)) // "…" is 3 bytes
-            } else {
-                buffer.appendSpaces(Self.runEndWidth)
-            }
-        }
-        buffer.append(literal: "  ")
-        buffer.appendLeftAligned(entry.view, width: viewWidth)
-        buffer.append(literal: "  ")
-        buffer.appendLeftAligned(count > 1 ? "\(entry.event.name) ×\(count)" : entry.event.name, width: 24)
-        buffer.appendRightAligned(entry.offset.x, decimals: LogFormatter.offsetDecimals, width: 12)
-        buffer.appendRightAligned(entry.offset.y, decimals: LogFormatter.offsetDecimals, width: 12)
-        buffer.append(literal: "  ")
-        buffer.appendFlags(entry.flags)
-        Self.appendDetail(of: entry.event, to: &buffer)
-    }
-
-    /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
-    /// count and, per axis that moved, `x first → last`.
-    private func write(_ run: DidScrollRun) {
-        guard run.count > 1 else {
-            Self.write(run.lastEntry, runEnd: nil, runs: true, viewWidth: viewWidth, to: &buffer)
-            buffer.append("\n")
-            return
-        }
-        var entry = run.lastEntry
-        entry.time = run.firstTime
-        Self.write(entry, runEnd: run.lastTime, count: run.count, runs: true, viewWidth: viewWidth, to: &buffer)
-        var separator = "    "
-        for (axis, first, last) in [
-            ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
-        ]
-        where first != last {
-            buffer.append("\(separator)\(axis) ")
-            buffer.append(first, decimals: LogFormatter.offsetDecimals)
-            buffer.append(" → ")
-            buffer.append(last, decimals: LogFormatter.offsetDecimals)
-            separator = ", "
-        }
-        buffer.append("\n")
+        lines.write(entry)
     }
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
-        for run in runs.closeAll() { write(run) }
-        buffer.append("\n")
-        for final in finals {
-            buffer.append("final ")
-            buffer.appendLeftAligned(final.view, width: viewWidth)
-            buffer.append("  offset ")
-            buffer.append(.point(final.offset), .text)
-            if final.fingersDown.isEmpty {
-                buffer.append("  at rest ")
-                buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.text))
-                buffer.append(" s")
-            } else {
-                let fingers = final.fingersDown.map(String.init).joined(separator: ", ")
-                buffer.append(
-                    "  still touched: finger\(final.fingersDown.count > 1 ? "s" : "") \(fingers) down at the end")
-            }
-            for field in final.fields {
-                buffer.append(", \(field.name) ")
-                buffer.append(field.value, .text)
-            }
-            buffer.append("\n")
-        }
-        buffer.flush()
+        for run in runs.closeAll() { lines.write(run) }
+        lines.finish(finals)
     }
 
     /// Appends the detail column (after four spaces) for events that have one.
