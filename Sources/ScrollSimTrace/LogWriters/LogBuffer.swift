@@ -31,14 +31,40 @@ struct LogBuffer: ~Copyable {
 
     /// Hands the pending bytes to the output when they reach `flushSize` (call after a line).
     @inline(__always) mutating func endLine() {
-        if count >= Self.flushSize { flush() }
+        if isFull { flush() }
     }
+
+    /// Whether the pending bytes reached `flushSize`: time to hand them over after this line.
+    var isFull: Bool { count >= Self.flushSize }
 
     /// Hands every pending byte to the output (nothing without one).
     mutating func flush() {
-        guard let output, count > 0 else { return }
-        output.write(UnsafeRawBufferPointer(start: start, count: count))
+        takeChunk()?.write()
+    }
+
+    /// The pending bytes with the output they go to, taken out of the buffer (which starts afresh),
+    /// so that a caller can hand them over after its own access to the buffer has ended; nil
+    /// without an output or when nothing is pending.
+    mutating func takeChunk() -> Chunk? {
+        guard let output, count > 0 else { return nil }
+        let chunk = Chunk(start: start, count: count, output: output)
+        start = .allocate(capacity: capacity)
         count = 0
+        return chunk
+    }
+
+    /// Bytes on their way to an output; freed once written.
+    struct Chunk: ~Copyable {
+        fileprivate let start: UnsafeMutablePointer<UInt8>
+        fileprivate let count: Int
+        fileprivate let output: LogOutput
+
+        /// Hands the bytes to the output.
+        consuming func write() {
+            output.write(UnsafeRawBufferPointer(start: start, count: count))
+        }
+
+        deinit { start.deallocate() }
     }
 
     /// Makes room for at most `maxCount` bytes and lets `body` write them at the pointer it gets;

@@ -1,9 +1,12 @@
 extension TextLogWriter {
     /// What writing a line needs besides its entry: the log's buffer, the column layout and the
-    /// last view column written. One value, so a line costs one access to the writer's state.
+    /// padded view and event columns. One value, so a line is one access to the writer's state.
+    /// Never hands bytes to the output (the writer does, between lines).
     ///
     /// An event line's columns (time, view, event, x, y, flags) go down in one reserved block of the
-    /// buffer; the view and event columns are kept padded, as consecutive lines mostly repeat them.
+    /// buffer. The view column of the last line is kept padded, as view ids rarely change between
+    /// lines, and so is each delegate call's event column; an input or behaviour name is padded
+    /// when it differs from the last one.
     struct Lines: ~Copyable {
         /// The log.
         var buffer: LogBuffer
@@ -14,30 +17,35 @@ extension TextLogWriter {
         }
         /// Whether the time column has room for a run's `…end` (`didScroll: .runs`).
         let runs: Bool
-        /// The view and event columns of the last line.
+        /// The view column of the last line, and the last input, behaviour or run event column.
         private var view = PaddedColumn(width: 4)
         private var event = PaddedColumn(width: 24)
+        /// The event columns of ``delegateCalls``, one after another, and where each starts (one
+        /// more entry for the end).
+        private let delegateTable: [UInt8]
+        private let delegateStarts: [Int]
 
         /// A writer of lines into `buffer`; `runs` as in `DidScrollLogging.runs`.
         init(buffer: consuming LogBuffer, runs: Bool) {
             self.buffer = buffer
             self.runs = runs
+            let columns = Self.delegateCalls.map { PaddedColumn(width: 24, showing: $0.name).bytes }
+            delegateTable = Array(columns.joined())
+            delegateStarts = columns.reduce(into: [0]) { starts, column in starts.append(starts.last! + column.count) }
         }
 
         /// Writes `entry`'s line.
         mutating func write(_ entry: LogEntry) {
+            let delegate = Self.delegateIndex(entry.event)
+            if delegate == nil { event.show(entry.event.name) }
             switch entry.event {
-            case let .input(name, _), let .behavior(name, _):
-                event.show(name)
-                writeColumns(entry, eventColumn: event.bytes, runEnd: nil)
+            case .input, .behavior, .willEndDragging, .didEndDragging:
+                writeColumns(entry, delegate: delegate, runEnd: nil, newline: false)
                 TextLogWriter.appendDetail(of: entry.event, to: &buffer)
-            case .willEndDragging, .didEndDragging:
-                writeColumns(entry, eventColumn: Self.delegateColumn(entry.event), runEnd: nil)
-                TextLogWriter.appendDetail(of: entry.event, to: &buffer)
+                buffer.append(byte: UInt8(ascii: "\n"))
             default:
-                writeColumns(entry, eventColumn: Self.delegateColumn(entry.event), runEnd: nil)
+                writeColumns(entry, delegate: delegate, runEnd: nil, newline: true)
             }
-            endLine()
         }
 
         /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
@@ -50,7 +58,7 @@ extension TextLogWriter {
             var entry = run.lastEntry
             entry.time = run.firstTime
             event.show("\(entry.event.name) ×\(run.count)")
-            writeColumns(entry, eventColumn: event.bytes, runEnd: run.lastTime)
+            writeColumns(entry, delegate: nil, runEnd: run.lastTime, newline: false)
             var separator = "    "
             for (axis, first, last) in [
                 ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
@@ -62,73 +70,71 @@ extension TextLogWriter {
                 buffer.append(last, decimals: LogFormatter.offsetDecimals)
                 separator = ", "
             }
-            endLine()
-        }
-
-        /// Ends a line, handing the buffer to the output when it is full enough.
-        private mutating func endLine() {
             buffer.append(byte: UInt8(ascii: "\n"))
-            buffer.endLine()
         }
 
-        /// The columns of a line up to its flags: time (with a run's `…end` under `.runs`), view,
-        /// event (`eventColumn`, padded), offset, flags; written in one reserved block.
-        private mutating func writeColumns(_ entry: LogEntry, eventColumn: [UInt8], runEnd: Double?) {
+        /// The columns of a line up to its flags, and its end when `newline`: time (with a run's
+        /// `…end` under `.runs`), view, event (the `delegate`th of ``delegateCalls``, else the cached
+        /// `event` column), offset, flags; written in one reserved block.
+        private mutating func writeColumns(_ entry: LogEntry, delegate: Int?, runEnd: Double?, newline: Bool) {
             view.show(entry.view)
-            let maxCount =
-                4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + view.bytes.count + 2
-                + eventColumn.count + 2 + 3
             let runs = runs
-            view.bytes.withUnsafeBufferPointer { viewColumn in
-                eventColumn.withUnsafeBufferPointer { eventColumn in
-                    buffer.write(reserving: maxCount) { start in
-                        let timeDecimals = LogFormatter.timeDecimals(.text)
-                        let offsetDecimals = LogFormatter.offsetDecimals
-                        var next = FixedPoint.write(entry.time, decimals: timeDecimals, width: 9, at: start)
-                        if runs {
-                            next = Self.putRunEnd(runEnd, at: next)
+            let eventRange = delegate.map { delegateStarts[$0]..<delegateStarts[$0 + 1] }
+            delegateTable.withUnsafeBufferPointer { table in
+                event.bytes.withUnsafeBufferPointer { cached in
+                    let eventColumn = eventRange.map { UnsafeBufferPointer(rebasing: table[$0]) } ?? cached
+                    view.bytes.withUnsafeBufferPointer { viewColumn in
+                        let maxCount =
+                            4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
+                            + eventColumn.count + 2 + 3 + 1
+                        buffer.write(reserving: maxCount) { start in
+                            let timeDecimals = LogFormatter.timeDecimals(.text)
+                            let offsetDecimals = LogFormatter.offsetDecimals
+                            var next = FixedPoint.write(entry.time, decimals: timeDecimals, width: 9, at: start)
+                            if runs {
+                                next = Self.putRunEnd(runEnd, at: next)
+                            }
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.put(viewColumn, at: next)
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.put(eventColumn, at: next)
+                            next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: next)
+                            next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: next)
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.putFlags(entry.flags, at: next)
+                            if newline {
+                                next.initialize(to: UInt8(ascii: "\n"))
+                                next += 1
+                            }
+                            return next
                         }
-                        next = LogBuffer.spaces(2, at: next)
-                        next = LogBuffer.put(viewColumn, at: next)
-                        next = LogBuffer.spaces(2, at: next)
-                        next = LogBuffer.put(eventColumn, at: next)
-                        next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: next)
-                        next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: next)
-                        next = LogBuffer.spaces(2, at: next)
-                        return LogBuffer.putFlags(entry.flags, at: next)
                     }
                 }
             }
         }
 
-        /// The event column of `event`: its name padded to 24 characters, made once per kind of
-        /// delegate call (``delegateColumns``); input and behaviour events, whose names vary, get
-        /// theirs padded on the spot.
-        static func delegateColumn(_ event: LogEvent) -> [UInt8] {
-            let index: Int
+        /// The index of `event` in ``delegateCalls``; nil for input and behaviour events, whose
+        /// names vary.
+        static func delegateIndex(_ event: LogEvent) -> Int? {
             switch event {
-            case .didScroll: index = 0
-            case .willBeginDragging: index = 1
-            case .willEndDragging: index = 2
-            case .didEndDragging: index = 3
-            case .willBeginDecelerating: index = 4
-            case .didEndDecelerating: index = 5
-            case .didEndScrollingAnimation: index = 6
-            case .didScrollToTop: index = 7
-            case .input, .behavior: return PaddedColumn(width: 24, showing: event.name).bytes
+            case .didScroll: return 0
+            case .willBeginDragging: return 1
+            case .willEndDragging: return 2
+            case .didEndDragging: return 3
+            case .willBeginDecelerating: return 4
+            case .didEndDecelerating: return 5
+            case .didEndScrollingAnimation: return 6
+            case .didScrollToTop: return 7
+            case .input, .behavior: return nil
             }
-            return delegateColumns[index]
         }
 
-        /// One event of each delegate call, in the order of the indices of ``delegateColumn(_:)``.
+        /// One event of each delegate call, in the order of ``delegateIndex(_:)``.
         static let delegateCalls: [LogEvent] = [
             .didScroll, .willBeginDragging, .willEndDragging(velocity: .zero, target: .zero),
             .didEndDragging(willDecelerate: false), .willBeginDecelerating, .didEndDecelerating,
             .didEndScrollingAnimation, .didScrollToTop,
         ]
-
-        /// The event column of each of ``delegateCalls``.
-        private static let delegateColumns = delegateCalls.map { PaddedColumn(width: 24, showing: $0.name).bytes }
 
         /// The `…end` part of a run's time column, padded to `runEndWidth`; only spaces for a line
         /// that is not a run (`runEnd` nil). At most 3 + `FixedPoint.maxCount` + `runEndWidth` bytes.
@@ -144,7 +150,7 @@ extension TextLogWriter {
             return LogBuffer.spaces(TextLogWriter.runEndWidth - 1 - (end - number), at: end)
         }
 
-        /// Writes the final offsets and hands everything to the output.
+        /// Writes the final offsets.
         mutating func finish(_ finals: [FinalState]) {
             buffer.append("\n")
             for final in finals {
@@ -167,7 +173,6 @@ extension TextLogWriter {
                 }
                 buffer.append("\n")
             }
-            buffer.flush()
         }
     }
 

@@ -11,9 +11,15 @@
 public final class TextLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
     public var output: String { lines.buffer.string }
-    /// The buffer and what a line needs besides its entry: one stored property, so a line costs one
+    /// The buffer and what a line needs besides its entry: one stored property, so a line is one
     /// access to the writer's state.
-    private var lines: Lines
+    // Exclusivity: `lines` is not checked at run time, because the check (`swift_beginAccess`, once
+    // per line) cost as much as writing a line's text. It is sound: while an access to `lines` is
+    // open, only this module's formatting runs (numbers, padding, copies into the buffer), which
+    // never calls back into the writer nor into any code a caller supplied; the one call out, the
+    // `LogOutput` that takes full buffers, runs in `flush()` after the bytes were taken out of
+    // `lines` and the access ended. So no two accesses to `lines` can ever overlap.
+    @exclusivity(unchecked) private var lines: Lines
     private let didScroll: DidScrollLogging
     private var runs = DidScrollRun.Collector()
 
@@ -35,7 +41,7 @@ public final class TextLogWriter: LogWriter {
         defer {
             lines.viewWidth = viewWidth
             lines.buffer.append(output)
-            lines.buffer.endLine()
+            endLine()
         }
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(VisibleText.escaped(name))\n" }
@@ -58,17 +64,31 @@ public final class TextLogWriter: LogWriter {
         if didScroll == .runs {
             if entry.event == .didScroll {
                 if let closed = runs.add(entry) { lines.write(closed) }
+                endLine()
                 return
             }
             for run in runs.closeAll() { lines.write(run) }
         }
         lines.write(entry)
+        endLine()
+    }
+
+    /// Hands the buffer to the output once it holds `LogBuffer.flushSize` bytes (after a line).
+    @inline(__always) private func endLine() {
+        if lines.buffer.isFull { flush() }
+    }
+
+    /// Hands every pending byte to the output, outside any access to `lines`.
+    private func flush() {
+        let chunk = lines.buffer.takeChunk()
+        chunk?.write()
     }
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
         for run in runs.closeAll() { lines.write(run) }
         lines.finish(finals)
+        flush()
     }
 
     /// Appends the detail column (after four spaces) for events that have one.
