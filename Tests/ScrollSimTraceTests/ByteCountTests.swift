@@ -21,6 +21,16 @@ struct ByteCountTests {
         }
     }
 
+    /// Long runs, over several blocks of 255 words, of bytes that all count.
+    @Test(arguments: [0, 1, 7, 2040, 2041, 4095])
+    func longRunsCountEveryByte(offset: Int) {
+        let bytes = [UInt8](repeating: 0x0A, count: 2048) + [UInt8](repeating: 0x85, count: 4096)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteCount.newlines(buffer, offset..<bytes.count) == max(0, 2048 - offset))
+            #expect(ByteCount.continuationBytes(buffer, offset..<bytes.count) == bytes.count - max(2048, offset))
+        }
+    }
+
     @Test func anEmptyBufferHasNone() {
         let empty: [UInt8] = []
         empty.withUnsafeBufferPointer { buffer in

@@ -9,9 +9,18 @@ struct JSONNumberSyntaxTests {
     enum Path { case exact, long }
 
     /// The value `text` reads to, the way it was read and how many bytes it took; nil if malformed.
+    /// The same, bit for bit, whether the bytes end with the number or go on.
     static func read(_ text: String) -> (value: Double, path: Path, end: Int)? {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+        let alone = read(Array(text.utf8))
+        let followed = read(Array((text + "}          ").utf8))
+        #expect(alone?.value.bitPattern == followed?.value.bitPattern, "\(text)")
+        #expect(alone?.path == followed?.path, "\(text)")
+        #expect(alone?.end == followed?.end, "\(text)")
+        return alone
+    }
+
+    static func read(_ bytes: [UInt8]) -> (value: Double, path: Path, end: Int)? {
+        bytes.withUnsafeBufferPointer { buffer in
             switch JSONNumberSyntax.scan(buffer, from: 0) {
             case .exact(let value, let end): return (value, .exact, end)
             case .long(let end): return JSONNumberSyntax.convert(buffer, 0..<end).map { ($0, .long, end) }
@@ -27,7 +36,10 @@ struct JSONNumberSyntaxTests {
         ("1234567890123456", .long), ("0.1234567890123456789", .long), ("4.9e-324", .long),
         ("2.2250738585072014e-308", .long), ("1.7976931348623157e308", .long), ("1e400", .long),
         ("-1e400", .long), ("9007199254740993", .long), ("0.30000000000000004", .long), ("1e-400", .long),
-        ("100000000000000000000000", .long),
+        ("100000000000000000000000", .long), ("12345678", .exact), ("123456789", .exact),
+        ("0.12345678", .exact), ("0.000000012345678", .exact), ("987654321.12345", .exact),
+        ("1234567812345678", .long), ("0.00000000", .exact), ("99999999.9999999", .exact),
+        ("123456781234567812345678e-10", .long),
     ])
     func readsTheCorrectlyRoundedValue(text: String, path: Path) throws {
         let read = try #require(Self.read(text))

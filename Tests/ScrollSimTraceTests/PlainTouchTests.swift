@@ -51,6 +51,34 @@ struct PlainTouchTests {
         return readings
     }
 
+    // MARK: Tokens
+
+    @Test(arguments: PlainTouch.Key.allCases)
+    func eachKeyWordIsItsQuotedName(key: PlainTouch.Key) {
+        let bytes = Array("\"\(key.name)\"".utf8)
+        let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        #expect(key.quoted.word == word)
+        #expect(key.quoted.length == bytes.count)
+    }
+
+    /// Every phase by its name, at the end of the bytes (the key read byte by byte) or not.
+    @Test(arguments: TouchPhase.allCases)
+    func everyPhaseIsReadByName(phase: TouchPhase) {
+        for event in [
+            #"{"t": 0, "phase": "\#(phase.rawValue)", "x": 1, "y": 2}"#,
+            #"{"phase": "\#(phase.rawValue)", "x": 1, "y": 2, "t": 0}"#,
+        ] {
+            let bytes = Array(event.utf8)
+            let scan = bytes.withUnsafeBufferPointer { PlainTouch.scan($0, from: 0) }
+            guard case .read(let touch, let end) = scan else {
+                Issue.record("\(event) is not read")
+                continue
+            }
+            #expect(touch.phase == phase)
+            #expect(end == bytes.count)
+        }
+    }
+
     // MARK: The corpus
 
     @Test(arguments: Streaming.corpus)
