@@ -47,7 +47,9 @@ struct TextLogWriterLineTests {
 
     @Test(arguments: [
         ["scrollView"], ["a"], ["list", "sheet"], ["vue-défilante", "x"], ["🚀", "rocket"], ["e\u{301}e\u{301}", "ab"],
-        ["a-view-id-much-longer-than-the-others-and-than-sixteen-bytes", "b"],
+        ["a-view-id-much-longer-than-the-others-and-than-sixteen-bytes", "b"], ["sixteen-bytes-id"],
+        ["exactly-thirty-two-bytes-long-id", "sixteen-bytes-id"],
+        ["seven-b", "eight-by"],
     ])
     func plainLinesMatchTheReference(ids: [String]) {
         var entries: [LogEntry] = []

@@ -159,13 +159,29 @@ struct LogBuffer: ~Copyable {
 // Writing at a pointer, for the fields of a line written inside one `write(reserving:_:)`. Each
 // returns the end of what it wrote.
 extension LogBuffer {
-    /// Copies `source` to `destination`.
+    /// Copies `source` to `destination`. From 8 to 32 bytes (view and event columns) with two
+    /// overlapping word or vector moves instead of a call to `memcpy`.
     @inline(__always) static func put(
         _ source: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         guard let base = source.baseAddress else { return destination }
-        destination.initialize(from: base, count: source.count)
-        return destination + source.count
+        let count = source.count
+        let from = UnsafeRawPointer(base)
+        let to = UnsafeMutableRawPointer(destination)
+        if count >= 16 && count <= 32 {
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        } else if count >= 8 && count < 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else {
+            destination.initialize(from: base, count: count)
+        }
+        return destination + count
     }
 
     /// Writes `count` spaces (none when `count` ≤ 0).

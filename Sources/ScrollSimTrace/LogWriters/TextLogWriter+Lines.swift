@@ -15,8 +15,11 @@ extension TextLogWriter {
             get { view.width }
             set { view = PaddedColumn(width: newValue) }
         }
-        /// Whether the time column has room for a run's `…end` (`didScroll: .runs`).
+        /// Whether `didScroll` calls are collected into runs (`didScroll: .runs`), which also gives
+        /// the time column room for a run's `…end`.
         let runs: Bool
+        /// The open runs (under `.runs`).
+        private var openRuns = DidScrollRun.Collector()
         /// The view column of the last line, and the last input, behaviour or run event column.
         private var view = PaddedColumn(width: 4)
         private var event = PaddedColumn(width: 24)
@@ -34,8 +37,26 @@ extension TextLogWriter {
             delegateStarts = columns.reduce(into: [0]) { starts, column in starts.append(starts.last! + column.count) }
         }
 
+        /// Writes `entry`'s line; under `.runs`, a `didScroll` joins its view's run instead and
+        /// any other event first closes the open runs.
+        mutating func record(_ entry: LogEntry) {
+            if runs {
+                if case .didScroll = entry.event {
+                    if let closed = openRuns.add(entry) { write(closed) }
+                    return
+                }
+                closeRuns()
+            }
+            write(entry)
+        }
+
+        /// Writes the lines of the open runs and closes them.
+        private mutating func closeRuns() {
+            for run in openRuns.closeAll() { write(run) }
+        }
+
         /// Writes `entry`'s line.
-        mutating func write(_ entry: LogEntry) {
+        private mutating func write(_ entry: LogEntry) {
             let delegate = Self.delegateIndex(entry.event)
             if delegate == nil { event.show(entry.event.name) }
             switch entry.event {
@@ -50,7 +71,7 @@ extension TextLogWriter {
 
         /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
         /// count and, per axis that moved, `x first → last`.
-        mutating func write(_ run: DidScrollRun) {
+        private mutating func write(_ run: DidScrollRun) {
             guard run.count > 1 else {
                 write(run.lastEntry)
                 return
@@ -150,8 +171,9 @@ extension TextLogWriter {
             return LogBuffer.spaces(TextLogWriter.runEndWidth - 1 - (end - number), at: end)
         }
 
-        /// Writes the final offsets.
+        /// Writes the lines of the open runs, then the final offsets.
         mutating func finish(_ finals: [FinalState]) {
+            closeRuns()
             buffer.append("\n")
             for final in finals {
                 buffer.append("final ")

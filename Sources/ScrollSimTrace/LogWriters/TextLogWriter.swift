@@ -21,7 +21,6 @@ public final class TextLogWriter: LogWriter {
     // `lines` and the access ended. So no two accesses to `lines` can ever overlap.
     @exclusivity(unchecked) private var lines: Lines
     private let didScroll: DidScrollLogging
-    private var runs = DidScrollRun.Collector()
 
     /// Width of the `…end` part of a run's time column (`…` and up to 9999.9999 s).
     static let runEndWidth = 10
@@ -61,15 +60,7 @@ public final class TextLogWriter: LogWriter {
 
     /// Writes one event line (under `.runs`, a `didScroll` joins its view's run instead).
     public func record(_ entry: LogEntry) {
-        if didScroll == .runs {
-            if entry.event == .didScroll {
-                if let closed = runs.add(entry) { lines.write(closed) }
-                endLine()
-                return
-            }
-            for run in runs.closeAll() { lines.write(run) }
-        }
-        lines.write(entry)
+        lines.record(entry)
         endLine()
     }
 
@@ -86,7 +77,6 @@ public final class TextLogWriter: LogWriter {
 
     /// Writes the final offsets.
     public func finish(_ finals: [FinalState]) {
-        for run in runs.closeAll() { lines.write(run) }
         lines.finish(finals)
         flush()
     }
