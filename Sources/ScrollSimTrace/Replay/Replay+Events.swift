@@ -10,6 +10,9 @@ extension Replay {
         _ events: inout ExpandedEvents<Base>, to simulation: Simulation, timeShift: Double = 0,
         scrollView: (String?) -> ScrollView, view: (String?) -> View
     ) throws(ReplayError) {
+        // One buffer for the moves of one touch event, reused (a fresh array per move was an
+        // allocation per event).
+        var moves: [(finger: Int, location: Point)] = []
         while let event = try events.next() {
             switch event {
             case let .touch(time, finger, phase, location):
@@ -17,7 +20,8 @@ extension Replay {
                 switch phase {
                 case .began: simulation.touchBegan(finger: finger, at: location, time: time)
                 case .moved:
-                    var moves = [(finger: finger, location: location)]
+                    moves.removeAll(keepingCapacity: true)
+                    moves.append((finger, location))
                     while case let .touch(nextTime, nextFinger, .moved, nextLocation)? = try events.peek(),
                         nextTime + timeShift == time, !moves.contains(where: { $0.finger == nextFinger })
                     {
