@@ -1,5 +1,11 @@
 // `scrollsim check [PATH...]`: the golden check, over `GoldenCheck` in the library.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollSimTrace
 
 /// Scans the check options, runs `GoldenCheck` with the real replay, prints the report
@@ -20,7 +26,7 @@ enum CheckCommand {
             ],
             flagOptions: [], aliases: ["-j": "--jobs", "-o": "--output"],
             optionalValues: ["--update": Set(UpdateMode.allCases.map(\.rawValue))])
-        let jobs = try scan.positiveInteger("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        let jobs = try scan.positiveInteger("--jobs", default: Console.processorCount)
         let unreferenced: UnreferencedPolicy = try scan.choice("--unreferenced", default: .warn)
         let color: ColorChoice = try scan.choice("--color", default: .auto)
         let format: ReportFormat? =
@@ -42,7 +48,7 @@ enum CheckCommand {
             }
             shard = parsed
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Console.environment
         let update: UpdateMode? = scan.flags.contains("--update") ? try scan.choice("--update", default: .all) : nil
         let options = CheckOptions(
             update: update, jobs: jobs, unreferenced: unreferenced,

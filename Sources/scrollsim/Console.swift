@@ -1,5 +1,11 @@
 // Writing to stdout and stderr, and the exits the tool makes.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollSimTrace
 
 /// The tool's output streams and its exit paths.
@@ -27,7 +33,7 @@ enum Console {
 
     /// The bytes of the trace argument: the file, or standard input for `-` (read only then).
     static func readTrace(_ argument: String) throws(FileSystem.Failure) -> [UInt8] {
-        if argument == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        if argument == "-" { return try FileSystem.readAll(from: STDIN_FILENO, name: "<stdin>") }
         return try FileSystem.read(argument)
     }
 
@@ -52,6 +58,20 @@ enum Console {
         }
         return 0
     }
+
+    /// The environment variables the tool reads: `CI` (a CI run, where `check --update` refuses)
+    /// and `NO_COLOR`. Read one by one with `getenv`, so the tool needs no Foundation (which would
+    /// add milliseconds of start-up to every run).
+    static var environment: [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["CI", "NO_COLOR"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
+    }
+
+    /// The number of processors online (the default of `check --jobs`), at least 1.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// True when standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

@@ -1,5 +1,11 @@
 // `scrollsim plot TRACE [-o FILE.svg] [--view ID]...`.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollSimTrace
 
 /// Replays a trace (streamed, like `replay`) into `PlotWriter` and writes the SVG (atomically)

@@ -1,6 +1,12 @@
 // `scrollsim replay TRACE [--format text|jsonl|csv|chrome-trace] [--didscroll every|runs] [--output FILE]
 // [--max-input-bytes N]`.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollSimTrace
 
 /// Reads a trace (a file, or stdin for `-`) as a stream, replays it and prints or writes the log

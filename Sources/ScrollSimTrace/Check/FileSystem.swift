@@ -1,6 +1,12 @@
 // The few file-system operations the check engine and the CLI need, with one-line
 // errors ("traces/x.json: No such file or directory") and atomic writes.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// File reading, atomic writing and folder listing with short, path-naming errors.
 public enum FileSystem {
@@ -23,7 +29,7 @@ public enum FileSystem {
             self.isNotFound = isNotFound
         }
 
-        fileprivate static func errno(_ path: String, _ code: Int32 = Foundation.errno) -> Failure {
+        fileprivate static func errno(_ path: String, _ code: Int32 = systemErrno()) -> Failure {
             Failure(path: path, reason: String(cString: strerror(code)), isNotFound: code == ENOENT || code == ENOTDIR)
         }
     }
@@ -94,13 +100,23 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .errno(path) }
         defer { close(fd) }
+        return try readAll(from: fd, name: path)
+    }
+
+    /// Removes the file at `path` if it can; true when it did.
+    @discardableResult
+    public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+
+    /// Everything left to read from `fileDescriptor` (a file, a pipe, standard input; not closed
+    /// here); errors name it `name`.
+    public static func readAll(from fileDescriptor: Int32, name: String) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .errno(path)
+                throw .errno(name)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
@@ -142,7 +158,7 @@ public enum FileSystem {
             guard failure == nil, fileDescriptor >= 0, var next = bytes.baseAddress else { return }
             var remaining = bytes.count
             while remaining > 0 {
-                let count = Foundation.write(fileDescriptor, next, remaining)
+                let count = systemWrite(fileDescriptor, next, remaining)
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 {
                     failure = errno
@@ -216,3 +232,15 @@ public enum PathOrder {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
+
+// The C library's `read`, `write` and `errno` under names that the `FileSystem` members of the same
+// names do not hide.
+func systemRead(_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fileDescriptor, buffer, count)
+}
+
+func systemWrite(_ fileDescriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fileDescriptor, buffer, count)
+}
+
+func systemErrno() -> Int32 { errno }

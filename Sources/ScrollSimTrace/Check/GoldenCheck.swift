@@ -1,7 +1,6 @@
 // The golden check engine behind `scrollsim check`: replays every trace and compares its
 // log with the golden beside it.
 import Dispatch
-import Foundation
 
 /// Checks traces against their goldens (`X.json` against `X.log`).
 ///
@@ -29,7 +28,7 @@ public enum GoldenCheck {
         }
         var removed = false
         if options.update != nil, !discovery.leftoverTemporaries.isEmpty {
-            for leftover in discovery.leftoverTemporaries { _ = unlink(leftover) }
+            for leftover in discovery.leftoverTemporaries { FileSystem.removeFile(leftover) }
             removed = true
         }
         var report = CheckReport(

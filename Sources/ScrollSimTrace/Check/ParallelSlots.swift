@@ -1,14 +1,14 @@
 // The shared state of `GoldenCheck.parallelMap`: a work counter and one result slot per item.
-import Foundation
+import Dispatch
 
 /// A lock-guarded work queue of indices `0..<count` with one result slot per index.
 ///
 /// Soundness of `@unchecked Sendable`: the only stored mutable state (`next`, `slots`) is
-/// `private` and every method reads or writes it while holding `lock` (an `NSLock`, itself
-/// `Sendable`), so no two threads ever access it at the same time and each access sees the
-/// writes of the previous holder. `Result` is `Sendable`, so results may move between threads.
+/// `private` and every method reads or writes it only inside `queue.sync` (a serial Dispatch
+/// queue, itself `Sendable`), so no two threads ever access it at the same time and each access
+/// sees the writes of the previous one. `Result` is `Sendable`, so results may move between threads.
 final class ParallelSlots<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let queue = DispatchQueue(label: "scrollsim.parallel-slots")
     private var next = 0
     private var slots: [Result?]
 
@@ -19,7 +19,7 @@ final class ParallelSlots<Result: Sendable>: @unchecked Sendable {
 
     /// The next unclaimed index, or nil when every index has been handed out. O(1).
     func claim() -> Int? {
-        lock.withLock {
+        queue.sync {
             guard next < slots.count else { return nil }
             defer { next += 1 }
             return next
@@ -28,12 +28,12 @@ final class ParallelSlots<Result: Sendable>: @unchecked Sendable {
 
     /// Stores the result of the item at `index` (claimed earlier by this caller). O(1).
     func store(_ result: Result, at index: Int) {
-        lock.withLock { slots[index] = result }
+        queue.sync { slots[index] = result }
     }
 
     /// Every result, in index order. Call once every claimed index has been stored.
     func results() -> [Result] {
-        lock.withLock {
+        queue.sync {
             slots.map { slot in
                 guard let slot else { preconditionFailure("parallelMap: a claimed index was never stored") }
                 return slot

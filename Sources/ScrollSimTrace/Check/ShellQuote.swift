@@ -10,6 +10,6 @@ enum ShellQuote {
                     || "/._-+:@,".unicodeScalars.contains(scalar))
         }
         if safe && !path.isEmpty { return path }
-        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -143,7 +143,7 @@ struct TraceDiscovery {
     /// Whether `name` is the temporary file of an atomic write (`FileSystem.AtomicFile`):
     /// `.X.tmp-PID-RANDOM`.
     static func isLeftoverTemporary(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) else { return false }
+        guard name.hasPrefix("."), let range = name.ranges(of: ".tmp-").last else { return false }
         let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }

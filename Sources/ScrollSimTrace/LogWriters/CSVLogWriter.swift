@@ -1,5 +1,3 @@
-import Foundation
-
 /// `--format csv`: one row per log event for spreadsheets and data tools, RFC 4180.
 ///
 /// ```
@@ -74,6 +72,6 @@ public final class CSVLogWriter: LogWriter {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
             return text
         }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 }

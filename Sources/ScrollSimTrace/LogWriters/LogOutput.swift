@@ -1,5 +1,11 @@
 // Where a flushing log writer sends its bytes.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The destination of a log written as it is produced (see `LogFormat.writer(flushingTo:)`).
 public protocol LogOutput: AnyObject {
@@ -25,7 +31,7 @@ public final class FileDescriptorOutput: LogOutput {
         guard failure == nil, var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            let count = Foundation.write(fileDescriptor, next, remaining)
+            let count = systemWrite(fileDescriptor, next, remaining)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 failure = String(cString: strerror(errno))

@@ -1,5 +1,3 @@
-import Foundation
-
 // The two sources of plot observations: the log entries of a replay, and the lines of a text log.
 
 extension PlotObservation {
@@ -37,7 +35,7 @@ extension PlotObservation {
     static func observations(of line: TextLog.Line) -> [PlotObservation] {
         var target: Point?
         var position: Point?
-        let fields = line.detail.components(separatedBy: ", ")
+        let fields = line.detail.split(separator: ", ", omittingEmptySubsequences: false)
         for field in fields {
             let words = field.split(separator: " ", maxSplits: 1).map(String.init)
             guard words.count == 2 else { continue }
@@ -58,12 +56,19 @@ extension PlotObservation {
         return [first, last]
     }
 
+    /// `text` without the white space at either end.
+    static func trimmed(_ text: Substring) -> Substring {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+        return text[start..<max(start, end)]
+    }
+
     /// The `(x, y)` right after `label` in `text`.
     static func point(after label: String, in text: String) -> Point? {
-        guard let start = text.range(of: label + "(") else { return nil }
+        guard let start = text.firstRange(of: label + "(") else { return nil }
         let rest = text[start.upperBound...]
         guard let close = rest.firstIndex(of: ")") else { return nil }
-        let parts = rest[..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = rest[..<close].split(separator: ",").map(Self.trimmed)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
         return Point(x: x, y: y)
     }
