@@ -1,10 +1,10 @@
 // `scrollsim check [PATH...]`: the golden check, over `GoldenCheck` in the library.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollSimTrace
 

@@ -1,10 +1,10 @@
 // Writing to stdout and stderr, and the exits the tool makes.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollSimTrace
 

@@ -1,10 +1,10 @@
 // `scrollsim plot TRACE [-o FILE.svg] [--view ID]...`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollSimTrace
 

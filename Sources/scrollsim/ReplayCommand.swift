@@ -1,11 +1,11 @@
 // `scrollsim replay TRACE [--format text|jsonl|csv|chrome-trace] [--didscroll every|runs] [--output FILE]
 // [--max-input-bytes N]`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollSimTrace
 

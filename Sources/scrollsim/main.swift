@@ -1,11 +1,11 @@
 // scrollsim: a thin command line over ScrollSimTrace. Argument scanning, file I/O and
 // exit codes live here; everything else is in the library.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollSimTrace
 

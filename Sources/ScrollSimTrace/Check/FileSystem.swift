@@ -1,11 +1,11 @@
 // The few file-system operations the check engine and the CLI need, with one-line
 // errors ("traces/x.json: No such file or directory") and atomic writes.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// File reading, atomic writing and folder listing with short, path-naming errors.

@@ -1,11 +1,11 @@
 // Incremental reading of one JSON document: a bounded window over a file descriptor (or the
 // whole document in memory), from which values are parsed one at a time by `JSONScanner`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a JSON document a value at a time through a window of at most a few chunks, so memory

@@ -1,10 +1,10 @@
 // Where a flushing log writer sends its bytes.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The destination of a log written as it is produced (see `LogFormat.writer(flushingTo:)`).
