@@ -15,10 +15,11 @@ public final class TextLogWriter: LogWriter {
     /// access to the writer's state.
     // Exclusivity: `lines` is not checked at run time, because the check (`swift_beginAccess`, once
     // per line) cost as much as writing a line's text. It is sound: while an access to `lines` is
-    // open, only this module's formatting runs (numbers, padding, copies into the buffer), which
-    // never calls back into the writer nor into any code a caller supplied; the one call out, the
-    // `LogOutput` that takes full buffers, runs in `flush()` after the bytes were taken out of
-    // `lines` and the access ended. So no two accesses to `lines` can ever overlap.
+    // open, only this module's formatting and run collection run (numbers, padding, string
+    // comparisons, copies into the buffer), which never call back into the writer nor into code a
+    // caller supplied. The one call out, to the `LogOutput` that takes full buffers, is made in
+    // `flush()` after the bytes were taken out of `lines` and the access ended. So no two accesses
+    // to `lines` can ever overlap.
     @exclusivity(unchecked) private var lines: Lines
     private let didScroll: DidScrollLogging
 
