@@ -21,7 +21,7 @@ struct ByteCountTests {
         }
     }
 
-    /// Long runs, over several blocks of 255 words, of bytes that all count.
+    /// Long runs, over several blocks of 255 steps of 16 bytes, of bytes that all count.
     @Test(arguments: [0, 1, 7, 2040, 2041, 4095])
     func longRunsCountEveryByte(offset: Int) {
         let bytes = [UInt8](repeating: 0x0A, count: 2048) + [UInt8](repeating: 0x85, count: 4096)

@@ -61,12 +61,13 @@ struct PlainTouchTests {
         #expect(key.quoted.length == bytes.count)
     }
 
-    /// Every phase by its name, at the end of the bytes (the key read byte by byte) or not.
+    /// Every phase by its name, near the end of the bytes (read byte by byte) or not (by words).
     @Test(arguments: TouchPhase.allCases)
     func everyPhaseIsReadByName(phase: TouchPhase) {
         for event in [
             #"{"t": 0, "phase": "\#(phase.rawValue)", "x": 1, "y": 2}"#,
             #"{"phase": "\#(phase.rawValue)", "x": 1, "y": 2, "t": 0}"#,
+            #"{"t": 0, "x": 1, "y": 2, "phase": "\#(phase.rawValue)"}"#,
         ] {
             let bytes = Array(event.utf8)
             let scan = bytes.withUnsafeBufferPointer { PlainTouch.scan($0, from: 0) }

@@ -224,61 +224,69 @@ struct PlainTouch {
     /// `position` at the end of `bytes` when they ran out first.
     @inline(__always)
     private static func readPhase(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> TouchPhase? {
-        guard let name = ShortName.read(bytes, &position) else { return nil }
-        for (phaseName, phase) in Names.phases where phaseName == name { return phase }
+        guard let base = bytes.baseAddress, bytes.count - position >= 17, bytes[position] == UInt8(ascii: "\"")
+        else { return readPhaseNearTheEnd(bytes, &position) }
+        // Every phase name with its closing quote fits in 16 bytes: two word comparisons each.
+        let raw = UnsafeRawPointer(base + position + 1)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        for name in PhaseName.all where first & name.firstMask == name.first && second & name.secondMask == name.second
+        {
+            position += 1 + name.length
+            return name.phase
+        }
         return nil
     }
 
-    /// The phase names, packed.
-    private enum Names {
-        /// Every phase by its name in the trace format (its raw value).
-        static let phases = TouchPhase.allCases.map { (ShortName($0.rawValue), $0) }
+    /// ``readPhase(_:_:)`` when fewer than 17 bytes are left, byte by byte.
+    private static func readPhaseNearTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int)
+        -> TouchPhase?
+    {
+        guard position < bytes.count else { return nil }
+        guard bytes[position] == UInt8(ascii: "\"") else { return nil }
+        var index = position + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            // Letters only: anything else (an escape, a control character) is not a phase name.
+            guard (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26, index - position <= 16 else { return nil }
+            index += 1
+        }
+        guard index < bytes.count else {
+            position = bytes.count
+            return nil
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<index]), as: UTF8.self)
+        guard let phase = TouchPhase(rawValue: name) else { return nil }
+        position = index + 1
+        return phase
     }
 }
 
-/// A string of 1 to 16 ASCII letters, packed into two words for comparisons in a few instructions.
-private struct ShortName: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+/// A phase's name in a trace (its raw value) with the closing quote, as two little-endian words
+/// (the first byte lowest; at most 16 bytes) and the masks of their bytes that belong to it.
+private struct PhaseName {
+    var phase: TouchPhase
+    var first: UInt64 = 0, second: UInt64 = 0
+    var firstMask: UInt64 = 0, secondMask: UInt64 = 0
+    /// The name's length with the quote.
+    var length: Int
 
-    /// Packs `text` (1 to 16 ASCII letters).
-    init(_ text: String) {
-        let bytes = Array(text.utf8)
-        precondition((1...16).contains(bytes.count), "a short name has 1 to 16 letters")
-        for (offset, byte) in bytes.enumerated() { set(byte, at: offset) }
-    }
-
-    private init() {}
-
-    private mutating func set(_ byte: UInt8, at offset: Int) {
-        if offset < 8 {
-            low |= UInt64(byte) << (8 * offset)
-        } else {
-            high |= UInt64(byte) << (8 * (offset - 8))
-        }
-    }
-
-    /// The string at `position` when it holds 1 to 16 ASCII letters and no escape, moving past its
-    /// closing quote; nil for anything else, with `position` at the end of `bytes` when they ran
-    /// out before the closing quote.
-    @inline(__always)
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> ShortName? {
-        guard position < bytes.count else { return nil }
-        guard bytes[position] == UInt8(ascii: "\"") else { return nil }
-        var name = ShortName()
-        var index = position + 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            let offset = index - position - 1
-            if byte == UInt8(ascii: "\""), offset > 0 {
-                position = index + 1
-                return name
+    init(_ phase: TouchPhase) {
+        self.phase = phase
+        let bytes = Array(phase.rawValue.utf8) + [UInt8(ascii: "\"")]
+        precondition(bytes.count <= 16, "a phase name fits in two words")
+        length = bytes.count
+        for (offset, byte) in bytes.enumerated() {
+            let shift = UInt64(8 * (offset % 8))
+            if offset < 8 {
+                first |= UInt64(byte) << shift
+                firstMask |= 0xFF << shift
+            } else {
+                second |= UInt64(byte) << shift
+                secondMask |= 0xFF << shift
             }
-            guard offset < 16, (byte | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
-            name.set(byte, at: offset)
-            index += 1
         }
-        position = bytes.count
-        return nil
     }
+
+    /// Every phase.
+    static let all = TouchPhase.allCases.map(PhaseName.init)
 }
