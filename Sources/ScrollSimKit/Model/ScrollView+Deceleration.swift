@@ -12,9 +12,13 @@ extension ScrollView {
         guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else {
             return
         }
-        var motion = motion
         let elapsed = time - motion.lastUpdate
-        motion.lastUpdate = time
+        let generation = motion.generation
+        // The motion as it goes on after this frame, built in one piece (each copy of a motion into
+        // and out of the phase is a block copy, so the frame makes as few as it can).
+        func continued(_ kind: Motion.Kind) -> Motion {
+            Motion(kind: kind, lastUpdate: time, touchStillDown: motion.touchStillDown, generation: generation)
+        }
         switch motion.kind {
         case .free(var free):
             var sampleX = free.x.sample(at: time)
@@ -26,16 +30,15 @@ extension ScrollView {
                 finishRetargetedAxis(&free.y, &sampleY, &free.crawlingY, target: target, at: time, elapsed: elapsed)
             }
             if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
-            motion.kind = .free(free)
-            phase = .decelerating(motion)
+            phase = .decelerating(continued(.free(free)))
             setOffset(Point(x: sampleX.position, y: sampleY.position))
-            guard isCurrent(motion) else { return }
+            guard isCurrent(generation) else { return }
             let vx = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleX.velocity)
             let vy = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleY.velocity)
             let stop = ScrollConstants.stopSpeed
             if vx * vx + vy * vy < stop * stop, !sampleX.isBouncing, !sampleY.isBouncing {
                 setOffset(clampedOffset(contentOffset))
-                guard isCurrent(motion) else { return }
+                guard isCurrent(generation) else { return }
                 finishDeceleration()
             }
         case .paging(var paging):
@@ -48,10 +51,9 @@ extension ScrollView {
                 offset.y = axis.step(to: time)
                 paging.y = axis
             }
-            motion.kind = .paging(paging)
-            phase = .decelerating(motion)
+            phase = .decelerating(continued(.paging(paging)))
             setOffset(offset)
-            guard isCurrent(motion) else { return }
+            guard isCurrent(generation) else { return }
             if paging.x?.isFinished ?? true, paging.y?.isFinished ?? true {
                 pagingFlight = PagingFlight()
                 finishDeceleration()
@@ -97,8 +99,10 @@ extension ScrollView {
         }
     }
 
-    private func isCurrent(_ motion: Motion) -> Bool {
-        if case .decelerating(let current) = phase, current.generation == motion.generation { return true }
+    /// True while the motion numbered `generation` is still the running one (a callback during the
+    /// frame may have replaced or ended it).
+    private func isCurrent(_ generation: Int) -> Bool {
+        if case .decelerating(let current) = phase, current.generation == generation { return true }
         return false
     }
 

@@ -129,15 +129,22 @@ extension ScrollView {
         let rounded = pixelRounded(offset)
         guard rounded != boundsOrigin else { return false }
         boundsOrigin = rounded
+        // One read of the phase serves the rest test and the logged flags (it is a block copy).
+        let phase = self.phase
         if case .idle = phase { comeToRest() }
-        notify(.didScroll) { $0.scrollViewDidScroll(self) }
+        notify(.didScroll, flags: Self.flags(in: phase)) { $0.scrollViewDidScroll(self) }
         refreshControl?.scrollViewDidScroll(self)
         return true
     }
 
     /// Logs `event` (with the current offset and flags), then calls the delegate.
     func notify(_ event: LogEvent, _ call: (ScrollViewDelegate) -> Void) {
-        simulation?.record(event, for: self)
+        notify(event, flags: flags, call)
+    }
+
+    /// `notify(_:_:)` with the flags already read from the current phase.
+    func notify(_ event: LogEvent, flags: ScrollFlags, _ call: (ScrollViewDelegate) -> Void) {
+        simulation?.record(event, for: self, flags: flags)
         if let delegate { call(delegate) }
     }
 

@@ -163,7 +163,10 @@ public final class ScrollView: View, FrameClient {
 
     /// The three flags together, read from the phase in one pass (every log line asks for them; the
     /// three properties above give the same answers one at a time).
-    public var flags: ScrollFlags {
+    public var flags: ScrollFlags { Self.flags(in: phase) }
+
+    /// The flags a scroll view shows in `phase`.
+    static func flags(in phase: Phase) -> ScrollFlags {
         switch phase {
         case .idle, .animating: return .idle
         case .touching(let interrupted):

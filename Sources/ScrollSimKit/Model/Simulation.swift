@@ -143,10 +143,16 @@ public final class Simulation {
 
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
-        while motionFailure == nil, screen.frameTime(nextFrameIndex) < time, hasActiveClients {
-            storedMotionFailure = runNextFrame(settleLimit: settleLimit)
+        // Whether a client needs frames is asked once here, then answered by each frame's pruning.
+        var active = hasActiveClients
+        while active, motionFailure == nil, screen.frameTime(nextFrameIndex) < time {
+            if let failure = runNextFrame(settleLimit: settleLimit) {
+                storedMotionFailure = failure
+            } else {
+                active = !frameClients.isEmpty
+            }
         }
-        if !hasActiveClients { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
+        if !active { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         storedNow = time
     }
 
@@ -155,8 +161,10 @@ public final class Simulation {
     /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if let motionFailure { throw motionFailure }
-        while hasActiveClients {
+        var active = hasActiveClients
+        while active {
             if let failure = runNextFrame(settleLimit: limit) { throw failure }
+            active = !frameClients.isEmpty
         }
     }
 
@@ -176,7 +184,8 @@ public final class Simulation {
     private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
 
     /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
-    /// it: then nothing runs and the limit's error is returned.
+    /// it: then nothing runs and the limit's error is returned. Call only when a client needs frames
+    /// (`hasActiveClients`); afterwards `frameClients` holds exactly the clients that still do.
     private func runNextFrame(settleLimit: Double) -> SimulationError? {
         if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
             return failure
@@ -191,7 +200,12 @@ public final class Simulation {
         framesRun += 1
         storedNow = max(storedNow, time)
         let clients = frameClients
-        for client in clients where client.needsFrames { client.displayFrame(at: time) }
+        if clients.count == 1 {
+            // The caller checked that a client needs frames: this one does.
+            clients[0].displayFrame(at: time)
+        } else {
+            for client in clients where client.needsFrames { client.displayFrame(at: time) }
+        }
         // Only rewrite the list when a client stopped (most frames change nothing); filtered into a
         // new array, so no access to the list is open while `needsFrames` runs.
         let current = frameClients
@@ -243,21 +257,21 @@ public final class Simulation {
     }
 
     func entry(_ event: LogEvent, for view: View) -> LogEntry {
-        if let scrollView = view as? ScrollView { return entry(event, for: scrollView) }
+        if let scrollView = view as? ScrollView { return entry(event, for: scrollView, flags: nil) }
         return LogEntry(time: now - timeOrigin, view: view.id, event: event, offset: view.boundsOrigin, flags: .idle)
     }
 
     /// `entry(_:for:)` for a view known to be a scroll view (the delegate calls, every frame), without
     /// the dynamic cast.
-    func entry(_ event: LogEvent, for scrollView: ScrollView) -> LogEntry {
+    func entry(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) -> LogEntry {
         LogEntry(
             time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
-            flags: scrollView.flags)
+            flags: flags ?? scrollView.flags)
     }
 
-    /// `record(_:for:)` for a view known to be a scroll view.
-    func record(_ event: LogEvent, for scrollView: ScrollView) {
-        emit(entry(event, for: scrollView))
+    /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.
+    func record(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) {
+        emit(entry(event, for: scrollView, flags: flags))
     }
 
     func emit(_ entry: LogEntry) {
