@@ -338,6 +338,26 @@ struct PlainTouchTests {
         }
     }
 
+    /// An input over the size limit fails with the same error on both paths, even when the limit
+    /// falls inside an event the fast path is reading (it reads on exactly as the general path).
+    @Test(arguments: [4_000, 4_050, 4_099])
+    func theInputLimitStopsBothPathsAlike(limit: Int) {
+        let events = (1...200).map { #"{"t": \#($0), "phase": "moved", "x": 1, "y": \#($0)}"# }
+        let bytes = Self.errorTrace(events.joined(separator: ",\n"))
+        let readings = [false, true].map { fast in
+            Streaming.withPipe(bytes) { fd in
+                Self.read { () throws(ReplayError) in
+                    try TraceReader(fileDescriptor: fd, maxInputBytes: limit, chunkSize: 97, readsPlainTouches: fast)
+                }
+            }
+        }
+        #expect(
+            readings[0].outcome
+                == "error: input larger than \(limit) bytes (the input size limit; raise it with --max-input-bytes)")
+        #expect(readings[1].outcome == readings[0].outcome)
+        #expect(readings[1].plainTouches > 3)
+    }
+
     /// A moving finger's samples more than 1 s apart: the same warning from both paths.
     @Test func warningsAreTheSameOnBothPaths() {
         let bytes = Self.errorTrace(#"{"t": 0.3, "phase": "moved", "x": 1, "y": 2}"#)

@@ -16,7 +16,8 @@ extension JSONStreamReader {
     /// what it read and returns its result, or returns nil having consumed nothing when it
     /// declines. When the window cuts the value, reads on (as ``parseValue()`` would, with the same
     /// errors) and runs `read` again; nil at the end of the input. Call only between values, like
-    /// ``compact()``, which it does first. One access to the window per run; O(what `read` reads).
+    /// ``compact()``, which it does first. `read` must be a function of the bytes it is given and
+    /// must not reach this reader (see ``window``). O(what `read` reads).
     @inline(__always)
     func readInPlace<Result>(_ read: (UnsafeBufferPointer<UInt8>, Int) -> InPlaceRead<Result>)
         throws(JSONStreamError) -> Result?
