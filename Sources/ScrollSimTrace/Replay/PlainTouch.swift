@@ -167,6 +167,7 @@ struct PlainTouch {
 
     // MARK: Tokens
 
+    /// Moves `position` past JSON whitespace (space, tab, line feed, carriage return).
     @inline(__always)
     private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
         while position < bytes.count {
@@ -264,12 +265,16 @@ struct PlainTouch {
 /// A phase's name in a trace (its raw value) with the closing quote, as two little-endian words
 /// (the first byte lowest; at most 16 bytes) and the masks of their bytes that belong to it.
 private struct PhaseName {
+    /// The phase named.
     var phase: TouchPhase
+    /// Bytes 0–7 and 8–15 of the name with its quote (zero past its end).
     var first: UInt64 = 0, second: UInt64 = 0
+    /// `0xFF` in the bytes of `first` and `second` that hold the name or its quote.
     var firstMask: UInt64 = 0, secondMask: UInt64 = 0
     /// The name's length with the quote.
     var length: Int
 
+    /// Packs the name of `phase`.
     init(_ phase: TouchPhase) {
         self.phase = phase
         let bytes = Array(phase.rawValue.utf8) + [UInt8(ascii: "\"")]
