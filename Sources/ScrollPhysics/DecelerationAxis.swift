@@ -170,6 +170,13 @@ public struct DecelerationAxis: Equatable, Sendable {
         case .pinned:
             return 0
         case .inside:
+            if velocity == 0, position >= lower, position <= upper {
+                // At rest in the range (the axis a fling does not move): the general step below would
+                // add a zero of the velocity's sign and return; this does the same without the
+                // exponentials.
+                position += velocity
+                return 0
+            }
             let step = crossingTime(limit: milliseconds) ?? milliseconds
             let decay = Self.frameExponential(step * logFactor)
             position += velocityScale * velocity * travel(decay: decay)

@@ -61,4 +61,32 @@ struct TouchEventMergerTests {
         while let event = try expanded.next() { out.append(event) }
         #expect(out == events)
     }
+
+    /// Plain events skip the queue only while no gesture runs and nothing waits; the expanded stream
+    /// is the same as when every event goes through `append`.
+    @Test func plainEventsPassThroughOnlyWhenNothingCanPrecedeThem() {
+        var merger = TouchEventMerger(touchRate: 100)
+        let began = TraceEvent.touch(time: 0, finger: 3, phase: .began, location: .zero)
+        let tookBegan = merger.passThrough(began)
+        #expect(tookBegan)
+        let gesture = TraceEvent.gesture(time: 0.01, .drag(from: .zero, to: Point(x: 0, y: 20), duration: 0.02))
+        let tookGesture = merger.passThrough(gesture)
+        #expect(!tookGesture)
+        merger.append(gesture)
+        let tookCallWhileRunning = merger.passThrough(.call(time: 0.05, view: nil, .scrollToTop))
+        #expect(!tookCallWhileRunning)
+
+        let events: [TraceEvent] = [
+            began, .touch(time: 0.005, finger: 3, phase: .moved, location: Point(x: 0, y: 5)), gesture,
+            .call(time: 0.02, view: nil, .scrollToTop), .touch(time: 0.05, finger: 3, phase: .ended, location: .zero),
+        ]
+        var expanded = ExpandedEvents(TraceEventArray(events), touchRate: 100)
+        var viaAppend = TouchEventMerger(touchRate: 100)
+        for event in events { viaAppend.append(event) }
+        viaAppend.finish()
+        var streamed: [TraceEvent] = []
+        while let event = try? expanded.next() { streamed.append(event) }
+        #expect(streamed == Self.touches(&viaAppend))
+        #expect(streamed.count == 7) // 2 touches, the drag's 3 samples, the call, the lift
+    }
 }

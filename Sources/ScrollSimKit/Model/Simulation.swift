@@ -202,7 +202,13 @@ public final class Simulation {
         let clients = frameClients
         if clients.count == 1 {
             // The caller checked that a client needs frames: this one does.
-            clients[0].displayFrame(at: time)
+            let client = clients[0]
+            client.displayFrame(at: time)
+            // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
+            if frameClients.count == 1 {
+                if !client.needsFrames { frameClients = [] }
+                return
+            }
         } else {
             for client in clients where client.needsFrames { client.displayFrame(at: time) }
         }

@@ -43,6 +43,17 @@ public struct TouchEventMerger: Sendable {
         appended += 1
     }
 
+    /// Takes `event` straight through when nothing can come before it: no gesture is running (so
+    /// no sample is due before it) and nothing waits in the ready queue. Counts it as appended, as
+    /// `append` would, and returns true; false (nothing done) for a gesture or when the merger is busy.
+    /// Most traces are plain touches, which then skip the queue. O(1).
+    public mutating func passThrough(_ event: TraceEvent) -> Bool {
+        guard running.isEmpty, readIndex == ready.count else { return false }
+        if case .gesture = event { return false }
+        appended += 1
+        return true
+    }
+
     /// Says no event follows: every running gesture's remaining samples become due.
     public mutating func finish() {
         release(upTo: .infinity)
@@ -130,6 +141,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
             if let event = merger.next() { return event }
             guard !baseDone else { return nil }
             if let event = try base.next() {
+                if merger.passThrough(event) { return event }
                 merger.append(event)
             } else {
                 baseDone = true
