@@ -26,20 +26,19 @@ struct PixelGridRoundingTests {
         return values
     }
 
-    @Test func floorMatchesTheCLibrary() {
-        for value in Self.specials + Self.sweep {
-            let expected = value.rounded(.down)
-            let got = PixelGrid.floor(value)
-            #expect(got.bitPattern == expected.bitPattern, "floor(\(value))")
-            if got.bitPattern != expected.bitPattern { return }
-        }
-    }
+    /// Each IEEE-addition rounding and the C-library rounding it stands for.
+    static let roundings: [(name: String, ours: @Sendable (Double) -> Double, rule: FloatingPointRoundingRule)] = [
+        ("floor", { PixelGrid.floor($0) }, .down),
+        ("round", { PixelGrid.nearestAwayFromZero($0) }, .toNearestOrAwayFromZero),
+    ]
 
-    @Test func nearestAwayFromZeroMatchesTheCLibrary() {
+    @Test(arguments: 0..<2)
+    func matchesTheCLibrary(_ index: Int) {
+        let rounding = Self.roundings[index]
         for value in Self.specials + Self.sweep {
-            let expected = value.rounded(.toNearestOrAwayFromZero)
-            let got = PixelGrid.nearestAwayFromZero(value)
-            #expect(got.bitPattern == expected.bitPattern, "round(\(value))")
+            let expected = value.rounded(rounding.rule)
+            let got = rounding.ours(value)
+            #expect(got.bitPattern == expected.bitPattern, "\(rounding.name)(\(value))")
             if got.bitPattern != expected.bitPattern { return }
         }
     }
