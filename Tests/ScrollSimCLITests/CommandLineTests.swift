@@ -92,6 +92,26 @@ struct CommandLineTests {
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    /// A message quotes the times as the trace wrote them (`0.0625`, not `0.062`; `2e-1`, not
+    /// `0.2`), from a file and from standard input.
+    @Test func replayQuotesTimesAsWritten() throws {
+        let trace = """
+            {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+             "contentSize": {"width": 393, "height": 4000}}, "events": [
+            {"t": 0.0625, "phase": "began", "x": 1, "y": 2}, {"t": 2e-1, "phase": "moved", "x": 1, "y": 3},
+            {"t": 0.0625, "phase": "moved", "x": 1, "y": 4}]}
+            """
+        let message = "events[2].t: expected a time ≥ 2e-1 (the previous event's t), got 0.0625\n"
+        let folder = Scratch()
+        try folder.write("times.json", trace)
+        let fromFile = try ToolRun(["replay", "times.json"], in: folder)
+        #expect(fromFile.status == 2 && fromFile.stdout.isEmpty)
+        #expect(fromFile.stderr == "scrollsim: error: times.json: " + message)
+        let fromStdin = try ToolRun(["replay", "-"], stdin: trace)
+        #expect(fromStdin.status == 2 && fromStdin.stdout.isEmpty)
+        #expect(fromStdin.stderr == "scrollsim: error: <stdin>: " + message)
+    }
+
     @Test func replayFromAFileStdinAndOutputAgree() throws {
         let folder = Scratch()
         try folder.write("drag.json", Traces.drag())

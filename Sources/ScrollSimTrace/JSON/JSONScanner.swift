@@ -42,6 +42,8 @@ struct JSONScanner {
             return members
         }()
         var pendingKey = ""
+        /// The literals of the number members so far (see ``JSONObject/literal(of:)``).
+        var literals: [(key: String, literal: NumberLiteral)] = []
         /// All keys, kept once the object is too large for a linear duplicate scan.
         var keySet: Set<String>?
 
@@ -80,6 +82,8 @@ struct JSONScanner {
         var objects: [OpenObject] = []
         var objectDepth = 0
         var value: JSONValue
+        // Where the latest number value was written (its literal, for the object holding it).
+        var numberRange = 0..<0
         parsing: while true {
             skipWhitespace()
             guard position < bytes.count else { throw expectedValue() }
@@ -106,7 +110,9 @@ struct JSONScanner {
             case UInt8(ascii: "\""):
                 value = .string(try parseString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = position
                 value = .number(try parseNumber())
+                numberRange = start..<position
             default:
                 value = try parseLiteral()
             }
@@ -116,6 +122,10 @@ struct JSONScanner {
                 if inObject {
                     let top = objectDepth - 1
                     objects[top].members.append((key: objects[top].pendingKey, value: value))
+                    if case .number = value {
+                        objects[top].literals.append(
+                            (key: objects[top].pendingKey, literal: NumberLiteral(bytes, numberRange)))
+                    }
                     if try consumeComma(before: UInt8(ascii: "}")) {
                         try readKey(into: &objects[top], expected: "expected a string key after ','")
                         continue parsing
@@ -124,7 +134,9 @@ struct JSONScanner {
                     // The outermost container's scratch is never reused: hand it over instead of copying.
                     let members =
                         isObject.count == 1 ? objects[top].members : JSONScanner.take(&objects[top].members)
-                    value = .object(JSONObject(members))
+                    let literals =
+                        isObject.count == 1 ? objects[top].literals : JSONScanner.take(&objects[top].literals)
+                    value = .object(JSONObject(members, literals: literals))
                     objects[top].keySet = nil
                     objectDepth -= 1
                 } else {

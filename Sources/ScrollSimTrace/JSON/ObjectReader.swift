@@ -66,6 +66,12 @@ public struct ObjectReader: Sendable {
         return object[key].map { ValueReader($0, in: path, at: .key(key)) }
     }
 
+    /// How the number member `key` was written, for a message that quotes it
+    /// (``NumberLiteral/none`` when absent or not kept). Marks nothing as read. O(members).
+    func literal(of key: String) -> NumberLiteral {
+        object.literal(of: key)
+    }
+
     /// Accepts `keys` in ``finish()`` without reading them.
     public mutating func allow(_ keys: String...) {
         for key in keys where !knownKeys.contains(key) { knownKeys.append(key) }

@@ -12,6 +12,7 @@ extension GestureDescriptor {
         let velocityReader = try reader.required("velocity")
         let velocity = try Trace.decodePoint(velocityReader.object())
         guard velocity.length >= Gesture.minimumFlingSpeed else {
+            // The speed is computed from `x` and `y`, not written: its shortest form.
             throw velocityReader.error(
                 "expected a speed of at least \(shortNumber(Gesture.minimumFlingSpeed)) pt/s, got "
                     + FixedPoint.shortest(velocity.length))

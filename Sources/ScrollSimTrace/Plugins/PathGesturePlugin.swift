@@ -16,21 +16,24 @@ extension GestureDescriptor {
         }
         var points: [Gesture.PathPoint] = []
         points.reserveCapacity(elements.count)
+        // The previous point's `t` as written: messages quote both times as the trace wrote them.
+        var previousLiteral = NumberLiteral.none
         for element in elements {
             var pointReader = try element.object()
             let location = try Trace.decodeCoordinates(&pointReader)
             let timeReader = try pointReader.required("t")
             let time = try timeReader.number(Trace.nonNegativeUpToLimit)
+            let literal = pointReader.literal(of: "t")
             if let previous = points.last {
                 guard time > previous.time else {
                     throw timeReader.error(
-                        "expected a time greater than \(FixedPoint.shortest(previous.time)) (the previous point's t),"
-                            + " got \(FixedPoint.shortest(time))")
+                        "expected a time greater than \(previousLiteral.text(for: previous.time))"
+                            + " (the previous point's t), got \(literal.text(for: time))")
                 }
             } else if time != 0 {
-                throw timeReader.error(
-                    "expected 0 (the first point starts the motion), got \(FixedPoint.shortest(time))")
+                throw timeReader.error("expected 0 (the first point starts the motion), got \(literal.text(for: time))")
             }
+            previousLiteral = literal
             try pointReader.finish()
             points.append(Gesture.PathPoint(location: location, time: time))
         }

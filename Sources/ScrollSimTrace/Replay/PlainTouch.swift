@@ -4,7 +4,7 @@
 ///
 /// ``scan(_:from:)`` accepts only what the general decoder (`JSONScanner`, then
 /// `Trace.decodeEvent`) accepts and reads the same values from it, with the same number reader
-/// (``JSONNumberSyntax``); ``admit(index:state:)`` applies the same rules through the same
+/// (``JSONNumberSyntax``); ``admit(index:state:timeLiteral:)`` applies the same rules through the same
 /// functions (`EventDecodingState+Rules.swift`). Anything else (another key, a duplicate, an
 /// escape, a value of the wrong type or out of range, an event cut by the end of the window) is
 /// left to the general path, which reads the event again from the same place and so reports every
@@ -12,6 +12,8 @@
 struct PlainTouch {
     /// `t` (s, trace clock).
     var time: Double
+    /// Where `t` is written in the bytes scanned, for messages (see ``NumberLiteral``).
+    var timeRange = 0..<0
     /// `finger`, 0 when absent.
     var finger: Int
     /// `phase`.
@@ -98,6 +100,7 @@ struct PlainTouch {
                     return .declined
                 }
                 let number: Double
+                let numberStart = position
                 switch JSONNumberSyntax.scan(bytes, from: position) {
                 case .exact(let value, let end):
                     // A number that reaches the end of the bytes may go on.
@@ -113,7 +116,9 @@ struct PlainTouch {
                     return at < bytes.count ? .declined : .cut
                 }
                 switch key {
-                case .time: touch.time = number
+                case .time:
+                    touch.time = number
+                    touch.timeRange = Range(uncheckedBounds: (numberStart, position))
                 case .finger: finger = number
                 case .x: touch.location.x = number
                 default: touch.location.y = number
@@ -159,8 +164,12 @@ struct PlainTouch {
 
     /// Checks this touch, `events[index]`, against `state` by the general decoder's rules in its
     /// order (the time, then the finger), records it (warnings included) and returns the event.
-    func admit(index: Int, state: inout EventDecodingState) throws(EventDecodingState.Violation) -> TraceEvent {
-        try state.advanceTime(to: time)
+    /// `timeLiteral` is its `t` as written (`timeRange` of the bytes it was read from).
+    @inline(__always)
+    func admit(index: Int, state: inout EventDecodingState, timeLiteral: NumberLiteral)
+        throws(EventDecodingState.Violation) -> TraceEvent
+    {
+        try state.advanceTime(to: time, written: timeLiteral)
         try state.admitTouch(finger: finger, phase: phase, time: time, location: location, index: index)
         return .touch(time: time, finger: finger, phase: phase, location: location)
     }

@@ -15,6 +15,8 @@ public final class TraceReader: TraceEventSource {
     private let reader: JSONStreamReader
     /// The root members read so far, but `events`.
     private var members: [(key: String, value: JSONValue)] = []
+    /// How the number members among `members` were written (see ``JSONObject/literal(of:)``).
+    private var literals: [(key: String, literal: NumberLiteral)] = []
     private var sawEvents = false
     /// True once the root's closing brace and the end of the input were read.
     private var rootComplete = false
@@ -196,8 +198,12 @@ public final class TraceReader: TraceEventSource {
                 sawEvents = true
                 if try startEvents() { return }
             } else {
+                let start = reader.position
                 let value = try parseValue()
                 members.append((key, value))
+                if case .number = value {
+                    literals.append((key, NumberLiteral(reader.window, start..<reader.position)))
+                }
             }
             if try !memberFollows() {
                 try finishRoot()
@@ -237,7 +243,7 @@ public final class TraceReader: TraceEventSource {
         rootComplete = true
         guard sawEvents else {
             // No streamable events: the tree decoder reports what is missing or wrong.
-            let root = JSONValue.object(JSONObject(members))
+            let root = JSONValue.object(JSONObject(members, literals: literals))
             _ = try decoding { () throws(TraceDecodingError) in try Trace.decode(root, plugins: plugins) }
             preconditionFailure("a trace without an events array decoded")
         }
@@ -266,7 +272,7 @@ public final class TraceReader: TraceEventSource {
 
     /// The header from the members read so far (`events` is allowed, not read).
     private func decodeHeader() throws(Failure) -> Trace {
-        let root = JSONValue.object(JSONObject(members))
+        let root = JSONValue.object(JSONObject(members, literals: literals))
         return try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
             reader.allow("events")
@@ -279,8 +285,8 @@ public final class TraceReader: TraceEventSource {
     private func nextEvent() throws(Failure) -> TraceEvent? {
         let index = self.index
         let event: TraceEvent
-        if readsPlainTouches, let touch = try plainTouch() {
-            do { event = try touch.admit(index: index, state: &decoder) } catch {
+        if readsPlainTouches, let (touch, timeLiteral) = try plainTouch() {
+            do { event = try touch.admit(index: index, state: &decoder, timeLiteral: timeLiteral) } catch {
                 throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
             }
         } else {
@@ -296,21 +302,26 @@ public final class TraceReader: TraceEventSource {
     }
 
     /// The next element of the events array when the fast path reads it (the common case), with
-    /// the `,` before it; nil, having consumed nothing, when the general path must read on.
-    private func plainTouch() throws(Failure) -> PlainTouch? {
+    /// the `,` before it, and its `t` as written (copied from the window while it holds it); nil,
+    /// having consumed nothing, when the general path must read on.
+    private func plainTouch() throws(Failure) -> (PlainTouch, NumberLiteral)? {
         let afterElement: Bool
         switch state {
         case .beforeFirstEvent: afterElement = false
         case .afterEvent: afterElement = true
         case .finished: return nil
         }
+        var timeLiteral = NumberLiteral.none
         let touch = try stream { () throws(JSONStreamError) in
             try reader.readInPlace { bytes, start in
-                PlainTouch.scanElement(bytes, from: start, afterElement: afterElement)
+                let read = PlainTouch.scanElement(bytes, from: start, afterElement: afterElement)
+                if case .read(let touch, _) = read { timeLiteral = NumberLiteral(bytes, touch.timeRange) }
+                return read
             }
         }
-        if touch != nil, !afterElement { state = .afterEvent }
-        return touch
+        guard let touch else { return nil }
+        if !afterElement { state = .afterEvent }
+        return (touch, timeLiteral)
     }
 
     /// The next element of the events array, or nil after its `]` (and the rest of the root).
@@ -352,7 +363,7 @@ public final class TraceReader: TraceEventSource {
     /// as the tree decoder does (the header again, then unknown keys).
     private func endOfEvents() throws(Failure) {
         if !rootComplete { try continueRoot() }
-        let root = JSONValue.object(JSONObject(members))
+        let root = JSONValue.object(JSONObject(members, literals: literals))
         try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
             _ = try Trace.decodeHeader(&reader, plugins: plugins)

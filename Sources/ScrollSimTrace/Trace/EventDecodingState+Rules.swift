@@ -16,16 +16,20 @@ extension EventDecodingState {
         }
     }
 
-    /// Checks that an event at `time` (s) does not come before the previous one, and records it.
-    /// O(1).
-    mutating func advanceTime(to time: Double) throws(Violation) {
+    /// Checks that an event at `time` (s), whose `t` reads `written`, does not come before the
+    /// previous one, and records both. The message quotes both times as written
+    /// (`expected a time ≥ 1.50 (the previous event's t), got 2e-1`; see ``NumberLiteral``). O(1).
+    @inline(__always)
+    mutating func advanceTime(to time: Double, written: NumberLiteral) throws(Violation) {
         if time < previousTime {
             throw Violation(
                 key: "t",
-                message: "expected a time ≥ \(FixedPoint.shortest(previousTime)) (the previous event's t), got "
-                    + FixedPoint.shortest(time))
+                message:
+                    "expected a time ≥ \(previousTimeLiteral.text(for: previousTime)) (the previous event's t), got "
+                    + written.text(for: time))
         }
         previousTime = time
+        previousTimeLiteral = written
     }
 
     /// Checks a hand-written touch of `finger` in `phase` at `time` (`events[index]`, whose members
@@ -55,15 +59,18 @@ extension EventDecodingState {
 
     /// Throws when a gesture still holds `finger` at `time`, which `events[index]` wants; otherwise
     /// forgets a gesture that has ended. A gesture's lift at exactly `time` comes first (see
-    /// `TouchEventMerger`), so the finger is free then. O(1).
+    /// `TouchEventMerger`), so the finger is free then. `time` is the event's `t`, recorded by
+    /// ``advanceTime(to:written:)`` just before: the message quotes it as written, and the
+    /// gesture's end, which scrollsim computed, in its shortest form. O(1).
     mutating func checkGestureReleased(_ finger: Int, at time: Double, by index: Int) throws(Violation) {
         guard let held = gestures[finger] else { return }
         guard held.end <= time else {
+            let written = time == previousTime ? previousTimeLiteral : .none
             throw Violation(
                 key: nil,
                 message:
                     "finger \(finger) is still \(held.kind.progressiveVerb) until \(FixedPoint.shortest(held.end)) s"
-                    + " (events[\(held.index)]), but events[\(index)] touches it at \(FixedPoint.shortest(time)) s")
+                    + " (events[\(held.index)]), but events[\(index)] touches it at \(written.text(for: time)) s")
         }
         gestures[finger] = nil
     }

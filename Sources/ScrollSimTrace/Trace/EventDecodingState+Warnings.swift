@@ -12,7 +12,9 @@ extension EventDecodingState {
     static let implausibleGestureDuration = 60.0
 
     /// Records a hand-written touch of `finger` (`events[index]`) and warns when it moved more
-    /// than ``implausibleSampleGap`` after the finger's previous sample. O(1).
+    /// than ``implausibleSampleGap`` after the finger's previous sample. The gap is computed, not
+    /// written in the trace, so the warning prints its shortest form (``FixedPoint/shortest(_:)``).
+    /// O(1).
     mutating func noteSample(finger: Int, phase: TouchPhase, time: Double, location: Point, index: Int) {
         if phase != .began, let last = lastSample[finger], time - last.time > Self.implausibleSampleGap,
             location != last.location
@@ -28,7 +30,8 @@ extension EventDecodingState {
     }
 
     /// Warns when the gesture `name` at `events[index]` lasts more than
-    /// ``implausibleGestureDuration`` s. O(1).
+    /// ``implausibleGestureDuration`` s. The duration is computed (from the gesture's parameters),
+    /// so the warning prints its shortest form (``FixedPoint/shortest(_:)``). O(1).
     mutating func noteGesture(_ name: String, lasting duration: Double, index: Int) {
         guard duration > Self.implausibleGestureDuration else { return }
         warnings.append(

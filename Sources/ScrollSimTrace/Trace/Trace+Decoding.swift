@@ -32,8 +32,9 @@ extension Trace {
         let versionReader = try root.required("scrollsim")
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
-            throw versionReader.error(
-                "unsupported format version \(FixedPoint.shortest(version)) (this build reads \(formatVersion))")
+            // The version as written (`1.50`, not `1.5`): see ``NumberLiteral``.
+            let written = root.literal(of: "scrollsim").text(for: version)
+            throw versionReader.error("unsupported format version \(written) (this build reads \(formatVersion))")
         }
         let name = try root.optional("name").map { reader throws(TraceDecodingError) in try decodeTraceName(reader) }
         let description = try root.optionalString("description")

@@ -27,7 +27,9 @@ extension Trace {
         var reader = try element.object()
         let timeReader = try reader.required("t")
         let time = try timeReader.number(coordinateBounds)
-        do { try state.advanceTime(to: time) } catch { throw error.error(at: reader.path) }
+        do { try state.advanceTime(to: time, written: reader.literal(of: "t")) } catch {
+            throw error.error(at: reader.path)
+        }
         // Three lookups and no array: this runs once per event.
         let isTouch = reader.object["phase"] != nil, isCall = reader.object["call"] != nil
         let isGesture = reader.object["gesture"] != nil
@@ -85,6 +87,7 @@ extension Trace {
             throw TraceDecodingError(
                 path: reader.path,
                 message:
+                    // `end` is computed, not written: its shortest form.
                     "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
         }
         state.noteGesture(name, lasting: end - time, index: index)
@@ -152,6 +155,9 @@ struct EventDecodingState {
     let plugins: PluginRegistry
     /// The previous event's `t`.
     var previousTime = -Double.infinity
+    /// How the previous event wrote its `t`, quoted by messages (inline: recording it allocates
+    /// nothing, also on the fast path for plain touch events).
+    var previousTimeLiteral = NumberLiteral.none
     // Per finger, indexed by the finger (0…`Trace.maximumFinger`, checked before any lookup):
     // arrays rather than dictionaries, as every touch event looks them up.
     /// Finger → index of its hand-written `began`, while it is down.
