@@ -299,6 +299,10 @@ struct PlainTouchTests {
             "events[3].t: expected a time ≥ 0.2 (the previous event's t), got 0.05"
         ),
         (
+            #"{"t": 5.0E-2, "phase": "moved", "x": 1, "y": 2}"#,
+            "events[3].t: expected a time ≥ 0.2 (the previous event's t), got 5.0E-2"
+        ),
+        (
             #"{"t": 0.3, "phase": "began", "x": 1, "y": 2}"#,
             "events[3].phase: finger 0 is already down (it began at events[0])"
         ),
