@@ -34,11 +34,11 @@ struct FuzzRegressionTests {
     @Test(arguments: [
         (
             #"{"type": "cellPaging", "itemWidth": 1e300}"#,
-            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e+300"
+            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e300"
         ),
         (
             #"{"type": "cellPaging", "itemSpacing": 1e308, "itemWidth": 1e308}"#,
-            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e+308"
+            "scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got 1e308"
         ),
         (
             #"{"type": "cellPaging", "sectionInset": 20000000}"#,
@@ -46,11 +46,11 @@ struct FuzzRegressionTests {
         ),
         (
             #"{"type": "naivePaging", "pageWidth": 1e20}"#,
-            "scrollView.behavior.pageWidth: expected a number from 0.001 to 10000000, got 1e+20"
+            "scrollView.behavior.pageWidth: expected a number from 0.001 to 10000000, got 1e20"
         ),
         (
             #"{"type": "snapDrag", "minVelocityToSnap": 1e30}"#,
-            "scrollView.behavior.minVelocityToSnap: expected a number from 0 to 10000000, got 1e+30"
+            "scrollView.behavior.minVelocityToSnap: expected a number from 0 to 10000000, got 1e30"
         ),
     ])
     func behaviourLengthsAreBoundedLikeCoordinates(behavior: String, message: String) {

@@ -103,11 +103,28 @@ struct ObjectReaderTests {
             ),
             (
                 #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 1e30}"#,
-                "events[3].finger: expected an integer, got 1e+30"
+                "events[3].finger: expected an integer, got 1e30"
             ),
             (
                 #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 12}"#,
                 "events[3].finger: expected an integer from 0 to 9, got 12"
+            ),
+            // A number in a message is quoted as the trace wrote it.
+            (
+                #"{"t": -1.50, "phase": "began", "x": 1, "y": 2}"#,
+                "events[3].t: expected a number of at least 0, got -1.50"
+            ),
+            (
+                #"{"t": -2e-1, "phase": "began", "x": 1, "y": 2}"#,
+                "events[3].t: expected a number of at least 0, got -2e-1"
+            ),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 1.2E+1}"#,
+                "events[3].finger: expected an integer from 0 to 9, got 1.2E+1"
+            ),
+            (
+                #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": 2.50}"#,
+                "events[3].finger: expected an integer, got 2.50"
             ),
             (
                 #"{"t": 0, "phase": "ended", "x": 1, "y": 2, "finger": "1"}"#,

@@ -63,7 +63,9 @@ public struct ObjectReader: Sendable {
     /// The member `key`, or `nil` when absent.
     public mutating func optional(_ key: String) -> ValueReader? {
         if !knownKeys.contains(key) { knownKeys.append(key) }
-        return object[key].map { ValueReader($0, in: path, at: .key(key)) }
+        guard let value = object[key] else { return nil }
+        guard case .number = value else { return ValueReader(value, in: path, at: .key(key)) }
+        return ValueReader(value, in: path, at: .key(key), written: object.literal(of: key))
     }
 
     /// How the number member `key` was written, for a message that quotes it

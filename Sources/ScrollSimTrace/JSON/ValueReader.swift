@@ -11,6 +11,8 @@ public struct ValueReader: Sendable {
     private let base: JSONPath
     /// The last step to the value; kept apart so the full path is only built for errors.
     private let step: JSONPath.Component?
+    /// How the value was written when it is a number member of a parsed object (for messages).
+    private var written = NumberLiteral.none
 
     /// Wraps `value`, found at `path`.
     public init(_ value: JSONValue, at path: JSONPath) {
@@ -24,6 +26,12 @@ public struct ValueReader: Sendable {
         self.value = value
         base = container
         self.step = step
+    }
+
+    /// Wraps the member `step` of a parsed object, with how it was written when it is a number.
+    init(_ value: JSONValue, in container: JSONPath, at step: JSONPath.Component, written: NumberLiteral) {
+        self.init(value, in: container, at: step)
+        self.written = written
     }
 
     /// Where `value` is in the document. O(depth): built on demand.
@@ -48,7 +56,9 @@ public struct ValueReader: Sendable {
     public func number(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Double {
         guard case .number(let number) = value else { throw wrongType(bounds.phrase()) }
         guard number.isFinite else { throw error("expected \(bounds.phrase()), got \(Self.tooLarge)") }
-        guard bounds.contains(number) else { throw error("expected \(bounds.phrase()), got \(shortNumber(number))") }
+        guard bounds.contains(number) else {
+            throw error("expected \(bounds.phrase()), got \(written.text(for: number))")
+        }
         return number
     }
 
@@ -58,8 +68,10 @@ public struct ValueReader: Sendable {
         let noun = "an integer"
         guard case .number(let number) = value else { throw wrongType(bounds.phrase(noun: noun)) }
         guard number.isFinite else { throw error("expected \(bounds.phrase(noun: noun)), got \(Self.tooLarge)") }
-        guard let integer = number.exactInt else { throw error("expected \(noun), got \(shortNumber(number))") }
-        guard bounds.contains(number) else { throw error("expected \(bounds.phrase(noun: noun)), got \(integer)") }
+        guard let integer = number.exactInt else { throw error("expected \(noun), got \(written.text(for: number))") }
+        guard bounds.contains(number) else {
+            throw error("expected \(bounds.phrase(noun: noun)), got \(written.text(for: number))")
+        }
         return integer
     }
 
