@@ -11,6 +11,24 @@ public enum DeterministicMath {
     @usableFromInline static let ln2Low: Double = 1.90821492927058770002e-10
     @usableFromInline static let log2e: Double = 1.44269504088896338700e+00
 
+    /// `x` rounded to the nearest integer, ties to even; non-finite values unchanged, the sign kept
+    /// (−0.3 gives −0). With `nearestInteger(ofMagnitude:)`, the one place the package rounds to an
+    /// integer without the C math library (`rint`, `floor` and `round` are calls there, and not
+    /// linked on every platform without Foundation). Complexity O(1).
+    @inlinable public static func roundedToNearestEven(_ x: Double) -> Double {
+        let rounded = nearestInteger(ofMagnitude: x.magnitude)
+        return x.sign == .minus ? -rounded : rounded
+    }
+
+    /// The integer nearest to `magnitude` (≥ 0 or NaN), ties to even; 2⁵² and more, infinity and NaN
+    /// unchanged. Adding and subtracting 2⁵² rounds away every fraction bit under IEEE
+    /// round-to-nearest-even, which is exactly the wanted rounding; magnitudes of 2⁵² and more are
+    /// already integers. Complexity O(1).
+    @inlinable public static func nearestInteger(ofMagnitude magnitude: Double) -> Double {
+        guard magnitude < 0x1p52 else { return magnitude }
+        return (magnitude + 0x1p52) - 0x1p52
+    }
+
     /// e^x. Complexity O(1).
     public static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }

@@ -8,27 +8,24 @@ public enum PixelGrid {
         return result == 0 ? 0 : result
     }
 
-    /// `value.rounded(.down)`, computed with IEEE additions rather than a call into the C math
-    /// library (every offset change rounds twice per axis). Exact: below 2⁵², adding and
-    /// subtracting 2⁵² rounds to an integer exactly, and the correction makes it the floor.
+    /// `value.rounded(.down)` without a call into the C math library (every offset change rounds
+    /// twice per axis): the magnitude's nearest integer (`DeterministicMath.nearestInteger(ofMagnitude:)`),
+    /// moved one step towards −∞ when it rounded the wrong way. Exact, the sign of zero included.
     @inline(__always) static func floor(_ value: Double) -> Double {
-        guard value.magnitude < 0x1p52 else { return value } // integral already, or not finite
         let magnitude = value.magnitude
-        var nearest = (magnitude + 0x1p52) - 0x1p52
+        var nearest = DeterministicMath.nearestInteger(ofMagnitude: magnitude)
         if value.sign == .plus {
-            if nearest > magnitude { nearest -= 1 }
-            return nearest
+            return nearest > magnitude ? nearest - 1 : nearest
         }
         if nearest < magnitude { nearest += 1 }
-        return nearest == 0 ? -0.0 : -nearest
+        return -nearest
     }
 
-    /// `value.rounded(.toNearestOrAwayFromZero)` (C's `round`), with IEEE additions: the nearest
-    /// integer with ties to even, moved up by one on a tie it rounded down. Exact below 2⁵².
+    /// `value.rounded(.toNearestOrAwayFromZero)` (C's `round`) without the C math library: the
+    /// magnitude's nearest integer with ties to even, moved up by one on a tie it rounded down.
     @inline(__always) static func nearestAwayFromZero(_ value: Double) -> Double {
-        guard value.magnitude < 0x1p52 else { return value } // integral already, or not finite
         let magnitude = value.magnitude
-        var nearest = (magnitude + 0x1p52) - 0x1p52
+        var nearest = DeterministicMath.nearestInteger(ofMagnitude: magnitude)
         if magnitude - nearest == 0.5 { nearest += 1 }
         return value.sign == .minus ? -nearest : nearest
     }

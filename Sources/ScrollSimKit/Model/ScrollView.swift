@@ -132,40 +132,22 @@ public final class ScrollView: View, FrameClient {
     // MARK: Flags
 
     /// A finger is on the content (possibly before a drag began).
-    public var isTracking: Bool {
-        switch phase {
-        case .touching, .dragging: return true
-        case .releasing(let release): return release.stage.isTracking
-        case .decelerating(let motion): return motion.touchStillDown
-        case .idle, .animating: return false
-        }
-    }
+    public var isTracking: Bool { flags.tracking }
 
     /// The user is dragging; UIKit keeps it true through the deceleration after the drag ([Seed-Lifecycle]).
-    public var isDragging: Bool {
-        switch phase {
-        case .dragging, .decelerating: return true
-        case .releasing(let release): return release.stage.isDragging
-        case .idle, .touching, .animating: return false
-        }
-    }
+    public var isDragging: Bool { flags.dragging }
 
     /// The content moves on its own after a release (deceleration, bounce or paging settle).
-    public var isDecelerating: Bool {
-        switch phase {
-        case .touching(let interrupted): return interrupted
-        case .dragging(let drag): return drag.interruptedDeceleration
-        case .releasing(let release): return release.stage.isDecelerating(interrupted: release.interruptedDeceleration)
-        case .decelerating: return true
-        case .idle, .animating: return false
-        }
-    }
+    public var isDecelerating: Bool { flags.decelerating }
 
-    /// The three flags together, read from the phase in one pass (every log line asks for them; the
-    /// three properties above give the same answers one at a time).
+    /// The three flags together, read from the phase in one pass.
     public var flags: ScrollFlags { Self.flags(in: phase) }
 
-    /// The flags a scroll view shows in `phase`.
+    /// The flags a scroll view shows in `phase`: the one place they are derived from it.
+    /// Tracking while a finger is on the content, also before the pan began; dragging through
+    /// the deceleration after a drag ([Seed-Lifecycle]); decelerating while the content moves on
+    /// its own, and while a finger holds a caught deceleration whose `didEndDecelerating` is
+    /// still pending. The lift callbacks read them from `ReleaseStage`.
     static func flags(in phase: Phase) -> ScrollFlags {
         switch phase {
         case .idle, .animating: return .idle
