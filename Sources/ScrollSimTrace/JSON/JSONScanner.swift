@@ -209,12 +209,7 @@ struct JSONScanner {
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
     @inline(__always) mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
-            }
-        }
+        JSONWhitespace.skip(bytes, from: &position)
     }
 
     // MARK: Errors

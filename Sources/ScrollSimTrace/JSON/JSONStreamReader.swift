@@ -165,13 +165,10 @@ final class JSONStreamReader {
     /// Skips whitespace, reading on as needed (a long run of it costs no memory).
     func skipWhitespace() throws(JSONStreamError) {
         while true {
-            while position < window.count {
-                switch window[position] {
-                case 0x20, 0x09, 0x0A, 0x0D: position += 1
-                default: return
-                }
-            }
-            if atEnd { return }
+            var next = position
+            JSONWhitespace.skip(window, from: &next)
+            position = next
+            if next < window.count || atEnd { return }
             discardConsumed()
             try fill()
         }

@@ -81,15 +81,15 @@ struct PlainTouch {
         var touch = PlainTouch(time: 0, finger: 0, phase: .began, location: Point(x: 0, y: 0))
         var finger = 0.0
         while true {
-            skipWhitespace(bytes, &position)
+            JSONWhitespace.skip(bytes, from: &position)
             guard let key = readKey(bytes, &position) else { return position < bytes.count ? .declined : .cut }
             guard seen & key.rawValue == 0 else { return .declined }
             seen |= key.rawValue
-            skipWhitespace(bytes, &position)
+            JSONWhitespace.skip(bytes, from: &position)
             guard position < bytes.count else { return .cut }
             guard bytes[position] == UInt8(ascii: ":") else { return .declined }
             position += 1
-            skipWhitespace(bytes, &position)
+            JSONWhitespace.skip(bytes, from: &position)
             if key == .phase {
                 guard let phase = readPhase(bytes, &position) else { return position < bytes.count ? .declined : .cut }
                 touch.phase = phase
@@ -124,7 +124,7 @@ struct PlainTouch {
                 default: touch.location.y = number
                 }
             }
-            skipWhitespace(bytes, &position)
+            JSONWhitespace.skip(bytes, from: &position)
             guard position < bytes.count else { return .cut }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
@@ -152,12 +152,12 @@ struct PlainTouch {
         -> JSONStreamReader.InPlaceRead<PlainTouch>
     {
         var position = start
-        skipWhitespace(bytes, &position)
+        JSONWhitespace.skip(bytes, from: &position)
         if afterElement {
             guard position < bytes.count else { return .cut }
             guard bytes[position] == UInt8(ascii: ",") else { return .declined }
             position += 1
-            skipWhitespace(bytes, &position)
+            JSONWhitespace.skip(bytes, from: &position)
         }
         return scan(bytes, from: position)
     }
@@ -175,17 +175,6 @@ struct PlainTouch {
     }
 
     // MARK: Tokens
-
-    /// Moves `position` past JSON whitespace (space, tab, line feed, carriage return).
-    @inline(__always)
-    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
-            }
-        }
-    }
 
     /// The key whose string starts at `position`, moving past it; nil for any other key, with
     /// `position` at the end of `bytes` when they ran out first.
