@@ -3,9 +3,16 @@
 /// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
 ///
 /// Its log id is `scrollView` until `accessibilityIdentifier` names it. Not modelled: zooming,
-/// scroll indicators, content touches, the safe area (`adjustedContentInset` equals
-/// `contentInset`).
-@MainActor
+/// scroll indicators and content touches (their properties are store-only:
+/// `UIScrollView+Cosmetics.swift`), the safe area (`adjustedContentInset` equals `contentInset`).
+///
+/// Isolation as UIKit's: UIKit's classes and protocols come from Objective-C marked
+/// `NS_SWIFT_UI_ACTOR`, which Swift imports as `@MainActor` and treats as `@preconcurrency` in
+/// Swift 5 language mode [Swift-SE0337]: a plain helper class, a protocol extension or a `deinit`
+/// may read `contentOffset` there without a diagnostic. Every class and protocol of this module is
+/// declared `@preconcurrency @MainActor` to the same effect; in Swift 6 mode the same reads are
+/// errors, as they are against UIKit (README, "Porting notes").
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The model scroll view this adapts.
     let scrollModel: ScrollView
@@ -51,17 +58,30 @@ open class UIScrollView: UIView {
         set { scrollModel.contentOffset = newValue.model }
     }
 
-    /// The size of the content (points).
-    public var contentSize: CGSize {
+    /// The size of the content (points). Overridable as in UIKit; the simulation reads the value
+    /// last stored (an override's getter is not consulted by the model).
+    open var contentSize: CGSize {
         get { CGSize(scrollModel.contentSize) }
-        set { scrollModel.contentSize = newValue.model }
+        set {
+            let old = scrollModel.contentSize
+            scrollModel.contentSize = newValue.model
+            if scrollModel.contentSize != old { notifyObservers() }
+        }
     }
 
     /// Extra scrollable space around the content; the edges of the scrollable range.
-    public var contentInset: UIEdgeInsets {
+    open var contentInset: UIEdgeInsets {
         get { UIEdgeInsets(scrollModel.contentInset) }
-        set { scrollModel.contentInset = newValue.model }
+        set {
+            let old = scrollModel.contentInset
+            scrollModel.contentInset = newValue.model
+            if scrollModel.contentInset != old { notifyObservers() }
+        }
     }
+
+    /// Called after the content offset changed, before the delegate's `scrollViewDidScroll`
+    /// (collection views ask their layout about the bounds change).
+    func contentOffsetDidChange() {}
 
     /// The insets the scroll view uses: `contentInset` (there is no safe area here).
     public var adjustedContentInset: UIEdgeInsets { contentInset }

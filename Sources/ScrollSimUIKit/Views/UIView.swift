@@ -3,9 +3,12 @@
 ///
 /// Every property reads and writes the model; the tree is mirrored here so that `superview`,
 /// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is
-/// main-actor isolated. Not modelled: drawing, layers, transforms, `alpha`, Auto Layout,
-/// `layoutSubviews`; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
-@MainActor
+/// main-actor isolated, and `@preconcurrency` as UIKit's Objective-C classes are to Swift 5 code
+/// (see ``UIScrollView``). Layout passes (`setNeedsLayout()`, `layoutSubviews()`) run as in
+/// UIKit (`UIView+Layout.swift`). Store-only (kept and read back, never drawn): `alpha`,
+/// `transform`, `layoutMargins`, `clipsToBounds`, `tag`. Not modelled: drawing, layers, Auto
+/// Layout; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
+@preconcurrency @MainActor
 open class UIView {
     /// The model view this adapts.
     let model: View
@@ -18,6 +21,12 @@ open class UIView {
     /// The contained views, back to front.
     public private(set) var subviews: [UIView] = []
     private var recognizers: [UIGestureRecognizer] = []
+    /// Layout-pass state (`UIView+Layout.swift`).
+    var layoutState = LayoutState()
+    /// The store-only properties (`UIView+Cosmetics.swift`).
+    var cosmetics = Cosmetics()
+    /// The `observe(_:options:changeHandler:)` registrations (`UIView+Observation.swift`).
+    var observations: [KeyValueObservationRecord] = []
 
     /// A plain view with `frame` in its superview's coordinates. Its log id is `view` until
     /// `accessibilityIdentifier` names it.
@@ -25,6 +34,10 @@ open class UIView {
         defaultIdentifier = "view"
         model = View(id: defaultIdentifier, frame: frame.model)
     }
+
+    /// A view with a zero frame, as `UIView()` is in UIKit (`NSObject`'s `init()` calls
+    /// `init(frame: .zero)`).
+    public convenience init() { self.init(frame: .zero) }
 
     /// Views are never decoded from an archive here: always nil (UIKit requires subclasses that
     /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
@@ -44,7 +57,11 @@ open class UIView {
             AnimationTransaction.current?.willChange(model)
             let old = frame
             model.frame = newValue.model
-            if frame != old { frameDidChange(from: old) }
+            if frame != old {
+                if frame.size != old.size { setNeedsLayout() }
+                frameDidChange(from: old)
+                notifyObservers()
+            }
         }
     }
 
@@ -81,21 +98,54 @@ open class UIView {
         set { model.isHidden = newValue }
     }
 
-    /// Called after `frame` changed (collection views lay out again).
+    /// Called after `frame` changed (collection views ask their layout).
     func frameDidChange(from oldFrame: CGRect) {}
+
+    // MARK: Overridable hooks, called where UIKit calls them
+
+    /// Lays out the subviews; called by a layout pass for a view marked by `setNeedsLayout()`
+    /// ([Apple-layoutSubviews]). The default does nothing (there is no Auto Layout here); a
+    /// collection view prepares its layout here.
+    open func layoutSubviews() {}
+
+    /// Called after the view moved to a new superview (or was removed: `superview` is nil).
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
 
     // MARK: The tree
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview.
+    /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing
+    /// layout.
     public func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        let appearing = isInSimulatorWindow ? view.controllersInSubtree(appearing: false) : []
+        for controller in appearing { controller.send(.willAppear) }
+        view.detach()
         subviews.append(view)
         view.superview = self
         model.addSubview(view.model)
+        view.didMoveToSuperview()
+        view.setNeedsLayout()
+        setNeedsLayout()
+        rootView.layoutState.scheduler?.awaitLayoutPass(appearing)
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, sending `willMove(toSuperview: nil)` and
+    /// `didMoveToSuperview()`.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        let disappearing = controllersInSubtree(appearing: true)
+        for controller in disappearing { controller.send(.willDisappear) }
+        detach()
+        didMoveToSuperview()
+        for controller in disappearing { controller.send(.didDisappear) }
+    }
+
+    private func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
