@@ -100,11 +100,11 @@ struct UICollectionViewLayoutLifecycleTests {
         view.dataSource = items
         let simulator = ScrollSimulator()
         simulator.addSubview(view)
-        var didScrolls = 0
-        let observation = view.observe(\.contentOffset) { _, _ in didScrolls += 1 }
+        let delegate = RecordingDelegate()
+        view.delegate = delegate
         try simulator.perform(.fling(from: CGPoint(x: 300, y: 300), velocity: CGPoint(x: -1200, y: 0)))
         try simulator.runUntilIdle()
-        observation.invalidate()
+        let didScrolls = delegate.calls.filter { $0 == "didScroll" }.count
         #expect(didScrolls > 10 && layout.boundsContexts == didScrolls)
         // Each scroll invalidated; the passes (one per refresh or input) prepared at most once per scroll.
         #expect(layout.prepares > 1 && layout.prepares <= didScrolls + 1)

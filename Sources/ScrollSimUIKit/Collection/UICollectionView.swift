@@ -48,12 +48,17 @@ open class UICollectionView: UIScrollView {
     /// its `prepare()` runs at the first layout pass.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init(scrollModel: ScrollView(id: "collectionView", frame: frame.model, contentSize: .zero))
+        super.init(frame: frame)
         attach(layout)
     }
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// A model scroll view whose log id is `collectionView`.
+    override class func makeModel(frame: CGRect) -> View {
+        ScrollView(id: "collectionView", frame: frame.model, contentSize: .zero)
+    }
 
     private func attach(_ layout: UICollectionViewLayout) {
         layout.collectionView = self

@@ -45,7 +45,7 @@ public final class ScrollSimulator {
         precondition((1...480).contains(touchRate), "touchRate is 1 to 480 Hz")
         simulation = Simulation(
             screen: Screen(scale: Double(scale), refreshRate: refreshRate), windowSize: windowSize.model, sink: events)
-        window = UIView(model: simulation.window)
+        window = UIView.adopting(simulation.window)
         self.touchRate = touchRate
         self.name = name
         window.layoutState.scheduler = LayoutPassScheduler(window: window, simulation: simulation)

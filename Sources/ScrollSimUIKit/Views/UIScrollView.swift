@@ -15,26 +15,23 @@
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The model scroll view this adapts.
-    let scrollModel: ScrollView
+    var scrollModel: ScrollView { unsafeDowncast(model, to: ScrollView.self) }
     private var bridge: DelegateBridge!
     private var pan: UIPanGestureRecognizer!
+    /// The store-only properties (`UIScrollView+Cosmetics.swift`).
+    var scrollCosmetics = ScrollCosmetics()
 
     /// A scroll view with `frame`, no content, at offset zero.
     public override init(frame: CGRect) {
-        scrollModel = ScrollView(frame: frame.model, contentSize: .zero)
-        super.init(model: scrollModel)
+        super.init(frame: frame)
         connect()
     }
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Adapts `model` (subclasses that need another model scroll view, such as a collection view).
-    init(scrollModel model: ScrollView) {
-        scrollModel = model
-        super.init(model: model)
-        connect()
-    }
+    /// A model scroll view: `scrollView` until `accessibilityIdentifier` names it.
+    override class func makeModel(frame: CGRect) -> View { ScrollView(frame: frame.model, contentSize: .zero) }
 
     private func connect() {
         bridge = DelegateBridge(self)

@@ -6,7 +6,8 @@
 /// `contentInset` (scroll views), `frame` and `bounds` (every view) — the ones the model moves.
 /// After any of them changes, each registration on the view reads its key path again and calls its
 /// handler when the value differs from the last one it saw (so a set to the same value sends
-/// nothing; a key path to another property compiles and never fires). `.initial` calls the handler
+/// nothing; a key path to another property compiles and fires only when one of those changes and its
+/// own value differs, or always if its type is not `Equatable`). `.initial` calls the handler
 /// once at registration; `.prior` sends a notification with `isPrior` true right before the after
 /// notification — the model reports changes only after they happen, so the object already holds
 /// the new value then (a choice; Foundation sends it before the change). `.new` and `.old` fill
@@ -18,16 +19,18 @@ public protocol ScrollSimKeyValueObserving: AnyObject {}
 extension UIView: ScrollSimKeyValueObserving {}
 
 extension ScrollSimKeyValueObserving where Self: UIView {
-    /// Observes `keyPath` of this view; see ``ScrollSimKeyValueObserving`` for which changes are seen.
-    public func observe<Value: Equatable>(
+    /// Observes `keyPath` of this view, with Foundation's signature (a `@Sendable` handler, as in
+    /// Apple's SDK); see ``ScrollSimKeyValueObserving`` for which changes are seen.
+    @preconcurrency
+    public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
         let token = NSKeyValueObservation()
         var last = self[keyPath: keyPath]
         let record = KeyValueObservationRecord(token: token) { [unowned self] in
             let value = self[keyPath: keyPath]
-            guard value != last else { return }
+            guard !Self.isEqual(value, last) else { return }
             let old = last
             last = value
             if options.contains(.prior) {
@@ -51,6 +54,20 @@ extension ScrollSimKeyValueObserving where Self: UIView {
         }
         return token
     }
+}
+
+extension ScrollSimKeyValueObserving {
+    /// Whether `a` and `b` are equal, when their type is `Equatable` (the observable properties'
+    /// types are); values of other types never compare equal, so every change notification fires.
+    fileprivate static func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+}
+
+extension Equatable {
+    /// `self == other` when `other` is of the same type.
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
 extension UIView {
@@ -140,3 +157,5 @@ public struct NSKeyValueObservedChange<Value> {
     /// Whether this is the notification `.prior` sends before the change.
     public let isPrior: Bool
 }
+
+extension NSKeyValueObservedChange: Sendable where Value: Sendable {}

@@ -29,10 +29,11 @@ open class UIView {
     var observations: [KeyValueObservationRecord] = []
 
     /// A plain view with `frame` in its superview's coordinates. Its log id is `view` until
-    /// `accessibilityIdentifier` names it.
+    /// `accessibilityIdentifier` names it. (`init(frame:)` and `init?(coder:)` are the only
+    /// designated initializers, as in UIKit, so a subclass that overrides both inherits `init()`.)
     public init(frame: CGRect) {
-        defaultIdentifier = "view"
-        model = View(id: defaultIdentifier, frame: frame.model)
+        model = Self.makeModel(frame: frame)
+        defaultIdentifier = model.id
     }
 
     /// A view with a zero frame, as `UIView()` is in UIKit (`NSObject`'s `init()` calls
@@ -43,10 +44,22 @@ open class UIView {
     /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
     public required init?(coder: NSCoder) { return nil }
 
-    /// Adapts `model`, whose id is its default log id.
-    init(model: View) {
-        defaultIdentifier = model.id
-        self.model = model
+    /// The model view a new instance of this class adapts (scroll views make a model scroll view):
+    /// the one `adopting(_:)` hands over, else a new one.
+    class func makeModel(frame: CGRect) -> View {
+        if let model = adoptedModel {
+            adoptedModel = nil
+            return model
+        }
+        return View(id: "view", frame: frame.model)
+    }
+
+    private static var adoptedModel: View?
+
+    /// A plain view adapting `model`, whose id is its default log id (a simulator's window).
+    static func adopting(_ model: View) -> UIView {
+        adoptedModel = model
+        return UIView(frame: CGRect(model.frame))
     }
 
     /// The frame in the superview's coordinates (the model value: inside a `UIView.animate` block
