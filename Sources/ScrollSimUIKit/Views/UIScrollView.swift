@@ -44,13 +44,13 @@ open class UIScrollView: UIView {
     public weak var delegate: UIScrollViewDelegate?
 
     /// The recognizer that drives dragging; add targets to it to follow the pan.
-    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
     // MARK: Geometry
 
     /// The content offset (the bounds origin). Setting it pixel-rounds the value and sends
     /// `scrollViewDidScroll` only when it changed; a running deceleration continues from it.
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { CGPoint(scrollModel.contentOffset) }
         set { scrollModel.contentOffset = newValue.model }
     }
@@ -81,60 +81,60 @@ open class UIScrollView: UIView {
     func contentOffsetDidChange() {}
 
     /// The insets the scroll view uses: `contentInset` (there is no safe area here).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Sets the offset like UIKit: a running deceleration stops first (with
     /// `scrollViewDidEndDecelerating`); animated: 0.3 s, then `scrollViewDidEndScrollingAnimation`.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scrollModel.setContentOffset(contentOffset.model, animated: animated)
     }
 
     // MARK: Configuration
 
     /// Settle on multiples of the bounds size after a drag.
-    public var isPagingEnabled: Bool {
+    open var isPagingEnabled: Bool {
         get { scrollModel.isPagingEnabled }
         set { scrollModel.isPagingEnabled = newValue }
     }
 
     /// Rubber-band past the edges (true) or stop hard (false).
-    public var bounces: Bool {
+    open var bounces: Bool {
         get { scrollModel.bounces }
         set { scrollModel.bounces = newValue }
     }
 
     /// Rubber-band vertically even when the content does not overflow.
-    public var alwaysBounceVertical: Bool {
+    open var alwaysBounceVertical: Bool {
         get { scrollModel.alwaysBounceVertical }
         set { scrollModel.alwaysBounceVertical = newValue }
     }
 
     /// Rubber-band horizontally even when the content does not overflow.
-    public var alwaysBounceHorizontal: Bool {
+    open var alwaysBounceHorizontal: Bool {
         get { scrollModel.alwaysBounceHorizontal }
         set { scrollModel.alwaysBounceHorizontal = newValue }
     }
 
     /// Whether the user can drag.
-    public var isScrollEnabled: Bool {
+    open var isScrollEnabled: Bool {
         get { scrollModel.isScrollEnabled }
         set { scrollModel.isScrollEnabled = newValue }
     }
 
     /// Lock a drag that starts horizontally or vertically to that axis.
-    public var isDirectionalLockEnabled: Bool {
+    open var isDirectionalLockEnabled: Bool {
         get { scrollModel.isDirectionalLockEnabled }
         set { scrollModel.isDirectionalLockEnabled = newValue }
     }
 
     /// Whether a status-bar tap may scroll this view to the top.
-    public var scrollsToTop: Bool {
+    open var scrollsToTop: Bool {
         get { scrollModel.scrollsToTop }
         set { scrollModel.scrollsToTop = newValue }
     }
 
     /// How fast a fling slows down.
-    public var decelerationRate: DecelerationRate {
+    open var decelerationRate: DecelerationRate {
         get { DecelerationRate(rawValue: CGFloat(scrollModel.decelerationRate.rawValue)) }
         set { scrollModel.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(newValue.rawValue)) }
     }
@@ -150,11 +150,11 @@ open class UIScrollView: UIView {
     // MARK: State
 
     /// A finger is on the content (possibly before a drag began).
-    public var isTracking: Bool { scrollModel.isTracking }
+    open var isTracking: Bool { scrollModel.isTracking }
     /// The user is dragging; true through the deceleration that follows, as in UIKit.
-    public var isDragging: Bool { scrollModel.isDragging }
+    open var isDragging: Bool { scrollModel.isDragging }
     /// The content moves on its own after a release.
-    public var isDecelerating: Bool { scrollModel.isDecelerating }
+    open var isDecelerating: Bool { scrollModel.isDecelerating }
 }
 
 extension UIScrollView {

@@ -64,7 +64,7 @@ open class UIView {
 
     /// The frame in the superview's coordinates (the model value: inside a `UIView.animate` block
     /// the new value, while the screen shows the animation).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { CGRect(model.frame) }
         set {
             AnimationTransaction.current?.willChange(model)
@@ -80,10 +80,10 @@ open class UIView {
 
     /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the
     /// frame's size.
-    public var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
+    open var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
 
     /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
@@ -91,7 +91,7 @@ open class UIView {
     /// The name the log gives this view (nil: `view`, `scrollView` or `collectionView`, by class).
     /// The on-device recorder also names views by it, so a recorded trace and a scene built in code
     /// use the same ids.
-    public var accessibilityIdentifier: String? {
+    open var accessibilityIdentifier: String? {
         get { identifier }
         set {
             identifier = newValue
@@ -100,13 +100,13 @@ open class UIView {
     }
 
     /// When false, touches pass through this view and its subviews.
-    public var isUserInteractionEnabled: Bool {
+    open var isUserInteractionEnabled: Bool {
         get { model.isUserInteractionEnabled }
         set { model.isUserInteractionEnabled = newValue }
     }
 
     /// When true, the view and its subviews receive no touches.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { model.isHidden }
         set { model.isHidden = newValue }
     }
@@ -127,12 +127,16 @@ open class UIView {
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
 
+    /// Called when the safe area changes: never here (there is no safe area; `safeAreaInsets` is
+    /// zero), declared so overrides compile.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: The tree
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview.
     /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing
     /// layout.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         view.willMove(toSuperview: self)
         let appearing = isInSimulatorWindow ? view.controllersInSubtree(appearing: false) : []
         for controller in appearing { controller.send(.willAppear) }
@@ -148,7 +152,7 @@ open class UIView {
 
     /// Removes the view from its superview, sending `willMove(toSuperview: nil)` and
     /// `didMoveToSuperview()`.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard superview != nil else { return }
         willMove(toSuperview: nil)
         let disappearing = controllersInSubtree(appearing: true)
@@ -171,10 +175,10 @@ open class UIView {
     // MARK: Gesture recognizers
 
     /// The recognizers attached to this view, in the order they were added (nil when none).
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
     /// Attaches `gestureRecognizer`, detaching it from its previous view.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.recognizers.removeAll { $0 === gestureRecognizer }
         recognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
@@ -190,13 +194,13 @@ open class UIView {
     // MARK: Coordinates
 
     /// Converts `point` from this view's coordinates into `view`'s (the window's for nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = model.convertToWindow(point.model)
         return CGPoint(view?.model.convertFromWindow(inWindow) ?? inWindow)
     }
 
     /// Converts `point` from `view`'s coordinates (the window's for nil) into this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inWindow = view?.model.convertToWindow(point.model) ?? point.model
         return CGPoint(model.convertFromWindow(inWindow))
     }
