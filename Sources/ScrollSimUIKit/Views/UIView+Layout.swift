@@ -63,7 +63,8 @@ extension UIView {
 @MainActor
 final class LayoutPassScheduler: @preconcurrency FrameClient {
     unowned let window: UIView
-    private let simulation: Simulation
+    /// Weak: the simulation holds this scheduler while a refresh is requested.
+    private weak var simulation: Simulation?
     private var isScheduled = false
 
     init(window: UIView, simulation: Simulation) {
@@ -78,7 +79,7 @@ final class LayoutPassScheduler: @preconcurrency FrameClient {
     func schedule() {
         guard !isScheduled else { return }
         isScheduled = true
-        simulation.requestFrames(for: self)
+        simulation?.requestFrames(for: self)
     }
 
     /// Sends `viewDidAppear(false)` to `controllers` after the next layout pass.
