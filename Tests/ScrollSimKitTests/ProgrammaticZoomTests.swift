@@ -130,6 +130,17 @@ struct ProgrammaticZoomTests {
         #expect(end[0].time >= 0.1 - 1e-9 && end[0].time < 0.1 + 1.0 / 60)
     }
 
+    /// `prepareZoomScale` configures the scale without a callback and keeps the offset.
+    @Test(arguments: [(2.0, 2.0), (9.0, 3.0), (0.0, 1.0)])
+    func preparingTheScaleIsSilent(_ scale: Double, _ result: Double) {
+        let fixture = ZoomFixture(offset: Point(x: 10, y: 20))
+        fixture.scrollView.prepareZoomScale(scale)
+        #expect(fixture.scrollView.zoomScale == result)
+        #expect(fixture.scrollView.contentOffset == Point(x: 10, y: 20))
+        #expect(fixture.scrollView.contentSize == Size(width: 800 * result, height: 1600 * result))
+        #expect(fixture.log.entries.isEmpty && fixture.recorder.calls.isEmpty)
+    }
+
     /// Without a zoom view nothing zooms.
     @Test func withoutAZoomViewNothingZooms() {
         let fixture = ZoomFixture(zoomable: false)

@@ -85,6 +85,15 @@ extension ScrollView {
         return limits.minimum > 0 && limits.maximum.isFinite && limits.maximum > limits.minimum
     }
 
+    /// Sets the zoom scale like a value configured before the view appears (the counterpart of the
+    /// initializer's `contentOffset`): clamped into the limits, the zoom view's transform and
+    /// `contentSize` follow, the offset stays, and no callback is sent. Without a zoom view, or
+    /// with a scale that is not positive and finite, nothing happens.
+    public func prepareZoomScale(_ scale: Double) {
+        guard effectiveZoomView != nil, scale.isFinite, scale > 0, zoomLimits.minimum > 0 else { return }
+        setScaleKeepingOffset(zoomLimits.clamped(scale))
+    }
+
     /// Sets the zoom scale, clamped into the limits, keeping the content point at the centre of
     /// the visible area there (`setZoomScale:animated:` → `_zoomToCenterInternal:…` with
     /// `_centeredZoomAnchorPointInScene`, [UIScrollView26-Decompile] ~382K–385K). Without a zoom view,
