@@ -147,20 +147,22 @@ extension ScrollView {
 
     // MARK: FrameClient
 
-    /// True while decelerating or animating.
+    /// True while decelerating or animating, or while a zoom bounces or animates.
     public var needsFrames: Bool {
         switch phase {
         case .decelerating, .animating: return true
-        default: return false
+        default: return zoomPhase.isAnimated
         }
     }
 
-    /// Advances the running motion to the display frame at `time`.
+    /// Advances the running motion to the display frame at `time`, then a running zoom animation.
     public func displayFrame(at time: Double) {
         switch phase {
         case .decelerating(let motion): stepMotion(motion, at: time)
         case .animating(let animation): stepAnimation(animation, at: time)
         default: break
         }
+        if case .idle = zoomPhase { return }
+        stepZoom(at: time)
     }
 }
