@@ -100,21 +100,29 @@ enum FuzzOracles {
         return problems
     }
 
-    /// `-0`, `-0.000` … standing as a number of their own.
+    /// `-0`, `-0.000` … standing as a number of their own: after a space, a bracket, a comma, a
+    /// colon or `=` (or at the start), and before anything but a digit or a point. A name such as
+    /// `rate-0.e` in the header is text, not a number.
     static func containsNegativeZero(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        func isNumberByte(_ byte: UInt8) -> Bool { (48...57).contains(byte) || byte == 46 }
+        func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+        let before = Set(" \t([{,:=".utf8)
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "0"),
-                index == 0 || !isNumberByte(bytes[index - 1])
+                index == 0 || before.contains(bytes[index - 1])
             {
                 var end = index + 2
+                var isNumber = true
                 if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
                     end += 1
+                    let zeros = end
                     while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
+                    isNumber = end > zeros
                 }
-                if end == bytes.count || !isNumberByte(bytes[end]) { return true }
+                if isNumber, end == bytes.count || !(isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".")) {
+                    return true
+                }
             }
             index += 1
         }
