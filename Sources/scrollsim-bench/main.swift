@@ -1,5 +1,6 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for the README.
-// Usage: scrollsim-bench [replay|check|plot] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|check|plot|memory] [options]; with no argument, runs every benchmark.
+// `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation
 import ScrollSimTrace
 
@@ -13,12 +14,15 @@ case "check":
     CheckBenchmark.run(arguments: benchmarkOptions)
 case "plot":
     PlotBenchmark.run(arguments: benchmarkOptions)
+case "memory":
+    exit(MemoryBoundBenchmark.run(arguments: benchmarkOptions))
 case "generate":
     exit(ReplayBenchmark.generate(arguments: benchmarkOptions))
 case "all":
     ReplayBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
     PlotBenchmark.run(arguments: [])
+    exit(MemoryBoundBenchmark.run(arguments: []))
 default:
-    print("usage: scrollsim-bench [replay|check|plot|all] [options]")
+    print("usage: scrollsim-bench [replay|check|plot|memory|all] [options]")
 }

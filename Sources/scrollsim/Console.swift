@@ -76,15 +76,21 @@ enum Console {
     /// True when standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
-    /// `scrollsim: error: <message>` on stderr; exit status 2.
+    /// `scrollsim: error: <message>` on stderr, the message escaped to one line; exit status 2.
     static func fail(_ message: String) -> Int32 {
-        err("scrollsim: error: \(message)\n")
+        err("scrollsim: error: \(VisibleText.escaped(message))\n")
         return 2
     }
 
-    /// A usage error: the message, a blank line and the usage on stderr; exit status 2.
+    /// `scrollsim: warning: <message>` on stderr, the message escaped to one line.
+    static func warn(_ message: String) {
+        err("scrollsim: warning: \(VisibleText.escaped(message))\n")
+    }
+
+    /// A usage error: the message (escaped to one line), a blank line and the usage on stderr;
+    /// exit status 2.
     static func usageError(_ error: UsageError) -> Int32 {
-        err("scrollsim: error: \(error.message)\n\n" + HelpText.usageBlock(for: error.command))
+        err("scrollsim: error: \(VisibleText.escaped(error.message))\n\n" + HelpText.usageBlock(for: error.command))
         return 2
     }
 }

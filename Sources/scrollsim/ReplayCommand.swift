@@ -50,7 +50,7 @@ enum ReplayCommand {
             let writer = format.writer(
                 didScroll: didScroll ?? reader.header.log.didScroll, flushingTo: atomicFile ?? standardOutput)
             try Replay.replay(reader, into: writer)
-            for warning in reader.warnings { Console.err("scrollsim: warning: \(name): \(warning)\n") }
+            for warning in reader.warnings { Console.warn("\(name): \(warning)") }
         } catch {
             atomicFile?.abort()
             return Console.fail("\(name): \(error)")

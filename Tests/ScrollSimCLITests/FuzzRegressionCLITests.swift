@@ -1,3 +1,4 @@
+import ScrollSimTrace
 import Testing
 
 /// Fuzzer findings at the command line: exit 0 with a log, or exit 2 with exactly one line on
@@ -55,5 +56,25 @@ struct FuzzRegressionCLITests {
         #expect(atMinimum.status == 0)
         #expect(atMinimum.stderr.isEmpty)
         #expect(!atMinimum.stdout.contains("nan") && !atMinimum.stdout.contains("inf"))
+    }
+
+    /// Issue 20, item 6: a view scrolled to (-10⁷, -10⁷) through its insets printed
+    /// `didScroll  -10000000.000-10000000.000  ---`, a line the project's own reader skipped.
+    static let farCorner = """
+        {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+         "contentSize": {"width": 393, "height": 4000},
+         "contentInset": {"top": 10000000, "left": 10000000, "bottom": 0, "right": 0}},
+         "events": [{"t": 0, "call": "setContentOffset", "x": -10000000, "y": -10000000, "animated": false}]}
+        """
+
+    @Test func offsetsAtTheLimitKeepTheirColumnsApart() throws {
+        let scratch = Scratch()
+        try scratch.write("t.json", Self.farCorner)
+        let run = try ToolRun(["replay", "t.json"], in: scratch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  didScroll               -10000000.000 -10000000.000  ---\n"))
+        let log = TextLog(Array(run.stdout.utf8))
+        #expect(log.lines.map(\.event) == ["setContentOffset", "didScroll"])
+        #expect(log.lines.last?.offset == Point(x: -10_000_000, y: -10_000_000))
     }
 }

@@ -44,4 +44,30 @@ struct PlotCommandTests {
         #expect(stdin.status == 0)
         #expect(stdin.stdout.contains("<polyline"))
     }
+
+    /// A view near offset 10 000 000 that moves (animated) by a third of a point: the axis ticks
+    /// stay bounded (issue 20, item 7) and the plot is written.
+    @Test func aViewNearTheOffsetLimitPlots() throws {
+        try folder.write(
+            "far.json",
+            #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+                + #""contentSize": {"width": 393, "height": 10000000}, "contentOffset": {"x": 0, "y": 9999000}}, "#
+                + #""events": [{"t": 0, "call": "setContentOffset", "x": 0, "y": 9999000.3333333, "animated": true}, "#
+                + #"{"t": 0.5, "call": "setContentOffset", "x": 0, "y": 9999000, "animated": true}]}"#)
+        let run = try ToolRun(["plot", "far.json", "-o", "far.svg"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.read("far.svg")?.hasSuffix("</svg>\n") == true)
+    }
+
+    /// A piped trace whose header follows its events plots like the file (the events are spooled).
+    @Test func aPipedTraceWithItsHeaderLastPlots() throws {
+        let trace = Traces.drag()
+        let events = try #require(trace.range(of: "\"events\": ["))
+        let eventsFirst =
+            "{" + trace[events.lowerBound...].dropLast(2) + ", "
+            + trace[trace.index(after: trace.startIndex)..<events.lowerBound].dropLast(2) + "}\n"
+        let piped = try ToolRun(["plot", "-"], in: folder, stdin: eventsFirst)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == (try ToolRun(["plot", "-"], in: folder, stdin: trace)).stdout)
+    }
 }

@@ -2,11 +2,13 @@ import Foundation
 import Testing
 @testable import ScrollSimTrace
 
-/// A behaviour-aware fuzzer over the corpus with a fixed seed: every trace is mutated (numbers
-/// replaced by extreme values, keys and values swapped between events, bytes flipped, events cut
-/// short) and replayed in both log formats. The test process itself is the oracle for traps: any
-/// trap stops `swift test`. Each replay must either fail with one line, or produce a log without
-/// NaN or infinity. The longer run (`SCROLLSIM_FUZZ_ROUNDS`, see ScrollSimTrace.docc/Fuzzing.md) uses the same code.
+/// A behaviour-aware fuzzer with a fixed seed, from two sources: every corpus trace mutated
+/// (numbers replaced by extreme values, keys and values swapped between events, bytes flipped,
+/// events cut short), and traces generated from the format's own decoders (``FuzzSchema``: every
+/// gesture, behaviour and call of the plug-in registry, with values from the ranges the decoders
+/// state). Each input must meet ``FuzzOracles``: in process, both log formats twice; every
+/// `binaryEvery`-th input also through the built binary, piped, with its memory capped at 50 MB.
+/// A trap stops `swift test`. `SCROLLSIM_FUZZ_ROUNDS=N` runs N rounds (see ScrollSimTrace.docc/Fuzzing.md).
 struct CorpusFuzzTests {
     /// Extreme numbers a mutation writes in place of a number of the trace.
     static let extremes = [
@@ -51,21 +53,54 @@ struct CorpusFuzzTests {
         return bytes
     }
 
+    /// Every how many inputs one also runs through the binary (process start dominates its cost).
+    static let binaryEvery = 8
+
+    /// Generated traces are fuzzed in this many groups (parallel test cases) of `rounds` each.
+    static let generatedGroups = 16
+
     @Test(arguments: Streaming.corpus)
-    func mutatedTracesNeverTrapNorPrintNaN(_ path: String) {
+    func mutatedTracesMeetTheOracles(_ path: String) {
         let original = Streaming.corpusBytes(path)
         var generator = SplitMix(seed: 0x5C0 &+ UInt64(path.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
-        for _ in 0..<Self.rounds {
+        var tally = Tally()
+        for round in 0..<Self.rounds {
             var bytes = original
             for _ in 0..<Int.random(in: 1...3, using: &generator) { bytes = Self.mutate(bytes, &generator) }
-            for format in [LogFormat.text, .jsonl] {
-                do {
-                    let log = try Replay.run(trace: bytes, format: format).lowercased()
-                    #expect(!log.contains("nan") && !log.contains("inf"), "\(path)")
-                } catch {
-                    #expect(!error.description.contains("\n"), "\(path): \(error)")
-                }
+            tally.run(bytes, binary: round % Self.binaryEvery == 0, label: "\(path) round \(round)")
+        }
+        tally.report("corpus \(path)")
+    }
+
+    @Test(arguments: 0..<generatedGroups)
+    func generatedTracesMeetTheOracles(group: Int) {
+        var generator = FuzzGenerator(seed: 0xF022 &+ UInt64(group) &* 0x9E37_79B9)
+        var tally = Tally()
+        for round in 0..<Self.rounds {
+            let bytes = generator.trace()
+            tally.run(bytes, binary: round % Self.binaryEvery == 0, label: "generated group \(group) round \(round)")
+        }
+        tally.report("generated group \(group)")
+    }
+
+    /// Inputs run, skipped and sent through the binary, for the summary line of each test case.
+    struct Tally {
+        var inputs = 0, skipped = 0, replays = 0, binaryRuns = 0
+
+        mutating func run(_ bytes: [UInt8], binary: Bool, label: String) {
+            inputs += 1
+            guard FuzzOracles.gestureSamples(bytes) <= FuzzOracles.maximumGestureSamples else {
+                skipped += 1
+                return
             }
+            let problems = FuzzOracles.problems(bytes, binary: binary)
+            #expect(problems.isEmpty, "\(label): \(problems)\n\(String(decoding: bytes.prefix(2000), as: UTF8.self))")
+            replays += 4
+            if binary { binaryRuns += 1 }
+        }
+
+        func report(_ name: String) {
+            print("fuzz \(name): \(inputs) inputs, \(skipped) skipped, \(replays) replays, \(binaryRuns) binary runs")
         }
     }
 }

@@ -143,3 +143,36 @@ struct OverlayPlotTests {
         #expect(collector.endTime == every.endTime)
     }
 }
+
+/// Issue 20, item 7: the axis ticks are bounded whatever the range; a span too narrow for the
+/// values' magnitude (a view near offset 10 000 000 that moved by a few ulps) used to count
+/// ticks with an index beyond 2⁵³ that never advanced.
+struct PlotAxisBoundsTests {
+    @Test(arguments: [
+        (9_999_148.0, 9_999_148.0 + 4e-9), (1e7, 1e7.nextUp), (-1e7.nextUp, -1e7), (1e15, 1e15 + 0.25),
+        (0.0, 1e-12), (-1e300, 1e300), (1e300, 1e300.nextUp), (0.0, Double.greatestFiniteMagnitude),
+    ])
+    func ticksAreBoundedAndInsideTheRange(low: Double, high: Double) {
+        for count in [3, 5, 8] {
+            let axis = PlotAxis(low: low, high: high, count: count)
+            #expect(axis.ticks.count <= 2 * count + 2)
+            #expect(axis.ticks.allSatisfy { $0 >= low && $0 <= high })
+            #expect(axis.step > 0 && axis.step.isFinite)
+        }
+    }
+
+    @Test func nonFiniteRangesHaveNoTicks() {
+        #expect(PlotAxis(low: 0, high: .infinity, count: 5).ticks.isEmpty)
+        #expect(PlotAxis(low: .nan, high: 1, count: 5).ticks.isEmpty)
+    }
+
+    /// Ranges wider than the resolutions keep their steps and ticks (the plot goldens hold them).
+    @Test func ordinaryRangesAreUnchanged() {
+        let axis = PlotAxis(low: -120, high: 5672.333, count: 5)
+        #expect(axis.step == 2000)
+        #expect(axis.ticks == [0, 2000, 4000])
+        let time = PlotAxis(low: 0, high: 2.4833, count: 8)
+        #expect(time.step == 0.5)
+        #expect(time.decimals == 1)
+    }
+}

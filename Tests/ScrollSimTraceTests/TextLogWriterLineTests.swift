@@ -18,9 +18,14 @@ struct TextLogWriterLineTests {
         let flags = [
             entry.flags.tracking ? "T" : "-", entry.flags.dragging ? "D" : "-", entry.flags.decelerating ? "d" : "-",
         ]
-        return pad(FixedPoint.format(entry.time, decimals: 4), 9, right: true) + "  " + pad(entry.view, viewWidth)
-            + "  " + pad(entry.event.name, 24) + pad(FixedPoint.format(entry.offset.x, decimals: 3), 12, right: true)
-            + pad(FixedPoint.format(entry.offset.y, decimals: 3), 12, right: true) + "  " + flags.joined()
+        var line = pad(FixedPoint.format(entry.time, decimals: 4), 9, right: true) + "  " + pad(entry.view, viewWidth)
+        line += "  " + pad(entry.event.name, 24)
+        for value in [entry.offset.x, entry.offset.y] {
+            // A number that fills its column is kept apart from a column that fills its own.
+            let number = pad(FixedPoint.format(value, decimals: 3), 12, right: true)
+            line += (line.last != " " && number.first != " " ? " " : "") + number
+        }
+        return line + "  " + flags.joined()
     }
 
     /// The event lines a writer prints for `entries` of views `ids`, and its view column width.

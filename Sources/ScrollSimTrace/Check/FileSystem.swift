@@ -19,8 +19,8 @@ public enum FileSystem {
         /// True when the path does not exist.
         public var isNotFound: Bool
 
-        /// `path: reason`.
-        public var description: String { "\(path): \(reason)" }
+        /// `path: reason`, the path escaped to one line (``VisibleText/escaped(_:)``).
+        public var description: String { "\(VisibleText.escaped(path)): \(reason)" }
 
         /// Creates a failure.
         public init(path: String, reason: String, isNotFound: Bool = false) {
@@ -29,7 +29,7 @@ public enum FileSystem {
             self.isNotFound = isNotFound
         }
 
-        fileprivate static func errno(_ path: String, _ code: Int32 = systemErrno()) -> Failure {
+        static func errno(_ path: String, _ code: Int32 = systemErrno()) -> Failure {
             Failure(path: path, reason: String(cString: strerror(code)), isNotFound: code == ENOENT || code == ENOTDIR)
         }
     }
@@ -125,7 +125,8 @@ public enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which
     /// is then renamed over `path`. Readers see the old content or the new, never a part;
-    /// on failure `path` is untouched and the temporary file removed.
+    /// on failure `path` is untouched and the temporary file removed. What is not a regular file
+    /// is written in place or refused, never replaced (see ``OutputTarget``).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let file = try AtomicFile(path: path)
         bytes.withUnsafeBytes { file.write($0) }
@@ -135,22 +136,41 @@ public enum FileSystem {
     /// A file written piece by piece and published atomically: bytes go to a hidden temporary
     /// file beside `path` (`.NAME.tmp-PID-RANDOM`), which ``commit()`` renames over `path`.
     /// Until then `path` is untouched; ``abort()`` (or a failed commit) removes the temporary file.
+    /// A symbolic link to a regular file has its target replaced; a named pipe, a device or our
+    /// own standard output is written in place; anything else is refused (see ``OutputTarget``).
     public final class AtomicFile: LogOutput {
-        /// The file to publish.
+        /// The file to publish, as given.
         public let path: String
-        private let temporary: String
+        /// The temporary file and the file it replaces, or nil when writing in place.
+        private let replacement: (temporary: String, target: String)?
+        /// Whether `fileDescriptor` is ours to close (not standard output or error).
+        private let ownsDescriptor: Bool
         private var fileDescriptor: Int32
         private var failure: Int32?
 
-        /// Creates the temporary file beside `path`.
+        /// Creates the temporary file beside `path` (or beside the file its link names), or opens
+        /// what is written in place; refuses a directory, socket, block device or dangling link.
         public init(path: String) throws(Failure) {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[...$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
             self.path = path
-            temporary = "\(folder).\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-            fileDescriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard fileDescriptor >= 0 else { throw .errno(path) }
+            switch try FileSystem.outputTarget(for: path) {
+            case .replace(let target):
+                let slash = target.lastIndex(of: "/")
+                let folder = slash.map { String(target[...$0]) } ?? ""
+                let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+                let temporary = "\(folder).\(name).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+                replacement = (temporary, target)
+                ownsDescriptor = true
+                fileDescriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                guard fileDescriptor >= 0 else { throw .errno(path) }
+            case .inPlace:
+                replacement = nil
+                ownsDescriptor = true
+                fileDescriptor = try FileSystem.openInPlace(path)
+            case .descriptor(let descriptor):
+                replacement = nil
+                ownsDescriptor = false
+                fileDescriptor = descriptor
+            }
         }
 
         /// Appends `bytes`; the first failure is kept and reported by ``commit()``.
@@ -169,29 +189,38 @@ public enum FileSystem {
             }
         }
 
-        /// Flushes the file to disk and renames it over `path`; on failure removes it.
+        /// Flushes the file to disk and renames it over `path`; on failure removes it. Written in
+        /// place: reports the first failed write.
         public func commit() throws(Failure) {
             guard fileDescriptor >= 0 else { return }
             let descriptor = fileDescriptor
             fileDescriptor = -1
+            guard let replacement else {
+                let closed = ownsDescriptor ? close(descriptor) : 0
+                if let failure { throw .errno(path, failure) }
+                if closed != 0 { throw .errno(path) }
+                return
+            }
             if let failure {
                 close(descriptor)
-                unlink(temporary)
+                unlink(replacement.temporary)
                 throw .errno(path, failure)
             }
-            if fsync(descriptor) != 0 || close(descriptor) != 0 || rename(temporary, path) != 0 {
+            if fsync(descriptor) != 0 || close(descriptor) != 0
+                || rename(replacement.temporary, replacement.target) != 0
+            {
                 let code = errno
-                unlink(temporary)
+                unlink(replacement.temporary)
                 throw .errno(path, code)
             }
         }
 
-        /// Removes the temporary file, leaving `path` as it was.
+        /// Removes the temporary file, leaving `path` as it was (what was written in place stays).
         public func abort() {
             guard fileDescriptor >= 0 else { return }
-            close(fileDescriptor)
+            if ownsDescriptor { close(fileDescriptor) }
             fileDescriptor = -1
-            unlink(temporary)
+            if let replacement { unlink(replacement.temporary) }
         }
 
         deinit { abort() }

@@ -1,10 +1,17 @@
 // Finding the traces, skipped paths and unreferenced goldens under the PATH arguments.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The files a check looks at, found from its PATH arguments.
 ///
 /// Rules: a folder is searched recursively (names starting with `.` are not entered; symbolic
 /// links to folders are followed, each folder once; what cannot be read is reported as skipped;
-/// `.X.tmp-PID-N` leftovers of interrupted writes are collected); in it, every `X.json` is a
+/// `.X.tmp-PID-N` leftovers of interrupted writes whose PID no longer runs are collected); in it, every `X.json` is a
 /// candidate trace, kept when its
 /// content is a trace or when a golden `X.log` is beside it (then a broken trace is
 /// reported, not silently ignored). A file named explicitly is always checked when it is a
@@ -122,7 +129,9 @@ struct TraceDiscovery {
             for name in names {
                 let path = folder == "/" ? "/" + name : folder + "/" + name
                 if name.hasPrefix(".") {
-                    if TraceDiscovery.isLeftoverTemporary(name) { leftovers.insert(path) }
+                    if TraceDiscovery.isLeftoverTemporary(name), !TraceDiscovery.writerIsRunning(name) {
+                        leftovers.insert(path)
+                    }
                     continue
                 }
                 switch FileSystem.kind(of: path) {
@@ -146,5 +155,19 @@ struct TraceDiscovery {
         guard name.hasPrefix("."), let range = name.ranges(of: ".tmp-").last else { return false }
         let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// Whether the process that named the temporary file `name` (`.X.tmp-PID-RANDOM`) still runs:
+    /// its file is then a write in progress, not a leftover, and is neither reported nor removed
+    /// (issue 20: `check --update` removed a concurrent `replay -o`'s file). `kill(PID, 0)` sends no
+    /// signal and fails with `ESRCH` only when no such process exists (POSIX `kill(2)`); `EPERM`
+    /// means it exists under another user. A PID that was reused since keeps a stale file until
+    /// that process ends: the safe side.
+    static func writerIsRunning(_ name: String) -> Bool {
+        guard let range = name.ranges(of: ".tmp-").last,
+            let digits = name[range.upperBound...].split(separator: "-").first,
+            let pid = Int32(digits), pid > 0
+        else { return false }
+        return kill(pid, 0) == 0 || errno != ESRCH
     }
 }

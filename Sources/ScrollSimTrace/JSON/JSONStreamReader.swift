@@ -55,6 +55,8 @@ final class JSONStreamReader {
     private var line = 1, column = 1
     private var windowOffset = 0
     private var source: Source
+    /// The spool being read again after ``reset(to:spool:)``: kept so its file stays open.
+    private var spooled: JSONSpool?
     /// True once the source has no more bytes.
     private(set) var atEnd: Bool
     /// The most bytes that may be read; more is ``JSONStreamError/tooLarge(limit:)``.
@@ -268,23 +270,23 @@ final class JSONStreamReader {
 
     /// Moves past the value at `position` without parsing it, appending its bytes to `spool`
     /// when given. Returns false when the framer stopped at a byte that cannot belong to the value
-    /// or the input ended first; `position` is then unspecified. O(1) memory without a spool.
-    func skipValue(spool: inout [UInt8]?) throws(JSONStreamError) -> Bool {
+    /// or the input ended first; `position` is then unspecified. O(1) memory, with a spool or not.
+    func skipValue(spool: JSONSpool?) throws(JSONStreamError) -> Bool {
         var framer = JSONFramer()
         var scanned = position
         while true {
             switch framer.scan(window, from: scanned) {
             case .complete(let end):
-                spool?.append(contentsOf: window[position..<end])
+                try spool?.append(window[position..<end])
                 position = end
                 return true
             case .stop(let index):
                 // Keep the bytes an error message may quote after the stop.
                 while window.count - index < 16, try fill() {}
-                spool?.append(contentsOf: window[position...])
+                try spool?.append(window[position...])
                 return false
             case .needMore:
-                spool?.append(contentsOf: window[position...])
+                try spool?.append(window[position...])
                 position = window.count
                 discardConsumed()
                 scanned = 0
@@ -294,8 +296,9 @@ final class JSONStreamReader {
     }
 
     /// Goes back to `mark`: by seeking a regular file, by moving within a memory window, or by
-    /// reading `spool` (the bytes from `mark` on, saved by ``skipValue(spool:)``) otherwise.
-    func reset(to mark: Mark, spool: [UInt8]?) throws(JSONStreamError) {
+    /// reading `spool` (the bytes from `mark` on, saved by ``skipValue(spool:)``) otherwise, a
+    /// chunk at a time like the input itself.
+    func reset(to mark: Mark, spool: JSONSpool?) throws(JSONStreamError) {
         switch source {
         case .memory:
             position = mark.offset - windowOffset
@@ -305,13 +308,15 @@ final class JSONStreamReader {
                 guard lseek(fileDescriptor, off_t(mark.offset), SEEK_SET) >= 0 else {
                     throw .readFailed(String(cString: strerror(errno)))
                 }
-                window = []
-                atEnd = false
+            } else if let spool {
+                try spool.rewind()
+                spooled = spool
+                source = .file(spool.fileDescriptor, seekable: true)
             } else {
-                window = spool ?? []
-                source = .memory
-                atEnd = true
+                preconditionFailure("a pipe was reset without a spool")
             }
+            window = []
+            atEnd = false
         }
         windowOffset = mark.offset
         position = 0

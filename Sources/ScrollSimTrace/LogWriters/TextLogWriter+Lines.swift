@@ -107,7 +107,7 @@ extension TextLogWriter {
                     view.bytes.withUnsafeBufferPointer { viewColumn in
                         let maxCount =
                             4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
-                            + eventColumn.count + 2 + 3 + 1
+                            + eventColumn.count + 2 + 3 + 1 + 2
                         buffer.write(reserving: maxCount) { start in
                             let timeDecimals = LogFormatter.timeDecimals(.text)
                             let offsetDecimals = LogFormatter.offsetDecimals
@@ -119,8 +119,12 @@ extension TextLogWriter {
                             next = LogBuffer.put(viewColumn, at: next)
                             next = LogBuffer.spaces(2, at: next)
                             next = LogBuffer.put(eventColumn, at: next)
-                            next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: next)
-                            next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: next)
+                            var column = next
+                            next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: column)
+                            next = Self.separate(column, next)
+                            column = next
+                            next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: column)
+                            next = Self.separate(column, next)
                             next = LogBuffer.spaces(2, at: next)
                             next = LogBuffer.putFlags(entry.flags, at: next)
                             if newline {
@@ -132,6 +136,25 @@ extension TextLogWriter {
                     }
                 }
             }
+        }
+
+        /// Keeps the number just written at `column..<end` apart from the column before it: when
+        /// it filled its width (no padding: an offset of 12 characters or more, such as
+        /// `-10000000.000`) and the byte before it is not a space, it moves one byte right behind a
+        /// space (issue 20: `-10000000.000-10000000.000` could not be read back). A line whose
+        /// columns were apart is unchanged. Returns the new end; at most one byte more.
+        @inline(__always) private static func separate(
+            _ column: UnsafeMutablePointer<UInt8>, _ end: UnsafeMutablePointer<UInt8>
+        ) -> UnsafeMutablePointer<UInt8> {
+            let space = UInt8(ascii: " ")
+            guard column.pointee != space, (column - 1).pointee != space else { return end }
+            var byte = end
+            while byte > column {
+                byte.pointee = (byte - 1).pointee
+                byte -= 1
+            }
+            column.pointee = space
+            return end + 1
         }
 
         /// The index of `event` in ``delegateCalls``; nil for input and behaviour events, whose

@@ -9,9 +9,26 @@ struct PlotAxis: Equatable {
     /// Fraction digits that print every tick exactly (0 for steps ≥ 1).
     var decimals: Int
 
-    /// About `count` ticks (at least 2 intervals' worth) over `low…high` (`low < high`).
+    /// The narrowest span the ticks divide, relative to the values' magnitude (2⁻⁴⁰): ticks finer
+    /// than that would be counted by tick indices beyond 2⁵³, where `index + 1 == index` and the
+    /// loop never ended (issue 20: `plot` ran out of memory on a view near offset 10 000 000).
+    static let relativeResolution = 0x1p-40
+    /// The narrowest span in absolute terms (s or pt): ticks finer than the 9 decimals a label can
+    /// print would all read the same.
+    static let absoluteResolution = 1e-9
+
+    /// About `count` ticks (at least 2 intervals' worth) over `low…high` (`low < high`), at most
+    /// `2 × count + 2` whatever the values (a span below the resolutions above gets fewer). Steps
+    /// of ranges wider than the resolutions are as before.
     init(low: Double, high: Double, count: Int) {
-        let raw = (high - low) / Double(max(1, count))
+        let magnitude = max(low.magnitude, high.magnitude)
+        let span = max(high - low, magnitude * Self.relativeResolution, Self.absoluteResolution)
+        let raw = span / Double(max(1, count))
+        guard raw.isFinite, low.isFinite, high.isFinite else {
+            // No scale fits an infinite or undefined range (the loops below would not end): no ticks.
+            (step, decimals, ticks) = (1, 0, [])
+            return
+        }
         var power = 1.0
         var decimals = 0
         while power * 10 <= raw { power *= 10 }
@@ -29,7 +46,7 @@ struct PlotAxis: Equatable {
         self.decimals = max(0, decimals)
         var ticks: [Double] = []
         var index = (low / step).rounded(.up)
-        while index * step <= high {
+        while index * step <= high, ticks.count <= 2 * max(1, count) + 1 {
             ticks.append(index * step)
             index += 1
         }

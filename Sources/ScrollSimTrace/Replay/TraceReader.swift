@@ -7,8 +7,9 @@
 ///
 /// Object members are unordered (RFC 8259), so the header keys may follow `events`. When `events`
 /// starts before `scrollsim`, `name`, `screen`, `log` and `scrollView`/`scene` have all been read, the
-/// array is skipped (and, from a pipe, its raw bytes are kept) until the rest of the root object is
-/// read, and then read again: every order is correct; header first, the events stream at once.
+/// array is skipped (and, from a pipe, its raw bytes are spooled to an unlinked temporary file, see
+/// ``JSONSpool``) until the rest of the root object is read, and then read again: every order is
+/// correct and reads in bounded memory; header first, the events stream at once.
 public final class TraceReader: TraceEventSource {
     /// The trace without its events.
     public private(set) var header: Trace
@@ -38,7 +39,7 @@ public final class TraceReader: TraceEventSource {
     /// How many events the fast path read (tests check it is not idle).
     var plainTouchCount: Int { index - generalEventCount }
     /// Where the skipped `events` array starts, when the header followed it.
-    private var deferred: (mark: JSONStreamReader.Mark, spool: [UInt8]?)?
+    private var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
 
     private enum State {
         case beforeFirstEvent, afterEvent, finished
@@ -225,8 +226,8 @@ public final class TraceReader: TraceEventSource {
             return true
         }
         let mark = reader.mark()
-        var spool: [UInt8]? = reader.isSeekable ? nil : []
-        if try !stream({ () throws(JSONStreamError) in try reader.skipValue(spool: &spool) }) {
+        let spool = reader.isSeekable ? nil : try stream { () throws(JSONStreamError) in try JSONSpool() }
+        if try !stream({ () throws(JSONStreamError) in try reader.skipValue(spool: spool) }) {
             // The array is broken: read it properly from its start to report its first error.
             try reopenEvents(at: mark, spool: spool)
             state = .beforeFirstEvent
@@ -256,7 +257,7 @@ public final class TraceReader: TraceEventSource {
     }
 
     /// Goes back to the `[` of a skipped events array and steps over it.
-    private func reopenEvents(at mark: JSONStreamReader.Mark, spool: [UInt8]?) throws(Failure) {
+    private func reopenEvents(at mark: JSONStreamReader.Mark, spool: JSONSpool?) throws(Failure) {
         try stream { () throws(JSONStreamError) in
             try reader.reset(to: mark, spool: spool)
             _ = try reader.peekAfterWhitespace()

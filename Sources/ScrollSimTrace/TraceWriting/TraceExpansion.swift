@@ -34,7 +34,10 @@ public enum TraceExpansion {
                 }
             }
         }
-        for event in trace.events {
+        for (index, event) in trace.events.enumerated() {
+            if case .gesture(let time, let gesture) = event {
+                try checkLimits(gesture.samples(startingAt: time, touchRate: trace.screen.touchRate), index: index)
+            }
             merger.append(event)
             drain(&merger, into: &writer)
         }
@@ -43,4 +46,24 @@ public enum TraceExpansion {
         return writer.finish()
     }
 
+    /// Refuses a gesture whose touches leave the range format 1 allows a touch event (`x` and `y`
+    /// within ±10⁷, ``Trace/coordinateBounds``; the decoder already keeps a gesture's end, so every
+    /// sample's `t`, within the limit): a drag from y 10 000 000 by 100, or a fling at
+    /// 10⁷ pt/s for 10 s, replays, but its expansion would be rejected by `replay` (issue 20).
+    /// Choice: refuse (exit 2, naming the event and the first sample out of range) rather than
+    /// clamp, which would change the replay. O(samples); the expansion is O(samples) anyway.
+    private static func checkLimits(_ samples: GestureSamples, index: Int) throws(ReplayError) {
+        let bounds = Trace.coordinateBounds
+        for sample in samples {
+            for (name, value) in [("x", sample.location.x), ("y", sample.location.y)]
+            where !bounds.contains(value) {
+                throw .invalidTrace(
+                    TraceDecodingError(
+                        path: JSONPath([.key("events"), .index(index)]),
+                        message: "the gesture's touch at t \(FixedPoint.shortest(sample.time)) has \(name) "
+                            + "\(FixedPoint.shortest(value)), outside what a touch event may hold (\(bounds.phrase())), "
+                            + "so its expansion would not replay"))
+            }
+        }
+    }
 }

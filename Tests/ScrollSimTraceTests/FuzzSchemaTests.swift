@@ -1,0 +1,87 @@
+import Testing
+
+@testable import ScrollSimTrace
+
+/// The fuzzer's schema is learned from the decoders: every built-in gesture, behaviour and call is
+/// there with the members its decoder reads.
+struct FuzzSchemaTests {
+    static func describe(_ fields: [FuzzSchema.Field], indent: String = "") -> String {
+        fields.map { field in
+            let kind: String
+            switch field.kind {
+            case .number(let bounds, let integer): kind = (integer ? "integer " : "number ") + bounds.phrase()
+            case .choice(let choices): kind = "one of " + choices.joined(separator: "|")
+            case .bool: kind = "bool"
+            case .string: kind = "string"
+            case .object(let inner): kind = "object\n" + describe(inner, indent: indent + "  ")
+            case .array(let element):
+                kind =
+                    "array of "
+                    + describe([FuzzSchema.Field(key: "element", kind: element, required: true)], indent: indent + "  ")
+            }
+            return indent + field.key + (field.required ? "" : "?") + ": " + kind
+        }.joined(separator: "\n")
+    }
+
+    /// Every gesture, behaviour and call the decoders know is in the schema, with its members.
+    @Test func theSchemaCoversEveryPluginAndCall() throws {
+        let schema = FuzzSchema.builtIn
+        #expect(schema.gestures.map(\.type) == PluginRegistry.builtIn.gestures.map(\.type.rawValue))
+        #expect(schema.behaviors.map(\.type) == PluginRegistry.builtIn.behaviors.map(\.type.rawValue))
+        #expect(schema.calls.map(\.name) == ["setContentOffset", "scrollToTop", "set", "endRefreshing"])
+        for (type, fields) in schema.gestures {
+            #expect(!fields.isEmpty, "gesture \(type) has no members:\n\(Self.describe(fields))")
+        }
+        let drag = try #require(schema.gestures.first { $0.type == "drag" }?.fields)
+        let duration = try #require(drag.first { $0.key == "duration" })
+        #expect(duration.required)
+        guard case .number(let bounds, integer: false) = duration.kind else {
+            Issue.record("drag.duration: \(duration.kind)")
+            return
+        }
+        #expect(bounds == .closed(0.001, 10_000_000))
+        let view = try #require(schema.root.first { $0.key == "scrollView" })
+        #expect(view.required)
+        let screen = try #require(schema.root.first { $0.key == "screen" })
+        #expect(!screen.required)
+    }
+
+    /// The generator is deterministic for a seed, and its traces decode often enough to replay.
+    @Test func generatedTracesRepeatAndMostlyDecode() {
+        var first = FuzzGenerator(seed: 11), second = FuzzGenerator(seed: 11)
+        var decoded = 0
+        for _ in 0..<40 {
+            let trace = first.trace()
+            #expect(trace == second.trace())
+            if (try? Replay.decode(trace)) != nil { decoded += 1 }
+        }
+        #expect(decoded >= 10, "\(decoded) of 40 generated traces decode")
+    }
+
+    /// The oracles themselves catch what they are for.
+    @Test func theOraclesCatchTheirFaults() {
+        #expect(FuzzOracles.hasPlace("events[3].t: expected a number"))
+        #expect(FuzzOracles.hasPlace("3:14: expected ',' or '}'"))
+        #expect(FuzzOracles.hasPlace(#"scrollView["odd key: x"]: unknown"#))
+        #expect(FuzzOracles.hasPlace("(root): missing required key \"scrollsim\""))
+        #expect(!FuzzOracles.hasPlace("the scene was still moving 600 s after the last event"))
+        #expect(FuzzOracles.containsNegativeZero("x -0.000 y"))
+        #expect(FuzzOracles.containsNegativeZero("[-0]"))
+        #expect(FuzzOracles.containsNegativeZero("y -0 → 5"))
+        #expect(!FuzzOracles.containsNegativeZero("-0.001 10-0 -10.000 rate-0.e 0.-0 x-0"))
+        let fused = "t  view  event  x  y  flags  detail\n   0.0000  v     didScroll  -10000000.000-10000000.000  ---\n"
+        #expect(FuzzOracles.readBackProblems(fused) == ["text: 1 event lines do not read back"])
+        #expect(FuzzOracles.errorProblems("events[0]: one\ntwo") == ["error on two lines: events[0]: one\ntwo"])
+    }
+
+    /// The binary run reports exit 2 with its line, and a run over the memory cap as a failure.
+    @Test func theBinaryRunReportsStatusAndOutput() throws {
+        let run = try #require(BinaryRun(["replay", "-"], stdin: Array("[1]".utf8), dataLimitKilobytes: 51_200))
+        #expect(run.status == 2)
+        #expect(
+            String(decoding: run.stderr, as: UTF8.self)
+                == "scrollsim: error: <stdin>: (root): expected an object, got an array\n")
+        let starved = try #require(BinaryRun(["replay", "-"], stdin: Array("{}".utf8), dataLimitKilobytes: 64))
+        #expect(starved.status != 0 && starved.status != 2)
+    }
+}
