@@ -126,7 +126,7 @@ public enum FileSystem {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which
     /// is then renamed over `path`. Readers see the old content or the new, never a part;
     /// on failure `path` is untouched and the temporary file removed. What is not a regular file
-    /// is written in place or refused, never replaced (see ``OutputTarget``).
+    /// is written in place or refused, never replaced (see `OutputTarget`).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let file = try AtomicFile(path: path)
         bytes.withUnsafeBytes { file.write($0) }
@@ -137,7 +137,7 @@ public enum FileSystem {
     /// file beside `path` (`.NAME.tmp-PID-RANDOM`), which ``commit()`` renames over `path`.
     /// Until then `path` is untouched; ``abort()`` (or a failed commit) removes the temporary file.
     /// A symbolic link to a regular file has its target replaced; a named pipe, a device or our
-    /// own standard output is written in place; anything else is refused (see ``OutputTarget``).
+    /// own standard output is written in place; anything else is refused (see `OutputTarget`).
     public final class AtomicFile: LogOutput {
         /// The file to publish, as given.
         public let path: String

@@ -8,7 +8,7 @@
 /// Object members are unordered (RFC 8259), so the header keys may follow `events`. When `events`
 /// starts before `scrollsim`, `name`, `screen`, `log` and `scrollView`/`scene` have all been read, the
 /// array is skipped (and, from a pipe, its raw bytes are spooled to an unlinked temporary file, see
-/// ``JSONSpool``) until the rest of the root object is read, and then read again: every order is
+/// `JSONSpool`) until the rest of the root object is read, and then read again: every order is
 /// correct and reads in bounded memory; header first, the events stream at once.
 public final class TraceReader: TraceEventSource {
     /// The trace without its events.
