@@ -53,8 +53,11 @@ open class UICollectionView: UIScrollView {
 
     private func attach(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
-        scrollModel.layoutTargetContentOffset = { [unowned self] proposed, velocity in
-            self.collectionViewLayout.targetContentOffset(
+        // Weak: the model can outlive this view (a view released during a drag still lifts through
+        // the model); then the layout has no say and the proposed target stands.
+        scrollModel.layoutTargetContentOffset = { [weak self] proposed, velocity in
+            guard let self else { return proposed }
+            return self.collectionViewLayout.targetContentOffset(
                 forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)
             ).model
         }
