@@ -155,6 +155,18 @@ extension ScrollView {
         }
     }
 
+    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page or animating
+    /// to an offset; nil at rest or under a finger.
+    public var stillMoving: StillMoving? {
+        switch phase {
+        case .decelerating(let motion):
+            if case .paging = motion.kind { return StillMoving(view: id, motion: .settlingOnAPage) }
+            return StillMoving(view: id, motion: isOutOfBounds(contentOffset) ? .bouncing : .decelerating)
+        case .animating: return StillMoving(view: id, motion: .animatingToAnOffset)
+        default: return nil
+        }
+    }
+
     /// Advances the running motion to the display frame at `time`.
     public func displayFrame(at time: Double) {
         switch phase {

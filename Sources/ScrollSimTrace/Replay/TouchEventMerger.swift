@@ -30,6 +30,9 @@ public struct TouchEventMerger: Sendable {
     private var appended = 0
     /// Whether ``finish()`` said that no event follows.
     private var finished = false
+    /// The index, among the appended events, of the file event the last event taken came from (a
+    /// gesture's for its samples), or nil before the first; messages name the event by it.
+    public private(set) var lastSource: Int?
 
     /// A merger sampling gestures at `touchRate` Hz (> 0).
     public init(touchRate: Double) {
@@ -51,6 +54,7 @@ public struct TouchEventMerger: Sendable {
     public mutating func passThrough(_ event: TraceEvent) -> Bool {
         guard running.isEmpty, waitingIndex == waiting.count else { return false }
         if case .gesture = event { return false }
+        lastSource = appended
         appended += 1
         return true
     }
@@ -77,6 +81,7 @@ public struct TouchEventMerger: Sendable {
             let head = waitingIndex < waiting.count ? waiting[waitingIndex] : nil
             guard head != nil || finished else { return nil }
             if let index = earliestRunning(notAfter: head?.event.time ?? .infinity) {
+                lastSource = running[index].order
                 return (takeSample(of: index), nil)
             }
             guard let (event, fileIndex) = head else { return nil }
@@ -85,7 +90,10 @@ public struct TouchEventMerger: Sendable {
                 waiting.removeAll(keepingCapacity: true)
                 waitingIndex = 0
             }
-            guard case .gesture(let time, let gesture) = event else { return (event, fileIndex) }
+            guard case .gesture(let time, let gesture) = event else {
+                lastSource = fileIndex
+                return (event, fileIndex)
+            }
             var samples = gesture.samples(startingAt: time, touchRate: touchRate)
             if let first = samples.next() {
                 running.append(Running(order: fileIndex, samples: samples, pending: first))
@@ -127,7 +135,10 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
     private var baseDone = false
-    private var peeked: TraceEvent?
+    private var peeked: (event: TraceEvent, source: Int?)?
+    /// The index in the file of the event the last event ``next()`` returned came from (a
+    /// gesture's for its touches), or nil before the first.
+    public private(set) var lastSource: Int?
 
     /// Expands the events of `base` (file order) at `touchRate` Hz.
     public init(_ base: Base, touchRate: Double) {
@@ -149,15 +160,22 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The next event, or `nil` at the end.
     public mutating func next() throws(ReplayError) -> TraceEvent? {
-        if let event = peeked {
+        if let (event, source) = peeked {
             peeked = nil
+            lastSource = source
             return event
         }
         while true {
-            if let event = merger.next() { return event }
+            if let event = merger.next() {
+                lastSource = merger.lastSource
+                return event
+            }
             guard !baseDone else { return nil }
             if let event = try base.next() {
-                if merger.passThrough(event) { return event }
+                if merger.passThrough(event) {
+                    lastSource = merger.lastSource
+                    return event
+                }
                 merger.append(event)
             } else {
                 baseDone = true
@@ -168,8 +186,12 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The event ``next()`` will return, without consuming it.
     public mutating func peek() throws(ReplayError) -> TraceEvent? {
-        if peeked == nil { peeked = try next() }
-        return peeked
+        if let peeked { return peeked.event }
+        let source = lastSource
+        guard let event = try next() else { return nil }
+        peeked = (event, lastSource)
+        lastSource = source
+        return event
     }
 }
 
