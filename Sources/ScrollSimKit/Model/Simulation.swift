@@ -83,6 +83,10 @@ public final class Simulation {
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
     /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
     public var motionFailure: SimulationError? { storedMotionFailure }
+    /// Whether `motionFailure` is set: a plain flag, read after every input and in the frame loop
+    /// (reading the optional error copies it, and it holds a string).
+    public var hasMotionFailure: Bool { storedHasMotionFailure }
+    @exclusivity(unchecked) private var storedHasMotionFailure = false
 
     @exclusivity(unchecked) private var framesRun = 0
     /// `framesRun` when the last input arrived: a client asking for frames later was (re)started by
@@ -160,9 +164,10 @@ public final class Simulation {
         precondition(time >= now, "simulation time cannot go backwards")
         // Whether a client needs frames is asked once here, then answered by each frame's pruning.
         var active = hasActiveClients
-        while active, motionFailure == nil, screen.frameTime(nextFrameIndex) < time {
+        while active, !storedHasMotionFailure, screen.frameTime(nextFrameIndex) < time {
             if let failure = runNextFrame(settleLimit: settleLimit) {
                 storedMotionFailure = failure
+                storedHasMotionFailure = true
             } else {
                 active = !frameClients.isEmpty
             }
@@ -175,7 +180,7 @@ public final class Simulation {
     /// after the last input or beyond `motionBudget`, or if that already happened between two
     /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
-        if let motionFailure { throw motionFailure }
+        if storedHasMotionFailure, let motionFailure { throw motionFailure }
         var active = hasActiveClients
         while active {
             if let failure = runNextFrame(settleLimit: limit) { throw failure }

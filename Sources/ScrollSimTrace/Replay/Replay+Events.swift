@@ -51,7 +51,9 @@ extension Replay {
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")
             }
-            if let failure = simulation.motionFailure { throw .simulation(failure, lastEvent: previousSource) }
+            if simulation.hasMotionFailure, let failure = simulation.motionFailure {
+                throw .simulation(failure, lastEvent: previousSource)
+            }
             previousSource = events.lastSource
         }
     }

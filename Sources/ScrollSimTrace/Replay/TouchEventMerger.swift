@@ -74,17 +74,25 @@ public struct TouchEventMerger: Sendable {
     /// for a sample of a gesture (`scrollsim expand` prints file events as written).
     /// O(running gestures).
     public mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
+        // Nothing due without a waiting event, unless finished with gestures still running (the
+        // plain-touch path asks on every event and leaves here).
+        guard waitingIndex < waiting.count || (finished && !running.isEmpty) else { return nil }
+        return nextDue()
+    }
+
+    private mutating func nextDue() -> (event: TraceEvent, fileIndex: Int?)? {
         while true {
             // A sample is due when it is not after the next file event (all remaining ones after
             // `finish()`); without a waiting event and before `finish()`, a later append may
             // still precede it.
-            let head = waitingIndex < waiting.count ? waiting[waitingIndex] : nil
-            guard head != nil || finished else { return nil }
-            if let index = earliestRunning(notAfter: head?.event.time ?? .infinity) {
+            let hasHead = waitingIndex < waiting.count
+            guard hasHead || finished else { return nil }
+            if let index = earliestRunning(notAfter: hasHead ? waiting[waitingIndex].event.time : .infinity) {
                 lastSource = running[index].order
                 return (takeSample(of: index), nil)
             }
-            guard let (event, fileIndex) = head else { return nil }
+            guard hasHead else { return nil }
+            let (event, fileIndex) = waiting[waitingIndex]
             waitingIndex += 1
             if waitingIndex == waiting.count {
                 waiting.removeAll(keepingCapacity: true)
@@ -135,7 +143,10 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
     private var baseDone = false
-    private var peeked: (event: TraceEvent, source: Int?)?
+    private var peeked: TraceEvent?
+    /// The ``lastSource`` of `peeked` (kept apart: a tuple in this generic type went through the
+    /// runtime's generic tuple witnesses on every event).
+    private var peekedSource: Int?
     /// The index in the file of the event the last event ``next()`` returned came from (a
     /// gesture's for its touches), or nil before the first.
     public private(set) var lastSource: Int?
@@ -160,9 +171,9 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The next event, or `nil` at the end.
     public mutating func next() throws(ReplayError) -> TraceEvent? {
-        if let (event, source) = peeked {
+        if let event = peeked {
             peeked = nil
-            lastSource = source
+            lastSource = peekedSource
             return event
         }
         while true {
@@ -186,10 +197,11 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The event ``next()`` will return, without consuming it.
     public mutating func peek() throws(ReplayError) -> TraceEvent? {
-        if let peeked { return peeked.event }
+        if let peeked { return peeked }
         let source = lastSource
         guard let event = try next() else { return nil }
-        peeked = (event, lastSource)
+        peeked = event
+        peekedSource = lastSource
         lastSource = source
         return event
     }
