@@ -124,3 +124,39 @@ struct LazyGestureExpansionTests {
         #expect(rest == 500) // the moves at 5.01…9.99 s and the lift
     }
 }
+
+/// Issue 20, item 2, for `scrollsim expand`: the expanded text is handed on in pieces of about
+/// `TraceExpansion.chunkSize` bytes as the samples are generated, never held whole.
+struct StreamedExpansionTests {
+    /// Records the size of every piece and keeps the text.
+    final class Pieces: LogOutput {
+        var sizes: [Int] = []
+        var bytes: [UInt8] = []
+        func write(_ bytes: UnsafeRawBufferPointer) {
+            sizes.append(bytes.count)
+            self.bytes.append(contentsOf: bytes)
+        }
+    }
+
+    /// The longest line a touch prints is well under this (bytes): a piece ends at the first
+    /// event line that takes it past `chunkSize`.
+    static let longestTouchLine = 200
+
+    @Test func aLongGestureIsWrittenInBoundedPieces() throws {
+        let trace =
+            Array(
+                #"{"scrollsim": 1, "screen": {"touchRate": 480}, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "#
+                    .utf8)
+            + Array(
+                #""height": 852}, "contentSize": {"width": 393, "height": 3000}}, "events": [{"t": 0, "gesture": "#
+                    .utf8)
+            + Array(
+                #""drag", "from": {"x": 100, "y": 500}, "by": {"x": 0, "y": -100}, "duration": 0.1, "hold": 100}]}"#
+                    .utf8)
+        let pieces = Pieces()
+        try TraceExpansion.expand(trace, into: pieces)
+        #expect(pieces.sizes.count > 10)
+        #expect(pieces.sizes.allSatisfy { $0 < TraceExpansion.chunkSize + Self.longestTouchLine })
+        #expect(String(decoding: pieces.bytes, as: UTF8.self) == (try TraceExpansion.expand(trace)))
+    }
+}
