@@ -11,8 +11,7 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// A sample spans at least this many seconds (1 ms) to count; a shorter one counts as 0 pt/s.
     ///
     /// Source: `-[UIPanGestureRecognizer _convertVelocitySample:fromSceneReferenceCoordinatesToView:]`
-    /// in the public decompilation of UIKitCore for iOS 26.1 (repository
-    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore, `UIKitCore/UIPanGestureRecognizer.m`): a sample
+    /// in [Repo-iOS26Restore] (`UIKitCore/UIPanGestureRecognizer.m`, iOS 26.1): a sample
     /// whose time step is below 0.001 s converts to a zero velocity, and `_centroidMovedTo:atTime:`
     /// records every step above 0. So two touches a microsecond apart (a recording glitch, or a
     /// trace's) cannot make the release velocity unbounded: a sample is at most 2·10⁷ pt (the
