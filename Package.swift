@@ -46,6 +46,10 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],
             exclude: ["__Goldens__"]),
+        // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.
+        .testTarget(
+            name: "ScrollSimUIKitSwift5Tests", dependencies: ["ScrollSimUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

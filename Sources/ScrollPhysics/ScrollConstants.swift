@@ -8,6 +8,22 @@ public enum ScrollConstants {
     /// stand-ins [Repo-iOS26Restore]; measured: begins on the event at ≥ 10 pt of travel [Repo-OpenUIKit].
     public static let panHysteresis: Double = 10
 
+    /// Change of the distance between two fingers before a pinch begins: 8 pt
+    /// (`_UIPinchGestureRecognizerDriver` sets `_hysteresis = 8.0` and begins once
+    /// `|distance − initial distance| > hysteresis` [PinchDriver-Decompile]; Apple only says "when the
+    /// user moves the two fingers enough" [Apple-UIPinchGestureRecognizer]). The initial distance is
+    /// then moved 8 pt towards the current one, so the scale starts near 1 without a jump.
+    public static let pinchHysteresis: Double = 8
+
+    /// Seconds of zoom animation per unit of |ln(scale change)| (0.3), its floor (0.1 s) and its cap
+    /// (0.4 s): `_zoomAnimationDurationForScale:` [UIScrollView26-Decompile] ~383K. **Unverified** on a
+    /// device (see `ZoomLimits.animationDuration`).
+    public static let zoomAnimationSecondsPerLogScale: Double = 0.3
+    /// The shortest zoom animation (s), see `zoomAnimationSecondsPerLogScale`.
+    public static let zoomAnimationMinimumDuration: Double = 0.1
+    /// The longest zoom animation (s), see `zoomAnimationSecondsPerLogScale`.
+    public static let zoomAnimationMaximumDuration: Double = 0.4
+
     /// Rubber-band coefficient c in `x·d·c/(d + c·x)`: `__UIScrollViewRubberBandCoefficient` = 0.55
     /// [UIKitCore-RE] §1; measured fits converge to 0.550–0.5522 [Repo-OpenUIKit].
     public static let rubberBandCoefficient: Double = 0.55

@@ -37,4 +37,20 @@ struct FlowLayoutTests {
             itemCounts: [4, 0, 1], viewSize: Size(width: 200, height: 600), contentInset: .zero)
         #expect(frames[1].isEmpty && frames[2][0].origin == Point(x: 50, y: 202))
     }
+
+    /// Headers and footers take their length along the scroll direction; the other extent is ignored.
+    @Test func headersAndFootersTakeRoomBeforeAndAfterEachSection() {
+        var layout = FlowLayout(
+            itemSize: Size(width: 300, height: 500), minimumLineSpacing: 10,
+            sectionInset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), scrollDirection: .horizontal)
+        layout.headerReferenceSize = Size(width: 30, height: 999)
+        layout.footerReferenceSize = Size(width: 15, height: 999)
+        let view = Size(width: 393, height: 852)
+        // Each section: 30 + 20 + 2 × 300 + 10 + 20 + 15.
+        #expect(
+            layout.contentSize(itemCounts: [2, 1], viewSize: view, contentInset: .zero)
+                == Size(width: 695 + 385, height: 852))
+        let frames = layout.itemFrames(itemCounts: [2, 1], viewSize: view, contentInset: .zero)
+        #expect(frames[0].map(\.origin.x) == [50, 360] && frames[1][0].origin.x == 695 + 50)
+    }
 }

@@ -3,24 +3,25 @@ import Testing
 
 /// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more
 /// letters or digits, a hyphen, a name of two or more characters)
-/// used in `Sources/`, `Tests/`, `README.md` or `traces/README.md` has a row in the
-/// README's `## Sources` table, so a reader can look every cited source up.
+/// used in `Sources/` (code and DocC articles), `Tests/`, `README.md` or `traces/README.md` has a row in
+/// the table of the Sources article (`Sources/ScrollSimKit/ScrollSimKit.docc/Sources.md`), so a reader
+/// can look every cited source up.
 struct CitationKeyTests {
     /// The package root (this file is `Tests/ScrollSimTraceTests/CitationKeyTests.swift`).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The key syntax the README's Sources section defines.
+    /// The key syntax the Sources article defines.
     static var key: Regex<Substring> { #/\[[A-Z][A-Za-z0-9]+-[A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9]\]/# }
 
-    /// The keys the README's `## Sources` table defines: the first cell of each row, `` `[Key]` ``.
+    /// The Sources article, relative to the package root.
+    static let sourcesArticle = "Sources/ScrollSimKit/ScrollSimKit.docc/Sources.md"
+
+    /// The keys the Sources article's table defines: the first cell of each row, `` `[Key]` ``.
     static func definedKeys() throws -> Set<String> {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(of: "## Sources") else { return [] }
+        let article = try String(contentsOf: root.appendingPathComponent(sourcesArticle), encoding: .utf8)
         var keys: Set<String> = []
-        for line in lines[(start + 1)...] {
-            if line.hasPrefix("## ") { break }
+        for line in article.split(separator: "\n") {
             if line.hasPrefix("| `["), let match = line.firstMatch(of: key) { keys.insert(String(match.output)) }
         }
         return keys
@@ -54,6 +55,6 @@ struct CitationKeyTests {
                 unresolved.append("\(file.path.dropFirst(Self.root.path.count + 1)): \(match.output)")
             }
         }
-        #expect(unresolved.isEmpty, "keys without a row in README.md's Sources section: \(unresolved)")
+        #expect(unresolved.isEmpty, "keys without a row in \(Self.sourcesArticle): \(unresolved)")
     }
 }

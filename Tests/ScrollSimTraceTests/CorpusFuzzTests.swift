@@ -6,7 +6,7 @@ import Testing
 /// replaced by extreme values, keys and values swapped between events, bytes flipped, events cut
 /// short) and replayed in both log formats. The test process itself is the oracle for traps: any
 /// trap stops `swift test`. Each replay must either fail with one line, or produce a log without
-/// NaN or infinity. The longer run (`SCROLLSIM_FUZZ_ROUNDS`, see the README) uses the same code.
+/// NaN or infinity. The longer run (`SCROLLSIM_FUZZ_ROUNDS`, see ScrollSimTrace.docc/Fuzzing.md) uses the same code.
 struct CorpusFuzzTests {
     /// Extreme numbers a mutation writes in place of a number of the trace.
     static let extremes = [

@@ -1,7 +1,7 @@
 import Testing
 import ScrollSimTrace
 
-// The README's "Port your delegate" example, verbatim: a delegate written against the library
+// The "Port your delegate" example (ScrollSimKit.docc/PortYourDelegate.md), verbatim: a delegate written against the library
 // (public API only), replayed through a trace.
 
 /// Your UIScrollViewDelegate, ported: `UIScrollView` → `ScrollView`, `CGPoint` → `Point`.

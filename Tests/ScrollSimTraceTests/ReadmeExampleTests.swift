@@ -1,7 +1,7 @@
 import Testing
 import ScrollSimTrace
 
-/// The README's "Drive it from Swift" example, verbatim apart from the assertions.
+/// The "Drive it from Swift" example (ScrollSimKit.docc/DriveItFromSwift.md), verbatim apart from the assertions.
 struct ReadmeExampleTests {
     final class Logger: ScrollViewDelegate {
         var ends: [Point] = []

@@ -37,7 +37,7 @@ struct GoldenAssertionTests {
     }
 
     @Test func aDifferentLogIsAnIssue() {
-        withKnownIssue {
+        withKnownIssue("Expected: this test makes assertGolden fail on purpose, to check what it reports") {
             assertGolden("scrollsim log 1\n", named: "fling-up", record: .never)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("first difference: line 2, golden `trace: fling-up`") }
@@ -45,7 +45,7 @@ struct GoldenAssertionTests {
     }
 
     @Test func aMissingGoldenInModeNeverIsAnIssue() {
-        withKnownIssue {
+        withKnownIssue("Expected: a missing golden in record mode never must fail the test") {
             assertGolden("scrollsim log 1\n", named: "no-such-golden", record: .never)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("not written: record mode never") }
@@ -61,7 +61,7 @@ struct GoldenAssertionTests {
         list.delegate = restless
         simulator.addSubview(list)
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-        withKnownIssue {
+        withKnownIssue("Expected: a scene that never comes to rest must fail the assertion") {
             assertGolden(of: simulator, named: "never-written", record: .never)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("the scene did not come to rest") }

@@ -1,4 +1,4 @@
-// The README's "Use it from Swift" examples, exactly as written there (imports at the top of the
+// The "Use it from Swift" examples of the README and of ScrollSimUIKit.docc/UseItFromSwift.md, exactly as written there (imports at the top of the
 // file). Their goldens are in __Goldens__/ReadmeExampleTests/.
 import ScrollSimTesting
 import ScrollSimUIKit

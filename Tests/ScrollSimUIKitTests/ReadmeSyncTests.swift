@@ -1,21 +1,32 @@
 import Foundation
 import Testing
 
-/// The README's "Use it from Swift" examples and `ReadmeExampleTests.swift` stay the same code
+/// The "Use it from Swift" examples — the README's and the two of the DocC article
+/// `ScrollSimUIKit.docc/UseItFromSwift.md` — and `ReadmeExampleTests.swift` stay the same code
 /// (compared without white space, since swift-format re-indents the test file).
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func theExamplesRunAsTheReadmeShowsThem() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The Swift blocks of `text` after the heading `start`, up to `end`.
+    static func swiftBlocks(in relative: String, after start: String, upTo end: String) throws -> [String] {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: start).dropFirst().first)
+        return section.components(separatedBy: end)[0].components(separatedBy: "```swift\n")
+            .dropFirst().map { $0.components(separatedBy: "```")[0] }
+    }
+
+    @Test func theExamplesRunAsTheDocsShowThem() throws {
         let tests = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ScrollSimUIKitTests/ReadmeExampleTests.swift"),
             encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Use it from Swift\n").dropFirst().first)
-        let blocks = section.components(separatedBy: "### The simulator")[0].components(separatedBy: "```swift\n")
-            .dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count == 2)
+        let readme = try Self.swiftBlocks(in: "README.md", after: "## Use it from Swift\n", upTo: "\n## ")
+        let article = try Self.swiftBlocks(
+            in: "Sources/ScrollSimUIKit/ScrollSimUIKit.docc/UseItFromSwift.md", after: "## Overview\n",
+            upTo: "### The simulator")
+        #expect(readme.count == 1)
+        #expect(article.count == 2)
+        let blocks = readme + article
         func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
         for block in blocks {
             let code = block.split(separator: "\n").filter {

@@ -76,7 +76,7 @@ final class ViewController {
     }
 }
 
-// SnapDrag's delegate [Seed-SnapDrag] with only the Swift 2 → Swift 5 renames of the README's porting notes:
+// SnapDrag's delegate [Seed-SnapDrag] with only the Swift 2 → Swift 5 renames of the porting notes (ScrollSimUIKit.docc/PortingNotes.md):
 // `scrollViewDidScroll(scrollView:)` → `scrollViewDidScroll(_:)`, `velocityInView(_)` →
 // `velocity(in:)`, `locationInView(_)` → `location(in:)`, `CGPointZero` → `CGPoint.zero`.
 extension ViewController: UIScrollViewDelegate {

@@ -111,7 +111,10 @@ struct UICollectionViewTests {
     /// The layout answers first; the delegate sees the layout's target and may still change it.
     @Test func theLayoutAnswersFirstAndTheDelegateHasTheLastWord() throws {
         let layout = FixedTargetLayout()
-        let (view, _) = Self.carousel(layout)
+        // The data source is held weakly, as in UIKit, and asked for its counts at the layout pass:
+        // keep it alive.
+        let (view, items) = Self.carousel(layout)
+        defer { withExtendedLifetime(items) {} }
         let simulator = ScrollSimulator()
         simulator.addSubview(view)
         let delegate = RecordingDelegate()
@@ -142,7 +145,10 @@ struct UICollectionViewTests {
         #expect(base.targetContentOffset(forProposedContentOffset: CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
         #expect(!base.shouldInvalidateLayout(forBoundsChange: .zero))
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: base)
-        view.contentSize = CGSize(width: 393, height: 3000) // a plain layout leaves the size to the app
+        // A layout pass sets the content size from the layout (zero for the base layout), as in UIKit;
+        // after it, the app's size stays until the next pass.
+        view.layoutIfNeeded()
+        view.contentSize = CGSize(width: 393, height: 3000)
         view.contentOffset = CGPoint(x: 0, y: 100)
         let simulator = ScrollSimulator()
         simulator.addSubview(view)

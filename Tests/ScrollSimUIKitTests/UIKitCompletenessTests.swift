@@ -63,6 +63,8 @@ struct UIKitCompletenessTests {
         grid.dataSource = items
         let before = layout.prepared
         layout.invalidateLayout()
+        #expect(layout.prepared == before) // invalidation only marks: prepare() runs at the next pass
+        _ = grid.contentSize
         #expect(layout.prepared == before + 1)
         // 2 per line ((393 + 20) / 140 = 2.95), 6 lines of 120 with 5 line spacings of 10.
         #expect(grid.contentSize == CGSize(width: 393, height: 770))

@@ -13,8 +13,12 @@
 /// **Choices** where Apple is silent (README, modelling choices): a line with a single item centres
 /// it across the scroll direction (widely reported for a lone last cell); a partial last line keeps
 /// the full lines' spacing from the leading edge; a section without items still takes its insets;
-/// the content extends across the view's size minus the content insets. Headers, footers and
-/// per-item sizes (`UICollectionViewDelegateFlowLayout`) are not modelled.
+/// the content extends across the view's size minus the content insets. Headers and footers take
+/// their reference size's length along the scroll direction before and after each section's insets
+/// ([Apple-UICollectionViewFlowLayout], `headerReferenceSize`: "only the size that corresponds to
+/// the appropriate scrolling direction is used"; zero, the default, adds none); they are space
+/// only (supplementary views are not modelled). Per-item sizes (`UICollectionViewDelegateFlowLayout`)
+/// are not modelled.
 public struct FlowLayout: Equatable, Sendable {
     /// The size of every item (points).
     public var itemSize = Size(width: 50, height: 50)
@@ -26,6 +30,10 @@ public struct FlowLayout: Equatable, Sendable {
     public var sectionInset = EdgeInsets.zero
     /// The axis the content scrolls along: lines follow one another along it.
     public var scrollDirection = Axis.vertical
+    /// The size of each section's header; only its length along the scroll direction is used.
+    public var headerReferenceSize = Size.zero
+    /// The size of each section's footer; only its length along the scroll direction is used.
+    public var footerReferenceSize = Size.zero
 
     /// Creates a layout; every argument defaults to UIKit's value.
     public init(
@@ -73,7 +81,7 @@ public struct FlowLayout: Equatable, Sendable {
         for count in itemCounts {
             var frames: [Rect] = []
             frames.reserveCapacity(max(count, 0))
-            let lineStart = sectionStart + sectionInset.leading(along)
+            let lineStart = sectionStart + headerReferenceSize[along] + sectionInset.leading(along)
             for index in 0..<max(count, 0) {
                 let line = index / perLine, column = index % perLine
                 let inLine = min(perLine, count - line * perLine)
@@ -105,6 +113,7 @@ public struct FlowLayout: Equatable, Sendable {
         let along = scrollDirection
         let lines = (max(itemCount, 0) + perLine - 1) / perLine
         let body = lines > 0 ? Double(lines) * itemSize[along] + Double(lines - 1) * minimumLineSpacing : 0
-        return sectionInset.leading(along) + body + sectionInset.trailing(along)
+        return headerReferenceSize[along] + sectionInset.leading(along) + body + sectionInset.trailing(along)
+            + footerReferenceSize[along]
     }
 }

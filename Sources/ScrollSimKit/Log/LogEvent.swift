@@ -19,6 +19,12 @@ public enum LogEvent: Equatable, Sendable {
     case didEndScrollingAnimation
     /// `scrollViewDidScrollToTop(_:)`.
     case didScrollToTop
+    /// `scrollViewWillBeginZooming(_:with:)`, with the zoom scale at that moment.
+    case willBeginZooming(scale: Double)
+    /// `scrollViewDidZoom(_:)`, with the new zoom scale.
+    case didZoom(scale: Double)
+    /// `scrollViewDidEndZooming(_:with:atScale:)`, with the scale it reports.
+    case didEndZooming(scale: Double)
     /// An input echoed into the log (a touch began or ended, a programmatic call).
     case input(name: String, fields: [LogField])
     /// A decision or state change reported by a behaviour or coordinator.
@@ -35,7 +41,21 @@ public enum LogEvent: Equatable, Sendable {
         case .didEndDecelerating: return "didEndDecelerating"
         case .didEndScrollingAnimation: return "didEndScrollingAnimation"
         case .didScrollToTop: return "didScrollToTop"
+        case .willBeginZooming: return "willBeginZooming"
+        case .didZoom: return "didZoom"
+        case .didEndZooming: return "didEndZooming"
         case .input(let name, _), .behavior(let name, _): return name
+        }
+    }
+
+    /// The event's detail as fields, for the zoom events: `scale` (a `.factor`, printed with three
+    /// decimals); empty for the others, whose details the log writers format themselves.
+    public var zoomFields: [LogField] {
+        switch self {
+        case .willBeginZooming(let scale), .didZoom(let scale), .didEndZooming(let scale):
+            return [LogField("scale", .number(scale, .factor))]
+        default:
+            return []
         }
     }
 

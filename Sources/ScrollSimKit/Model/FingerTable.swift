@@ -32,6 +32,12 @@ struct FingerTable {
         }
     }
 
+    /// The distance (points) between the two fingers when exactly two are down, else nil.
+    var pairDistance: Double? {
+        guard entries.count == 2 else { return nil }
+        return (entries[1].location - entries[0].location).length
+    }
+
     /// The mean location of the fingers, summed in ascending finger order (.zero with none).
     var centroid: Point {
         guard !entries.isEmpty else { return .zero }

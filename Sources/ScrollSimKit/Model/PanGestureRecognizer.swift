@@ -118,6 +118,11 @@ open class PanGestureRecognizer {
     /// Called after the recognizer failed or was reset, for subclasses that keep per-touch state.
     open func didReset() {}
 
+    /// True when this recognizer always recognizes together with `other`, whatever the
+    /// `shouldRecognizeSimultaneously` closures say: a scroll view's own pan and pinch, which UIKit's
+    /// scroll view (their delegate) lets run together so a pinch can also pan.
+    func recognizesAlongside(_ other: PanGestureRecognizer) -> Bool { false }
+
     // MARK: Touch delivery (driven by `Simulation`)
 
     func addTouch(finger: Int, at point: Point, time: Double) {

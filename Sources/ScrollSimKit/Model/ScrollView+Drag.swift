@@ -16,6 +16,10 @@ extension ScrollView {
     /// The first finger touched this view's content. Returns true when the pan should begin at once.
     func touchDown(at time: Double) -> Bool {
         if options.repeatedFlickAcceleration { fastScroll.touchDown(at: time) }
+        // **Choice**: a touch finishes a running zoom animation at once (its end values, and its
+        // `scrollViewDidEndZooming`), as UIKit's model values already hold them during its Core
+        // Animation zoom; so a drag or a new pinch starts from a scale within the limits.
+        if zoomPhase.isAnimated { finishRunningZoomAnimation() }
         switch phase {
         case .decelerating:
             motionGeneration += 1
@@ -117,6 +121,13 @@ extension ScrollView {
                 hasSamples: drag.previousVelocity != .zero)
         }
 
+        if pinchHoldsOffset {
+            // The pinch places the content (its anchor follows the centroid); the drag keeps its
+            // velocity and continues from the pinch's offset (see `ScrollView+Pinch`).
+            drag.rawStart = unbandedOffset(contentOffset) + effective
+            phase = .dragging(drag)
+            return
+        }
         let raw = drag.rawStart - effective
         var next = contentOffset
         let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)

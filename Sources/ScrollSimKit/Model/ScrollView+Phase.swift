@@ -147,32 +147,34 @@ extension ScrollView {
 
     // MARK: FrameClient
 
-    /// True while decelerating or animating.
+    /// True while decelerating or animating, or while a zoom bounces or animates.
     public var needsFrames: Bool {
         switch phase {
         case .decelerating, .animating: return true
-        default: return false
+        default: return zoomPhase.isAnimated
         }
     }
 
-    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page or animating
-    /// to an offset; nil at rest or under a finger.
+    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page, animating to
+    /// an offset, or a zoom bouncing or animating; nil at rest or under a finger.
     public var stillMoving: StillMoving? {
         switch phase {
         case .decelerating(let motion):
             if case .paging = motion.kind { return StillMoving(view: id, motion: .settlingOnAPage) }
             return StillMoving(view: id, motion: isOutOfBounds(contentOffset) ? .bouncing : .decelerating)
         case .animating: return StillMoving(view: id, motion: .animatingToAnOffset)
-        default: return nil
+        default: return zoomPhase.isAnimated ? StillMoving(view: id, motion: .zooming) : nil
         }
     }
 
-    /// Advances the running motion to the display frame at `time`.
+    /// Advances the running motion to the display frame at `time`, then a running zoom animation.
     public func displayFrame(at time: Double) {
         switch phase {
         case .decelerating(let motion): stepMotion(motion, at: time)
         case .animating(let animation): stepAnimation(animation, at: time)
         default: break
         }
+        if case .idle = zoomPhase { return }
+        stepZoom(at: time)
     }
 }

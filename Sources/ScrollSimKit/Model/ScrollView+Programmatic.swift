@@ -21,6 +21,12 @@ extension ScrollView {
     /// scrollViewDidEndScrollingAnimation:", which broke its page index). UIKit removes the running
     /// animation before it applies the new offset, so the callback reads the interrupted offset.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        setContentOffset(offset, animated: animated, duration: ScrollConstants.contentOffsetAnimationDuration)
+    }
+
+    /// `setContentOffset(_:animated:)` with an animation of `duration` seconds (`zoom(to:animated:)`
+    /// scrolls over the zoom duration, `_setContentOffsetAnimationDuration:` [UIScrollView26-Decompile]).
+    func setContentOffset(_ offset: Point, animated: Bool, duration: Double) {
         var endsAnimation = false
         if !animated, case .animating(let animation) = phase, animation.purpose == .setContentOffset {
             endsAnimation = true
@@ -41,7 +47,7 @@ extension ScrollView {
             release.pendingAnimationTarget = target
             phase = .releasing(release)
         default:
-            startAnimation(to: target, purpose: .setContentOffset)
+            startAnimation(to: target, purpose: .setContentOffset, duration: duration)
         }
     }
 

@@ -99,6 +99,10 @@ extension ScrollView {
                 Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
             simulation?.requestFrames(for: self)
             notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+            // A zoom bounce that began on this lift (the pinch's action ran first, under
+            // `.outermostFirst`) owns the offset: it stops the deceleration as it would have had it
+            // begun after it, so both action orders send the same calls.
+            if zoomPhase.isAnimated, case .decelerating = phase { stopMotionForProgrammaticScroll() }
             // **Choice**: an animated setContentOffset requested during the lift is dropped when a
             // deceleration starts (UIKit runs both; which one shows is undetermined).
             return

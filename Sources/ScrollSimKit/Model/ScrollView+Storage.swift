@@ -15,5 +15,9 @@ extension ScrollView {
         var options: ScrollViewOptions = ScrollViewOptions()
         var refreshControl: RefreshControl?
         weak var delegate: ScrollViewDelegate?
+        var zoomScale: Double = 1
+        var zoomLimits = ZoomLimits(minimum: 1, maximum: 1)
+        var bouncesZoom: Bool = true
+        var zoomView: View?
     }
 }

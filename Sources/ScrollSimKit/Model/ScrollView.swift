@@ -90,6 +90,23 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// The zoom's stored values, behind the public zoom API of `ScrollView+Zoom`.
+    var zoomScaleValue: Double {
+        get { storage.zoomScale }
+        set { storage.zoomScale = newValue }
+    }
+    var zoomLimits: ZoomLimits {
+        get { storage.zoomLimits }
+        set { storage.zoomLimits = newValue }
+    }
+    var bouncesZoomValue: Bool {
+        get { storage.bouncesZoom }
+        set { storage.bouncesZoom = newValue }
+    }
+    var zoomViewValue: View? {
+        get { storage.zoomView }
+        set { storage.zoomView = newValue }
+    }
     /// The recognizer that drives dragging.
     public var panGestureRecognizer: PanGestureRecognizer! { storedPan }
 
@@ -110,6 +127,16 @@ public final class ScrollView: View, FrameClient {
     // step and frame, reached only through their getters and setters.
     @exclusivity(unchecked) private var storage: Storage
     @exclusivity(unchecked) private var storedPan: PanGestureRecognizer!
+    /// The zoom's own motion (pinch, bounce, animation), beside `phase`; see `ZoomPhase`.
+    var zoomPhase: ZoomPhase {
+        get { storedZoomPhase }
+        set { storedZoomPhase = newValue }
+    }
+    // Unchecked for the reason given on `storedPhase`: read once per display frame.
+    @exclusivity(unchecked) private var storedZoomPhase = ZoomPhase.idle
+    /// The pinch recognizer, created when zooming first becomes possible; attached to the view only
+    /// while `maximumZoomScale > minimumZoomScale`.
+    @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
@@ -241,4 +268,6 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func touchDidBegin(at time: Double) -> Bool { scrollView.touchDown(at: time) }
 
     override func beginDecision() -> BeginDecision { scrollView.panBeginDecision(translation(in: nil)) }
+
+    override func recognizesAlongside(_ other: PanGestureRecognizer) -> Bool { other === scrollView.storedPinch }
 }

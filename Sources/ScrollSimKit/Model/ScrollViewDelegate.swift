@@ -26,6 +26,17 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     /// The scroll-to-top finished.
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// The view that zooms (`viewForZooming(in:)`); nil (the default) falls back to the scroll
+    /// view's `zoomView`, and with neither the view does not zoom.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch began, or an animated `setZoomScale`/`zoom(to:)` starts (not a non-animated one, not
+    /// the bounce back to a limit).
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (a pinch step, a frame of a zoom animation or bounce, a set).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// The zoom ended: after the pinch and any bounce (see `ScrollViewOptions.ZoomEnd`), or at the
+    /// end of an animated zoom; `scale` is within the limits.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -49,4 +60,12 @@ extension ScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    /// Returns nil (the scroll view's `zoomView` is used).
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

@@ -146,7 +146,8 @@ extension Simulation {
     }
 
     static func canRecognizeTogether(_ a: PanGestureRecognizer, _ b: PanGestureRecognizer) -> Bool {
-        (a.shouldRecognizeSimultaneously?(a, b) ?? false) || (b.shouldRecognizeSimultaneously?(b, a) ?? false)
+        a.recognizesAlongside(b) || b.recognizesAlongside(a)
+            || (a.shouldRecognizeSimultaneously?(a, b) ?? false) || (b.shouldRecognizeSimultaneously?(b, a) ?? false)
     }
 
     private func echo(_ name: String, finger: Int, location: Point) {

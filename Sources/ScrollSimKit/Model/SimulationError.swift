@@ -37,6 +37,8 @@ public struct StillMoving: Equatable, Sendable, CustomStringConvertible {
         case settlingOnAPage = "settling on a page"
         /// `setContentOffset(_:animated: true)` or a scroll to the top.
         case animatingToAnOffset = "animating to a content offset"
+        /// A scroll view's zoom bouncing back into its scale range or animating to a scale.
+        case zooming
         /// A `UIView.animate` animation.
         case viewAnimation = "in a UIView animation"
         /// A sheet's settle spring.

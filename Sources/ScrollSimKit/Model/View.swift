@@ -78,6 +78,27 @@ open class View {
         set { storedPixelScale = newValue }
     }
 
+    /// The uniform scale of the view's transform (1: none). A scroll view sets it on its zoom view
+    /// (`UIView.transform` = a scale, as UIKit's zooming does [UIScrollView26-Decompile] ~384K); the
+    /// frame is then the untransformed size times this scale, at the same origin.
+    public internal(set) var transformScale: Double = 1
+
+    /// The size of the view's own coordinate space (`bounds.size` in UIKit): the frame size divided
+    /// by `transformScale`.
+    public var untransformedSize: Size {
+        let scale = transformScale
+        return Size(width: frame.size.width / scale, height: frame.size.height / scale)
+    }
+
+    /// Sets `transformScale`, keeping the frame's origin and scaling its size from
+    /// `untransformedSize` (UIKit moves the zoom view's layer so its top-left corner stays put,
+    /// [UIScrollView26-Decompile] ~385K).
+    func setTransformScale(_ scale: Double) {
+        let size = untransformedSize
+        transformScale = scale
+        frame = Rect(origin: frame.origin, size: Size(width: size.width * scale, height: size.height * scale))
+    }
+
     /// Creates a view with a log id and a frame.
     public init(id: String, frame: Rect) {
         self.storedID = id
@@ -134,6 +155,14 @@ open class View {
         recognizer.view?.gestureRecognizers.removeAll { $0 === recognizer }
         gestureRecognizers.append(recognizer)
         recognizer.view = self
+    }
+
+    /// Detaches `recognizer` from this view (`UIView.removeGestureRecognizer(_:)`); nothing happens
+    /// when it is not attached here. A touch sequence already under way keeps delivering to it.
+    public func removeGestureRecognizer(_ recognizer: PanGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
     }
 
     /// The chain from this view up to the root, this view first.

@@ -50,6 +50,8 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     /// Diffs `old` against `new`, line by line.
     /// - Parameters:
+    ///   - old: the text before, e.g. the golden's bytes.
+    ///   - new: the text after, e.g. the actual log's bytes.
     ///   - oldLabel: shown after `--- `, e.g. the golden's path.
     ///   - newLabel: shown after `+++ `, e.g. `actual`.
     ///   - context: unchanged lines shown around each change.

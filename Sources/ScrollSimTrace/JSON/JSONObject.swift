@@ -3,7 +3,7 @@
 /// Keys are unique (``JSONParser`` rejects duplicates). Lookup by key is a linear scan for small
 /// objects (O(n), n ≤ 16) and a hash lookup for larger ones (O(1) average).
 /// Two objects are equal when they have the same members in the same order. The parsers also keep
-/// how each number member was written (``literal(of:)``), for messages; equality ignores it, as
+/// how each number member was written (`literal(of:)`), for messages; equality ignores it, as
 /// `1.50` and `1.5` are the same number.
 public struct JSONObject: Equatable, Sendable {
     /// The members in document order.

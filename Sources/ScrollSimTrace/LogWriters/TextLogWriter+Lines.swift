@@ -60,7 +60,7 @@ extension TextLogWriter {
             let delegate = Self.delegateIndex(entry.event)
             if delegate == nil { event.show(entry.event.name) }
             switch entry.event {
-            case .input, .behavior, .willEndDragging, .didEndDragging:
+            case .input, .behavior, .willEndDragging, .didEndDragging, .willBeginZooming, .didZoom, .didEndZooming:
                 writeColumns(entry, delegate: delegate, runEnd: nil, newline: false)
                 TextLogWriter.appendDetail(of: entry.event, to: &buffer)
                 buffer.append(byte: UInt8(ascii: "\n"))
@@ -135,7 +135,7 @@ extension TextLogWriter {
         }
 
         /// The index of `event` in ``delegateCalls``; nil for input and behaviour events, whose
-        /// names vary.
+        /// names vary, and for the zoom events (rare; their names are cached as they come).
         static func delegateIndex(_ event: LogEvent) -> Int? {
             switch event {
             case .didScroll: return 0
@@ -146,7 +146,7 @@ extension TextLogWriter {
             case .didEndDecelerating: return 5
             case .didEndScrollingAnimation: return 6
             case .didScrollToTop: return 7
-            case .input, .behavior: return nil
+            case .input, .behavior, .willBeginZooming, .didZoom, .didEndZooming: return nil
             }
         }
 

@@ -100,12 +100,19 @@ public final class TextLogWriter: LogWriter {
         case let .didEndDragging(willDecelerate):
             buffer.append(willDecelerate ? "    willDecelerate true" : "    willDecelerate false")
         case let .input(_, fields), let .behavior(_, fields):
-            for (index, field) in fields.enumerated() {
-                buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
-                buffer.append(field.value, .text)
-            }
+            appendFields(fields, to: &buffer)
+        case .willBeginZooming, .didZoom, .didEndZooming:
+            appendFields(event.zoomFields, to: &buffer)
         default:
             break
+        }
+    }
+
+    /// Appends `    name value, name value…`.
+    private static func appendFields(_ fields: [LogField], to buffer: inout LogBuffer) {
+        for (index, field) in fields.enumerated() {
+            buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
+            buffer.append(field.value, .text)
         }
     }
 

@@ -1,7 +1,7 @@
 /// Reads a trace as a stream: the header first, then one event at a time, in constant memory.
 ///
 /// ``header`` is the trace without its events; ``next()`` decodes the events in file order with
-/// the same decoders as ``Trace/decode(_:)``, so a valid trace reads the same either way and every
+/// the same decoders as ``Trace/decode(_:plugins:)``, so a valid trace reads the same either way and every
 /// error names the same place. Errors come in reading order: an event's problem is reported when
 /// that event is reached, before anything later in the file is read.
 ///

@@ -1,14 +1,13 @@
 /// `UICollectionView` [Apple-UICollectionView]: a `UIScrollView` whose content size comes from
 /// its layout and whose layout has a say over where a drag stops.
 ///
-/// Its content size is the layout's `collectionViewContentSize`, taken again (after the layout's
-/// `prepare()`) whenever the layout is invalidated, the data is reloaded, or the view's size
-/// changes. At a drag's lift the model asks the layout's
-/// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` first and hands its
-/// answer to the delegate's `scrollViewWillEndDragging` (README, modelling choices). Cells are not
-/// modelled: the data source gives item counts only. Its log id is `collectionView` until
-/// `accessibilityIdentifier` names it.
-@MainActor
+/// Its content size is the layout's `collectionViewContentSize`, taken at each layout pass after
+/// the layout's `prepare()` (the lifecycle: ``UICollectionViewLayout``). At a drag's lift the
+/// model asks the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+/// first and hands its answer to the delegate's `scrollViewWillEndDragging` (README, modelling
+/// choices). Cells are not modelled: the data source gives item counts only. Its log id is
+/// `collectionView` until `accessibilityIdentifier` names it.
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
@@ -28,7 +27,7 @@ open class UICollectionView: UIScrollView {
         case decorationView
     }
 
-    /// The layout; setting it lays the view out with the new one.
+    /// The layout; setting it invalidates the new one (the view lays out with it at the next pass).
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -36,20 +35,30 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Where item counts come from (held weakly, as in UIKit). Nil: no items.
+    /// Where item counts come from (held weakly, as in UIKit). Nil: no items. Setting it makes the
+    /// next layout pass ask for the counts again.
     public weak var dataSource: UICollectionViewDataSource? {
-        didSet { layoutDidChange() }
+        didSet { reloadData() }
     }
 
-    /// A collection view with `frame` laid out by `layout`.
+    /// The layout-pass state (`UICollectionView+Layout.swift`).
+    var lifecycle = LayoutLifecycle()
+
+    /// A collection view with `frame` laid out by `layout`. The layout is only invalidated here:
+    /// its `prepare()` runs at the first layout pass.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init(scrollModel: ScrollView(id: "collectionView", frame: frame.model, contentSize: .zero))
+        super.init(frame: frame)
         attach(layout)
     }
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// A model scroll view whose log id is `collectionView`.
+    override class func makeModel(frame: CGRect) -> View {
+        ScrollView(id: "collectionView", frame: frame.model, contentSize: .zero)
+    }
 
     private func attach(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
@@ -57,51 +66,67 @@ open class UICollectionView: UIScrollView {
         // the model); then the layout has no say and the proposed target stands.
         scrollModel.layoutTargetContentOffset = { [weak self] proposed, velocity in
             guard let self else { return proposed }
+            self.prepareLayoutIfNeeded()
             return self.collectionViewLayout.targetContentOffset(
                 forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)
             ).model
         }
-        layoutDidChange()
+        lifecycle.countsAreStale = true
+        layout.invalidateLayout()
     }
 
-    /// The number of sections the data source reports (1 without `numberOfSections(in:)`).
-    public var numberOfSections: Int { dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0 }
+    /// The number of sections the data source reported at the last layout pass or `reloadData()`
+    /// (1 without `numberOfSections(in:)`; 0 without a data source).
+    public var numberOfSections: Int { itemCounts.count }
 
-    /// The number of items of `section` the data source reports.
+    /// The number of items of `section` the data source reported (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int {
-        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
-        return max(dataSource.collectionView(self, numberOfItemsInSection: section), 0)
+        let counts = itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Every section's item count.
-    var itemCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
+    /// Asks the data source for the counts again at the next layout pass and invalidates the layout.
+    public func reloadData() {
+        let context = type(of: collectionViewLayout).newInvalidationContext()
+        context.invalidatesDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
 
-    /// Asks the data source for the counts again and lays the view out.
-    public func reloadData() { layoutDidChange() }
-
-    /// The attributes of the item at `indexPath`, from the layout.
+    /// The attributes of the item at `indexPath`, from the layout (after a pending layout pass).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// Prepares the layout and takes its content size.
-    func layoutDidChange() {
-        collectionViewLayout.prepare()
-        contentSize = collectionViewLayout.collectionViewContentSize
-    }
-
-    /// A new size always lays the view out again; a move asks the layout
-    /// (`shouldInvalidateLayout(forBoundsChange:)`).
-    override func frameDidChange(from oldFrame: CGRect) {
-        if frame.size != oldFrame.size || collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layoutDidChange()
+    /// The content size, from the layout: reading it first runs a pending layout pass (see
+    /// ``UICollectionViewLayout``). Setting it keeps the value until the next layout pass.
+    open override var contentSize: CGSize {
+        get {
+            prepareLayoutIfNeeded()
+            return super.contentSize
         }
+        set { super.contentSize = newValue }
     }
+
+    /// Prepares the layout when it was invalidated (UIKit lays a collection view out here).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+    }
+
+    /// A new size always invalidates the layout (with the bounds-change context when
+    /// `shouldInvalidateLayout(forBoundsChange:)` agrees).
+    override func frameDidChange(from oldFrame: CGRect) {
+        if frame.size != oldFrame.size { boundsDidChange(sizeChanged: true) }
+    }
+
+    /// A scroll moved the bounds: the layout is asked whether that needs a new layout.
+    override func contentOffsetDidChange() { boundsDidChange(sizeChanged: false) }
 }
 
 /// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells
 /// are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)` (README, "Porting notes").
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -116,5 +141,5 @@ extension UICollectionViewDataSource {
 
 /// `UICollectionViewDelegate`: a collection view's delegate is its scroll view delegate [Apple-UICollectionView];
 /// assign it to `delegate`. Selection and display callbacks are not modelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

@@ -1,18 +1,24 @@
 /// `UICollectionViewFlowLayout` [Apple-UICollectionViewFlowLayout] over the model's `FlowLayout`:
 /// items of `itemSize` flow into lines across `scrollDirection`, `minimumLineSpacing` between
-/// lines, `sectionInset` around each section. Changing a property lays the collection view out
-/// again. Subclasses may override `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+/// lines, `sectionInset` around each section, `headerReferenceSize` and `footerReferenceSize`
+/// (their length along the scroll direction) before and after it. Changing a property invalidates
+/// the layout (the collection view lays out at its next pass; inside `prepare()` the pass under way
+/// takes the change). The item frames are computed from the properties when first asked for after
+/// `prepare()` or a change, so a subclass may set properties before or after `super.prepare()`. Subclasses may override `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
 /// (and call `super.layoutAttributesForElements(in:)` from it) to snap to items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionView.ScrollDirection`.
     public typealias ScrollDirection = UICollectionView.ScrollDirection
 
     private var geometry = FlowLayout()
-    private var frames: [[Rect]] = []
+    private var computedFrames: [[Rect]]?
 
     /// A layout with UIKit's defaults: 50 × 50 items, spacings 10, no insets, vertical.
     public override init() { super.init() }
+
+    /// Never decoded from an archive here: always nil.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The size of every item.
     open var itemSize: CGSize {
@@ -44,21 +50,40 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set { change { $0.scrollDirection = newValue == .horizontal ? .horizontal : .vertical } }
     }
 
+    /// The size of each section's header; only its length along the scroll direction takes room.
+    open var headerReferenceSize: CGSize {
+        get { CGSize(geometry.headerReferenceSize) }
+        set { change { $0.headerReferenceSize = newValue.model } }
+    }
+
+    /// The size of each section's footer; only its length along the scroll direction takes room.
+    open var footerReferenceSize: CGSize {
+        get { CGSize(geometry.footerReferenceSize) }
+        set { change { $0.footerReferenceSize = newValue.model } }
+    }
+
     private func change(_ update: (inout FlowLayout) -> Void) {
         update(&geometry)
+        computedFrames = nil
         invalidateLayout()
     }
 
-    /// Computes every item's frame from the collection view's item counts and size.
+    /// Drops the item frames: they are computed again from the properties, the item counts and the
+    /// view's size when next asked for.
     open override func prepare() {
         super.prepare()
-        guard let collectionView else {
-            frames = []
-            return
-        }
-        frames = geometry.itemFrames(
+        computedFrames = nil
+    }
+
+    /// Every item's frame, per section.
+    private var frames: [[Rect]] {
+        if let computedFrames { return computedFrames }
+        guard let collectionView else { return [] }
+        let frames = geometry.itemFrames(
             itemCounts: collectionView.itemCounts, viewSize: collectionView.frame.size.model,
             contentInset: collectionView.contentInset.model)
+        computedFrames = frames
+        return frames
     }
 
     /// The sections' lengths along the scroll direction; the view's size less its content insets

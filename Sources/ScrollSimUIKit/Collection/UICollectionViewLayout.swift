@@ -1,10 +1,22 @@
 /// `UICollectionViewLayout`: the base class a layout subclasses [Apple-UICollectionViewLayout].
 ///
-/// The collection view asks its layout for `collectionViewContentSize` (after `prepare()`) whenever
-/// the layout, the item counts or the view's size change, and sets its content size from it; at a
-/// drag's lift it asks `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+/// The lifecycle is UIKit's: `invalidateLayout()` only marks the layout; the collection view's
+/// next layout pass calls `prepare()` once, then reads `collectionViewContentSize` and sets its
+/// content size from it ([Apple-UICollectionViewLayout]: `invalidateLayout()` "returns right away",
+/// may be called many times "without triggering multiple layout updates", and "the actual layout
+/// update occurs during the next view layout update cycle"; `prepare()` is called "first" during
+/// each layout update).
+/// A pass runs at the next display refresh, before the simulator's next input, on
+/// `layoutIfNeeded()`, and — so code that reads them right after a change gets what a
+/// `layoutIfNeeded()` would give — before the collection view's `contentSize` or attributes
+/// are read (a choice: UIKit leaves them stale until the pass; unverified which code relies on
+/// either). Setting layout properties inside `prepare()` is allowed: the invalidation it causes is
+/// part of the pass under way and never re-enters `prepare()`. When the bounds change (a scroll or
+/// a resize) the collection view asks `shouldInvalidateLayout(forBoundsChange:)` and, on true,
+/// invalidates with `invalidationContext(forBoundsChange:)`; a change of size always invalidates.
+/// At a drag's lift it asks `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
 /// before the delegate's `scrollViewWillEndDragging` (the model's `layoutTargetContentOffset`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
@@ -12,7 +24,12 @@ open class UICollectionViewLayout {
     /// A layout not yet attached to a collection view.
     public init() {}
 
-    /// Called before the collection view reads the layout; subclasses compute their geometry here.
+    /// Never decoded from an archive here: always nil (declared so copied subclasses that
+    /// implement it compile).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called once per layout pass, before the collection view reads the content size and the
+    /// attributes; subclasses compute their geometry here (and may set their own properties).
     open func prepare() {}
 
     /// The size of the content. The base layout has none.
@@ -41,11 +58,39 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
-    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout. The
-    /// default is false (Apple's default); a change of the view's size always lays out again here.
+    /// Whether a change of the collection view's bounds (its offset while scrolling, or its size) to
+    /// `newBounds` needs a new layout. The default is false (Apple's default); a change of the
+    /// view's size invalidates the layout here whatever this says.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout as changed: the collection view prepares it again and takes its content
-    /// size at once.
-    open func invalidateLayout() { collectionView?.layoutDidChange() }
+    /// The class of the contexts this layout's invalidations use (a
+    /// `UICollectionViewLayoutInvalidationContext` subclass).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context `invalidateLayout(with:)` receives after `shouldInvalidateLayout(forBoundsChange:)`
+    /// returned true: a new context of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.newInvalidationContext()
+    }
+
+    /// Marks the whole layout as changed: `invalidateLayout(with:)` with a context that invalidates
+    /// everything. `prepare()` runs at the next layout pass.
+    open func invalidateLayout() {
+        let context = Self.newInvalidationContext()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout as changed as `context` says; subclasses that override it call `super`.
+    /// The collection view lays out again at its next layout pass (after re-reading the item counts
+    /// when the context says so), then applies the context's content-offset adjustment.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutWasInvalidated(by: context)
+    }
+
+    /// A fresh context of `invalidationContextClass` (the base class when that is not a context class).
+    static func newInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
 }

@@ -1,15 +1,30 @@
 /// `UICollectionViewLayoutAttributes`: where the layout puts one item [Apple-UICollectionViewLayoutAttributes]. Only
 /// cells exist here (no supplementary or decoration views); the frame is in the collection view's content coordinates.
-@MainActor
+///
+/// `frame`, `center`, `size` and `bounds` are the geometry the layout's answers are read for;
+/// `alpha`, `transform`, `transform3D`, `zIndex` and `isHidden` are **store-only** (kept and read
+/// back, never drawn: cells are not modelled). `copy()` copies every property, as UIKit's
+/// `NSCopying` does, so a layout can scale copies of its superclass's attributes.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     /// The item.
-    public let indexPath: IndexPath
+    open var indexPath: IndexPath
     /// The item's frame in content coordinates.
-    public var frame: CGRect
+    open var frame: CGRect
     /// Always `.cell`.
     public let representedElementCategory = UICollectionView.ElementCategory.cell
     /// Always nil for a cell.
     public let representedElementKind: String? = nil
+    /// Store-only: the opacity (default 1).
+    open var alpha: CGFloat = 1
+    /// Store-only: the affine transform (default identity).
+    open var transform = CGAffineTransform.identity
+    /// Store-only: the 3D transform (default identity).
+    open var transform3D = CATransform3DIdentity
+    /// Store-only: the drawing order (default 0).
+    open var zIndex = 0
+    /// Store-only: whether the item is hidden (default false).
+    open var isHidden = false
 
     /// Attributes for the cell at `indexPath`, with a zero frame.
     public init(forCellWith indexPath: IndexPath) {
@@ -17,15 +32,46 @@ open class UICollectionViewLayoutAttributes {
         frame = .zero
     }
 
+    /// Attributes with an empty index path and a zero frame (`NSObject`'s `init()` in UIKit); a
+    /// subclass's `init()` is what `copy()` calls.
+    public required init() {
+        indexPath = IndexPath()
+        frame = .zero
+    }
+
     /// The centre of `frame`.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
     /// The size of `frame`.
-    public var size: CGSize {
+    open var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
+
+    /// The item's own coordinate space: origin zero, `frame`'s size. Setting it keeps the centre
+    /// and takes the new size, as UIKit's does.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let keptCenter = center
+            frame.size = newValue.size
+            center = keptCenter
+        }
+    }
+
+    /// A copy with every property (of the same class: `Self()`, then the values).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self()
+        copy.indexPath = indexPath
+        copy.frame = frame
+        (copy.alpha, copy.transform, copy.transform3D) = (alpha, transform, transform3D)
+        (copy.zIndex, copy.isHidden) = (zIndex, isHidden)
+        return copy
+    }
+
+    /// `copy(with: nil)`, as `NSObject.copy()` is.
+    open func copy() -> Any { copy(with: nil) }
 }

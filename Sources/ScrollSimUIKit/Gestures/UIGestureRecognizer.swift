@@ -5,7 +5,7 @@
 /// selector, which does not exist without the Objective-C runtime. Pass a closure instead:
 /// `UIPanGestureRecognizer { recognizer in … }` or `addTarget { recognizer in … }` (README,
 /// "Porting notes"). Actions run in the order added, on began, changed, ended and cancelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// `UIGestureRecognizer.State`: the model's states, under UIKit's names (`possible`, `began`,
     /// `changed`, `ended`, `cancelled`, `failed`, and `recognized` for `ended`).

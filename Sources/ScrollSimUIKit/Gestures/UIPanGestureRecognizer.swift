@@ -3,7 +3,7 @@
 ///
 /// A scroll view's `panGestureRecognizer` is one of these around the scroll view's own pan: its
 /// first action is the scroll view's drag handling, and targets added to it run after it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var actions: [(UIPanGestureRecognizer) -> Void] = []
     /// The model's own action (a scroll view's drag), kept first.

@@ -16,7 +16,7 @@
 /// `n / refreshRate`. Inputs happen at the current time (`now`). The log header describes the
 /// scene as it is at the first input, so build the scene first. Main-actor isolated, like the
 /// views it drives.
-@MainActor
+@preconcurrency @MainActor
 public final class ScrollSimulator {
     /// The window: the root of the view tree, in window coordinates.
     public let window: UIView
@@ -24,6 +24,8 @@ public final class ScrollSimulator {
     public let touchRate: Double
     /// The name the log header shows (`trace: …`), if any.
     public var name: String?
+    /// The view controller whose view fills the window, when created with one.
+    public internal(set) var rootViewController: UIViewController?
     /// The model simulation.
     let simulation: Simulation
     let events = EventLog()
@@ -43,9 +45,11 @@ public final class ScrollSimulator {
         precondition((1...480).contains(touchRate), "touchRate is 1 to 480 Hz")
         simulation = Simulation(
             screen: Screen(scale: Double(scale), refreshRate: refreshRate), windowSize: windowSize.model, sink: events)
-        window = UIView(model: simulation.window)
+        window = UIView.adopting(simulation.window)
         self.touchRate = touchRate
         self.name = name
+        window.layoutState.scheduler = LayoutPassScheduler(window: window, simulation: simulation)
+        UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: windowSize), scale: scale)
     }
 
     /// Adds `view` to the window, frontmost.
@@ -61,8 +65,10 @@ public final class ScrollSimulator {
     /// Every scroll view below the window, in the same order.
     public var scrollViews: [UIScrollView] { views.compactMap { $0 as? UIScrollView } }
 
-    /// Takes the log header from the scene as it is now, once, before the first input.
+    /// Runs the pending layout pass (UIKit runs it before the next event), then takes the log
+    /// header from the scene as it is now, once, before the first input.
     func willInput() {
+        window.layoutState.scheduler?.runPass()
         if header == nil { header = currentHeader() }
     }
 

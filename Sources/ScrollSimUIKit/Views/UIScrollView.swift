@@ -3,31 +3,35 @@
 /// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
 ///
 /// Its log id is `scrollView` until `accessibilityIdentifier` names it. Not modelled: zooming,
-/// scroll indicators, content touches, the safe area (`adjustedContentInset` equals
-/// `contentInset`).
-@MainActor
+/// scroll indicators and content touches (their properties are store-only:
+/// `UIScrollView+Cosmetics.swift`), the safe area (`adjustedContentInset` equals `contentInset`).
+///
+/// Isolation as UIKit's: UIKit's classes and protocols come from Objective-C marked
+/// `NS_SWIFT_UI_ACTOR`, which Swift imports as `@MainActor` and treats as `@preconcurrency` in
+/// Swift 5 language mode [Swift-SE0337]: a plain helper class, a protocol extension or a `deinit`
+/// may read `contentOffset` there without a diagnostic. Every class and protocol of this module is
+/// declared `@preconcurrency @MainActor` to the same effect; in Swift 6 mode the same reads are
+/// errors, as they are against UIKit (README, "Porting notes").
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The model scroll view this adapts.
-    let scrollModel: ScrollView
+    var scrollModel: ScrollView { unsafeDowncast(model, to: ScrollView.self) }
     private var bridge: DelegateBridge!
     private var pan: UIPanGestureRecognizer!
+    /// The store-only properties (`UIScrollView+Cosmetics.swift`).
+    var scrollCosmetics = ScrollCosmetics()
 
     /// A scroll view with `frame`, no content, at offset zero.
     public override init(frame: CGRect) {
-        scrollModel = ScrollView(frame: frame.model, contentSize: .zero)
-        super.init(model: scrollModel)
+        super.init(frame: frame)
         connect()
     }
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Adapts `model` (subclasses that need another model scroll view, such as a collection view).
-    init(scrollModel model: ScrollView) {
-        scrollModel = model
-        super.init(model: model)
-        connect()
-    }
+    /// A model scroll view: `scrollView` until `accessibilityIdentifier` names it.
+    override class func makeModel(frame: CGRect) -> View { ScrollView(frame: frame.model, contentSize: .zero) }
 
     private func connect() {
         bridge = DelegateBridge(self)
@@ -40,84 +44,97 @@ open class UIScrollView: UIView {
     public weak var delegate: UIScrollViewDelegate?
 
     /// The recognizer that drives dragging; add targets to it to follow the pan.
-    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
     // MARK: Geometry
 
     /// The content offset (the bounds origin). Setting it pixel-rounds the value and sends
     /// `scrollViewDidScroll` only when it changed; a running deceleration continues from it.
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { CGPoint(scrollModel.contentOffset) }
         set { scrollModel.contentOffset = newValue.model }
     }
 
-    /// The size of the content (points).
-    public var contentSize: CGSize {
+    /// The size of the content (points). Overridable as in UIKit; the simulation reads the value
+    /// last stored (an override's getter is not consulted by the model).
+    open var contentSize: CGSize {
         get { CGSize(scrollModel.contentSize) }
-        set { scrollModel.contentSize = newValue.model }
+        set {
+            let old = scrollModel.contentSize
+            scrollModel.contentSize = newValue.model
+            if scrollModel.contentSize != old { notifyObservers() }
+        }
     }
 
     /// Extra scrollable space around the content; the edges of the scrollable range.
-    public var contentInset: UIEdgeInsets {
+    open var contentInset: UIEdgeInsets {
         get { UIEdgeInsets(scrollModel.contentInset) }
-        set { scrollModel.contentInset = newValue.model }
+        set {
+            let old = scrollModel.contentInset
+            scrollModel.contentInset = newValue.model
+            if scrollModel.contentInset != old { notifyObservers() }
+        }
     }
 
+    /// Called after the content offset changed, before the delegate's `scrollViewDidScroll`
+    /// (collection views ask their layout about the bounds change).
+    func contentOffsetDidChange() {}
+
     /// The insets the scroll view uses: `contentInset` (there is no safe area here).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Sets the offset like UIKit: a running deceleration stops first (with
     /// `scrollViewDidEndDecelerating`); animated: 0.3 s, then `scrollViewDidEndScrollingAnimation`.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scrollModel.setContentOffset(contentOffset.model, animated: animated)
     }
 
     // MARK: Configuration
 
     /// Settle on multiples of the bounds size after a drag.
-    public var isPagingEnabled: Bool {
+    open var isPagingEnabled: Bool {
         get { scrollModel.isPagingEnabled }
         set { scrollModel.isPagingEnabled = newValue }
     }
 
     /// Rubber-band past the edges (true) or stop hard (false).
-    public var bounces: Bool {
+    open var bounces: Bool {
         get { scrollModel.bounces }
         set { scrollModel.bounces = newValue }
     }
 
     /// Rubber-band vertically even when the content does not overflow.
-    public var alwaysBounceVertical: Bool {
+    open var alwaysBounceVertical: Bool {
         get { scrollModel.alwaysBounceVertical }
         set { scrollModel.alwaysBounceVertical = newValue }
     }
 
     /// Rubber-band horizontally even when the content does not overflow.
-    public var alwaysBounceHorizontal: Bool {
+    open var alwaysBounceHorizontal: Bool {
         get { scrollModel.alwaysBounceHorizontal }
         set { scrollModel.alwaysBounceHorizontal = newValue }
     }
 
     /// Whether the user can drag.
-    public var isScrollEnabled: Bool {
+    open var isScrollEnabled: Bool {
         get { scrollModel.isScrollEnabled }
         set { scrollModel.isScrollEnabled = newValue }
     }
 
     /// Lock a drag that starts horizontally or vertically to that axis.
-    public var isDirectionalLockEnabled: Bool {
+    open var isDirectionalLockEnabled: Bool {
         get { scrollModel.isDirectionalLockEnabled }
         set { scrollModel.isDirectionalLockEnabled = newValue }
     }
 
     /// Whether a status-bar tap may scroll this view to the top.
-    public var scrollsToTop: Bool {
+    open var scrollsToTop: Bool {
         get { scrollModel.scrollsToTop }
         set { scrollModel.scrollsToTop = newValue }
     }
 
     /// How fast a fling slows down.
-    public var decelerationRate: DecelerationRate {
+    open var decelerationRate: DecelerationRate {
         get { DecelerationRate(rawValue: CGFloat(scrollModel.decelerationRate.rawValue)) }
         set { scrollModel.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(newValue.rawValue)) }
     }
@@ -133,11 +150,11 @@ open class UIScrollView: UIView {
     // MARK: State
 
     /// A finger is on the content (possibly before a drag began).
-    public var isTracking: Bool { scrollModel.isTracking }
+    open var isTracking: Bool { scrollModel.isTracking }
     /// The user is dragging; true through the deceleration that follows, as in UIKit.
-    public var isDragging: Bool { scrollModel.isDragging }
+    open var isDragging: Bool { scrollModel.isDragging }
     /// The content moves on its own after a release.
-    public var isDecelerating: Bool { scrollModel.isDecelerating }
+    open var isDecelerating: Bool { scrollModel.isDecelerating }
 }
 
 extension UIScrollView {

@@ -7,9 +7,10 @@
 /// `NSObject` subclass is fine but not needed), `@objc` attributes go, and a method whose name is
 /// misspelt compiles silently as an ordinary method, as it would in UIKit.
 ///
-/// Main-actor isolated, as in UIKit: a delegate class is inferred `@MainActor` from the conformance,
-/// and a test that drives a `ScrollSimulator` runs on the main actor (`@MainActor @Test`).
-@MainActor
+/// Main-actor isolated, as in UIKit, and `@preconcurrency` as UIKit's Objective-C protocols are to
+/// Swift 5 code (see ``UIScrollView``): a delegate class is inferred `@MainActor` from the
+/// conformance, and a test that drives a `ScrollSimulator` runs on the main actor (`@MainActor @Test`).
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (drag, deceleration, animation or a programmatic set).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -70,7 +71,11 @@ final class DelegateBridge: @preconcurrency ScrollViewDelegate {
 
     init(_ scrollView: UIScrollView) { self.scrollView = scrollView }
 
-    func scrollViewDidScroll(_ model: ScrollView) { scrollView.delegate?.scrollViewDidScroll(scrollView) }
+    func scrollViewDidScroll(_ model: ScrollView) {
+        scrollView.contentOffsetDidChange()
+        scrollView.notifyObservers()
+        scrollView.delegate?.scrollViewDidScroll(scrollView)
+    }
 
     func scrollViewWillBeginDragging(_ model: ScrollView) {
         scrollView.delegate?.scrollViewWillBeginDragging(scrollView)

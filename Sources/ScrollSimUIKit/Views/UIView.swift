@@ -3,9 +3,12 @@
 ///
 /// Every property reads and writes the model; the tree is mirrored here so that `superview`,
 /// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is
-/// main-actor isolated. Not modelled: drawing, layers, transforms, `alpha`, Auto Layout,
-/// `layoutSubviews`; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
-@MainActor
+/// main-actor isolated, and `@preconcurrency` as UIKit's Objective-C classes are to Swift 5 code
+/// (see ``UIScrollView``). Layout passes (`setNeedsLayout()`, `layoutSubviews()`) run as in
+/// UIKit (`UIView+Layout.swift`). Store-only (kept and read back, never drawn): `alpha`,
+/// `transform`, `layoutMargins`, `clipsToBounds`, `tag`. Not modelled: drawing, layers, Auto
+/// Layout; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
+@preconcurrency @MainActor
 open class UIView {
     /// The model view this adapts.
     let model: View
@@ -18,42 +21,69 @@ open class UIView {
     /// The contained views, back to front.
     public private(set) var subviews: [UIView] = []
     private var recognizers: [UIGestureRecognizer] = []
+    /// Layout-pass state (`UIView+Layout.swift`).
+    var layoutState = LayoutState()
+    /// The store-only properties (`UIView+Cosmetics.swift`).
+    var cosmetics = Cosmetics()
+    /// The `observe(_:options:changeHandler:)` registrations (`UIView+Observation.swift`).
+    var observations: [KeyValueObservationRecord] = []
 
     /// A plain view with `frame` in its superview's coordinates. Its log id is `view` until
-    /// `accessibilityIdentifier` names it.
+    /// `accessibilityIdentifier` names it. (`init(frame:)` and `init?(coder:)` are the only
+    /// designated initializers, as in UIKit, so a subclass that overrides both inherits `init()`.)
     public init(frame: CGRect) {
-        defaultIdentifier = "view"
-        model = View(id: defaultIdentifier, frame: frame.model)
+        model = Self.makeModel(frame: frame)
+        defaultIdentifier = model.id
     }
+
+    /// A view with a zero frame, as `UIView()` is in UIKit (`NSObject`'s `init()` calls
+    /// `init(frame: .zero)`).
+    public convenience init() { self.init(frame: .zero) }
 
     /// Views are never decoded from an archive here: always nil (UIKit requires subclasses that
     /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
     public required init?(coder: NSCoder) { return nil }
 
-    /// Adapts `model`, whose id is its default log id.
-    init(model: View) {
-        defaultIdentifier = model.id
-        self.model = model
+    /// The model view a new instance of this class adapts (scroll views make a model scroll view):
+    /// the one `adopting(_:)` hands over, else a new one.
+    class func makeModel(frame: CGRect) -> View {
+        if let model = adoptedModel {
+            adoptedModel = nil
+            return model
+        }
+        return View(id: "view", frame: frame.model)
+    }
+
+    private static var adoptedModel: View?
+
+    /// A plain view adapting `model`, whose id is its default log id (a simulator's window).
+    static func adopting(_ model: View) -> UIView {
+        adoptedModel = model
+        return UIView(frame: CGRect(model.frame))
     }
 
     /// The frame in the superview's coordinates (the model value: inside a `UIView.animate` block
     /// the new value, while the screen shows the animation).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { CGRect(model.frame) }
         set {
             AnimationTransaction.current?.willChange(model)
             let old = frame
             model.frame = newValue.model
-            if frame != old { frameDidChange(from: old) }
+            if frame != old {
+                if frame.size != old.size { setNeedsLayout() }
+                frameDidChange(from: old)
+                notifyObservers()
+            }
         }
     }
 
     /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the
     /// frame's size.
-    public var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
+    open var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
 
     /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
@@ -61,7 +91,7 @@ open class UIView {
     /// The name the log gives this view (nil: `view`, `scrollView` or `collectionView`, by class).
     /// The on-device recorder also names views by it, so a recorded trace and a scene built in code
     /// use the same ids.
-    public var accessibilityIdentifier: String? {
+    open var accessibilityIdentifier: String? {
         get { identifier }
         set {
             identifier = newValue
@@ -70,32 +100,69 @@ open class UIView {
     }
 
     /// When false, touches pass through this view and its subviews.
-    public var isUserInteractionEnabled: Bool {
+    open var isUserInteractionEnabled: Bool {
         get { model.isUserInteractionEnabled }
         set { model.isUserInteractionEnabled = newValue }
     }
 
     /// When true, the view and its subviews receive no touches.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { model.isHidden }
         set { model.isHidden = newValue }
     }
 
-    /// Called after `frame` changed (collection views lay out again).
+    /// Called after `frame` changed (collection views ask their layout).
     func frameDidChange(from oldFrame: CGRect) {}
+
+    // MARK: Overridable hooks, called where UIKit calls them
+
+    /// Lays out the subviews; called by a layout pass for a view marked by `setNeedsLayout()`
+    /// ([Apple-layoutSubviews]). The default does nothing (there is no Auto Layout here); a
+    /// collection view prepares its layout here.
+    open func layoutSubviews() {}
+
+    /// Called after the view moved to a new superview (or was removed: `superview` is nil).
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called when the safe area changes: never here (there is no safe area; `safeAreaInsets` is
+    /// zero), declared so overrides compile.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: The tree
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview.
-    public func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+    /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing
+    /// layout.
+    open func addSubview(_ view: UIView) {
+        view.willMove(toSuperview: self)
+        let appearing = isInSimulatorWindow ? view.controllersInSubtree(appearing: false) : []
+        for controller in appearing { controller.send(.willAppear) }
+        view.detach()
         subviews.append(view)
         view.superview = self
         model.addSubview(view.model)
+        view.didMoveToSuperview()
+        view.setNeedsLayout()
+        setNeedsLayout()
+        rootView.layoutState.scheduler?.awaitLayoutPass(appearing)
     }
 
-    /// Removes the view from its superview.
-    public func removeFromSuperview() {
+    /// Removes the view from its superview, sending `willMove(toSuperview: nil)` and
+    /// `didMoveToSuperview()`.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        let disappearing = controllersInSubtree(appearing: true)
+        for controller in disappearing { controller.send(.willDisappear) }
+        detach()
+        didMoveToSuperview()
+        for controller in disappearing { controller.send(.didDisappear) }
+    }
+
+    private func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -108,10 +175,10 @@ open class UIView {
     // MARK: Gesture recognizers
 
     /// The recognizers attached to this view, in the order they were added (nil when none).
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
     /// Attaches `gestureRecognizer`, detaching it from its previous view.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.recognizers.removeAll { $0 === gestureRecognizer }
         recognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
@@ -127,13 +194,13 @@ open class UIView {
     // MARK: Coordinates
 
     /// Converts `point` from this view's coordinates into `view`'s (the window's for nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = model.convertToWindow(point.model)
         return CGPoint(view?.model.convertFromWindow(inWindow) ?? inWindow)
     }
 
     /// Converts `point` from `view`'s coordinates (the window's for nil) into this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inWindow = view?.model.convertToWindow(point.model) ?? point.model
         return CGPoint(model.convertFromWindow(inWindow))
     }

@@ -1,0 +1,76 @@
+/// A scroll view's zoom-scale limits and the arithmetic UIKit does with them: the resistance past
+/// a limit while a pinch is in progress, its inverse, the clamp, and the length of a zoom
+/// animation.
+///
+/// The two rubber-band functions are `-[UIScrollView _zoomRubberBandScaleForScale:]` and
+/// `_zoomScaleForRubberBandScale:` as decompiled in [UIScrollView26-Decompile] ~382K; the duration
+/// is `_zoomAnimationDurationForScale:` of the same file. Apple documents none of them, and no
+/// device measurement of them is published: **unverified** (a device recording of the scale per
+/// frame during a pinch past a limit and its bounce would check them).
+public struct ZoomLimits: Equatable, Sendable {
+    /// `minimumZoomScale` (> 0).
+    public var minimum: Double
+    /// `maximumZoomScale` (≥ `minimum` for zooming to be possible).
+    public var maximum: Double
+
+    /// Limits from `minimum` to `maximum`.
+    public init(minimum: Double, maximum: Double) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// `scale` clamped into the limits (`_clampedZoomScale:allowRubberbanding: NO`).
+    public func clamped(_ scale: Double) -> Double {
+        min(max(scale, minimum), maximum)
+    }
+
+    /// True when `scale` lies within the limits.
+    public func contains(_ scale: Double) -> Bool { scale >= minimum && scale <= maximum }
+
+    /// The scale shown for a finger-driven (raw) scale past a limit: above the maximum
+    /// `max·(2 − max/s)`, below the minimum `min/(2 − s/min)`, unchanged between them.
+    ///
+    /// Both branches leave the limit with slope 1 and approach twice the maximum and half the
+    /// minimum: a pinch can at most double the maximum or halve the minimum on screen
+    /// ([UIScrollView26-Decompile] ~382K, `_zoomRubberBandScaleForScale:`; [UIScrollView26-Decompile]
+    /// also asks it for 0 and ∞ to tell its haptic feedback the temporary limits). The
+    /// alternative would be the offset band `x·d·c/(d + c·x)` applied to the scale, which a public
+    /// re-implementation left commented out in favour of this one; **unverified** on a device.
+    public func banded(_ raw: Double) -> Double {
+        if raw > maximum { return maximum * (2 - maximum / raw) }
+        if raw < minimum { return minimum / (2 - raw / minimum) }
+        return raw
+    }
+
+    /// The raw scale that shows as `banded` (the inverse of `banded(_:)`,
+    /// `_zoomScaleForRubberBandScale:` [UIScrollView26-Decompile] ~382K). A shown scale at or beyond
+    /// twice the maximum or at or below half the minimum has no raw scale; it maps to the largest
+    /// or smallest finite one.
+    public func raw(banded: Double) -> Double {
+        if banded > maximum {
+            let fraction = banded / maximum
+            guard fraction < 2 else { return Double.greatestFiniteMagnitude }
+            return maximum / (2 - fraction)
+        }
+        if banded < minimum {
+            let fraction = minimum / banded
+            guard fraction < 2 else { return Double.leastNormalMagnitude }
+            return minimum * (2 - fraction)
+        }
+        return banded
+    }
+
+    /// How long an animated zoom from `from` to `to` lasts (s): `min(0.3·|ln to − ln from| + 0.1,
+    /// 0.4)` (`_zoomAnimationDurationForScale:` [UIScrollView26-Decompile] ~383K; the same formula
+    /// sets the bounce back to a limit and an animated `setZoomScale`/`zoom(to:)`). So a doubling
+    /// or halving takes 0.308 s and anything beyond a factor of 2.72 the full 0.4 s; an unchanged
+    /// scale 0.1 s. **Unverified** on a device; the alternative, UIView's default 0.2 s, has no
+    /// source for zooming.
+    public static func animationDuration(from: Double, to: Double) -> Double {
+        guard from > 0, to > 0 else { return ScrollConstants.zoomAnimationMaximumDuration }
+        let change = abs(DeterministicMath.log(to) - DeterministicMath.log(from))
+        return min(
+            change * ScrollConstants.zoomAnimationSecondsPerLogScale + ScrollConstants.zoomAnimationMinimumDuration,
+            ScrollConstants.zoomAnimationMaximumDuration)
+    }
+}

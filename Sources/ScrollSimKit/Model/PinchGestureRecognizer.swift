@@ -1,0 +1,88 @@
+/// A pinch recognizer, like `UIPinchGestureRecognizer`: two fingers spreading or closing.
+///
+/// It waits for exactly two fingers and begins once the distance between them has changed by more
+/// than `hysteresis` (8 pt) since the second finger landed; that initial distance is then moved
+/// 8 pt towards the current one, so `scale` (current distance ÷ initial distance) starts near 1
+/// without a jump ([PinchDriver-Decompile]; Apple: "begins when the user moves the two fingers
+/// enough", "ends when both fingers have lifted" [Apple-UIPinchGestureRecognizer]). While only one
+/// finger is down the scale holds; a finger that lands again continues from it. `velocity` is the
+/// change of the scale per second between the last two moves. As a subclass of
+/// `PanGestureRecognizer` it also reports the fingers' centroid (`location(in:)`) and its
+/// translation and velocity.
+open class PinchGestureRecognizer: PanGestureRecognizer {
+    /// The finger distance at scale 1 (points); 0 until two fingers are down.
+    @exclusivity(unchecked) var initialDistance: Double = 0
+    @exclusivity(unchecked) private var storedScale: Double = 1
+    @exclusivity(unchecked) private var storedVelocity: Double = 0
+    /// When the scale last changed, or the second finger landed (s).
+    @exclusivity(unchecked) private var lastScaleTime: Double = 0
+    @exclusivity(unchecked) private var lastMoveTime: Double = 0
+
+    /// Creates a recognizer with UIKit's 8 pt hysteresis.
+    public override init(name: String = "pinch", action: ((PanGestureRecognizer) -> Void)? = nil) {
+        super.init(name: name, action: action)
+        hysteresis = ScrollConstants.pinchHysteresis
+    }
+
+    /// The distance between the fingers relative to the initial one. Setting it keeps the gesture
+    /// going from the new value (UIKit rescales the initial distance the same way); a value that is
+    /// not a positive finite number is ignored.
+    public var scale: Double {
+        get { storedScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            if initialDistance > 0 { initialDistance *= storedScale / newValue }
+            storedScale = newValue
+        }
+    }
+
+    /// The change of `scale` per second at the last move (0 before the gesture began).
+    public var velocity: Double { storedVelocity }
+
+    /// Begins once exactly two fingers are down and their distance changed by more than
+    /// `hysteresis` from the initial one, which then moves `hysteresis` towards the current distance.
+    open override func beginDecision() -> BeginDecision {
+        guard let distance = fingers.pairDistance, initialDistance > 0 else { return .wait }
+        let initial = initialDistance * storedScale
+        guard abs(distance - initial) > hysteresis else { return .wait }
+        let shifted = initial + (distance > initial ? hysteresis : -hysteresis)
+        initialDistance = shifted / storedScale
+        updateScale(distance: distance, time: lastMoveTime)
+        return .begin
+    }
+
+    open override func didReset() {
+        initialDistance = 0
+        storedScale = 1
+        storedVelocity = 0
+    }
+
+    override func addTouch(finger: Int, at point: Point, time: Double) {
+        super.addTouch(finger: finger, at: point, time: time)
+        if let distance = fingers.pairDistance {
+            // The new pair continues from the current scale (`_initialScale` = the transform's scale).
+            initialDistance = distance / storedScale
+            lastScaleTime = time
+        }
+        lastMoveTime = time
+    }
+
+    override func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
+        super.moveTouches(moves, time: time)
+        lastMoveTime = time
+        guard state == .began || state == .changed, let distance = fingers.pairDistance, initialDistance > 0 else {
+            return
+        }
+        updateScale(distance: distance, time: time)
+    }
+
+    private func updateScale(distance: Double, time: Double) {
+        let next = distance / initialDistance
+        let elapsed = time - lastScaleTime
+        if elapsed > 0 {
+            storedVelocity = (next - storedScale) / elapsed
+            lastScaleTime = time
+        }
+        storedScale = next
+    }
+}

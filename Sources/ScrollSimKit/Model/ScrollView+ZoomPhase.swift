@@ -1,0 +1,141 @@
+/// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it, and the
+/// zoom animations as closed forms of the time.
+extension ScrollView {
+    /// What the zoom is doing. Exactly one at a time, beside the scroll `phase` (a pinch runs while
+    /// the pan drags, a zoom bounce while nothing else moves).
+    enum ZoomPhase {
+        /// No zoom motion.
+        case idle
+        /// Two fingers drive the scale (`isZooming`).
+        case pinching(Pinch)
+        /// Settling after a pinch: back to a limit (`isZoomBouncing`) or, at an unchanged scale, the
+        /// offset back into range.
+        case bouncing(ZoomAnimation)
+        /// An animated `setZoomScale(_:animated:)` or `zoom(to:animated:)`.
+        case animating(ZoomAnimation)
+
+        /// True while an animation runs (the display link must call).
+        var isAnimated: Bool {
+            switch self {
+            case .bouncing, .animating: return true
+            case .idle, .pinching: return false
+            }
+        }
+    }
+
+    /// A pinch in progress.
+    struct Pinch {
+        /// The zoom view's point (its own, untransformed coordinates) that stays under the fingers'
+        /// centroid: UIKit's `_zoomAnchorPoint`, taken where the pinch began.
+        var anchor: Point
+        /// The finger-driven (raw) scale at a recognizer scale of 1: raw = this × `scale`.
+        var rawScalePerPinchScale: Double
+    }
+
+    /// A zoom animation from one scale and offset to another, evaluated at any time.
+    struct ZoomAnimation: Equatable {
+        var fromScale: Double
+        var toScale: Double
+        var fromOffset: Point
+        var toOffset: Point
+        /// When it started and how long it lasts (s).
+        var start: Double
+        var duration: Double
+        /// Whether its end sends `scrollViewDidEndZooming` (false once it was sent at the lift, see
+        /// `ScrollViewOptions.ZoomEnd`).
+        var endsZooming: Bool
+
+        /// Scale and offset at `time` under `updates`, and whether the animation is over.
+        func sample(at time: Double, updates: ScrollViewOptions.ZoomAnimationUpdates) -> (
+            scale: Double, offset: Point, finished: Bool
+        ) {
+            let elapsed = time - start
+            if elapsed >= duration { return (toScale, toOffset, true) }
+            if updates == .modelValuesAtStart { return (toScale, toOffset, false) }
+            let progress = TimingCurve.easeInOut.progress(elapsed / duration)
+            return (
+                fromScale + (toScale - fromScale) * progress, fromOffset + (toOffset - fromOffset) * progress, false
+            )
+        }
+
+        /// True for a bounce back to a limit (the scale changes), false for an offset-only settle.
+        var changesScale: Bool { fromScale != toScale }
+    }
+
+    /// Starts `animation` as `phase` (`.bouncing` or `.animating`); under
+    /// `.modelValuesAtStart` its end values are applied at once.
+    func startZoomAnimation(_ animation: ZoomAnimation, bouncing: Bool) {
+        zoomPhase = bouncing ? .bouncing(animation) : .animating(animation)
+        simulation?.requestFrames(for: self)
+        if options.zoomAnimationUpdates == .modelValuesAtStart {
+            applyZoom(scale: animation.toScale, offset: animation.toOffset)
+        }
+    }
+
+    /// One display frame of the running zoom animation.
+    func stepZoom(at time: Double) {
+        let animation: ZoomAnimation
+        switch zoomPhase {
+        case .bouncing(let running), .animating(let running): animation = running
+        case .idle, .pinching: return
+        }
+        let sample = animation.sample(at: time, updates: options.zoomAnimationUpdates)
+        if sample.finished {
+            finishZoomAnimation(animation)
+        } else {
+            applyZoom(scale: sample.scale, offset: sample.offset)
+        }
+    }
+
+    /// Jumps a running zoom animation to its end values and ends it, with `scrollViewDidEndZooming`
+    /// when it owes one. Does nothing when none runs.
+    func finishRunningZoomAnimation() {
+        switch zoomPhase {
+        case .bouncing(let animation), .animating(let animation): finishZoomAnimation(animation)
+        case .idle, .pinching: return
+        }
+    }
+
+    /// The last frame of `animation` (still bouncing or animating during its callbacks), then the
+    /// end: idle, and `scrollViewDidEndZooming` when owed (UIKit clears its bouncing flag before
+    /// that call, [UIScrollView26-Decompile] ~384K). A callback that replaced the animation wins.
+    private func finishZoomAnimation(_ animation: ZoomAnimation) {
+        applyZoom(scale: animation.toScale, offset: animation.toOffset)
+        switch zoomPhase {
+        case .bouncing(let running), .animating(let running):
+            guard running == animation else { return }
+        case .idle, .pinching:
+            return
+        }
+        zoomPhase = .idle
+        if animation.endsZooming { notifyDidEndZooming() }
+    }
+
+    /// Sets the scale (the zoom view's transform and `contentSize`) and then the offset: one
+    /// `scrollViewDidScroll` if the offset changed, then one `scrollViewDidZoom` if the scale did
+    /// (UIKit's zoom layout block sets the offset before it calls `scrollViewDidZoom`,
+    /// [UIScrollView26-Decompile] ~385K).
+    func applyZoom(scale: Double, offset: Point) {
+        let changed = scale != zoomScaleValue
+        setScaleKeepingOffset(scale)
+        setOffset(offset)
+        if changed { notify(.didZoom(scale: zoomScaleValue)) { $0.scrollViewDidZoom(self) } }
+    }
+
+    /// Sets the stored scale, the zoom view's transform and `contentSize` = the zoom view's
+    /// untransformed size × scale (`_adjustContentSizeForView:atScale:` [UIScrollView26-Decompile]
+    /// ~384K), without touching the offset.
+    func setScaleKeepingOffset(_ scale: Double) {
+        zoomScaleValue = scale
+        guard let view = effectiveZoomView else { return }
+        view.setTransformScale(scale)
+        contentSize = view.frame.size
+    }
+
+    /// Sends `scrollViewDidEndZooming(_:with:atScale:)` with the current scale.
+    func notifyDidEndZooming() {
+        let scale = zoomScaleValue
+        let view = effectiveZoomView
+        notify(.didEndZooming(scale: scale)) { $0.scrollViewDidEndZooming(self, with: view, atScale: scale) }
+    }
+}

@@ -1,0 +1,130 @@
+/// The scroll view's properties for what scrollsim does not model — indicators, the safe area,
+/// keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's
+/// default; nothing in the simulation depends on it), so code that sets them runs unchanged.
+/// Also `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
+extension UIScrollView {
+    /// The store-only values, with UIKit's defaults [Apple-UIScrollView].
+    struct ScrollCosmetics {
+        var showsVerticalScrollIndicator = true
+        var showsHorizontalScrollIndicator = true
+        var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+        var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+        var indicatorStyle = IndicatorStyle.default
+        var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+        var keyboardDismissMode = KeyboardDismissMode.none
+        var delaysContentTouches = true
+        var canCancelContentTouches = true
+    }
+
+    /// `UIScrollView.IndicatorStyle` (store-only).
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark or light to suit the content.
+        case `default`
+        /// Dark indicators.
+        case black
+        /// Light indicators.
+        case white
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior` (store-only: there is no safe area, so
+    /// `adjustedContentInset` is `contentInset` whatever this says).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// UIKit decides from the view controller context.
+        case automatic
+        /// Adjust along the scrollable axes.
+        case scrollableAxes
+        /// Never adjust.
+        case never
+        /// Always include the safe area.
+        case always
+    }
+
+    /// `UIScrollView.KeyboardDismissMode` (store-only: there is no keyboard).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging does not dismiss the keyboard.
+        case none
+        /// A drag dismisses it.
+        case onDrag
+        /// The keyboard follows the drag.
+        case interactive
+    }
+
+    /// Store-only: whether the vertical indicator shows (default true).
+    public var showsVerticalScrollIndicator: Bool {
+        get { scrollCosmetics.showsVerticalScrollIndicator }
+        set { scrollCosmetics.showsVerticalScrollIndicator = newValue }
+    }
+
+    /// Store-only: whether the horizontal indicator shows (default true).
+    public var showsHorizontalScrollIndicator: Bool {
+        get { scrollCosmetics.showsHorizontalScrollIndicator }
+        set { scrollCosmetics.showsHorizontalScrollIndicator = newValue }
+    }
+
+    /// Store-only: the vertical indicator's insets (default zero).
+    public var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { scrollCosmetics.verticalScrollIndicatorInsets }
+        set { scrollCosmetics.verticalScrollIndicatorInsets = newValue }
+    }
+
+    /// Store-only: the horizontal indicator's insets (default zero).
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { scrollCosmetics.horizontalScrollIndicatorInsets }
+        set { scrollCosmetics.horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// Store-only: both indicators' insets; reading gives the vertical one's, as UIKit's
+    /// deprecated property does.
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { scrollCosmetics.verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+
+    /// Store-only: the indicators' style (default `.default`).
+    public var indicatorStyle: IndicatorStyle {
+        get { scrollCosmetics.indicatorStyle }
+        set { scrollCosmetics.indicatorStyle = newValue }
+    }
+
+    /// Store-only: how the safe area adjusts the content inset (default `.automatic`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { scrollCosmetics.contentInsetAdjustmentBehavior }
+        set { scrollCosmetics.contentInsetAdjustmentBehavior = newValue }
+    }
+
+    /// Store-only: how dragging dismisses the keyboard (default `.none`).
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { scrollCosmetics.keyboardDismissMode }
+        set { scrollCosmetics.keyboardDismissMode = newValue }
+    }
+
+    /// Store-only: whether touches in content are delayed (default true; content touches are not modelled).
+    public var delaysContentTouches: Bool {
+        get { scrollCosmetics.delaysContentTouches }
+        set { scrollCosmetics.delaysContentTouches = newValue }
+    }
+
+    /// Store-only: whether a drag may cancel content touches (default true).
+    public var canCancelContentTouches: Bool {
+        get { scrollCosmetics.canCancelContentTouches }
+        set { scrollCosmetics.canCancelContentTouches = newValue }
+    }
+
+    /// Scrolls the least distance that brings `rect` (content coordinates) inside the bounds, as
+    /// UIKit does; a rectangle larger than the bounds aligns its top-left corner. Clamped to the
+    /// scrollable range; nothing happens when it is already visible.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds, inset = adjustedContentInset, content = contentSize
+        func axis(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ length: CGFloat) -> CGFloat {
+            if high - low > length || low < start { return low }
+            if high > start + length { return high - length }
+            return start
+        }
+        var target = CGPoint(
+            x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
+            y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
+        target.x = min(max(target.x, -inset.left), max(content.width + inset.right - visible.width, -inset.left))
+        target.y = min(max(target.y, -inset.top), max(content.height + inset.bottom - visible.height, -inset.top))
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+}
