@@ -4,11 +4,28 @@
 /// sample to "previous" and records a new one, `s = Δposition/Δt`. `velocity(in:)` is
 /// `0.2·current + 0.8·previous`, or `0.2·current` when there is no valid previous sample
 /// (`_centroidMovedTo:atTime:affectingTranslation:`, weights fitted to machine precision
-/// [UIKitCore-RE] §4, §7). Events with the same timestamp fold into the next sample.
+/// [UIKitCore-RE] §4, §7). Events with the same timestamp fold into the next sample; a sample
+/// shorter than ``minimumSampleInterval`` counts as 0 pt/s.
 /// Units: points and seconds in, points per second out (finger direction).
 public struct PanVelocityEstimator: Equatable, Sendable {
-    /// A sample interval must exceed 2⁻²³ s to count ([UIKitCore-RE] §7).
-    public static let minimumSampleInterval: Double = 1.0 / 8_388_608
+    /// A sample spans at least this many seconds (1 ms) to count; a shorter one counts as 0 pt/s.
+    ///
+    /// Source: `-[UIPanGestureRecognizer _convertVelocitySample:fromSceneReferenceCoordinatesToView:]`
+    /// in [Repo-iOS26Restore] (`UIKitCore/UIPanGestureRecognizer.m`, iOS 26.1): a sample
+    /// whose time step is below 0.001 s converts to a zero velocity, and `_centroidMovedTo:atTime:`
+    /// records every step above 0. So two touches a microsecond apart (a recording glitch, or a
+    /// trace's) cannot make the release velocity unbounded: a sample is at most 2·10⁷ pt (the
+    /// trace's coordinate limit) over 1 ms.
+    ///
+    /// **Choice, unverified on a device.** [UIKitCore-RE] §7 reads the threshold as 2⁻²³ s (iOS
+    /// 26.2), which lets a 1 µs sample through (a release at 5·10⁸ pt/s). The other toolkits clamp
+    /// the result instead of the interval: Flutter clips fling velocities to `kMaxFlingVelocity`,
+    /// 8 000 px/s (64 000 with `BouncingScrollPhysics`' fast rate; api.flutter.dev), Android to
+    /// `ViewConfiguration.getScaledMaximumFlingVelocity()` (8 000 dp/s,
+    /// `VelocityTracker::getComputedVelocity` clamps to it). UIKit's velocity code shows no such
+    /// clamp, so none is applied. No golden has two samples under 1 ms apart, so both thresholds
+    /// give the same logs on them.
+    public static let minimumSampleInterval: Double = 0.001
 
     private var current: Double?
     private var previous: Double?
@@ -25,7 +42,7 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     public mutating func record(position: Double, time: Double) {
         let interval = time - anchorTime
         guard interval > 0 else { return }
-        let sample = interval > Self.minimumSampleInterval ? (position - anchorPosition) / interval : 0
+        let sample = interval >= Self.minimumSampleInterval ? (position - anchorPosition) / interval : 0
         previous = current
         current = sample
         anchorPosition = position

@@ -46,19 +46,6 @@ enum Console {
     /// How errors name the trace argument: its path, or `<stdin>` for `-`.
     static func traceName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
 
-    /// Writes `text` atomically to `output`, or to standard output when it is `nil`; returns the
-    /// exit status (0, or 2 when the file cannot be written).
-    static func deliver(_ text: String, to output: String?) -> Int32 {
-        guard let output else {
-            out(text)
-            return 0
-        }
-        do { try FileSystem.writeAtomically(Array(text.utf8), to: output) } catch {
-            return fail(error.description)
-        }
-        return 0
-    }
-
     /// The environment variables the tool reads: `CI` (a CI run, where `check --update` refuses)
     /// and `NO_COLOR`. Read one by one with `getenv`, so the tool needs no Foundation (which would
     /// add milliseconds of start-up to every run).

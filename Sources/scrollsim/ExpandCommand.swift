@@ -1,4 +1,11 @@
 // `scrollsim expand TRACE [--output FILE]`.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ScrollSimTrace
 
 /// Reads a trace (a file, or stdin for `-`) and prints or writes it with every gesture replaced by
@@ -16,10 +23,26 @@ enum ExpandCommand {
         }
         let bytes: [UInt8]
         do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
-        let expanded: String
-        do { expanded = try TraceExpansion.expand(bytes) } catch {
+        // Streamed as it is generated (a long gesture expands into millions of touches), through
+        // the same outputs as `replay`: an atomic file for --output, else standard output.
+        let atomicFile: FileSystem.AtomicFile?
+        do {
+            atomicFile = try scan.values["--output"].map { path throws(FileSystem.Failure) in
+                try FileSystem.AtomicFile(path: path)
+            }
+        } catch {
+            return Console.fail(error.description)
+        }
+        let standardOutput = FileDescriptorOutput(fileDescriptor: STDOUT_FILENO)
+        do { try TraceExpansion.expand(bytes, into: atomicFile ?? standardOutput) } catch {
+            atomicFile?.abort()
             return Console.fail("\(Console.traceName(trace)): \(error)")
         }
-        return Console.deliver(expanded, to: scan.values["--output"])
+        if let atomicFile {
+            do { try atomicFile.commit() } catch { return Console.fail(error.description) }
+        } else if let failure = standardOutput.failure {
+            return Console.fail("standard output: \(failure)")
+        }
+        return 0
     }
 }

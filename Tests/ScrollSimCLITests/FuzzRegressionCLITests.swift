@@ -34,8 +34,8 @@ struct FuzzRegressionCLITests {
         #expect(!run.stdout.contains("\nfinal "))
         #expect(
             run.stderr
-                == "scrollsim: error: t.json: the scene was still moving 600 s after the last event (a delegate that "
-                + "keeps starting animations?)\n"
+                == "scrollsim: error: t.json: the scene was still moving 600 s after events[3] (t 0.024 s): "
+                + "scrollView decelerating\n"
         )
     }
 

@@ -67,7 +67,13 @@ struct FuzzRegressionTests {
         let bytes = Self.flick(
             #""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999"#,
             after: #", {"t": 1000000, "call": "scrollToTop"}"#)
-        #expect(throws: ReplayError.simulation(.didNotSettle(afterSeconds: 600))) {
+        let stillMoving = StillMoving(view: "scrollView", motion: .decelerating)
+        let expected = ReplayError.simulation(
+            .didNotSettle(afterSeconds: 600, lastEventTime: 0.03, stillMoving: stillMoving), lastEvent: 3)
+        #expect(
+            expected.description
+                == "the scene was still moving 600 s after events[3] (t 0.03 s): scrollView decelerating")
+        #expect(throws: expected) {
             _ = try Replay.run(trace: bytes, format: .text)
         }
     }
@@ -117,14 +123,16 @@ struct FuzzRegressionTests {
                  "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
                  "events": [\(events.joined(separator: ", "))]}
                 """.utf8))
-        #expect(throws: ReplayError.simulation(.movedTooLong(totalSeconds: 12 + 16))) {
+        let error = #expect(throws: ReplayError.self) {
             try Replay.replay(trace, into: TextLogWriter()) { scene in
                 scene.simulation.motionBudget = 12
                 scene.simulation.motionBudgetPerInput = 1
             }
         }
+        // The budget (12 s + 16 inputs) runs out 28 s in, after the last event.
+        #expect(error == .simulation(.movedTooLong(totalSeconds: 12 + 16), lastEvent: 15))
         #expect(
-            ReplayError.simulation(.movedTooLong(totalSeconds: 900)).description
+            ReplayError.simulation(.movedTooLong(totalSeconds: 900), lastEvent: 7).description
                 == "the scene moved for more than 900 s in total (the display link's budget for one simulation)")
     }
 }

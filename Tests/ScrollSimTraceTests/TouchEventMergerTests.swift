@@ -90,3 +90,73 @@ struct TouchEventMergerTests {
         #expect(streamed.count == 7) // 2 touches, the drag's 3 samples, the call, the lift
     }
 }
+
+/// Issue 20, item 2: samples are generated as they are taken, so a gesture's length costs no
+/// memory. A drag of the documented maximum duration at 480 Hz has 4.8·10⁹ samples; expanding all
+/// of them up front (as the merger once did on `finish()`) fails to allocate.
+struct LazyGestureExpansionTests {
+    @Test func theFirstSamplesOfTheLongestDragComeWithoutExpandingTheRest() throws {
+        let drag = Gesture.drag(
+            from: Point(x: 100, y: 500), by: Point(x: 0, y: -100), duration: Gesture.magnitudeLimit, hold: 10_000)
+        var expanded = ExpandedEvents(TraceEventArray([.gesture(time: 0, drag)]), touchRate: 480)
+        var times: [Double] = []
+        for _ in 0..<1000 {
+            guard case .touch(let time, _, _, _)? = try expanded.next() else { break }
+            times.append(time)
+        }
+        #expect(times.count == 1000)
+        #expect(times.last == GestureGrid.time(999.0 / 480))
+    }
+
+    /// Every consumer appends only when nothing is due: then no more than the next file event waits.
+    @Test func aFileEventAfterALongGestureComesAfterItsSamples() {
+        var merger = TouchEventMerger(touchRate: 100)
+        merger.append(.gesture(time: 0, .drag(from: .zero, to: Point(x: 0, y: 1000), duration: 10)))
+        #expect(merger.next() == nil)
+        merger.append(.call(time: 5, view: nil, .scrollToTop))
+        var count = 0
+        while case .touch? = merger.next() { count += 1 }
+        // began, the moves at 0.01…4.99 s, the move at 5 s; then the call (taken by the `while`).
+        #expect(count == 501)
+        merger.finish()
+        var rest = 0
+        while merger.next() != nil { rest += 1 }
+        #expect(rest == 500) // the moves at 5.01…9.99 s and the lift
+    }
+}
+
+/// Issue 20, item 2, for `scrollsim expand`: the expanded text is handed on in pieces of about
+/// `TraceExpansion.chunkSize` bytes as the samples are generated, never held whole.
+struct StreamedExpansionTests {
+    /// Records the size of every piece and keeps the text.
+    final class Pieces: LogOutput {
+        var sizes: [Int] = []
+        var bytes: [UInt8] = []
+        func write(_ bytes: UnsafeRawBufferPointer) {
+            sizes.append(bytes.count)
+            self.bytes.append(contentsOf: bytes)
+        }
+    }
+
+    /// The longest line a touch prints is well under this (bytes): a piece ends at the first
+    /// event line that takes it past `chunkSize`.
+    static let longestTouchLine = 200
+
+    @Test func aLongGestureIsWrittenInBoundedPieces() throws {
+        let trace =
+            Array(
+                #"{"scrollsim": 1, "screen": {"touchRate": 480}, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "#
+                    .utf8)
+            + Array(
+                #""height": 852}, "contentSize": {"width": 393, "height": 3000}}, "events": [{"t": 0, "gesture": "#
+                    .utf8)
+            + Array(
+                #""drag", "from": {"x": 100, "y": 500}, "by": {"x": 0, "y": -100}, "duration": 0.1, "hold": 100}]}"#
+                    .utf8)
+        let pieces = Pieces()
+        try TraceExpansion.expand(trace, into: pieces)
+        #expect(pieces.sizes.count > 10)
+        #expect(pieces.sizes.allSatisfy { $0 < TraceExpansion.chunkSize + Self.longestTouchLine })
+        #expect(String(decoding: pieces.bytes, as: UTF8.self) == (try TraceExpansion.expand(trace)))
+    }
+}

@@ -182,7 +182,11 @@ struct ScrollSimulatorTests {
         let restless = GoldenAssertionTests.Restless()
         list.delegate = restless
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-        #expect(throws: ScrollSimulatorError.simulation(.didNotSettle(afterSeconds: 600))) {
+        let stillMoving = StillMoving(view: "scrollView", motion: .animatingToAnOffset, restartedByCallback: true)
+        #expect(
+            throws: ScrollSimulatorError.simulation(
+                .didNotSettle(afterSeconds: 600, lastEventTime: 0, stillMoving: stillMoving))
+        ) {
             try simulator.runUntilIdle()
         }
     }

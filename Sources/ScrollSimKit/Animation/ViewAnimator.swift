@@ -43,6 +43,11 @@ public final class ViewAnimator: FrameClient {
     /// True while any animation runs.
     public var needsFrames: Bool { !animations.isEmpty }
 
+    /// The first running animation's view.
+    public var stillMoving: StillMoving? {
+        animations.first.map { StillMoving(view: $0.view.id, motion: .viewAnimation) }
+    }
+
     /// Whether `view` has a running animation.
     public func isAnimating(_ view: View) -> Bool { animations.contains { $0.view === view } }
 

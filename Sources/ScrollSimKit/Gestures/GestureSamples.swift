@@ -12,7 +12,9 @@
 /// A grid instant closer to a knot than 10⁻⁶ of a sample period merges into the knot, so no two
 /// samples are a rounding error apart. Times are rounded to 1 ns and computed locations to
 /// 10⁻⁶ pt (`GestureGrid`); the locations a gesture names (`from`, `to`, `at`, path points)
-/// are kept exactly.
+/// are kept exactly. A start that lies off the nanosecond grid is kept as written for the
+/// `began`, and no later sample is rounded to before it (``Gesture/sampleTime(startingAt:elapsed:)``),
+/// so the samples never go back in time.
 public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     private let pieces: [GestureSegment]
     private let start: Double
@@ -62,7 +64,9 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     }
 
     private func sample(_ phase: TouchPhase, at elapsed: Double, location: Point) -> TouchSample {
-        TouchSample(time: GestureGrid.time(start + elapsed), finger: finger, phase: phase, location: location)
+        TouchSample(
+            time: Gesture.sampleTime(startingAt: start, elapsed: elapsed), finger: finger, phase: phase,
+            location: location)
     }
 }
 
@@ -80,6 +84,15 @@ extension Gesture {
     /// The time of the `ended` sample of ``samples(startingAt:touchRate:)``: when the finger is
     /// free again (s). O(path points).
     public func endTime(startingAt start: Double, touchRate: Double) -> Double {
-        GestureGrid.time(start + duration(touchRate: touchRate))
+        Self.sampleTime(startingAt: start, elapsed: duration(touchRate: touchRate))
+    }
+
+    /// The time of a sample `elapsed` s after a touch-down at `start`: rounded to the nanosecond
+    /// (`GestureGrid.time`), but never before `start`. A start off the grid (a trace may give any
+    /// `t`) would otherwise put a sample less than half a nanosecond after it before it, and the
+    /// touches would go back in time. Identical to the plain rounding for a start on the grid
+    /// (rounding is monotonic and leaves a grid value as it is). O(1).
+    public static func sampleTime(startingAt start: Double, elapsed: Double) -> Double {
+        max(start, GestureGrid.time(start + elapsed))
     }
 }

@@ -155,6 +155,18 @@ extension ScrollView {
         }
     }
 
+    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page, animating to
+    /// an offset, or a zoom bouncing or animating; nil at rest or under a finger.
+    public var stillMoving: StillMoving? {
+        switch phase {
+        case .decelerating(let motion):
+            if case .paging = motion.kind { return StillMoving(view: id, motion: .settlingOnAPage) }
+            return StillMoving(view: id, motion: isOutOfBounds(contentOffset) ? .bouncing : .decelerating)
+        case .animating: return StillMoving(view: id, motion: .animatingToAnOffset)
+        default: return zoomPhase.isAnimated ? StillMoving(view: id, motion: .zooming) : nil
+        }
+    }
+
     /// Advances the running motion to the display frame at `time`, then a running zoom animation.
     public func displayFrame(at time: Double) {
         switch phase {

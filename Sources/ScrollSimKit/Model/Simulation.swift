@@ -4,6 +4,14 @@ public protocol FrameClient: AnyObject {
     var needsFrames: Bool { get }
     /// One refresh at `time` (s).
     func displayFrame(at time: Double)
+    /// What this client is moving now, for the message of a scene that does not settle (the
+    /// restart flag is the simulation's to set). Default: nil, the message names no view.
+    var stillMoving: StillMoving? { get }
+}
+
+extension FrameClient {
+    /// Nil: a client that does not say what it moves.
+    public var stillMoving: StillMoving? { nil }
 }
 
 /// A window, its view tree, a display clock and the touch system: the world a trace is replayed in.
@@ -75,8 +83,17 @@ public final class Simulation {
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
     /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
     public var motionFailure: SimulationError? { storedMotionFailure }
+    /// Whether `motionFailure` is set: a plain flag, read after every input and in the frame loop
+    /// (reading the optional error copies it, and it holds a string).
+    public var hasMotionFailure: Bool { storedHasMotionFailure }
+    @exclusivity(unchecked) private var storedHasMotionFailure = false
 
     @exclusivity(unchecked) private var framesRun = 0
+    /// `framesRun` when the last input arrived: a client asking for frames later was (re)started by
+    /// a frame's callback, not by an input.
+    @exclusivity(unchecked) private var framesRunAtLastInput = 0
+    /// The client a frame's callback last (re)started since the last input.
+    @exclusivity(unchecked) private var restartedSinceInput: ObjectIdentifier?
 
     @exclusivity(unchecked) private var frameClients: [FrameClient] = []
     @exclusivity(unchecked) private var nextFrameIndex = 0
@@ -139,15 +156,18 @@ public final class Simulation {
         runFrames(before: time)
         inputCount += 1
         lastInputTime = time
+        framesRunAtLastInput = framesRun
+        restartedSinceInput = nil
     }
 
     private func runFrames(before time: Double) {
         precondition(time >= now, "simulation time cannot go backwards")
         // Whether a client needs frames is asked once here, then answered by each frame's pruning.
         var active = hasActiveClients
-        while active, motionFailure == nil, screen.frameTime(nextFrameIndex) < time {
+        while active, !storedHasMotionFailure, screen.frameTime(nextFrameIndex) < time {
             if let failure = runNextFrame(settleLimit: settleLimit) {
                 storedMotionFailure = failure
+                storedHasMotionFailure = true
             } else {
                 active = !frameClients.isEmpty
             }
@@ -160,7 +180,7 @@ public final class Simulation {
     /// after the last input or beyond `motionBudget`, or if that already happened between two
     /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
-        if let motionFailure { throw motionFailure }
+        if storedHasMotionFailure, let motionFailure { throw motionFailure }
         var active = hasActiveClients
         while active {
             if let failure = runNextFrame(settleLimit: limit) { throw failure }
@@ -171,17 +191,30 @@ public final class Simulation {
     /// Asks for display-link callbacks until `client.needsFrames` turns false.
     public func requestFrames(for client: FrameClient) {
         if !frameClients.contains(where: { $0 === client }) { frameClients.append(client) }
+        if framesRun > framesRunAtLastInput { restartedSinceInput = ObjectIdentifier(client) }
     }
 
     /// Why the refresh at `time` must not run, if it must not.
     private func limitExceeded(before time: Double, settleLimit limit: Double) -> SimulationError? {
-        if time - lastInputTime > limit { return .didNotSettle(afterSeconds: limit) }
+        if time - lastInputTime > limit {
+            return .didNotSettle(afterSeconds: limit, lastEventTime: lastInputTime, stillMoving: stillMoving())
+        }
         let budget = motionBudget + motionBudgetPerInput * Double(inputCount)
         if Double(framesRun) >= budget * screen.refreshRate { return .movedTooLong(totalSeconds: budget) }
         return nil
     }
 
     private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
+
+    /// What the first client that still needs frames moves, and whether a callback restarted it
+    /// since the last input.
+    private func stillMoving() -> StillMoving? {
+        guard let client = frameClients.first(where: { $0.needsFrames }), var moving = client.stillMoving else {
+            return nil
+        }
+        moving.restartedByCallback = restartedSinceInput == ObjectIdentifier(client)
+        return moving
+    }
 
     /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
     /// it: then nothing runs and the limit's error is returned. Call only when a client needs frames

@@ -116,16 +116,27 @@ open class View {
     /// Called after `frame` changed. Subclasses override to react (scroll views keep their offset).
     open func frameDidChange(from oldFrame: Rect) {}
 
-    /// Adds `view` as the frontmost subview.
+    /// Adds `view` as the frontmost subview. A view that leaves its simulation's window this way
+    /// ends its animations there (see ``removeFromSuperview()``).
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
+        let previous = view.simulation
+        view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
         view.attach(to: simulation)
+        if let previous, previous !== simulation { previous.treeDidLeave(view) }
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview. Leaving the window ends the running animations of the
+    /// view and its subviews (`finished` false), so the simulation never animates or calls back
+    /// for a view outside its tree, which may already be released.
     public func removeFromSuperview() {
+        let previous = simulation
+        detachFromSuperview()
+        previous?.treeDidLeave(self)
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -164,6 +164,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         }
     }
 
+    /// The container moving by its behaviours while decelerating or attached.
+    public var stillMoving: StillMoving? { needsFrames ? StillMoving(view: container.id, motion: .dynamics) : nil }
+
     /// One refresh of the dynamic behaviours at `time` (simulation seconds).
     public func displayFrame(at time: Double) {
         switch phase {

@@ -170,6 +170,11 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// True while the settle spring runs.
     public var needsFrames: Bool { attraction != nil }
 
+    /// The sheet settling on a detent while the spring runs.
+    public var stillMoving: StillMoving? {
+        attraction == nil ? nil : StillMoving(view: container.id, motion: .settlingOnADetent)
+    }
+
     /// One refresh of the settle spring at `time` (simulation seconds): the model frame follows the
     /// closed form.
     public func displayFrame(at time: Double) {

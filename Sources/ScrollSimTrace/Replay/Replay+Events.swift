@@ -13,6 +13,9 @@ extension Replay {
         // One buffer for the moves of one touch event, reused (a fresh array per move was an
         // allocation per event).
         var moves: [(finger: Int, location: Point)] = []
+        // The file event of the input before the current one: motion that fails to settle is
+        // found when the next input advances the clock, and belongs to the one before it.
+        var previousSource: Int?
         while let event = try events.next() {
             switch event {
             case let .touch(time, finger, phase, location):
@@ -48,7 +51,10 @@ extension Replay {
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")
             }
-            if let failure = simulation.motionFailure { throw .simulation(failure) }
+            if simulation.hasMotionFailure, let failure = simulation.motionFailure {
+                throw .simulation(failure, lastEvent: previousSource)
+            }
+            previousSource = events.lastSource
         }
     }
 }

@@ -31,8 +31,9 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
     case syntax(JSONSyntaxError)
     /// The JSON is not a valid trace (format 1).
     case invalidTrace(TraceDecodingError)
-    /// The replayed scene did not come to rest.
-    case simulation(SimulationError)
+    /// The replayed scene did not come to rest after `lastEvent` (an index into the file's
+    /// `events`, when known).
+    case simulation(SimulationError, lastEvent: Int?)
     /// The input could not be read, or was larger than allowed.
     case input(JSONStreamError)
 
@@ -41,7 +42,10 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .syntax(let error): return error.description
         case .invalidTrace(let error): return error.description
-        case .simulation(let error): return error.description
+        case let .simulation(error, lastEvent?):
+            guard case .didNotSettle(_, let time, _) = error else { return error.description }
+            return error.description(namingLastEvent: "events[\(lastEvent)] (t \(FixedPoint.shortest(time)) s)")
+        case .simulation(let error, nil): return error.description
         case .input(let error): return error.description
         }
     }
@@ -133,7 +137,7 @@ public enum Replay {
         let simulation = scene.simulation
         var events = ExpandedEvents(first: first, then: source, touchRate: header.screen.touchRate)
         try apply(&events, to: simulation, scrollView: scene.scrollView(withID:), view: scene.view(withID:))
-        do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
+        do { try simulation.runUntilIdle() } catch { throw .simulation(error, lastEvent: events.lastSource) }
         var finals = scene.finalStates()
         let fingersDown = simulation.fingersDown
         for index in finals.indices { finals[index].fingersDown = fingersDown }

@@ -1,7 +1,9 @@
-/// Merges the touches of running gestures with the other events, incrementally: events go in in
-/// file order (``append(_:)``), touch and call events come out in time order (``next()``), and
-/// nothing is held but the running gestures and the events already due. The replay and
-/// `scrollsim expand` both read a trace through it.
+/// Merges the touches of running gestures with the other events, lazily: events go in in file
+/// order (``append(_:)``), touch and call events come out in time order (``next()``), and a
+/// gesture's samples are generated one at a time as they are taken. Nothing is held but the
+/// running gestures (one pending sample each) and the file events not yet taken, so memory does
+/// not grow with a gesture's length. The replay, `scrollsim expand` and the Swift simulator all
+/// read gestures through it.
 ///
 /// **The rule for equal times**: at one instant, the samples of gestures already running come
 /// first (those of the gesture that appears earlier in the file first), then the file's own
@@ -20,10 +22,17 @@ public struct TouchEventMerger: Sendable {
     /// Touch samples per second of the expansion (Hz).
     public let touchRate: Double
     private var running: [Running] = []
-    /// Due events, each with the file index it came from (`nil`: a gesture's sample).
-    private var ready: [(event: TraceEvent, fileIndex: Int?)] = []
-    private var readIndex = 0
+    /// Appended file events not yet taken (gestures included, started when they are reached),
+    /// each with its index among the appended events. A consumer that appends only when
+    /// ``next()`` returns `nil` keeps at most one here.
+    private var waiting: [(event: TraceEvent, fileIndex: Int)] = []
+    private var waitingIndex = 0
     private var appended = 0
+    /// Whether ``finish()`` said that no event follows.
+    private var finished = false
+    /// The index, among the appended events, of the file event the last event taken came from (a
+    /// gesture's for its samples), or nil before the first; messages name the event by it.
+    public private(set) var lastSource: Int?
 
     /// A merger sampling gestures at `touchRate` Hz (> 0).
     public init(touchRate: Double) {
@@ -31,32 +40,28 @@ public struct TouchEventMerger: Sendable {
         self.touchRate = touchRate
     }
 
-    /// Takes the next event of the file. Its time must not be before the previous one's.
+    /// Takes the next event of the file. Its time must not be before the previous one's. O(1).
     public mutating func append(_ event: TraceEvent) {
-        release(upTo: event.time)
-        if case .gesture(let time, let gesture) = event {
-            var samples = gesture.samples(startingAt: time, touchRate: touchRate)
-            if let first = samples.next() { running.append(Running(order: appended, samples: samples, pending: first)) }
-        } else {
-            ready.append((event, appended))
-        }
+        precondition(!finished, "finish() said no event follows")
+        waiting.append((event, appended))
         appended += 1
     }
 
     /// Takes `event` straight through when nothing can come before it: no gesture is running (so
-    /// no sample is due before it) and nothing waits in the ready queue. Counts it as appended, as
-    /// `append` would, and returns true; false (nothing done) for a gesture or when the merger is busy.
+    /// no sample is due before it) and no file event waits. Counts it as appended, as `append`
+    /// would, and returns true; false (nothing done) for a gesture or when the merger is busy.
     /// Most traces are plain touches, which then skip the queue. O(1).
     public mutating func passThrough(_ event: TraceEvent) -> Bool {
-        guard running.isEmpty, readIndex == ready.count else { return false }
+        guard running.isEmpty, waitingIndex == waiting.count else { return false }
         if case .gesture = event { return false }
+        lastSource = appended
         appended += 1
         return true
     }
 
-    /// Says no event follows: every running gesture's remaining samples become due.
+    /// Says no event follows: the running gestures' remaining samples become due.
     public mutating func finish() {
-        release(upTo: .infinity)
+        finished = true
     }
 
     /// The next event in time order, or `nil` when none is due yet (append more, or finish).
@@ -67,40 +72,67 @@ public struct TouchEventMerger: Sendable {
 
     /// ``next()`` with the index, among the appended events, of the file event it is, or `nil`
     /// for a sample of a gesture (`scrollsim expand` prints file events as written).
+    /// O(running gestures).
     public mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
-        guard readIndex < ready.count else { return nil }
-        let due = ready[readIndex]
-        readIndex += 1
-        if readIndex == ready.count {
-            ready.removeAll(keepingCapacity: true)
-            readIndex = 0
-        }
-        return due
+        // Nothing due without a waiting event, unless finished with gestures still running (the
+        // plain-touch path asks on every event and leaves here).
+        guard waitingIndex < waiting.count || (finished && !running.isEmpty) else { return nil }
+        return nextDue()
     }
 
-    /// Moves every pending sample at or before `limit` to the ready queue, in (time, file order).
-    private mutating func release(upTo limit: Double) {
+    private mutating func nextDue() -> (event: TraceEvent, fileIndex: Int?)? {
         while true {
-            var best: Int?
-            for index in running.indices where running[index].pending.time <= limit {
-                if let current = best {
-                    let a = running[index], b = running[current]
-                    if (a.pending.time, a.order) < (b.pending.time, b.order) { best = index }
-                } else {
-                    best = index
-                }
+            // A sample is due when it is not after the next file event (all remaining ones after
+            // `finish()`); without a waiting event and before `finish()`, a later append may
+            // still precede it.
+            let hasHead = waitingIndex < waiting.count
+            guard hasHead || finished else { return nil }
+            if let index = earliestRunning(notAfter: hasHead ? waiting[waitingIndex].event.time : .infinity) {
+                lastSource = running[index].order
+                return (takeSample(of: index), nil)
             }
-            guard let index = best else { return }
-            let sample = running[index].pending
-            let touch = TraceEvent.touch(
-                time: sample.time, finger: sample.finger, phase: sample.phase, location: sample.location)
-            ready.append((touch, nil))
-            if let following = running[index].samples.next() {
-                running[index].pending = following
-            } else {
-                running.remove(at: index)
+            guard hasHead else { return nil }
+            let (event, fileIndex) = waiting[waitingIndex]
+            waitingIndex += 1
+            if waitingIndex == waiting.count {
+                waiting.removeAll(keepingCapacity: true)
+                waitingIndex = 0
+            }
+            guard case .gesture(let time, let gesture) = event else {
+                lastSource = fileIndex
+                return (event, fileIndex)
+            }
+            var samples = gesture.samples(startingAt: time, touchRate: touchRate)
+            if let first = samples.next() {
+                running.append(Running(order: fileIndex, samples: samples, pending: first))
             }
         }
+    }
+
+    /// The running gesture whose pending sample comes first in (time, file order), if that sample
+    /// is at or before `limit`.
+    private func earliestRunning(notAfter limit: Double) -> Int? {
+        var best: Int?
+        for index in running.indices where running[index].pending.time <= limit {
+            if let current = best {
+                let a = running[index], b = running[current]
+                if (a.pending.time, a.order) < (b.pending.time, b.order) { best = index }
+            } else {
+                best = index
+            }
+        }
+        return best
+    }
+
+    /// The pending sample of running gesture `index` as a touch event; generates its next one.
+    private mutating func takeSample(of index: Int) -> TraceEvent {
+        let sample = running[index].pending
+        if let following = running[index].samples.next() {
+            running[index].pending = following
+        } else {
+            running.remove(at: index)
+        }
+        return .touch(time: sample.time, finger: sample.finger, phase: sample.phase, location: sample.location)
     }
 }
 
@@ -112,6 +144,12 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var merger: TouchEventMerger
     private var baseDone = false
     private var peeked: TraceEvent?
+    /// The ``lastSource`` of `peeked` (kept apart: a tuple in this generic type went through the
+    /// runtime's generic tuple witnesses on every event).
+    private var peekedSource: Int?
+    /// The index in the file of the event the last event ``next()`` returned came from (a
+    /// gesture's for its touches), or nil before the first.
+    public private(set) var lastSource: Int?
 
     /// Expands the events of `base` (file order) at `touchRate` Hz.
     public init(_ base: Base, touchRate: Double) {
@@ -135,13 +173,20 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     public mutating func next() throws(ReplayError) -> TraceEvent? {
         if let event = peeked {
             peeked = nil
+            lastSource = peekedSource
             return event
         }
         while true {
-            if let event = merger.next() { return event }
+            if let event = merger.next() {
+                lastSource = merger.lastSource
+                return event
+            }
             guard !baseDone else { return nil }
             if let event = try base.next() {
-                if merger.passThrough(event) { return event }
+                if merger.passThrough(event) {
+                    lastSource = merger.lastSource
+                    return event
+                }
                 merger.append(event)
             } else {
                 baseDone = true
@@ -152,8 +197,13 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The event ``next()`` will return, without consuming it.
     public mutating func peek() throws(ReplayError) -> TraceEvent? {
-        if peeked == nil { peeked = try next() }
-        return peeked
+        if let peeked { return peeked }
+        let source = lastSource
+        guard let event = try next() else { return nil }
+        peeked = event
+        peekedSource = lastSource
+        lastSource = source
+        return event
     }
 }
 

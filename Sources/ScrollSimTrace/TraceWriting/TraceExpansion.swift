@@ -10,8 +10,21 @@
 public enum TraceExpansion {
     /// Parses, validates and expands the trace in `bytes`; returns the expanded trace's text.
     /// Errors are the replay's (`ReplayError`), with the same one-line messages.
-    /// Complexity: O(input + expanded events).
+    /// Complexity: O(input + expanded events), and memory to match (the text is returned whole;
+    /// ``expand(_:plugins:into:)`` streams it).
     public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> String {
+        let collected = CollectedText()
+        try expand(bytes, plugins: plugins, into: collected)
+        return String(decoding: collected.bytes, as: UTF8.self)
+    }
+
+    /// Parses, validates and expands the trace in `bytes`, writing the expanded text to `output`
+    /// in pieces of about ``chunkSize`` bytes as the gestures' samples are generated: memory holds
+    /// the input and one piece, however long the gestures. Every error is thrown before the first
+    /// byte is written. Complexity: O(input + expanded events).
+    public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn, into output: LogOutput)
+        throws(ReplayError)
+    {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
         let trace: Trace
@@ -23,6 +36,10 @@ public enum TraceExpansion {
         members += root.members.filter { $0.key != "scrollsim" && $0.key != "events" }
         var writer = TraceTextWriter(members: members)
         var merger = TouchEventMerger(touchRate: trace.screen.touchRate)
+        func write(_ text: String) {
+            var text = text
+            text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
+        }
         func drain(_ merger: inout TouchEventMerger, into writer: inout TraceTextWriter) {
             while let (event, fileIndex) = merger.nextWithSource() {
                 if let fileIndex {
@@ -32,18 +49,23 @@ public enum TraceExpansion {
                 } else {
                     preconditionFailure("a gesture expands into touches only")
                 }
+                if writer.pendingByteCount >= chunkSize { write(writer.takeText()) }
             }
         }
+        // Every gesture is checked before the first byte is written (a second pass over its lazily
+        // generated samples, in constant memory).
         for (index, event) in trace.events.enumerated() {
             if case .gesture(let time, let gesture) = event {
                 try checkLimits(gesture.samples(startingAt: time, touchRate: trace.screen.touchRate), index: index)
             }
+        }
+        for event in trace.events {
             merger.append(event)
             drain(&merger, into: &writer)
         }
         merger.finish()
         drain(&merger, into: &writer)
-        return writer.finish()
+        write(writer.finish())
     }
 
     /// Refuses a gesture whose touches leave the range format 1 allows a touch event (`x` and `y`
@@ -65,5 +87,15 @@ public enum TraceExpansion {
                             + "so its expansion would not replay"))
             }
         }
+    }
+
+    /// The size (bytes) of the pieces ``expand(_:plugins:into:)`` hands on: 64 KiB, as the log
+    /// writers' buffered output.
+    public static let chunkSize = 65_536
+
+    /// Collects the pieces of an expansion into one byte array.
+    private final class CollectedText: LogOutput {
+        var bytes: [UInt8] = []
+        func write(_ bytes: UnsafeRawBufferPointer) { self.bytes.append(contentsOf: bytes) }
     }
 }

@@ -36,7 +36,18 @@ public struct TraceTextWriter: Sendable {
         output.append("}")
     }
 
-    /// Closes `events` and the trace; returns the text (ends with a newline).
+    /// The UTF-8 size of the text not yet taken. O(1).
+    public var pendingByteCount: Int { output.utf8.count }
+
+    /// Returns the text written since the start or the last take, and forgets it: a caller that
+    /// hands the text on in pieces keeps one piece in memory. The pieces and ``finish()``'s tail
+    /// concatenate to the whole trace.
+    public mutating func takeText() -> String {
+        defer { output = "" }
+        return output
+    }
+
+    /// Closes `events` and the trace; returns the text not yet taken (ends with a newline).
     public consuming func finish() -> String {
         output.append("\n ]\n}\n")
         return output

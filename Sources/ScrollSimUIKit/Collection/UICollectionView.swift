@@ -62,7 +62,10 @@ open class UICollectionView: UIScrollView {
 
     private func attach(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
-        scrollModel.layoutTargetContentOffset = { [unowned self] proposed, velocity in
+        // Weak: the model can outlive this view (a view released during a drag still lifts through
+        // the model); then the layout has no say and the proposed target stands.
+        scrollModel.layoutTargetContentOffset = { [weak self] proposed, velocity in
+            guard let self else { return proposed }
             self.prepareLayoutIfNeeded()
             return self.collectionViewLayout.targetContentOffset(
                 forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)

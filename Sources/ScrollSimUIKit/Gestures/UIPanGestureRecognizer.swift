@@ -26,8 +26,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public func addTarget(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
         actions.append(action)
         let builtIn = builtInAction
-        model.action = { [unowned self] recognizer in
+        // Weak: the model recognizer can outlive this adapter (the simulation holds a touch
+        // sequence's recognizers until the lift); then only the built-in action runs.
+        model.action = { [weak self] recognizer in
             builtIn?(recognizer)
+            guard let self else { return }
             for action in self.actions { action(self) }
         }
     }

@@ -26,7 +26,7 @@ extension ScrollSimulator {
                 &events, to: simulation, timeShift: timeShift, scrollView: scrollView,
                 view: { id in id.flatMap { id in models.first { $0.id == id } } ?? scrollView(id) })
         } catch {
-            if case .simulation(let failure) = error { throw .simulation(failure) }
+            if case .simulation(let failure, _) = error { throw .simulation(failure) }
             throw .trace(path: source, error)
         }
     }
