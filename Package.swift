@@ -36,6 +36,8 @@ let package = Package(
         // Layer 6: argument parsing, file I/O, exit codes. No logic.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollSimTrace"]),
         .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
+        // The benchmark's small intermediate: runs one program and reports its own peak memory.
+        .executableTarget(name: "scrollsim-peak"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),
         // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
