@@ -2,6 +2,8 @@
 // Usage: scrollsim-bench check [--traces N] [--jobs N]. Numbers are printed, never asserted.
 import Dispatch
 import Foundation
+import ScrollSimCheck
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Generates ordinary traces with their goldens in a temporary folder, then times a golden
@@ -37,7 +39,10 @@ enum CheckBenchmark {
                 try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: .replay)
+            // The CLI's renderer (`scrollsim check`): the replay's text log.
+            let renderer = TraceRenderer(
+                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) })
+            let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: renderer)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let rate = Double(report.results.count) / max(seconds, 1e-9)
             print(

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import ScrollSimSupport
 import ScrollSimTrace
+import Testing
 
 /// End-to-end runs of `scrollsim expand` with the built binary.
 struct ExpandCommandTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Runs the built `scrollsim` binary, as a user would, and captures what it prints.

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimJSON
 @testable import ScrollSimTrace
+import Testing
 
 /// The word-at-a-time byte counts against a byte-by-byte count, at every alignment and length.
 struct ByteCountTests {

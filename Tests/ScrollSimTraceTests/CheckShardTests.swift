@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// `check --shard K/N`: the shards are disjoint and together are the whole check, for several N.
 struct CheckShardTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// `check` never passes over something in silence: leftovers of interrupted writes are reported
 /// (and removed by `--update`), linked folders are followed once, and a PATH that cannot be

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// The headline `check` prints before a failing trace's diff.
 struct FailureSummaryTests {

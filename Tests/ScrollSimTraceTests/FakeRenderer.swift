@@ -1,3 +1,4 @@
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
 
 /// A stand-in for the replay engine, so the check engine is tested on its own.

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// Reading and atomic writing with one-line errors.
 struct FileSystemTests {

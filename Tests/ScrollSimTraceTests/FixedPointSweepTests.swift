@@ -1,6 +1,6 @@
-import Testing
-
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// `FixedPoint` against a plain reference of its definition — the integer
 /// `(value × 10^decimals).rounded(.toNearestOrEven)` printed one digit at a time, the point

@@ -1,5 +1,7 @@
-import Testing
+@testable import ScrollSimJSON
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 struct FixedPointTests {
     @Test(arguments: [

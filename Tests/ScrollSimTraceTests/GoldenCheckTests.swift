@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// The check engine on fresh temporary folders, with the fake renderer.
 struct GoldenCheckTests {

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimJSON
 @testable import ScrollSimTrace
+import Testing
 
 /// The number reader shared by the JSON scanner and the plain-touch fast path: every well-formed
 /// number reads to the correctly rounded `Double` (`Double(String)` is the reference), by the

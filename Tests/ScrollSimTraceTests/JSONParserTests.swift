@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimJSON
 @testable import ScrollSimTrace
+import Testing
 
 /// Parses `text`, returning the value or the error's description.
 private func outcome(_ text: String) -> Result<JSONValue, JSONSyntaxError> {

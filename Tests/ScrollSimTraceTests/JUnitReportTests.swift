@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// JUnit XML: escaping and the shape CI dashboards read.
 struct JUnitReportTests {

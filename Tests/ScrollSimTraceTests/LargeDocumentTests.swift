@@ -1,5 +1,7 @@
-import Testing
+@testable import ScrollSimJSON
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 struct LargeDocumentTests {
     /// A trace-shaped document of `count` touch events (about 6 MB for 100 000 events).

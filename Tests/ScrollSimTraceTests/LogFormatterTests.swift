@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 struct LogFormatterTests {
     /// The precision of every unit, as documented in traces/README.md ("The text log").

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-
+@testable import ScrollSimJSON
+@testable import ScrollSimLog
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// `--format csv` and `--format chrome-trace`, parsed back and compared with the log they come from.
 struct MachineFormatTests {

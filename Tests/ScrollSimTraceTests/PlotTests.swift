@@ -1,7 +1,10 @@
 import Foundation
-import Testing
-
+@testable import ScrollSimCheck
+@testable import ScrollSimLog
+@testable import ScrollSimPlot
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML

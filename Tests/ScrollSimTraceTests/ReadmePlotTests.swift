@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-
+@testable import ScrollSimPlot
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// The plot the README shows is committed; this test fails when it no longer matches what
 /// `scrollsim plot` draws, and says how to regenerate it.

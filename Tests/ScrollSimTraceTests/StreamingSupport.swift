@@ -1,4 +1,5 @@
 import Foundation
+@testable import ScrollSimJSON
 @testable import ScrollSimTrace
 
 /// Helpers for the streaming tests: corpus traces, a JSON writer, key-order shuffles and pipes.

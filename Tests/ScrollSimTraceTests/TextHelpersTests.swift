@@ -1,5 +1,7 @@
-import Testing
+@testable import ScrollSimCheck
+@testable import ScrollSimLog
 @testable import ScrollSimTrace
+import Testing
 
 /// The small text helpers that replaced Foundation's string methods (the command-line tool links
 /// no Foundation): each against the result the Foundation call gave.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// The project checks itself: every trace under `traces/` must match its golden log, through the
 /// same library code `scrollsim check` runs.

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// Which files `check` treats as traces: broken traces are reported, other JSON is left alone.
 struct TraceDiscoveryTests {

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+@testable import ScrollSimJSON
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// `scrollsim expand` in process: the expanded trace replays to the same bytes, on the whole
 /// corpus; its layout is pinned on a small trace.

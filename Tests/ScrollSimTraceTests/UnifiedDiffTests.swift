@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimCheck
 @testable import ScrollSimTrace
+import Testing
 
 /// Unified diffs, byte-compared with what GNU `diff -u` prints for the same texts.
 struct UnifiedDiffTests {

@@ -1,5 +1,8 @@
-import Testing
+@testable import ScrollSimCheck
+@testable import ScrollSimJSON
+@testable import ScrollSimSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// Control characters from traces and file names are shown escaped, never sent to the terminal.
 struct VisibleTextTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimSupport
 import ScrollSimUIKit
 
 /// The corpus traces and their scenes rebuilt in Swift: the trace's screen and scroll view as a

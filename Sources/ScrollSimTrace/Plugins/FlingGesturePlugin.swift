@@ -1,3 +1,5 @@
+import ScrollSimSupport
+
 /// The `fling` gesture plug-in: `{"gesture": "fling", "from", "velocity", "duration"?,
 /// "holdBefore"?}` (`Gesture.Motion.fling`).
 extension GestureType {

@@ -1,3 +1,6 @@
+import ScrollSimJSON
+import ScrollSimSupport
+
 /// Validating trace format 1. Every error names the place (`events[12].t`) and what was expected;
 /// unknown keys are errors, never ignored.
 extension Trace {

@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// `scrollsim expand`: a trace with every gesture replaced by the touch events it expands into,
 /// as trace format 1 text. Replaying the result gives a log byte-identical to replaying the
 /// original (`ExpandTests` checks it on the whole corpus).

@@ -1,3 +1,6 @@
+import ScrollSimJSON
+import ScrollSimSupport
+
 /// Writes trace format 1 text in scrollsim's layout: the top-level members one per line in the
 /// order given (`scrollsim` first by convention), then `events` last, one event per line. Used by
 /// `scrollsim expand` and by the on-device recorder, so both write traces the same way.

@@ -1,3 +1,5 @@
+import ScrollSimSupport
+
 /// Why the simulator could not do what it was asked. `description` is one line naming the place.
 public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A trace file could not be read.
