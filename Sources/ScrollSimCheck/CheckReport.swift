@@ -3,36 +3,36 @@ import ScrollSimSupport
 
 /// Everything a golden check found, in path order; rendered by `text(color:)` and
 /// `JUnitReport`, and turned into an exit status by `exitStatus`.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// A PATH that was not checked, and why.
-    public struct Skipped: Sendable, Equatable {
+    package struct Skipped: Sendable, Equatable {
         /// The path as given.
-        public var path: String
+        package var path: String
         /// Why it was skipped.
-        public var reason: String
+        package var reason: String
 
         /// Creates a skipped entry.
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
     }
 
     /// One result per trace, sorted by trace path.
-    public var results: [TraceResult]
+    package var results: [TraceResult]
     /// Paths named on the command line that are not traces, sorted.
-    public var skipped: [Skipped]
+    package var skipped: [Skipped]
     /// Goldens in the searched folders with no trace beside them, sorted.
-    public var unreferencedGoldens: [String]
+    package var unreferencedGoldens: [String]
     /// What the unreferenced goldens do to the exit status.
-    public var unreferencedPolicy: UnreferencedPolicy
+    package var unreferencedPolicy: UnreferencedPolicy
     /// Temporary files of interrupted golden writes found in the searched folders, sorted.
-    public var leftoverTemporaries: [String] = []
+    package var leftoverTemporaries: [String] = []
     /// True when `--update` removed `leftoverTemporaries`.
-    public var removedLeftovers = false
+    package var removedLeftovers = false
 
     /// Creates a report.
-    public init(
+    package init(
         results: [TraceResult], skipped: [Skipped] = [], unreferencedGoldens: [String] = [],
         unreferencedPolicy: UnreferencedPolicy = .warn
     ) {
@@ -43,27 +43,27 @@ public struct CheckReport: Sendable {
     }
 
     /// Traces that matched (or whose golden `--update` wrote).
-    public var passedCount: Int { results.count - failedCount }
+    package var passedCount: Int { results.count - failedCount }
     /// Traces that mismatched, had no golden, or were invalid.
-    public var failedCount: Int { results.filter(\.isFailure).count }
+    package var failedCount: Int { results.filter(\.isFailure).count }
 
     /// 0 when everything matched; 1 when a trace failed, or an unreferenced golden was
     /// found under `UnreferencedPolicy.fail`.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         if failedCount > 0 { return 1 }
         if unreferencedPolicy == .fail && !unreferencedGoldens.isEmpty { return 1 }
         return 0
     }
 
     /// The last line: `N passed, N failed`, with `, N skipped` only when something was.
-    public var summary: String {
+    package var summary: String {
         "\(passedCount) passed, \(failedCount) failed" + (skipped.isEmpty ? "" : ", \(skipped.count) skipped")
     }
 
     /// The text printed by `scrollsim check`: each failure with its diff or reason, each
     /// golden written, skipped paths, unreferenced goldens, a warning when no trace was
     /// found, then `summary`.
-    public func text(color: Bool) -> String {
+    package func text(color: Bool) -> String {
         var out = ""
         for result in results {
             out += Self.describe(result, color: color)

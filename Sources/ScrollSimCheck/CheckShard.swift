@@ -6,31 +6,31 @@
 /// every shard with the same arguments), never on the machine, the file order or the number of
 /// cores; the shards are disjoint and together are the whole check. An unreferenced golden goes
 /// with the trace it names, a skipped path with its own path.
-public struct CheckShard: Sendable, Equatable, CustomStringConvertible {
+package struct CheckShard: Sendable, Equatable, CustomStringConvertible {
     /// The shard, 1-based (`K` of `K/N`).
-    public let index: Int
+    package let index: Int
     /// How many shards there are (`N`).
-    public let count: Int
+    package let count: Int
 
     /// Shard `index` of `count`; nil unless 1 ≤ index ≤ count.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N` (`2/4`); nil when malformed or out of range.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }
 
     /// `K/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the trace at `path` belongs to this shard. O(path length).
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in path.utf8 {
             hash ^= UInt64(byte)

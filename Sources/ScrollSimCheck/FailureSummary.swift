@@ -12,15 +12,15 @@ import ScrollSimSupport
 /// rest time, golden → actual; the number of `didScroll` calls when it changed; and whether the
 /// sequence of the other events (delegate calls, input echoes, behaviour events) changed or only
 /// offsets, times and details did. Both logs are read with `TextLog`. O(n) in the logs' size.
-public struct FailureSummary: Sendable, Equatable {
+package struct FailureSummary: Sendable, Equatable {
     /// The summary's lines, without terminators.
-    public var lines: [String]
+    package var lines: [String]
 
     /// A summary made of the given lines.
-    public init(lines: [String]) { self.lines = lines }
+    package init(lines: [String]) { self.lines = lines }
 
     /// Summarises `golden` → `actual` (both text logs, as bytes).
-    public init(golden: [UInt8], actual: [UInt8]) {
+    package init(golden: [UInt8], actual: [UInt8]) {
         if Self.withoutCarriageReturns(golden) == actual {
             lines = [
                 "only line endings differ: the golden has CRLF line endings, the log has LF "

@@ -12,12 +12,12 @@ import ScrollSimSupport
 ///     let report = try GoldenCheck.run(paths: [packageRoot + "/traces"],
 ///                                      options: CheckOptions(jobs: 2), renderer: .replay)
 ///     #expect(report.exitStatus == 0, "\(report.text(color: false))")
-public enum GoldenCheck {
+package enum GoldenCheck {
     /// Finds the traces under `paths`, replays them (`options.jobs` at a time), compares
     /// each log with its golden and, under `options.update`, writes the goldens of failing
     /// and missing traces atomically.
     /// - Throws: `CheckError` when a path names nothing or `--update` is asked under CI.
-    public static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
+    package static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
         -> CheckReport
     {
         if options.update != nil && options.continuousIntegration { throw .updateRefusedInCI }

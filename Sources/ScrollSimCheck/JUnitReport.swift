@@ -6,9 +6,9 @@ import ScrollSimSupport
 /// Mismatches and missing goldens are `<failure>`s (the diff inside, uncoloured), invalid
 /// traces `<error>`s, skipped paths `<skipped/>`; under `UnreferencedPolicy.fail` each
 /// unreferenced golden is a failing test case too, so the XML agrees with the exit status.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document, ending with a newline.
-    public static func xml(for report: CheckReport) -> String {
+    package static func xml(for report: CheckReport) -> String {
         var cases: [String] = []
         var failures = 0, errors = 0
         for result in report.results {
@@ -63,7 +63,7 @@ public enum JUnitReport {
     }
 
     /// Escapes text for XML 1.0 (see `XMLText.escaped(_:attribute:)`).
-    public static func escape(_ text: String, attribute: Bool = true) -> String {
+    package static func escape(_ text: String, attribute: Bool = true) -> String {
         XMLText.escaped(text, attribute: attribute)
     }
 }

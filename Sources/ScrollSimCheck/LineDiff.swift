@@ -6,18 +6,18 @@
 /// `deleted[i]` is true when line `i` of the old text is not part of the longest common
 /// subsequence; `inserted[j]` likewise for line `j` of the new text. Lines are compared
 /// as whole byte strings, terminator included, so `"a\n"` and a final `"a"` differ.
-public struct LineDiff: Sendable {
+package struct LineDiff: Sendable {
     /// For each old line: true when the edit script deletes it.
-    public private(set) var deleted: [Bool]
+    package private(set) var deleted: [Bool]
     /// For each new line: true when the edit script inserts it.
-    public private(set) var inserted: [Bool]
+    package private(set) var inserted: [Bool]
 
     /// Computes the shortest edit script turning `old` into `new`.
     ///
     /// Lines are interned to integers first; lines that occur on one side only are set
     /// aside before the search (they cannot be in any common subsequence), so even two
     /// entirely different 100 000-line logs are compared in linear time.
-    public init<Line: Hashable>(old: [Line], new: [Line]) {
+    package init<Line: Hashable>(old: [Line], new: [Line]) {
         deleted = Array(repeating: false, count: old.count)
         inserted = Array(repeating: false, count: new.count)
         var ids: [Line: Int] = [:]

@@ -2,15 +2,15 @@
 // with fakes and the real replay is wired in at the edge (`TraceRenderer.replay`).
 
 /// Recognises traces and renders them to their text log.
-public struct TraceRenderer: Sendable {
+package struct TraceRenderer: Sendable {
     /// True when the bytes are a trace (trace discovery in searched folders). The engine asks only
     /// when `render` failed, so a renderer must fail on bytes that are not a trace.
-    public var isTrace: @Sendable ([UInt8]) -> Bool
+    package var isTrace: @Sendable ([UInt8]) -> Bool
     /// The text log of a trace; throws an error whose description is one line.
-    public var render: @Sendable ([UInt8]) throws -> String
+    package var render: @Sendable ([UInt8]) throws -> String
 
     /// Creates a renderer from its two functions.
-    public init(
+    package init(
         isTrace: @escaping @Sendable ([UInt8]) -> Bool,
         render: @escaping @Sendable ([UInt8]) throws -> String
     ) {

@@ -1,9 +1,9 @@
 // The outcome of checking one trace against its golden.
 
 /// What checking one trace found (and, under `--update`, did).
-public struct TraceResult: Sendable {
+package struct TraceResult: Sendable {
     /// The outcome of one trace.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The log is byte-identical to the golden.
         case passed
         /// The log differs from the golden; the diff goes from golden to actual, the summary is
@@ -22,25 +22,25 @@ public struct TraceResult: Sendable {
     }
 
     /// The trace's path, e.g. `traces/fling.json`.
-    public var tracePath: String
+    package var tracePath: String
     /// Its golden's path, e.g. `traces/fling.log`.
-    public var goldenPath: String
+    package var goldenPath: String
     /// What was found.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The files `--artifacts` wrote for this trace, in the order written.
-    public var artifacts: [String] = []
+    package var artifacts: [String] = []
     /// Why `--artifacts` could not write them, one line.
-    public var artifactsError: String?
+    package var artifactsError: String?
 
     /// Creates a result.
-    public init(tracePath: String, goldenPath: String, outcome: Outcome) {
+    package init(tracePath: String, goldenPath: String, outcome: Outcome) {
         self.tracePath = tracePath
         self.goldenPath = goldenPath
         self.outcome = outcome
     }
 
     /// True when this trace makes the check fail (exit status 1).
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         switch outcome {
         case .passed, .updated, .created: return false
         case .mismatch, .missingGolden, .invalid, .writeFailed: return true
@@ -48,7 +48,7 @@ public struct TraceResult: Sendable {
     }
 
     /// True for a trace that could not be checked at all (a JUnit `<error>`).
-    public var isError: Bool {
+    package var isError: Bool {
         switch outcome {
         case .invalid, .writeFailed: return true
         case .passed, .updated, .created, .mismatch, .missingGolden: return false

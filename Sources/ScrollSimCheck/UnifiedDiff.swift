@@ -7,9 +7,9 @@ import ScrollSimSupport
 /// `context` lines of context, and `\ No newline at end of file` after a last line that
 /// has no terminator. Body lines past `lineLimit` are counted in `omittedLineCount`
 /// instead of being kept.
-public struct UnifiedDiff: Sendable, Equatable {
+package struct UnifiedDiff: Sendable, Equatable {
     /// What a line of a unified diff is.
-    public enum LineKind: Sendable, Equatable {
+    package enum LineKind: Sendable, Equatable {
         /// `--- old` header.
         case oldHeader
         /// `+++ new` header.
@@ -27,14 +27,14 @@ public struct UnifiedDiff: Sendable, Equatable {
     }
 
     /// One printed line of the diff, without its line terminator.
-    public struct Line: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
         /// What the line is.
-        public var kind: LineKind
+        package var kind: LineKind
         /// The printed text, prefix included (`-`, `+`, space, `@@`, `---`, ...).
-        public var text: String
+        package var text: String
 
         /// Creates a line.
-        public init(kind: LineKind, text: String) {
+        package init(kind: LineKind, text: String) {
             self.kind = kind
             self.text = text
         }
@@ -42,12 +42,12 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     /// The lines kept: both headers, then at most `lineLimit` body lines. Empty when the
     /// texts are identical.
-    public private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
     /// How many body lines were left out because of `lineLimit`.
-    public private(set) var omittedLineCount = 0
+    package private(set) var omittedLineCount = 0
 
     /// True when the two texts are byte-identical (there is nothing to show).
-    public var isEmpty: Bool { lines.isEmpty }
+    package var isEmpty: Bool { lines.isEmpty }
 
     /// Diffs `old` against `new`, line by line.
     /// - Parameters:
@@ -55,7 +55,7 @@ public struct UnifiedDiff: Sendable, Equatable {
     ///   - newLabel: shown after `+++ `, e.g. `actual`.
     ///   - context: unchanged lines shown around each change.
     ///   - lineLimit: the most body lines (hunk headers included) to keep; nil keeps all.
-    public init(
+    package init(
         old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String,
         context: Int = 3, lineLimit: Int? = nil
     ) {
@@ -99,7 +99,7 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     /// The kept lines, each followed by `"\n"`; coloured with ANSI escapes (red deletions,
     /// green insertions, cyan hunk headers) when `color` is true.
-    public func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String {
         var out = ""
         for line in lines {
             if color, let code = Self.colorCode(line.kind) {

@@ -8,15 +8,15 @@
 /// The parser is iterative (an explicit stack, no recursion), so depth never threatens the call
 /// stack. Time is O(n) in the input size; strings without escapes are decoded straight from the
 /// byte array, and short numbers use an exact fast path before falling back to `Double(String)`.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted; one more level is a syntax error.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses one JSON document from UTF-8 bytes.
     ///
     /// - Throws: ``JSONSyntaxError`` naming the line, column and what was expected.
     /// - Complexity: O(n) in `bytes.count`.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var scanner = JSONScanner(bytes: bytes)
         return try scanner.parseDocument()
     }
@@ -24,7 +24,7 @@ public enum JSONParser {
     /// Parses one JSON document from a string (its UTF-8 encoding).
     ///
     /// - Throws: ``JSONSyntaxError`` naming the line, column and what was expected.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

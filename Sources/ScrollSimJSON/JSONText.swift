@@ -1,17 +1,17 @@
 /// JSON string literals for output.
-public enum JSONText {
+package enum JSONText {
     /// `s` as a JSON string literal: `"` and `\` are escaped, `\n`, `\r`, `\t`, `\b`, `\f` use their
     /// short escapes, other control characters (U+0000…U+001F) become `\u00XX` with lower-case hex,
     /// and every other character is kept as UTF-8.
     /// - Complexity: O(n) in the UTF-8 length of `s`.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var result = ""
         appendQuoted(s, to: &result)
         return result
     }
 
     /// Appends `s` as a JSON string literal (see ``quoted(_:)``) to `output`.
-    public static func appendQuoted(_ s: String, to output: inout String) {
+    package static func appendQuoted(_ s: String, to output: inout String) {
         output.append("\"")
         guard s.utf8.contains(where: needsEscape) else {
             output.append(s)
@@ -26,7 +26,7 @@ public enum JSONText {
     }
 
     /// Appends `s` as a JSON string literal (see ``quoted(_:)``) to a UTF-8 byte buffer.
-    public static func appendQuoted(_ s: String, to output: inout [UInt8]) {
+    package static func appendQuoted(_ s: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         appendEscaped(s, to: &output)
         output.append(UInt8(ascii: "\""))

@@ -3,16 +3,16 @@ import ScrollSimSupport
 /// Writes JSON values on one line, deterministically: members in their stored order, `": "` and
 /// `", "` as separators, strings escaped as ``JSONText`` does, numbers as
 /// ``FixedPoint/shortest(_:)`` prints them (so they read back as the same `Double`s).
-public enum JSONWriter {
+package enum JSONWriter {
     /// `value` as one line of JSON. O(size of `value`).
-    public static func line(_ value: JSONValue) -> String {
+    package static func line(_ value: JSONValue) -> String {
         var output = ""
         append(value, to: &output)
         return output
     }
 
     /// Appends `value` as one line of JSON to `output`.
-    public static func append(_ value: JSONValue, to output: inout String) {
+    package static func append(_ value: JSONValue, to output: inout String) {
         switch value {
         case .null: output.append("null")
         case .bool(let bool): output.append(bool ? "true" : "false")

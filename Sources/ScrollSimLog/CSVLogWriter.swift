@@ -12,27 +12,27 @@ import ScrollSimKit
 /// with CRLF and a field holding a comma, a double quote, CR or LF is quoted with its quotes
 /// doubled (RFC 4180 §2). One `final` row per view ends the file (`t` is its rest time, `detail`
 /// its extra fields). Every `didScroll` is a row, whatever the trace's `"log"` option says.
-public final class CSVLogWriter: LogWriter {
+package final class CSVLogWriter: LogWriter {
     /// The file so far; with an output, only what has not been flushed to it yet.
-    public var output: String { buffer.string }
+    package var output: String { buffer.string }
     private var buffer: LogBuffer
 
     /// The header row's columns.
-    public static let columns = ["t", "view", "event", "x", "y", "tracking", "dragging", "decelerating", "detail"]
+    package static let columns = ["t", "view", "event", "x", "y", "tracking", "dragging", "decelerating", "detail"]
 
     /// Creates an empty writer that keeps the file in memory, or, with `output`, hands it over in
     /// chunks of whole rows as it is written.
-    public init(flushingTo output: LogOutput? = nil) {
+    package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }
 
     /// Writes the header row.
-    public func begin(_ header: LogHeader) {
+    package func begin(_ header: LogHeader) {
         buffer.append(Self.columns.joined(separator: ",") + "\r\n")
     }
 
     /// Writes one row.
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         var detail = LogBuffer()
         TextLogWriter.appendDetail(of: entry.event, to: &detail)
         let text = String(detail.string.drop { $0 == " " })
@@ -40,7 +40,7 @@ public final class CSVLogWriter: LogWriter {
     }
 
     /// Writes one `final` row per view.
-    public func finish(_ finals: [FinalState]) {
+    package func finish(_ finals: [FinalState]) {
         for final in finals {
             let detail = final.fields.map { "\($0.name) \(LogFormatter.format($0.value, .text))" }
             row(final.restTime, final.view, "final", final.offset, .idle, detail.joined(separator: ", "))

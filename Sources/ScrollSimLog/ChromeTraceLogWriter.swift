@@ -14,9 +14,9 @@ import ScrollSimKit
 /// delegate call and behaviour event, with the JSONL line's members in `args`. On a finger's
 /// thread: a `touch` slice from touch-down to lift and instants for the touch events. `ts` and
 /// `dur` are in microseconds (three decimals), from the trace's first event.
-public final class ChromeTraceLogWriter: LogWriter {
+package final class ChromeTraceLogWriter: LogWriter {
     /// The document so far (closed by `finish`); with an output, only what has not been flushed.
-    public var output: String { buffer.string }
+    package var output: String { buffer.string }
     private var buffer: LogBuffer
     private var first = true
     private var threads: [String: Int] = [:]
@@ -36,12 +36,12 @@ public final class ChromeTraceLogWriter: LogWriter {
 
     /// Creates an empty writer that keeps the document in memory, or, with `output`, hands it over
     /// in chunks of whole events as it is written.
-    public init(flushingTo output: LogOutput? = nil) {
+    package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }
 
     /// Opens the document and names the process and the views' threads.
-    public func begin(_ header: LogHeader) {
+    package func begin(_ header: LogHeader) {
         buffer.append("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")
         metadata(tid: 0, "process_name", header.name ?? "scrollsim")
         for (index, view) in header.views.enumerated() {
@@ -52,7 +52,7 @@ public final class ChromeTraceLogWriter: LogWriter {
     }
 
     /// Writes the events of one entry.
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         latest = max(latest, entry.time)
         if PlotObservation.touchEvents.contains(entry.event.name) { return touch(entry) }
         let tid = thread(of: entry.view)
@@ -72,7 +72,7 @@ public final class ChromeTraceLogWriter: LogWriter {
     }
 
     /// Closes the open phase slices and touches, and the document.
-    public func finish(_ finals: [FinalState]) {
+    package func finish(_ finals: [FinalState]) {
         for final in finals {
             if let state = states[final.view] { closePhase(state, tid: thread(of: final.view)) }
         }

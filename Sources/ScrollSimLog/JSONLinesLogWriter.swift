@@ -7,19 +7,19 @@ import ScrollSimKit
 /// for `didEndDragging`. The first line is `{"event":"header",…}`; input echoes and behaviour
 /// events carry their own fields; one `{"event":"final","view","offset","t"}` per view ends the log.
 /// Keys come in a fixed order and numbers in fixed precision, so output is byte-stable.
-public final class JSONLinesLogWriter: LogWriter {
+package final class JSONLinesLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
-    public var output: String { buffer.string }
+    package var output: String { buffer.string }
     private var buffer: LogBuffer
 
     /// Creates an empty writer that keeps the log in memory, or, with `output`, hands it over in
     /// chunks of about 64 KiB of whole lines (the rest when the log is finished).
-    public init(flushingTo output: LogOutput? = nil) {
+    package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }
 
     /// Writes the header line.
-    public func begin(_ header: LogHeader) {
+    package func begin(_ header: LogHeader) {
         var line = LogBuffer()
         defer {
             buffer.append(line.string)
@@ -41,7 +41,7 @@ public final class JSONLinesLogWriter: LogWriter {
     }
 
     /// Writes one event line.
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         buffer.append("{\"t\":")
         buffer.append(entry.time, decimals: LogFormatter.timeDecimals(.json))
         buffer.append(",\"view\":")
@@ -55,7 +55,7 @@ public final class JSONLinesLogWriter: LogWriter {
     }
 
     /// Writes one final line per view.
-    public func finish(_ finals: [FinalState]) {
+    package func finish(_ finals: [FinalState]) {
         for final in finals {
             buffer.append(#"{"event":"final","view":"#)
             buffer.appendQuoted(final.view)

@@ -14,9 +14,9 @@ import ScrollSimSupport
 ///
 /// A new writer calls `format(_:_:)` or `append(_:_:to:)` for every `LogValue`; a new event only
 /// chooses the `LogUnit` of each number it logs.
-public enum LogFormatter {
+package enum LogFormatter {
     /// How a value is spelt.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// The human log: numbers in fixed precision, points as `(x, y)`, strings as they are.
         case text
         /// JSON: numbers in fixed precision, points as `{"x":…,"y":…}`, strings quoted.
@@ -27,7 +27,7 @@ public enum LogFormatter {
     }
 
     /// The fraction digits a quantity in `unit` prints with.
-    public static func decimals(for unit: LogUnit) -> Int {
+    package static func decimals(for unit: LogUnit) -> Int {
         switch unit {
         case .points: return 3 // 0.001 pt: the 1/3-pt pixel grid shows as .333/.667
         case .ptPerMs: return 4
@@ -43,25 +43,25 @@ public enum LogFormatter {
 
     /// Decimals of a log line's time stamp (seconds since the first event): 0.1 ms in the text
     /// log, 1 µs in JSON.
-    public static func timeDecimals(_ style: Style) -> Int { style == .json ? 6 : 4 }
+    package static func timeDecimals(_ style: Style) -> Int { style == .json ? 6 : 4 }
 
     /// Decimals of a log line's content offset columns (points).
-    public static let offsetDecimals = decimals(for: .points)
+    package static let offsetDecimals = decimals(for: .points)
 
     /// Decimals of `willEndDragging`'s velocity argument (pt/ms): 4 in the text log, 6 in JSON.
-    public static func releaseVelocityDecimals(_ style: Style) -> Int {
+    package static func releaseVelocityDecimals(_ style: Style) -> Int {
         style == .json ? 6 : decimals(for: .ptPerMs)
     }
 
     /// `value` spelt in `style`, e.g. `format(.number(0.75, .ptPerMs), .text)` is `0.7500`.
-    public static func format(_ value: LogValue, _ style: Style) -> String {
+    package static func format(_ value: LogValue, _ style: Style) -> String {
         var bytes: [UInt8] = []
         append(value, style, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the UTF-8 bytes of `format(value, style)` to `bytes`.
-    public static func append(_ value: LogValue, _ style: Style, to bytes: inout [UInt8]) {
+    package static func append(_ value: LogValue, _ style: Style, to bytes: inout [UInt8]) {
         switch value {
         case let .number(number, unit):
             if style == .compact {
@@ -102,7 +102,7 @@ public enum LogFormatter {
 
 /// A number with at most three decimals and no trailing zeros (`393`, `0.5`, `5443.333`), for
 /// headers and messages.
-public func compact(_ value: Double) -> String {
+package func compact(_ value: Double) -> String {
     var text = FixedPoint.format(value, decimals: 3)
     guard text.contains(".") else { return text }
     while text.hasSuffix("0") { text.removeLast() }

@@ -11,9 +11,9 @@ import ScrollSimSupport
 /// the trace's first event, offsets in points, velocities in pt/ms (content direction). With
 /// `didScroll: .runs` the time column is wider (`0.1333…2.4667`) and each run of `didScroll` calls is
 /// one line (`DidScrollRun`).
-public final class TextLogWriter: LogWriter {
+package final class TextLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
-    public var output: String { lines.buffer.string }
+    package var output: String { lines.buffer.string }
     /// The buffer and what a line needs besides its entry: one stored property, so a line is one
     /// access to the writer's state.
     // Exclusivity: `lines` is not checked at run time, because the check (`swift_beginAccess`, once
@@ -32,13 +32,13 @@ public final class TextLogWriter: LogWriter {
     /// Creates an empty writer; `didScroll` says whether every call or each run gets a line. It
     /// keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole
     /// lines (the rest when the log is finished).
-    public init(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) {
+    package init(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) {
         self.didScroll = didScroll
         lines = Lines(buffer: LogBuffer(output: output), runs: didScroll == .runs)
     }
 
     /// Writes the header and the column titles.
-    public func begin(_ header: LogHeader) {
+    package func begin(_ header: LogHeader) {
         var output = ""
         let viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         defer {
@@ -63,7 +63,7 @@ public final class TextLogWriter: LogWriter {
     }
 
     /// Writes one event line (under `.runs`, a `didScroll` joins its view's run instead).
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         lines.record(entry)
         endLine()
     }
@@ -80,7 +80,7 @@ public final class TextLogWriter: LogWriter {
     }
 
     /// Writes the final offsets.
-    public func finish(_ finals: [FinalState]) {
+    package func finish(_ finals: [FinalState]) {
         lines.finish(finals)
         flush()
     }

@@ -3,9 +3,9 @@ import ScrollSimLog
 /// `check --artifacts`: the golden's curves and the actual log's curves in one SVG, both read back
 /// from their text logs (`TextLog`), with the failure summary as text under the plot. The golden is
 /// dashed grey, the actual solid; phase bands and ticks are the actual log's.
-public enum OverlayPlot {
+package enum OverlayPlot {
     /// The SVG of `golden` (a text log) against `actual`, titled `title`, with `summary` below.
-    public static func svg(golden: [UInt8], actual: [UInt8], title: String, summary: [String]) -> String {
+    package static func svg(golden: [UInt8], actual: [UInt8], title: String, summary: [String]) -> String {
         let goldenCollector = collect(TextLog(golden)), actualCollector = collect(TextLog(actual))
         // Every view of either log is known to the model, so the default choice cannot fail.
         guard var model = try? PlotModel(title: title, primary: actualCollector, reference: goldenCollector) else {

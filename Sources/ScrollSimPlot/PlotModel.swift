@@ -2,12 +2,12 @@
 import ScrollSimLog
 
 /// Why a plot cannot be drawn.
-public enum PlotError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum PlotError: Error, CustomStringConvertible, Sendable, Equatable {
     /// `--view ID` names no view of the trace.
     case unknownView(String, known: [String])
 
     /// One line naming the view and the ones that exist.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownView(id, known):
             return "--view: unknown view \"\(id)\" (expected one of \(known.joined(separator: ", ")))"

@@ -6,14 +6,14 @@ import ScrollSimLog
 /// (`PlotCollector`), and renders an SVG at the end: one offset panel and one velocity panel per
 /// moving view and axis on a shared time axis, with phase bands, the scrollable range, callback
 /// ticks, `willEndDragging` targets and touch markers.
-public final class PlotWriter: LogWriter {
+package final class PlotWriter: LogWriter {
     private var collector = PlotCollector()
     private var title = "scrollsim"
     private let views: [String]
 
     /// Creates a writer plotting `views` (ids), or every view that moves when empty; `title`
     /// replaces the trace's name as the title.
-    public init(views: [String] = [], title: String? = nil) {
+    package init(views: [String] = [], title: String? = nil) {
         self.views = views
         if let title { self.title = title }
         titleGiven = title != nil
@@ -22,24 +22,24 @@ public final class PlotWriter: LogWriter {
     private let titleGiven: Bool
 
     /// Declares the views in header order, with their scrollable ranges.
-    public func begin(_ header: LogHeader) {
+    package func begin(_ header: LogHeader) {
         if !titleGiven, let name = header.name { title = name }
         for view in header.views { collector.declare(view.id, range: view.range) }
     }
 
     /// Takes one entry.
-    public func record(_ entry: LogEntry) { collector.add(PlotObservation(entry)) }
+    package func record(_ entry: LogEntry) { collector.add(PlotObservation(entry)) }
 
     /// Extends the time axis to every view's rest time.
-    public func finish(_ finals: [FinalState]) {
+    package func finish(_ finals: [FinalState]) {
         for final in finals { collector.extend(to: final.restTime) }
     }
 
     /// The SVG document. Throws when a requested view does not exist.
-    public func svg() throws(PlotError) -> String {
+    package func svg() throws(PlotError) -> String {
         SVGPlot.render(try PlotModel(title: title, primary: collector, views: views))
     }
 
     /// The SVG, or an empty string when `svg()` throws.
-    public var output: String { (try? svg()) ?? "" }
+    package var output: String { (try? svg()) ?? "" }
 }

@@ -2,21 +2,21 @@
 // errors ("traces/x.json: No such file or directory") and atomic writes.
 
 /// File reading, atomic writing and folder listing with short, path-naming errors.
-public enum FileSystem {
+package enum FileSystem {
     /// A failed file operation: the path and the system's reason, as one line.
-    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
+    package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         /// The path the operation was about.
-        public var path: String
+        package var path: String
         /// The reason, e.g. `No such file or directory`.
-        public var reason: String
+        package var reason: String
         /// True when the path does not exist.
-        public var isNotFound: Bool
+        package var isNotFound: Bool
 
         /// `path: reason`.
-        public var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
 
         /// Creates a failure.
-        public init(path: String, reason: String, isNotFound: Bool = false) {
+        package init(path: String, reason: String, isNotFound: Bool = false) {
             self.path = path
             self.reason = reason
             self.isNotFound = isNotFound
@@ -28,7 +28,7 @@ public enum FileSystem {
     }
 
     /// What a path names.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A regular file (or a symbolic link to one).
         case file
         /// A directory that is not a symbolic link.
@@ -40,7 +40,7 @@ public enum FileSystem {
     }
 
     /// What `path` names, or nil when nothing is there.
-    public static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let isLink = (info.st_mode & S_IFMT) == S_IFLNK
@@ -54,7 +54,7 @@ public enum FileSystem {
 
     /// Opens `path` for reading (the caller closes the descriptor). A directory is refused with
     /// `Is a directory`, as `read(2)` would.
-    public static func openForReading(_ path: String) throws(Failure) -> Int32 {
+    package static func openForReading(_ path: String) throws(Failure) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .errno(path) }
         var info = stat()
@@ -67,7 +67,7 @@ public enum FileSystem {
 
     /// Whether the file open at `fileDescriptor` is the file at `path` (same device and inode);
     /// false when `path` does not exist.
-    public static func isSameFile(_ fileDescriptor: Int32, as path: String) -> Bool {
+    package static func isSameFile(_ fileDescriptor: Int32, as path: String) -> Bool {
         var open = stat(), named = stat()
         guard fstat(fileDescriptor, &open) == 0, stat(path, &named) == 0 else { return false }
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
@@ -75,21 +75,21 @@ public enum FileSystem {
 
     /// The device and inode of what `path` names (links followed), or nil when nothing is there:
     /// equal identities are the same folder, however reached.
-    public static func identity(of path: String) -> [UInt64]? {
+    package static func identity(of path: String) -> [UInt64]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     /// The size in bytes of the file at `path` (links followed), or nil when nothing is there.
-    public static func size(of path: String) -> Int? {
+    package static func size(of path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Int(info.st_size)
     }
 
     /// The whole content of the file at `path`.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .errno(path) }
         defer { close(fd) }
@@ -98,11 +98,11 @@ public enum FileSystem {
 
     /// Removes the file at `path` if it can; true when it did.
     @discardableResult
-    public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+    package static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
     /// Everything left to read from `fileDescriptor` (a file, a pipe, standard input; not closed
     /// here); errors name it `name`.
-    public static func readAll(from fileDescriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+    package static func readAll(from fileDescriptor: Int32, name: String) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -119,7 +119,7 @@ public enum FileSystem {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which
     /// is then renamed over `path`. Readers see the old content or the new, never a part;
     /// on failure `path` is untouched and the temporary file removed.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let file = try AtomicFile(path: path)
         bytes.withUnsafeBytes { file.write($0) }
         try file.commit()
@@ -128,15 +128,15 @@ public enum FileSystem {
     /// A file written piece by piece and published atomically: bytes go to a hidden temporary
     /// file beside `path` (`.NAME.tmp-PID-RANDOM`), which ``commit()`` renames over `path`.
     /// Until then `path` is untouched; ``abort()`` (or a failed commit) removes the temporary file.
-    public final class AtomicFile {
+    package final class AtomicFile {
         /// The file to publish.
-        public let path: String
+        package let path: String
         private let temporary: String
         private var fileDescriptor: Int32
         private var failure: Int32?
 
         /// Creates the temporary file beside `path`.
-        public init(path: String) throws(Failure) {
+        package init(path: String) throws(Failure) {
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { String(path[...$0]) } ?? ""
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -147,7 +147,7 @@ public enum FileSystem {
         }
 
         /// Appends `bytes`; the first failure is kept and reported by ``commit()``.
-        public func write(_ bytes: UnsafeRawBufferPointer) {
+        package func write(_ bytes: UnsafeRawBufferPointer) {
             guard failure == nil, fileDescriptor >= 0, var next = bytes.baseAddress else { return }
             var remaining = bytes.count
             while remaining > 0 {
@@ -163,7 +163,7 @@ public enum FileSystem {
         }
 
         /// Flushes the file to disk and renames it over `path`; on failure removes it.
-        public func commit() throws(Failure) {
+        package func commit() throws(Failure) {
             guard fileDescriptor >= 0 else { return }
             let descriptor = fileDescriptor
             fileDescriptor = -1
@@ -180,7 +180,7 @@ public enum FileSystem {
         }
 
         /// Removes the temporary file, leaving `path` as it was.
-        public func abort() {
+        package func abort() {
             guard fileDescriptor >= 0 else { return }
             close(fileDescriptor)
             fileDescriptor = -1
@@ -191,7 +191,7 @@ public enum FileSystem {
     }
 
     /// Creates the folder at `path` and its missing parents (`mkdir -p`); an existing folder is fine.
-    public static func createFolders(_ path: String) throws(Failure) {
+    package static func createFolders(_ path: String) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
@@ -204,7 +204,7 @@ public enum FileSystem {
     }
 
     /// The names in the folder at `path`, sorted by their UTF-8 bytes.
-    public static func list(_ path: String) throws(Failure) -> [String] {
+    package static func list(_ path: String) throws(Failure) -> [String] {
         guard let folder = opendir(path) else { throw .errno(path) }
         defer { closedir(folder) }
         var names: [String] = []
@@ -219,9 +219,9 @@ public enum FileSystem {
 }
 
 /// The one order paths are reported in: by UTF-8 bytes, independent of locale.
-public enum PathOrder {
+package enum PathOrder {
     /// True when `a` sorts before `b`.
-    public static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -5,7 +5,7 @@ extension FixedPoint {
     /// round-trip form (`1e-10`), which is valid JSON and platform-independent. Used where a number
     /// written out must be read back unchanged (`scrollsim expand`) and for times in messages.
     /// `value` must be finite. O(1).
-    public static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         precondition(value.isFinite, "only finite numbers are written")
         for decimals in decimalsRange {
             let scale = power(decimals)

@@ -12,9 +12,9 @@
 ///   digits of the rounded scaled `Double` are printed instead (every such `Double` is an integer),
 ///   so large values are exact rather than clamped. If the scaling itself overflows to infinity,
 ///   the exact digits of `value` (then an integer) are printed with a zero fraction.
-public enum FixedPoint {
+package enum FixedPoint {
     /// The supported numbers of fraction digits.
-    public static let decimalsRange = 0...9
+    package static let decimalsRange = 0...9
 
     /// The most bytes ``write(_:decimals:width:at:)`` puts down for one number, padding aside: a sign,
     /// the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
@@ -22,18 +22,18 @@ public enum FixedPoint {
 
     /// `value` with exactly `decimals` fraction digits, e.g. `format(5443.333333333333, decimals: 3)`
     /// is `5443.333`.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         withFormatted(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends `format(value, decimals:)` to `output`.
-    public static func append(_ value: Double, decimals: Int, to output: inout String) {
+    package static func append(_ value: Double, decimals: Int, to output: inout String) {
         withFormatted(value, decimals: decimals) { output.append(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Appends the UTF-8 bytes of `format(value, decimals:)` to `output`, allocating nothing beyond
     /// `output`'s own growth.
-    public static func append(_ value: Double, decimals: Int, to output: inout [UInt8]) {
+    package static func append(_ value: Double, decimals: Int, to output: inout [UInt8]) {
         withFormatted(value, decimals: decimals) { output.append(contentsOf: $0) }
     }
 

@@ -1,11 +1,11 @@
 /// Text from a trace or the file system made safe to print on a line of a terminal or log: every
 /// control character is replaced by a visible escape, so a `name` or a file name cannot forge a
 /// header line (`\n`) or send terminal escapes (ESC) into `check`'s output.
-public enum VisibleText {
+package enum VisibleText {
     /// `text` with each C0 control (U+0000–U+001F), DEL and C1 control (U+0080–U+009F) written as
     /// `\n`, `\r`, `\t` or `\u001B`; everything else unchanged. O(n); returns `text` itself when
     /// there is nothing to escape.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

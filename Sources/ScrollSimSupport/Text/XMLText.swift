@@ -1,10 +1,10 @@
 /// Text inside XML documents scrollsim writes (the JUnit report, SVG plots).
-public enum XMLText {
+package enum XMLText {
     /// Escapes text for XML 1.0: `& < > " '`, line breaks and tabs in attributes as
     /// character references (so they survive attribute normalisation), and characters XML
     /// cannot carry at all (other C0 controls such as ANSI escapes, U+FFFE, U+FFFF)
     /// replaced by U+FFFD.
-    public static func escaped(_ text: String, attribute: Bool = true) -> String {
+    package static func escaped(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -7,12 +7,12 @@ import ScrollSimSupport
 ///
 /// Numbers print with ``FixedPoint/shortest(_:)`` (via ``JSONWriter``), so every value reads back
 /// exactly as it was.
-public struct TraceTextWriter: Sendable {
+package struct TraceTextWriter: Sendable {
     private var output: String
     private var eventCount = 0
 
     /// Starts a trace with `members` (each `"key": value` on its own line), then opens `events`.
-    public init(members: [(key: String, value: JSONValue)]) {
+    package init(members: [(key: String, value: JSONValue)]) {
         output = "{\n"
         for member in members {
             output.append(" ")
@@ -25,13 +25,13 @@ public struct TraceTextWriter: Sendable {
     }
 
     /// Appends an event object as written.
-    public mutating func append(event: JSONValue) {
+    package mutating func append(event: JSONValue) {
         separate()
         JSONWriter.append(event, to: &output)
     }
 
     /// Appends a touch as `{"t", "phase", "x", "y"}`, with `"finger"` when it is not 0.
-    public mutating func appendTouch(time: Double, finger: Int, phase: TouchPhase, location: Point) {
+    package mutating func appendTouch(time: Double, finger: Int, phase: TouchPhase, location: Point) {
         separate()
         output.append("{\"t\": \(FixedPoint.shortest(time)), \"phase\": \"\(phase.rawValue)\", ")
         output.append("\"x\": \(FixedPoint.shortest(location.x)), \"y\": \(FixedPoint.shortest(location.y))")
@@ -40,7 +40,7 @@ public struct TraceTextWriter: Sendable {
     }
 
     /// Closes `events` and the trace; returns the text (ends with a newline).
-    public consuming func finish() -> String {
+    package consuming func finish() -> String {
         output.append("\n ]\n}\n")
         return output
     }
