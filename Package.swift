@@ -54,21 +54,32 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-bench",
             dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimSupport"]),
+        // Shared by the test targets: the package root, scratch folders, trace builders, the check's
+        // replay renderer, and running the built `scrollsim` (not a product).
+        .target(
+            name: "ScrollSimTestSupport", dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimSupport"],
+            path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),
+        .testTarget(name: "ScrollSimSupportTests", dependencies: ["ScrollSimSupport", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSimJSON", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimLogTests", dependencies: ["ScrollSimLog", "ScrollSimTestSupport"]),
         // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
         .testTarget(
             name: "ScrollSimTraceTests",
             dependencies: [
-                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimLog", "ScrollSimJSON",
-                "ScrollSimSupport",
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimSupport", "ScrollSimTestSupport",
             ],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimSupport"]),
+        .testTarget(
+            name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(
-            name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],
+            name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
+import Testing
 
 /// A behaviour-aware fuzzer over the corpus with a fixed seed: every trace is mutated (numbers
 /// replaced by extreme values, keys and values swapped between events, bytes flipped, events cut

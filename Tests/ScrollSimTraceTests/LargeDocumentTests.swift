@@ -1,6 +1,6 @@
 @testable import ScrollSimJSON
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTrace
 import Testing
 
 struct LargeDocumentTests {

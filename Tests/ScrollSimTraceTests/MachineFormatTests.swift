@@ -1,8 +1,10 @@
 import Foundation
 @testable import ScrollSimJSON
+import ScrollSimKit
 @testable import ScrollSimLog
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// `--format csv` and `--format chrome-trace`, parsed back and compared with the log they come from.

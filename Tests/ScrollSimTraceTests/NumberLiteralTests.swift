@@ -1,5 +1,5 @@
 @testable import ScrollSimJSON
-@testable import ScrollSimTrace
+import ScrollSimTrace
 import Testing
 
 /// Messages quote numbers read from a trace exactly as it wrote them (`NumberLiteral`): the time

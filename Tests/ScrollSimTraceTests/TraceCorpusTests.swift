@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimCheck
+@testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 /// same library code `scrollsim check` runs.
 struct TraceCorpusTests {
     static var tracesFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("traces").path
+        PackageRoot.traces
     }
 
     @Test func everyTraceMatchesItsGolden() throws {

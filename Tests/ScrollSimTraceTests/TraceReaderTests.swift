@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollSimJSON
+@testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 import Testing
 

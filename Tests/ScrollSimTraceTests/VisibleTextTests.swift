@@ -1,6 +1,7 @@
 @testable import ScrollSimCheck
 @testable import ScrollSimJSON
 @testable import ScrollSimSupport
+@testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 import Testing
 
@@ -55,7 +56,7 @@ struct VisibleTextTests {
     }
 
     @Test func checkShowsFileNamesAndGoldenLinesEscaped() throws {
-        let folder = TempFolder()
+        let folder = Scratch()
         folder.write("traces/a\u{1B}[31mb.json", Fake.trace(["one"]))
         folder.write("traces/a\u{1B}[31mb.log", "log: \u{1B}[2Jone\n")
         let report = try GoldenCheck.run(

@@ -1,11 +1,11 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// The README's "Use it from Swift" examples and `ReadmeExampleTests.swift` stay the same code
 /// (compared without white space, since swift-format re-indents the test file).
 struct ReadmeSyncTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     @Test func theExamplesRunAsTheReadmeShowsThem() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -1,13 +1,13 @@
 import Foundation
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// `check` never passes over something in silence: leftovers of interrupted writes are reported
 /// (and removed by `--update`), linked folders are followed once, and a PATH that cannot be
 /// checked is an error.
 struct DiscoveryHardeningTests {
-    let folder = TempFolder()
+    let folder = Scratch()
     var traces: String { folder.path + "/traces" }
 
     func check(_ options: CheckOptions = CheckOptions(jobs: 1)) throws -> CheckReport {

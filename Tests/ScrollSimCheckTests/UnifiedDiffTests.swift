@@ -1,5 +1,5 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// Unified diffs, byte-compared with what GNU `diff -u` prints for the same texts.
@@ -136,18 +136,5 @@ struct LineDiffTests {
         let keptB = zip(b, diff.inserted).filter { !$0.1 }.map(\.0)
         #expect(keptA == keptB, "kept lines must be a common subsequence")
         #expect(keptA.count == Self.lcsLength(a, b), "and a longest one")
-    }
-}
-
-/// A small deterministic random generator for table-driven property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 @testable import ScrollSimCheck
+import ScrollSimKit
 @testable import ScrollSimLog
 @testable import ScrollSimPlot
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 #if canImport(FoundationXML)

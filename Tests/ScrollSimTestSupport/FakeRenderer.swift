@@ -1,16 +1,18 @@
-@testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimCheck
 
 /// A stand-in for the replay engine, so the check engine is tested on its own.
 ///
 /// A fake trace is a line `{"scrollsim": 1}` followed by body lines; its "log" is each body
 /// line prefixed with `log: `. A body line `BROKEN` makes the render fail.
-enum Fake {
-    struct RenderError: Error, CustomStringConvertible {
-        var description: String
+package enum Fake {
+    /// The fake render's failure, with the one line a real one would give.
+    package struct RenderError: Error, CustomStringConvertible {
+        /// The message.
+        package var description: String
     }
 
-    static let renderer = TraceRenderer(
+    /// The fake renderer.
+    package static let renderer = TraceRenderer(
         isTrace: { String(decoding: $0, as: UTF8.self).hasPrefix("{\"scrollsim\"") },
         render: { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
@@ -25,12 +27,12 @@ enum Fake {
         })
 
     /// A fake trace with `lines` as its body.
-    static func trace(_ lines: [String]) -> String {
+    package static func trace(_ lines: [String]) -> String {
         "{\"scrollsim\": 1}\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// The golden the fake renderer makes for `trace(lines)`.
-    static func golden(_ lines: [String]) -> String {
+    package static func golden(_ lines: [String]) -> String {
         lines.map { "log: \($0)\n" }.joined()
     }
 }

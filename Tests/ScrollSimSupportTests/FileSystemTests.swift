@@ -1,10 +1,10 @@
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// Reading and atomic writing with one-line errors.
 struct FileSystemTests {
-    let folder = TempFolder()
+    let folder = Scratch()
 
     @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
         let path = folder.path + "/golden.log"

@@ -1,10 +1,10 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// The check engine on fresh temporary folders, with the fake renderer.
 struct GoldenCheckTests {
-    let folder = TempFolder()
+    let folder = Scratch()
     var traces: String { folder.path + "/traces" }
 
     func add(_ name: String, _ lines: [String], golden: [String]? = nil) {

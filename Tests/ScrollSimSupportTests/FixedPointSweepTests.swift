@@ -1,5 +1,5 @@
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// `FixedPoint` against a plain reference of its definition — the integer

@@ -1,36 +1,40 @@
 import Foundation
 import ScrollSimSupport
-import ScrollSimTrace
 
 /// Runs the built `scrollsim` binary, as a user would, and captures what it prints.
-struct ToolRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+package struct ToolRun {
+    /// The exit status.
+    package var status: Int32
+    /// What the tool printed on standard output.
+    package var stdout: String
+    /// What the tool printed on standard error.
+    package var stderr: String
 
     /// The directory SwiftPM builds the package's products into (`.build/debug` for `swift test`),
     /// found the way SwiftPM's executable-package test template and swift-argument-parser's
     /// `AssertExecuteCommand` find it: the test bundle's own URL, whose parent is the products
     /// directory when the bundle is an `.xctest` bundle (macOS), and which is that directory
     /// itself where tests run as a plain executable (Linux). `swift test` builds `scrollsim` there.
-    static let productsDirectory: URL = {
+    package static let productsDirectory: URL = {
         let bundle = Bundle(for: ProductsDirectoryMarker.self).bundleURL
         return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }()
 
     /// The built `scrollsim` executable in the products directory.
-    static let binary = productsDirectory.appendingPathComponent("scrollsim")
+    package static let binary = productsDirectory.appendingPathComponent("scrollsim")
 
     /// Runs `scrollsim arguments` in `folder`, with `CI` and `NO_COLOR` removed from the
     /// environment unless given in `environment`, and `stdin` as standard input.
-    init(_ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = "")
+    package init(
+        _ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = ""
+    )
         throws
     {
         let scratch = Scratch()
         let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr", inPath = scratch.path + "/stdin"
-        try scratch.write("stdout", "")
-        try scratch.write("stderr", "")
-        try scratch.write("stdin", stdin)
+        scratch.write("stdout", "")
+        scratch.write("stderr", "")
+        scratch.write("stdin", stdin)
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -54,32 +58,10 @@ struct ToolRun {
 /// `XCTestCase` to ask).
 private final class ProductsDirectoryMarker {}
 
-/// A fresh temporary folder, removed when the value goes away.
-final class Scratch {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-cli-\(UUID().uuidString)").path
-
-    init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` at `relative`, creating its folder.
-    func write(_ relative: String, _ text: String) throws {
-        let full = path + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (full as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        try FileSystem.writeAtomically(Array(text.utf8), to: full)
-    }
-
-    func read(_ relative: String) -> String? {
-        (try? FileSystem.read(path + "/" + relative)).map { String(decoding: $0, as: UTF8.self) }
-    }
-}
-
 /// Traces in format 1, as users write them.
-enum Traces {
+package enum Traces {
     /// A drag of `steps` moves, `distance` points up, then a release.
-    static func drag(steps: Int = 12, distance: Double = 90) -> String {
+    package static func drag(steps: Int = 12, distance: Double = 90) -> String {
         var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 700}"]
         for step in 1...steps {
             let y = 700 - distance * Double(step) / Double(steps)
@@ -94,7 +76,7 @@ enum Traces {
     }
 
     /// Valid JSON with a wrong type in it: an invalid trace.
-    static let wrongType =
+    package static let wrongType =
         "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
         + "\"contentSize\": {\"width\": 393, \"height\": 4000}}, \"events\": [{\"t\": \"soon\", \"phase\": \"began\", "
         + "\"x\": 1, \"y\": 2}]}\n"

@@ -1,5 +1,6 @@
+import ScrollSimKit
+import ScrollSimLog
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
 import Testing
 
 struct LogFormatterTests {

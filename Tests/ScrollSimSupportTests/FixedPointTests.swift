@@ -1,6 +1,5 @@
 @testable import ScrollSimJSON
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
 import Testing
 
 struct FixedPointTests {

@@ -3,7 +3,7 @@ import ScrollSimTrace
 
 extension TraceRenderer {
     /// The CLI's renderer (`scrollsim check`): the replay's text log.
-    static let replay = TraceRenderer(
+    package static let replay = TraceRenderer(
         isTrace: { Replay.isTrace($0) },
         render: { try Replay.run(trace: $0, format: .text) })
 }

@@ -1,11 +1,11 @@
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// Small traces in format 1 for tests that need a real replay: a flick of `steps` 8 ms moves of
 /// `stepLength` points up, released on the last one.
-enum SampleTraces {
+package enum SampleTraces {
     /// A vertical flick in the middle of a long list; `extra` is spliced into the `scrollView` object
     /// and `top` into the root object (e.g. `"log": {…}`).
-    static func flick(
+    package static func flick(
         steps: Int = 12, stepLength: Double = 9, startY: Double = 5000, extra: String = "", top: String = ""
     ) -> String {
         var events = ["{\"t\": 0, \"phase\": \"began\", \"x\": 196.5, \"y\": 760}"]
@@ -21,7 +21,7 @@ enum SampleTraces {
     }
 
     /// The text log of `json`.
-    static func log(_ json: String) throws -> String {
+    package static func log(_ json: String) throws -> String {
         try Replay.run(trace: Array(json.utf8), format: .text)
     }
 }

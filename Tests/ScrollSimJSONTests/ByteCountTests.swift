@@ -1,5 +1,5 @@
 @testable import ScrollSimJSON
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// The word-at-a-time byte counts against a byte-by-byte count, at every alignment and length.

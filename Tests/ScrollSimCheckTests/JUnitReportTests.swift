@@ -1,5 +1,4 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
 import Testing
 
 /// JUnit XML: escaping and the shape CI dashboards read.

@@ -1,5 +1,6 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimLog
+import ScrollSimTestSupport
 import Testing
 
 /// The headline `check` prints before a failing trace's diff.

@@ -1,10 +1,10 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// `check --shard K/N`: the shards are disjoint and together are the whole check, for several N.
 struct CheckShardTests {
-    let folder = TempFolder()
+    let folder = Scratch()
 
     init() {
         for number in 0..<60 {

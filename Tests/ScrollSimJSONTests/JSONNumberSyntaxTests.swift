@@ -1,5 +1,5 @@
 @testable import ScrollSimJSON
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// The number reader shared by the JSON scanner and the plain-touch fast path: every well-formed

@@ -1,5 +1,4 @@
 @testable import ScrollSimJSON
-@testable import ScrollSimTrace
 import Testing
 
 /// Parses `text`, returning the value or the error's description.

@@ -1,5 +1,6 @@
 @testable import ScrollSimCheck
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// Which files `check` treats as traces: broken traces are reported, other JSON is left alone.
@@ -20,7 +21,7 @@ struct TraceDiscoveryTests {
 
     /// A broken trace without a golden is reported with its error and fails the check.
     @Test func aBrokenTraceWithoutAGoldenIsReported() throws {
-        let folder = TempFolder()
+        let folder = Scratch()
         folder.write("broken.json", #"{"scrollsim": 1, "events": ["#)
         folder.write("other.json", #"{"name": "not a trace"}"#)
         let report = try GoldenCheck.run(paths: [folder.path], options: CheckOptions(jobs: 1), renderer: .replay)

@@ -1,7 +1,6 @@
 import ScrollSimKit
 @testable import ScrollSimLog
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
 import Testing
 
 /// The event lines of the text log, against a reference built from `String`s the plain way: each

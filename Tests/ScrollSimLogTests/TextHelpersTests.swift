@@ -1,6 +1,6 @@
 @testable import ScrollSimCheck
+import ScrollSimKit
 @testable import ScrollSimLog
-@testable import ScrollSimTrace
 import Testing
 
 /// The small text helpers that replaced Foundation's string methods (the command-line tool links

@@ -1,7 +1,8 @@
 import Foundation
 @testable import ScrollSimPlot
 @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// The plot the README shows is committed; this test fails when it no longer matches what
@@ -11,8 +12,7 @@ struct ReadmePlotTests {
     static let plot = "traces/plots/fling-into-bottom-edge.svg"
 
     static var root: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+        PackageRoot.path
     }
 
     @Test func theCommittedPlotIsCurrent() throws {
