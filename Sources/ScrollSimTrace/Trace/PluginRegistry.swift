@@ -27,12 +27,6 @@ public struct PluginRegistry: Sendable {
     /// The gesture types, in the order error messages list them.
     public private(set) var gestures: [GestureDescriptor]
 
-    /// The plug-ins built into scrollsim.
-    public static let builtIn = PluginRegistry(
-        behaviors: [SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor],
-        coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
-        gestures: [.drag, .fling, .tap, .path])
-
     /// A registry of exactly these plug-ins. Precondition: no two share a type name.
     public init(
         behaviors: [BehaviorDescriptor], coordinators: [CoordinatorDescriptor], gestures: [GestureDescriptor] = []
