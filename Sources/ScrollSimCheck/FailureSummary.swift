@@ -2,7 +2,7 @@
 // needs first (where it starts, where each view ends, whether the callbacks changed).
 import ScrollSimKit
 import ScrollSimLog
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// A few lines that summarise how an actual text log differs from its golden. Never cut: the
 /// diff below it may be capped, the summary is not.

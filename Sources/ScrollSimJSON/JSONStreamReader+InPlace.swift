@@ -2,7 +2,7 @@
 /// `JSONValue` (the plain touch events of a trace): one access to the window, no copy.
 extension JSONStreamReader {
     /// What a reader passed to ``readInPlace(_:)`` made of the window's bytes.
-    package enum InPlaceRead<Result> {
+    public enum InPlaceRead<Result> {
         /// `result`, read from the bytes before index `end`.
         case read(Result, end: Int)
         /// The bytes ran out inside an object or array that is not closed yet, before any byte at
@@ -18,8 +18,8 @@ extension JSONStreamReader {
     /// errors) and runs `read` again; nil at the end of the input. Call only between values, like
     /// ``compact()``, which it does first. `read` must be a function of the bytes it is given and
     /// must not reach this reader (see ``window``). O(what `read` reads).
-    @inline(__always)
-    package func readInPlace<Result>(_ read: (UnsafeBufferPointer<UInt8>, Int) -> InPlaceRead<Result>)
+    @inlinable @inline(__always)
+    public func readInPlace<Result>(_ read: (UnsafeBufferPointer<UInt8>, Int) -> InPlaceRead<Result>)
         throws(JSONStreamError) -> Result?
     {
         compact()

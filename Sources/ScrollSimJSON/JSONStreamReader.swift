@@ -11,7 +11,7 @@ import ScrollSimSupport
 /// error). Errors carry the line and column in the whole document: the window tracks the place of
 /// its first byte as consumed bytes are dropped. Every byte is looked at a bounded number of
 /// times, so reading is O(n) in the input.
-package final class JSONStreamReader {
+@_spi(ScrollSimInternal) public final class JSONStreamReader {
     /// Where the bytes come from.
     private enum Source {
         /// The whole document is the window.
@@ -42,15 +42,21 @@ package final class JSONStreamReader {
     /// in-place reader, get the bytes and never this object; ``readInPlace(_:)`` requires its
     /// reader to be such a function of the bytes), and the reader is not `Sendable`, so no other
     /// thread reaches it.
-    @exclusivity(unchecked) package private(set) var window: [UInt8]
+    @exclusivity(unchecked) @usableFromInline package private(set) var window: [UInt8]
     /// The next unread byte in `window`.
-    package var position: Int
+    ///
+    /// `@exclusivity(unchecked)` on this and the other stored properties, for the reason given on
+    /// `window`: the reader is public (as SPI) so the trace module can inline ``readInPlace(_:)``,
+    /// and at that boundary the optimizer keeps the runtime checks it removed while the reader and
+    /// its callers were one module (about 150 instructions a plain touch event).
+    @exclusivity(unchecked) @usableFromInline package var position: Int
     /// The line and column of `window[0]` (column 0 when `window[0]` is a byte order mark).
-    private var line = 1, column = 1
-    private var windowOffset = 0
-    private var source: Source
+    @exclusivity(unchecked) private var line = 1
+    @exclusivity(unchecked) private var column = 1
+    @exclusivity(unchecked) private var windowOffset = 0
+    @exclusivity(unchecked) private var source: Source
     /// True once the source has no more bytes.
-    private(set) var atEnd: Bool
+    @exclusivity(unchecked) private(set) var atEnd: Bool
     /// The most bytes that may be read; more is ``JSONStreamError/tooLarge(limit:)``.
     let limit: Int
 
@@ -99,7 +105,7 @@ package final class JSONStreamReader {
 
     /// Appends one chunk of the source to the window; false at the end of the input.
     @discardableResult
-    func fill() throws(JSONStreamError) -> Bool {
+    @usableFromInline func fill() throws(JSONStreamError) -> Bool {
         guard !atEnd, case .file(let fileDescriptor, _) = source else { return false }
         let start = window.count
         let wasEmpty = windowOffset == 0 && start == 0
@@ -176,7 +182,7 @@ package final class JSONStreamReader {
 
     /// Drops consumed bytes once they make up a chunk, keeping the window bounded. Call only
     /// between values: window indices held by the caller become invalid. Amortised O(1) a byte.
-    package func compact() {
+    @usableFromInline package func compact() {
         if position >= chunkSize { discardConsumed() }
     }
 

@@ -1,4 +1,4 @@
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Writes JSON values on one line, deterministically: members in their stored order, `": "` and
 /// `", "` as separators, strings escaped as ``JSONText`` does, numbers as

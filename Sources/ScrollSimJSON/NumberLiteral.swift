@@ -1,4 +1,4 @@
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// A JSON number exactly as the input wrote it (`1.50`, `2e-1`, `1.0E+0`, `-0`), so that a message
 /// quotes what the user wrote rather than the value's shortest form (`1.5`, `0.2`, `1`, `0`).

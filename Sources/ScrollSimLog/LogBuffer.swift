@@ -1,6 +1,6 @@
 import ScrollSimJSON
 import ScrollSimKit
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The byte buffer the log writers append to: ASCII text, fixed-point numbers, padding. Appending
 /// bytes avoids building a `String` per field, which dominated replay time.

@@ -1,6 +1,6 @@
 import ScrollSimJSON
 import ScrollSimKit
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The one place where log values become text. Every log writer formats numbers through it, so a
 /// quantity prints with the same precision in every format and the model never picks decimals.

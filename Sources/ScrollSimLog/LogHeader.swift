@@ -1,5 +1,5 @@
 import ScrollSimKit
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// What a log says before its first event: the trace's name, the screen and each view's setup.
 public struct LogHeader: Sendable {

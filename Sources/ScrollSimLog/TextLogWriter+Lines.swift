@@ -1,5 +1,5 @@
 import ScrollSimKit
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 extension TextLogWriter {
     /// What writing a line needs besides its entry: the log's buffer, the column layout and the

@@ -1,5 +1,5 @@
 import ScrollSimKit
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The human log and golden format: a header, one aligned line per event, then the final offsets.
 ///

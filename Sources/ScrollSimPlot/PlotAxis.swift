@@ -1,4 +1,4 @@
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Round tick values for a plot axis: steps of 1, 2 or 5 times a power of ten, found with exact
 /// multiplications and divisions by 10 (no `log10`/`pow`, whose last bit may differ between C

@@ -1,7 +1,7 @@
 // The plot as a self-contained SVG 1.1 document: no scripts, no external files, a generic font,
 // so browsers and GitHub's image view and diff (2-up, swipe, onion skin) show it as it is.
 import ScrollSimLog
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Renders a `PlotModel` as SVG text. Deterministic: coordinates are printed with `FixedPoint`
 /// (0.1 px), nothing depends on the clock, the locale or a dictionary's order.

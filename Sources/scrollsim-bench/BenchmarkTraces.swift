@@ -1,4 +1,4 @@
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 /// The generated traces of the benchmarks (format 1, header first so they stream).

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 /// Replay throughput and peak memory of the `scrollsim` binary on generated traces, against

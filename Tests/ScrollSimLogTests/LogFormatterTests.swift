@@ -1,6 +1,6 @@
 import ScrollSimKit
 import ScrollSimLog
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import Testing
 
 struct LogFormatterTests {

@@ -1,6 +1,6 @@
 import ScrollSimKit
 @testable import ScrollSimLog
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import Testing
 
 /// The event lines of the text log, against a reference built from `String`s the plain way: each

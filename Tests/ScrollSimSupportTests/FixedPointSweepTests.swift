@@ -1,4 +1,4 @@
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 @testable import ScrollSimJSON
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTrace
 import Testing
 

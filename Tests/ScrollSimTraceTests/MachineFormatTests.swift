@@ -2,7 +2,7 @@ import Foundation
 @testable import ScrollSimJSON
 import ScrollSimKit
 @testable import ScrollSimLog
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing

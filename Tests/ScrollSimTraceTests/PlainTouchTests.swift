@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScrollSimJSON
+@_spi(ScrollSimInternal) @testable import ScrollSimJSON
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 import Testing

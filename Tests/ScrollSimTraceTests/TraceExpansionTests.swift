@@ -1,6 +1,6 @@
 import Foundation
 @testable import ScrollSimJSON
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 @testable import ScrollSimTrace
 import Testing
 

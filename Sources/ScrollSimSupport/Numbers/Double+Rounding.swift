@@ -4,7 +4,7 @@ import ScrollPhysics
 // C math library, so it links everywhere and behaves identically.
 extension Double {
     /// This value rounded to the nearest integer, ties to even; non-finite values unchanged.
-    var roundedToNearestEven: Double { DeterministicMath.roundedToNearestEven(self) }
+    @inlinable var roundedToNearestEven: Double { DeterministicMath.roundedToNearestEven(self) }
 
     /// Whether this value is finite and has no fraction.
     package var isIntegral: Bool {

@@ -12,13 +12,13 @@
 ///   digits of the rounded scaled `Double` are printed instead (every such `Double` is an integer),
 ///   so large values are exact rather than clamped. If the scaling itself overflows to infinity,
 ///   the exact digits of `value` (then an integer) are printed with a zero fraction.
-package enum FixedPoint {
+@_spi(ScrollSimInternal) public enum FixedPoint {
     /// The supported numbers of fraction digits.
-    package static let decimalsRange = 0...9
+    public static let decimalsRange = 0...9
 
     /// The most bytes ``write(_:decimals:width:at:)`` puts down for one number, padding aside: a sign,
     /// the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
-    package static let maxCount = 1 + 309 + 1 + 9
+    public static let maxCount = 1 + 309 + 1 + 9
 
     /// `value` with exactly `decimals` fraction digits, e.g. `format(5443.333333333333, decimals: 3)`
     /// is `5443.333`.
@@ -54,7 +54,7 @@ package enum FixedPoint {
     /// The usual number (|value × 10^decimals| < 2⁶³) is written in place: its length is known
     /// first (from its bit length), then the digits go down backwards, two at a time from a table
     /// of the pairs 00…99, dividing only by the constant 100. O(digits).
-    @_transparent package static func write(
+    @_transparent public static func write(
         _ value: Double, decimals: Int, width: Int = 0, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         let decimals = min(max(decimals, decimalsRange.lowerBound), decimalsRange.upperBound)
@@ -81,7 +81,7 @@ package enum FixedPoint {
     }
 
     /// 10^`decimals` (0…9), exact.
-    @inline(__always) private static func scale(_ decimals: Int) -> Double {
+    @inlinable @inline(__always) static func scale(_ decimals: Int) -> Double {
         switch decimals {
         case 0: return 1
         case 1: return 1e1
@@ -99,7 +99,7 @@ package enum FixedPoint {
     /// The spaces that right-align `count` bytes in `width` at `destination`; returns their end.
     /// A width of up to 16 is filled with two word stores (the bytes past the returned end are
     /// overwritten by the number).
-    @inline(__always) private static func pad(
+    @inlinable @inline(__always) static func pad(
         to width: Int, count: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         let padding = width - count
@@ -114,13 +114,13 @@ package enum FixedPoint {
     }
 
     /// `count` spaces at `destination` (kept apart so that the common path stays one store).
-    @inline(never) private static func padWide(_ count: Int, at destination: UnsafeMutablePointer<UInt8>) {
+    @usableFromInline @inline(never) static func padWide(_ count: Int, at destination: UnsafeMutablePointer<UInt8>) {
         destination.initialize(repeating: UInt8(ascii: " "), count: count)
     }
 
     /// The number of decimal digits of `value` (1 for 0); `value` < 2⁶³. From the bit length b:
     /// the count is ⌊b·log₁₀2⌋ or one more (1233/4096 ≈ log₁₀2).
-    @inline(__always) private static func digitCount(_ value: UInt64) -> Int {
+    @usableFromInline @inline(__always) static func digitCount(_ value: UInt64) -> Int {
         let odd = value | 1 // same count, and 0 counts one digit
         let estimate = ((64 &- odd.leadingZeroBitCount) &* 1233) >> 12
         return estimate &+ (odd >= powersOfTen[estimate] ? 1 : 0)
@@ -135,7 +135,7 @@ package enum FixedPoint {
 
     /// Writes the last `count` decimal digits of `value` (with leading zeros) so that they end at
     /// `end`, two digits per step; returns `value` without them (value / 10^count).
-    @inline(__always) private static func writeDigits(
+    @inlinable @inline(__always) static func writeDigits(
         _ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>
     ) -> UInt64 {
         let pairs = digitPairs
@@ -158,7 +158,7 @@ package enum FixedPoint {
     }
 
     /// The 200 bytes `00`, `01`, … `99`.
-    private static var digitPairs: UnsafePointer<UInt8> {
+    @inlinable static var digitPairs: UnsafePointer<UInt8> {
         let pairs: StaticString = """
             0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
             5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
@@ -168,7 +168,7 @@ package enum FixedPoint {
 
     /// The rare numbers: non-finite values (`nan`, `inf`, `-inf`) and scaled magnitudes of 2⁶³ and
     /// more, printed exactly (see the type's notes); right-aligned in `width` like the others.
-    @inline(never) private static func writeUnusual(
+    @usableFromInline @inline(never) static func writeUnusual(
         _ value: Double, scaled: Double, decimals: Int, width: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
         let digits: [UInt8]

@@ -1,4 +1,4 @@
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The `fling` gesture plug-in: `{"gesture": "fling", "from", "velocity", "duration"?,
 /// "holdBefore"?}` (`Gesture.Motion.fling`).

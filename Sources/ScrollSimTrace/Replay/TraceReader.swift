@@ -1,5 +1,5 @@
 import ScrollSimLog
-import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimJSON
 
 /// Reads a trace as a stream: the header first, then one event at a time, in constant memory.
 ///

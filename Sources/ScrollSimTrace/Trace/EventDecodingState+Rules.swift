@@ -1,5 +1,5 @@
 import ScrollSimJSON
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The rules that tie an event to the ones before it (times never go backwards, each finger runs
 /// began → moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each

@@ -1,6 +1,6 @@
 import ScrollSimLog
 import ScrollSimJSON
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Validating the `events` array: times never go backwards, every finger's touches run
 /// began → moved/stationary… → ended/cancelled, a finger is never touched while a gesture holds

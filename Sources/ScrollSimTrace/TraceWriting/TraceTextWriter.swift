@@ -1,5 +1,5 @@
 import ScrollSimJSON
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Writes trace format 1 text in scrollsim's layout: the top-level members one per line in the
 /// order given (`scrollsim` first by convention), then `events` last, one event per line. Used by
