@@ -1,4 +1,4 @@
-@testable import ScrollSimCheck
+import ScrollSimCheck
 import Testing
 
 /// JUnit XML: escaping and the shape CI dashboards read.

@@ -1,4 +1,4 @@
-@testable import ScrollSimCheck
+import ScrollSimCheck
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing

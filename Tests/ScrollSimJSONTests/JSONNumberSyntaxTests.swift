@@ -1,4 +1,4 @@
-@testable import ScrollSimJSON
+import ScrollSimJSON
 import ScrollSimTestSupport
 import Testing
 

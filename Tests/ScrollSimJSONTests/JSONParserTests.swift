@@ -1,4 +1,4 @@
-@testable import ScrollSimJSON
+import ScrollSimJSON
 import Testing
 
 /// Parses `text`, returning the value or the error's description.

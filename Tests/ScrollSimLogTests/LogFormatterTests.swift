@@ -1,6 +1,6 @@
 import ScrollSimKit
 import ScrollSimLog
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import Testing
 
 struct LogFormatterTests {

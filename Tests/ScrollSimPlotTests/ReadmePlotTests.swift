@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScrollSimPlot
-@testable import ScrollSimSupport
+import ScrollSimPlot
+import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing

@@ -1,4 +1,4 @@
-@testable import ScrollSimSupport
+import ScrollSimSupport
 import ScrollSimTestSupport
 import Testing
 

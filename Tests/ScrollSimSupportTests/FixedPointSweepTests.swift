@@ -1,4 +1,4 @@
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// The traces in `traces/behaviors/` (their goldens are checked with the whole corpus by

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// A behaviour-aware fuzzer over the corpus with a fixed seed: every trace is mutated (numbers

@@ -1,5 +1,5 @@
-@testable import ScrollSimJSON
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 import Testing
 

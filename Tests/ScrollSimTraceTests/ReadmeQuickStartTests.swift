@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// The README's quick start stays true: its gesture trace is the corpus trace it names, and every

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ScrollSimCheck
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimCheck
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// The project checks itself: every trace under `traces/` must match its golden log, through the

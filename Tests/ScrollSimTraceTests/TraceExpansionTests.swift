@@ -1,7 +1,7 @@
 import Foundation
-@testable import ScrollSimJSON
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
-@testable import ScrollSimTrace
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 import Testing
 
 /// `scrollsim expand` in process: the expanded trace replays to the same bytes, on the whole

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// Replays the real-UIKit recordings in `Fixtures/uikit-traces/` ([UIKit-Recordings]) and compares the model

@@ -1,8 +1,8 @@
-@testable import ScrollSimCheck
-@testable import ScrollSimJSON
-@testable import ScrollSimSupport
-@testable import ScrollSimTestSupport
-@testable import ScrollSimTrace
+import ScrollSimCheck
+import ScrollSimJSON
+import ScrollSimSupport
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// Control characters from traces and file names are shown escaped, never sent to the terminal.
