@@ -2,6 +2,8 @@
 // Usage: scrollsim-bench check [--traces N] [--jobs N] [--runs N]. Numbers are printed, never asserted.
 import Dispatch
 import Foundation
+import ScrollSimCheck
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Generates ordinary traces with their goldens in a temporary folder, then times a golden
@@ -38,10 +40,13 @@ enum CheckBenchmark {
                 let golden = try Replay.run(trace: trace, format: .text)
                 try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
             }
+            // The CLI's renderer (`scrollsim check`): the replay's text log.
+            let renderer = TraceRenderer(
+                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) })
             var times: [Double] = []
             for _ in 0..<runs {
                 let start = DispatchTime.now().uptimeNanoseconds
-                let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: .replay)
+                let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: renderer)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSimTrace
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The memory bound of issue 20, asserted: `scrollsim replay` of generated traces holding one long
 /// drag of 10⁴, 10⁶ and 10⁷ touch samples (a 297-byte trace each: the samples come from the gesture,

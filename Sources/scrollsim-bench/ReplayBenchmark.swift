@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 /// Replay throughput and peak memory of the `scrollsim` binary on generated traces, with the

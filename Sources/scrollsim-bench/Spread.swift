@@ -1,4 +1,5 @@
 import ScrollSimTrace
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The minimum, median and maximum of a figure over a benchmark's runs: the median is the figure to
 /// quote, the range says how noisy the machine was.
