@@ -277,14 +277,9 @@ public final class Simulation {
 
     /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
     public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
-        advance(to: time)
-        if echoesInput {
-            record(
-                .input(
-                    name: "setContentOffset",
-                    fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]),
-                for: scrollView)
-        }
+        advanceAndEcho(
+            "setContentOffset", [LogField("target", .point(offset)), LogField("animated", .bool(animated))],
+            for: scrollView, at: time)
         scrollView.setContentOffset(offset, animated: animated)
     }
 

@@ -56,6 +56,28 @@ public struct LogHeader: Sendable {
                                 ? "\(view.decelerationRate)"
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
                 ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
+                + Self.zoomFields(of: view)
+        }
+
+        /// The `zoom` line, present only for a view set up to zoom (a zoom view, or a scale or
+        /// limit other than 1, or `bouncesZoom` off), so views without zooming print what they
+        /// printed before zooming existed: `zoom (scale 1, limits 0.5…3, bouncesZoom true,
+        /// zoomView (0, 0, 400, 800))`, the zoom view's frame at scale 1 (`none` without one).
+        static func zoomFields(of view: ScrollView) -> [LogField] {
+            let zoomView = view.effectiveZoomView
+            guard
+                zoomView != nil || view.zoomScale != 1 || view.minimumZoomScale != 1 || view.maximumZoomScale != 1
+                    || !view.bouncesZoom
+            else { return [] }
+            let frame = zoomView.map { zoomed in
+                describe(Rect(origin: zoomed.frame.origin, size: zoomed.untransformedSize))
+            }
+            let parameters = [
+                "scale \(compact(view.zoomScale))",
+                "limits \(compact(view.minimumZoomScale))…\(compact(view.maximumZoomScale))",
+                "bouncesZoom \(view.bouncesZoom)", "zoomView \(frame ?? "none")",
+            ]
+            return [LogField("zoom", .string("(\(parameters.joined(separator: ", ")))"))]
         }
 
         /// `(x, y, width, height)` with compact numbers.

@@ -31,7 +31,7 @@ public struct PluginRegistry: Sendable {
     public static let builtIn = PluginRegistry(
         behaviors: [SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor],
         coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
-        gestures: [.drag, .fling, .tap, .path])
+        gestures: [.drag, .fling, .tap, .path, .pinch])
 
     /// A registry of exactly these plug-ins. Precondition: no two share a type name.
     public init(
