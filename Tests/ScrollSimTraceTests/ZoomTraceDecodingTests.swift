@@ -88,6 +88,15 @@ struct ZoomTraceDecodingTests {
             ])
     }
 
+    /// traces/README.md's zooming example is `traces/zoom/pinch-in.json`, verbatim, so the corpus
+    /// replays it against its golden.
+    @Test func theReadmeExampleIsACorpusTrace() throws {
+        let folder = TraceCorpusTests.tracesFolder
+        let readme = String(decoding: try FileSystem.read(folder + "/README.md"), as: UTF8.self)
+        let example = String(decoding: try FileSystem.read(folder + "/zoom/pinch-in.json"), as: UTF8.self)
+        #expect(readme.contains("```json\n" + example + "```"))
+    }
+
     static let pinch = #""gesture": "pinch", "center": {"x": 1, "y": 2}"#
 
     static let badInputs: [(scrollView: String, events: String, message: String)] = [
