@@ -300,7 +300,7 @@ public final class Simulation {
     func entry(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) -> LogEntry {
         LogEntry(
             time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
-            flags: flags ?? scrollView.flags)
+            flags: flags ?? scrollView.flags, zoomScale: scrollView.loggedZoomScale)
     }
 
     /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.

@@ -59,16 +59,13 @@ public struct LogHeader: Sendable {
                 + Self.zoomFields(of: view)
         }
 
-        /// The `zoom` line, present only for a view set up to zoom (a zoom view, or a scale or
-        /// limit other than 1, or `bouncesZoom` off), so views without zooming print what they
-        /// printed before zooming existed: `zoom (scale 1, limits 0.5…3, bouncesZoom true,
-        /// zoomView (0, 0, 400, 800))`, the zoom view's frame at scale 1 (`none` without one).
+        /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`),
+        /// so views without zooming print what they printed before zooming existed:
+        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom
+        /// view's frame at scale 1 (`none` without one).
         static func zoomFields(of view: ScrollView) -> [LogField] {
+            guard view.showsZoomState else { return [] }
             let zoomView = view.effectiveZoomView
-            guard
-                zoomView != nil || view.zoomScale != 1 || view.minimumZoomScale != 1 || view.maximumZoomScale != 1
-                    || !view.bouncesZoom
-            else { return [] }
             let frame = zoomView.map { zoomed in
                 describe(Rect(origin: zoomed.frame.origin, size: zoomed.untransformedSize))
             }
