@@ -17,6 +17,12 @@ struct PlotObservation {
     var flags: ScrollFlags
     /// `willEndDragging`'s target, points.
     var target: Point?
+    /// The zoom scale a `willBeginZooming` or `didZoom` reports (the scale then, and the new one).
+    var zoomScale: Double? = nil
+
+    /// The zoom events whose scale is the view's scale at that moment (`didEndZooming` reports
+    /// the limit a bounce heads for, which with `zoomEnd` `atLift` is not yet the scale shown).
+    static let zoomScaleEvents: Set<String> = ["willBeginZooming", "didZoom"]
 
     /// Events that report a position every frame: drawn as the curve, never as ticks.
     static let sampleEvents: Set<String> = [
@@ -71,6 +77,8 @@ struct ViewTrack {
     var offset = [AxisSeries(), AxisSeries()]
     /// The on-screen position on x and y, from the events that carry one (plain views).
     var position = [AxisSeries(), AxisSeries()]
+    /// The zoom scale, from the zoom events that report it (views that zoom).
+    var zoom = AxisSeries()
     /// The phases over time.
     var phases = TimeBuckets<PhaseSet>()
     /// Callback and behaviour-event ticks.
@@ -125,6 +133,7 @@ extension ViewTrack {
         let moving = PlotObservation.sampleEvents.contains(observation.event)
         offset[0].add(observation.offset.x, at: time, moving: moving)
         offset[1].add(observation.offset.y, at: time, moving: moving)
+        if let scale = observation.zoomScale { zoom.add(scale, at: time) }
         if range == nil, let position = observation.position {
             self.position[0].add(position.x, at: time)
             self.position[1].add(position.y, at: time)
