@@ -1,3 +1,4 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import Testing
 @testable import ScrollSimTrace
 

@@ -1,3 +1,5 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// The `pinch` gesture plug-in: `{"gesture": "pinch", "center", "distance"?, "scale", "duration",
 /// "hold"?, "holdBefore"?, "angle"?, "fingers"?}` (`Gesture.Motion.pinch`): two fingers `distance`
 /// pt apart (default 200) around `center` on a line at `angle` degrees (default 0) spread or close
