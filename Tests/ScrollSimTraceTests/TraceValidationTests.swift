@@ -12,6 +12,14 @@ struct TraceValidationTests {
         #"{"scrollsim": 1, "# + view + #", "events": "# + events + extra + "}"
     }
 
+    /// The message for an unknown `scrollView` key: every key the object may have.
+    static let unknownScrollViewKeyMessage: String =
+        #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
+        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
+        + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+        + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
+        + #"repeatedFlickAcceleration, scrollsToTop, zoomAnimationUpdates, zoomEnd, zoomScale, zoomView)"#
+
     @Test(arguments: [
         ("", "1:1: expected a value, found end of input"),
         (#"{"scrollsim": 2}"#, "scrollsim: unsupported format version 2 (this build reads 1)"),
@@ -44,7 +52,7 @@ struct TraceValidationTests {
         ),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
-            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, got "zoom""#
+            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, setZoomScale, zoomTo, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),
@@ -96,10 +104,7 @@ struct TraceValidationTests {
                     #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
                     + #"393, "height": 4000}, "wobble": true}"#
             ),
-            #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-                + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
-                + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
-                + #"programmaticOffsetDuringDrag, refreshControl, repeatedFlickAcceleration, scrollsToTop)"#
+            unknownScrollViewKeyMessage
         ),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])

@@ -8,7 +8,7 @@ extension PluginRegistry {
     public static let builtIn = PluginRegistry(
         behaviors: [SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor],
         coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
-        gestures: [.drag, .fling, .tap, .path])
+        gestures: [.drag, .fling, .tap, .path, .pinch])
 }
 
 extension Trace {

@@ -34,6 +34,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// The pull-to-refresh control (default none; see `RefreshControl`).
     public var refreshControl: RefreshControl.Configuration?
 
+    /// The zoom configuration (default: none, the view does not zoom; see ``ZoomSpec``).
+    public var zoom: ZoomSpec?
+
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
         self.frame = frame
@@ -54,6 +57,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.decelerationRate = decelerationRate
         view.options = options
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
+        zoom?.configure(view)
         return view
     }
 }
