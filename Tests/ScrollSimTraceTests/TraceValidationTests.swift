@@ -97,7 +97,7 @@ struct TraceValidationTests {
                     + #"393, "height": 4000}, "wobble": true}"#
             ),
             #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-                + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
+                + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, frame, id, "#
                 + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
                 + #"programmaticOffsetDuringDrag, refreshControl, repeatedFlickAcceleration, scrollsToTop)"#
         ),

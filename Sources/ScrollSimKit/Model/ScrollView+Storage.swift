@@ -19,5 +19,6 @@ extension ScrollView {
         var zoomLimits = ZoomLimits(minimum: 1, maximum: 1)
         var bouncesZoom: Bool = true
         var zoomView: View?
+        var contentOffsetAtDragStart: Point?
     }
 }

@@ -90,6 +90,12 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// The content offset when the last drag began (set just before `willBeginDragging`), nil
+    /// before the first drag: the "item at the drag's start" a layout's snapping steps from.
+    public internal(set) var contentOffsetAtDragStart: Point? {
+        get { storage.contentOffsetAtDragStart }
+        set { storage.contentOffsetAtDragStart = newValue }
+    }
     /// The zoom's stored values, behind the public zoom API of `ScrollView+Zoom`.
     var zoomScaleValue: Double {
         get { storage.zoomScale }

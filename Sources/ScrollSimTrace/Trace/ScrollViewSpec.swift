@@ -33,6 +33,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
 
     /// The pull-to-refresh control (default none; see `RefreshControl`).
     public var refreshControl: RefreshControl.Configuration?
+    /// The flow layout that set `contentSize` and may snap the drag's target (default none; see
+    /// `FlowLayoutSnapping`).
+    public var flowLayout: FlowLayoutSnapping?
 
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
@@ -54,6 +57,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.decelerationRate = decelerationRate
         view.options = options
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
+        flowLayout?.install(on: view)
         return view
     }
 }
