@@ -90,6 +90,12 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// A say over where the offset goes when the view's size changes at rest: it receives the offset
+    /// UIKit would keep (the current one, clamped into the new range) and returns the offset to
+    /// take, which is then pixel-rounded and clamped (logged as `offsetAdjusted` when it moves).
+    /// SwiftUI's `ScrollTargetBehavior.updateTarget` is called there too ([Apple-ScrollTargetBehavior]:
+    /// "when a scrollable view's size changes"). Nil (the default): UIKit's clamp alone.
+    public var sizeChangeTargetContentOffset: ((_ proposed: Point) -> Point)?
     /// The content offset when the last drag began (set just before `willBeginDragging`), nil
     /// before the first drag: the "item at the drag's start" a layout's snapping steps from.
     public internal(set) var contentOffsetAtDragStart: Point? {
