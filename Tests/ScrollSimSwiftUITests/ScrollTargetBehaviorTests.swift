@@ -60,15 +60,15 @@ struct ScrollTargetBehaviorTests {
         try harness.flick(speed: speed)
         let update = try #require(harness.attachment.updates.first)
         #expect(update.after.x.truncatingRemainder(dividingBy: 100) == 0)
-        #expect(abs(harness.view.contentOffset.x - Double(update.after.x)) <= Self.pixelTolerance)
-        #expect(abs(Double(update.velocity.dx)) > 0, "a flick has velocity")
+        #expect(abs(harness.view.contentOffset.x - update.after.x) <= Self.pixelTolerance)
+        #expect(abs(update.velocity.x) > 0, "a flick has velocity")
     }
 
     @Test func aSlowDragReleasedStillPagesToTheNearestPage() throws {
         let harness = SwiftUIHarness(
             contentWidth: 393 * 20, offset: 393 * 10, attachment: ScrollTargetBehaviorAttachment(.paging))
         try harness.slowDrag(by: 250)
-        #expect(harness.attachment.updates.first?.velocity == CGVector(dx: 0, dy: 0))
+        #expect(harness.attachment.updates.first?.velocity == Point.zero)
         #expect(abs(harness.view.contentOffset.x - 393 * 11) <= Self.pixelTolerance)
     }
 
@@ -79,7 +79,7 @@ struct ScrollTargetBehaviorTests {
                 contentWidth: 20_000, offset: 5_000,
                 attachment: ScrollTargetBehaviorAttachment(RoundedToHundredBehavior(), velocityUnit: unit))
             try harness.flick(speed: 2)
-            velocities.append(Double(try #require(harness.attachment.updates.first).velocity.dx))
+            velocities.append(try #require(harness.attachment.updates.first).velocity.x)
         }
         #expect(velocities.count == 2)
         #expect(abs(velocities[0] - 1000 * velocities[1]) <= 1e-9 * abs(velocities[0]))

@@ -49,6 +49,27 @@ struct TargetRuleDecodingTests {
         #expect(trace.scrollView.flowLayout?.layout.minimumLineSpacing == 10)
     }
 
+    struct TargetBehaviorCase: CustomTestStringConvertible, Sendable {
+        var json: String
+        var expected: ScrollTargetBehaviorSpec
+        var testDescription: String { json }
+    }
+
+    static let targetBehaviors: [TargetBehaviorCase] = [
+        TargetBehaviorCase(json: #""paging""#, expected: .paging),
+        TargetBehaviorCase(json: #"{"type": "paging"}"#, expected: .paging),
+        TargetBehaviorCase(json: #""viewAligned""#, expected: .viewAligned(.automatic)),
+        TargetBehaviorCase(
+            json: #"{"type": "viewAligned", "limitBehavior": "alwaysByOne"}"#, expected: .viewAligned(.alwaysByOne)),
+    ]
+
+    @Test(arguments: targetBehaviors)
+    func decodesScrollTargetBehaviors(_ testCase: TargetBehaviorCase) throws {
+        let trace = try Replay.decode(
+            Self.trace(#""flowLayout": {"itemCount": 3}, "scrollTargetBehavior": "# + testCase.json))
+        #expect(trace.scrollView.scrollTargetBehavior == testCase.expected)
+    }
+
     struct Invalid: CustomTestStringConvertible, Sendable {
         var members: String
         var message: String
@@ -92,6 +113,28 @@ struct TargetRuleDecodingTests {
         Invalid(
             members: #""flowLayout": {"itemSize": {"width": 300, "height": 200}, "itemCount": 100000}"#,
             message: "scrollView.flowLayout: the layout's content exceeds 10000000 points"),
+        Invalid(
+            members: size + #", "scrollTargetBehavior": "carousel""#,
+            message: #"scrollView.scrollTargetBehavior: expected one of paging, viewAligned, got "carousel""#),
+        Invalid(
+            members: size + #", "scrollTargetBehavior": "viewAligned""#,
+            message:
+                #"scrollView.scrollTargetBehavior: "viewAligned" needs a "flowLayout" (its items are the views it "#
+                + #"aligns to)"#),
+        Invalid(
+            members: #""flowLayout": {"itemCount": 3}, "scrollTargetBehavior": {"type": "viewAligned", "#
+                + #""limitBehavior": "alwaysByTwo"}"#,
+            message:
+                #"scrollView.scrollTargetBehavior.limitBehavior: expected one of automatic, always, never, "#
+                + #"alwaysByOne, alwaysByFew, got "alwaysByTwo""#),
+        Invalid(
+            members: #""flowLayout": {"itemCount": 3, "snap": "center"}, "scrollTargetBehavior": "paging""#,
+            message:
+                #"scrollView.scrollTargetBehavior: give either a "flowLayout" that snaps or a "#
+                + #""scrollTargetBehavior", not both"#),
+        Invalid(
+            members: size + #", "scrollTargetBehavior": {"type": "paging", "limitBehavior": "never"}"#,
+            message: #"scrollView.scrollTargetBehavior: unknown key "limitBehavior" (expected type)"#),
         Invalid(
             members: #""flowLayout": {"itemCount": 100001}"#,
             message: "scrollView.flowLayout.itemCount: expected an integer from 0 to 100000, got 100001"),

@@ -3,6 +3,16 @@ import Testing
 
 /// Invalid traces give one line naming the place and what was expected (trace format 1).
 struct TraceValidationTests {
+    /// The error for an unknown `scrollView` key: every key the decoder reads, sorted.
+    static let wobbleMessage =
+        #"scrollView: unknown key "wobble" (expected "#
+        + [
+            "alwaysBounceHorizontal", "alwaysBounceVertical", "behavior", "bounces", "contentInset", "contentOffset",
+            "contentSize", "decelerationRate", "flowLayout", "frame", "id", "interruptedDeceleration",
+            "isDirectionalLockEnabled", "isPagingEnabled", "isScrollEnabled", "programmaticOffsetDuringDrag",
+            "refreshControl", "repeatedFlickAcceleration", "scrollTargetBehavior", "scrollsToTop",
+        ].joined(separator: ", ") + ")"
+
     static let view =
         #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "#
         + #""height": 4000}}"#
@@ -96,10 +106,7 @@ struct TraceValidationTests {
                     #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
                     + #"393, "height": 4000}, "wobble": true}"#
             ),
-            #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-                + #"bounces, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, frame, id, "#
-                + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
-                + #"programmaticOffsetDuringDrag, refreshControl, repeatedFlickAcceleration, scrollsToTop)"#
+            wobbleMessage
         ),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])

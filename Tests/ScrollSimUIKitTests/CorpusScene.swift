@@ -13,8 +13,8 @@ enum CorpusScene {
     static func path(_ relative: String) -> String { traces + "/" + relative }
 
     /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
-    /// one scroll view, no built-in behaviour, refresh control or `flowLayout` (its snapping is not a
-    /// `UIScrollView` property), no `firstFrame`, default log options.
+    /// one scroll view, no built-in behaviour, refresh control, `flowLayout` or `scrollTargetBehavior`
+    /// (neither is a `UIScrollView` property), no `firstFrame`, default log options.
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.sorted()
@@ -22,7 +22,8 @@ enum CorpusScene {
             let data = try Data(contentsOf: URL(fileURLWithPath: path(relative)))
             guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let view = json["scrollView"] as? [String: Any], view["behavior"] == nil,
-                view["refreshControl"] == nil, view["flowLayout"] == nil, json["log"] == nil
+                view["refreshControl"] == nil, view["flowLayout"] == nil,
+                view["scrollTargetBehavior"] == nil, json["log"] == nil
             else { return false }
             return (json["screen"] as? [String: Any])?["firstFrame"] == nil
         }

@@ -6,7 +6,7 @@
 /// target, a release at zero velocity takes the page nearest the proposed target (UIKit's own
 /// paging rule, which the model's `isPagingEnabled` follows); the last page is clamped to the
 /// content's end. **Choice**, unverified for SwiftUI: Apple says only "container-based geometry".
-/// `SnapPoints.decide` (`byVelocity`, one step) makes the decision, as for `snapPoints`.
+/// `ScrollTargetRule.pagedOffset` makes the decision (shared with the trace key).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// The paging behaviour.
     public init() {}
@@ -14,13 +14,11 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// Moves the target onto a page (see the type's documentation).
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         for axis in Axis.allCases where context.axes.contains(axis.set) {
-            let page = Double(context.containerSize[axis])
-            guard page > 0 else { continue }
-            let decision = SnapPoints.grid(every: page, origin: 0).decide(
-                rule: .byVelocity, start: Double(context.originalTarget.rect.origin[axis]),
-                proposed: Double(target.rect.origin[axis]), velocity: Double(context.velocity[axis]), maxSteps: 1)
-            let end = max(Double(context.contentSize[axis]) - page, 0)
-            target.rect.origin[axis] = CGFloat(min(max(decision.offset, 0), end))
+            target.rect.origin[axis] = CGFloat(
+                ScrollTargetRule.pagedOffset(
+                    start: Double(context.originalTarget.rect.origin[axis]), proposed: Double(target.rect.origin[axis]),
+                    velocity: Double(context.velocity[axis]), page: Double(context.containerSize[axis]),
+                    contentLength: Double(context.contentSize[axis])))
         }
     }
 }

@@ -9,14 +9,13 @@
 /// limits (**choices**, unverified: Apple gives no numbers): `alwaysByOne` 1; `alwaysByFew` and
 /// `always` the number of views that fit in the container (at least 1; Apple: `always` allows "a
 /// few views"); `automatic` limited as `always` in a compact size class along the axis, else
-/// unlimited (Apple's rule); `never` unlimited. `SnapPoints.decide` makes the decision.
+/// unlimited (Apple's rule); `never` unlimited. `ScrollTargetRule` makes the decision (shared
+/// with the trace key).
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// How many views one scroll may pass ([Apple-ViewAlignedScrollTargetBehavior] `LimitBehavior`).
     public struct LimitBehavior: Hashable, Sendable {
-        enum Kind: String, Hashable, Sendable, CaseIterable {
-            case automatic, always, never, alwaysByOne, alwaysByFew
-        }
-        let kind: Kind
+        /// The case by name.
+        public let kind: ScrollTargetLimit
 
         /// Limited in a compact size class along the scrolling axis, unlimited otherwise.
         public static var automatic: LimitBehavior { LimitBehavior(kind: .automatic) }
@@ -29,19 +28,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
         /// A few views per interaction, the number decided automatically (iOS 18).
         public static var alwaysByFew: LimitBehavior { LimitBehavior(kind: .alwaysByFew) }
 
-        /// The names a trace may give, in the order error messages list them.
-        public static let names = Kind.allCases.map(\.rawValue)
-
-        /// The limit named `name`, if any.
-        public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.kind = kind
-        }
-
-        init(kind: Kind) { self.kind = kind }
-
-        /// The name a trace gives it.
-        public var name: String { kind.rawValue }
+        /// The limit of `kind`.
+        public init(kind: ScrollTargetLimit) { self.kind = kind }
     }
 
     /// The limit.
@@ -56,43 +44,16 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         for axis in Axis.allCases where context.axes.contains(axis.set) {
             let container = Double(context.containerSize[axis])
-            let end = max(Double(context.contentSize[axis]) - container, 0)
-            let edges = context.targetLayoutFrames.map { min(max(Double($0.minimum(axis)), 0), end) }
-            guard !edges.isEmpty else { continue }
-            let points = SnapPoints.sorted(edges)
-            let start = Double(context.originalTarget.rect.origin[axis])
-            let proposed = Double(target.rect.origin[axis])
-            let decision: SnapDecision
-            if let limit = limit(along: axis, points: points, container: container, context: context) {
-                decision = points.decide(
-                    rule: .byVelocity, start: start, proposed: proposed, velocity: Double(context.velocity[axis]),
-                    maxSteps: limit)
-            } else {
-                decision = points.decide(rule: .nearest, start: start, proposed: proposed, velocity: 0, maxSteps: nil)
-            }
-            target.rect.origin[axis] = CGFloat(decision.offset)
-        }
-    }
-
-    /// The most views one scroll passes along `axis`, or nil for no limit.
-    func limit(along axis: Axis, points: SnapPoints, container: Double, context: TargetContext) -> Int? {
-        switch limitBehavior.kind {
-        case .never: return nil
-        case .alwaysByOne: return 1
-        case .always, .alwaysByFew: return fewViews(points, container: container)
-        case .automatic:
+            let edges = context.targetLayoutFrames.map { Double($0.minimum(axis)) }
             let sizeClass = axis == .horizontal ? context.horizontalSizeClass : context.verticalSizeClass
-            return sizeClass == .compact ? fewViews(points, container: container) : nil
+            let limit = ScrollTargetRule.limit(
+                limitBehavior.kind, compact: sizeClass == .compact, edges: edges, container: container)
+            target.rect.origin[axis] = CGFloat(
+                ScrollTargetRule.alignedOffset(
+                    edges: edges, start: Double(context.originalTarget.rect.origin[axis]),
+                    proposed: Double(target.rect.origin[axis]), velocity: Double(context.velocity[axis]),
+                    container: container, contentLength: Double(context.contentSize[axis]), limit: limit))
         }
-    }
-
-    /// The number of views that fit in the container: its length over the smallest positive gap
-    /// between edges, at least 1.
-    func fewViews(_ points: SnapPoints, container: Double) -> Int {
-        guard case .list(let edges) = points, edges.count > 1 else { return 1 }
-        let gaps = zip(edges, edges.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
-        guard let pitch = gaps.min() else { return 1 }
-        return max(1, Int(min((container / pitch).rounded(.down), 1e6)))
     }
 }
 

@@ -36,6 +36,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// The flow layout that set `contentSize` and may snap the drag's target (default none; see
     /// `FlowLayoutSnapping`).
     public var flowLayout: FlowLayoutSnapping?
+    /// SwiftUI's built-in scroll target behaviour on the view (default none; see
+    /// `ScrollTargetBehaviorSpec`).
+    public var scrollTargetBehavior: ScrollTargetBehaviorSpec?
 
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
@@ -58,6 +61,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.options = options
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
         flowLayout?.install(on: view)
+        scrollTargetBehavior?.install(on: view, flowLayout: flowLayout)
         return view
     }
 }

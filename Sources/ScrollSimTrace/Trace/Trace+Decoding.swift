@@ -108,6 +108,9 @@ extension Trace {
         if let behavior = try reader.optionalObject("behavior") {
             spec.behavior = try decodeBehavior(behavior, plugins: plugins)
         }
+        if let target = reader.optional("scrollTargetBehavior") {
+            spec.scrollTargetBehavior = try decodeScrollTargetBehavior(target, flowLayout: flowLayout)
+        }
         if let control = try reader.optionalObject("refreshControl") {
             spec.refreshControl = try decodeRefreshControl(control)
         }
