@@ -70,6 +70,20 @@ struct TargetRuleDecodingTests {
         #expect(trace.scrollView.scrollTargetBehavior == testCase.expected)
     }
 
+    /// A trace with `"log": LOG` and the minimal scroll view.
+    static func trace(log: String) -> [UInt8] {
+        Array(#"{"log": "#.utf8) + Array(log.utf8) + Array(", ".utf8) + Array(trace(size).dropFirst())
+    }
+
+    @Test func scrollPhasesAreALogOption() throws {
+        #expect(try Replay.decode(Self.trace(log: #"{"scrollPhases": true}"#)).log.scrollPhases)
+        #expect(try !Replay.decode(Self.trace(Self.size)).log.scrollPhases)
+        let error = #expect(throws: ReplayError.self) {
+            try Replay.decode(Self.trace(log: #"{"scrollPhases": 1}"#))
+        }
+        #expect(error?.description == "log.scrollPhases: expected true or false, got a number")
+    }
+
     struct Invalid: CustomTestStringConvertible, Sendable {
         var members: String
         var message: String

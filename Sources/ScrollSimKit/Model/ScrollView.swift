@@ -128,7 +128,11 @@ public final class ScrollView: View, FrameClient {
 
     var phase: Phase {
         get { storedPhase }
-        set { storedPhase = newValue }
+        set {
+            let old = storedPhase
+            storedPhase = newValue
+            if storage.options.logsScrollPhases { reportScrollPhaseChange(from: old) }
+        }
     }
     // Exclusivity: the phase is read several times per frame and per log line (the flags), and the
     // runtime check of a class's stored property (`swift_beginAccess`) cost more than the reads.
