@@ -85,6 +85,21 @@ struct ScrollTargetBehaviorTests {
         #expect(abs(velocities[0] - 1000 * velocities[1]) <= 1e-9 * abs(velocities[0]))
     }
 
+    /// The view owns the attachment through its hooks; nothing outlives the view.
+    @Test func theAttachmentLivesAsLongAsTheView() {
+        weak var weakAttachment: ScrollTargetBehaviorAttachment?
+        var view: ScrollView? = ScrollView(
+            frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 4000, height: 852))
+        do {
+            let attachment = ScrollTargetBehaviorAttachment(.paging)
+            attachment.attach(to: view!)
+            weakAttachment = attachment
+        }
+        #expect(weakAttachment != nil)
+        view = nil
+        #expect(weakAttachment == nil)
+    }
+
     @Test func aSizeChangeAsksTheBehaviour() throws {
         let harness = SwiftUIHarness(
             contentWidth: 393 * 20, offset: 393 * 3, attachment: ScrollTargetBehaviorAttachment(.paging))

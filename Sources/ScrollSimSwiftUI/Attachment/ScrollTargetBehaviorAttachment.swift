@@ -11,8 +11,8 @@
 /// change); `containerSize` the bounds minus the content insets; `axes` the axes a drag can move;
 /// `velocity` UIKit's release velocity (zero below the fling floor) in `velocityUnit`. Each call is
 /// recorded in `updates` and logged as an `updateTarget` event. The behaviour's answer goes through
-/// `ScrollTarget`'s offset rule and then UIKit's clamp. The view keeps the attachment's decider
-/// alive and is held weakly.
+/// `ScrollTarget`'s offset rule and then UIKit's clamp. The view keeps the attachment alive (through
+/// its hooks) and is held weakly.
 public final class ScrollTargetBehaviorAttachment {
     /// The behaviour.
     public let behavior: any ScrollTargetBehavior
@@ -22,7 +22,8 @@ public final class ScrollTargetBehaviorAttachment {
     public var environment: EnvironmentValues
     /// The frames of the scroll target layout's views (content coordinates).
     public var targetLayoutFrames: [CGRect]
-    private var decider: ScrollTargetDecider?
+    /// Weak: the view's hooks own the decider, the decider owns this attachment (no cycle).
+    private weak var decider: ScrollTargetDecider?
 
     /// An attachment of `behavior`.
     public init(
