@@ -72,6 +72,17 @@ struct ScrollTargetBehaviorTests {
         #expect(abs(harness.view.contentOffset.x - 393 * 11) <= Self.pixelTolerance)
     }
 
+    @Test(arguments: [true, false])
+    func aReleaseBelowTheFlingFloorIsAskedWhenSwitchedOn(asks: Bool) throws {
+        let harness = SwiftUIHarness(
+            contentWidth: 393 * 20, offset: 393 * 10,
+            attachment: ScrollTargetBehaviorAttachment(.paging, asksAtZeroVelocity: asks))
+        try harness.slowDrag(by: 250)
+        #expect(harness.attachment.updates.count == (asks ? 1 : 0))
+        let expected = asks ? 393.0 * 11 : 393 * 10 + 240
+        #expect(abs(harness.view.contentOffset.x - expected) <= Self.pixelTolerance)
+    }
+
     @Test func theVelocityUnitIsSwitchable() throws {
         var velocities: [Double] = []
         for unit in ScrollTargetVelocityUnit.allCases {

@@ -27,12 +27,21 @@ public final class ScrollTargetDecider {
     public let decide: (Request) -> Point
     /// The unit of `Request.velocity`.
     public let unit: ScrollTargetVelocityUnit
+    /// Whether a lift with zero release velocity (below UIKit's fling floor) is asked too. Apple
+    /// says `updateTarget` is called "when a scroll gesture ends"; whether a release below the
+    /// floor counts is unverified. **Choice**: true (asked, so a slow drag still lands on a
+    /// target); false leaves such a lift to UIKit (the view stays where it was released).
+    public let asksAtZeroVelocity: Bool
     /// Every call so far, in order.
     public private(set) var updates: [ScrollTargetUpdate] = []
 
     /// A decider answering with `decide`, velocities in `unit`.
-    public init(unit: ScrollTargetVelocityUnit = .pointsPerSecond, decide: @escaping (Request) -> Point) {
+    public init(
+        unit: ScrollTargetVelocityUnit = .pointsPerSecond, asksAtZeroVelocity: Bool = true,
+        decide: @escaping (Request) -> Point
+    ) {
         self.unit = unit
+        self.asksAtZeroVelocity = asksAtZeroVelocity
         self.decide = decide
     }
 
@@ -40,7 +49,7 @@ public final class ScrollTargetDecider {
     /// keeps it alive and is held weakly.
     public func install(on scrollView: ScrollView) {
         scrollView.layoutTargetContentOffset = { [weak scrollView, self] proposed, velocity in
-            guard let scrollView else { return proposed }
+            guard let scrollView, velocity != .zero || self.asksAtZeroVelocity else { return proposed }
             let start = scrollView.contentOffsetAtDragStart ?? scrollView.contentOffset
             return self.ask(scrollView, .gestureEnded, proposed: proposed, start: start, velocity: velocity)
         }

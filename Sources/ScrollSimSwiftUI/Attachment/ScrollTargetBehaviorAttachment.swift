@@ -18,6 +18,9 @@ public final class ScrollTargetBehaviorAttachment {
     public let behavior: any ScrollTargetBehavior
     /// The unit of the context's velocity (default points per second).
     public let velocityUnit: ScrollTargetVelocityUnit
+    /// Whether a lift below the fling floor (zero velocity) calls `updateTarget` (default true;
+    /// see `ScrollTargetDecider.asksAtZeroVelocity`).
+    public let asksAtZeroVelocity: Bool
     /// The environment the context exposes.
     public var environment: EnvironmentValues
     /// The frames of the scroll target layout's views (content coordinates).
@@ -28,10 +31,12 @@ public final class ScrollTargetBehaviorAttachment {
     /// An attachment of `behavior`.
     public init(
         _ behavior: any ScrollTargetBehavior, velocityUnit: ScrollTargetVelocityUnit = .pointsPerSecond,
-        environment: EnvironmentValues = EnvironmentValues(), targetLayoutFrames: [CGRect] = []
+        asksAtZeroVelocity: Bool = true, environment: EnvironmentValues = EnvironmentValues(),
+        targetLayoutFrames: [CGRect] = []
     ) {
         self.behavior = behavior
         self.velocityUnit = velocityUnit
+        self.asksAtZeroVelocity = asksAtZeroVelocity
         self.environment = environment
         self.targetLayoutFrames = targetLayoutFrames
     }
@@ -41,7 +46,9 @@ public final class ScrollTargetBehaviorAttachment {
 
     /// Makes the behaviour decide `scrollView`'s targets (replacing any layout hook it had).
     public func attach(to scrollView: ScrollView) {
-        let decider = ScrollTargetDecider(unit: velocityUnit) { [self] request in self.decide(request) }
+        let decider = ScrollTargetDecider(unit: velocityUnit, asksAtZeroVelocity: asksAtZeroVelocity) {
+            [self] request in self.decide(request)
+        }
         decider.install(on: scrollView)
         self.decider = decider
     }
