@@ -6,8 +6,10 @@ import PackageDescription
 let package = Package(
     name: "scrollsim",
     products: [
-        // The library users depend on to drive the model from Swift.
-        .library(name: "ScrollSimKit", targets: ["ScrollPhysics", "ScrollSimKit", "ScrollSimTrace"]),
+        // Drive the model from Swift: physics, geometry, the scroll-view model, behaviours, scenes.
+        .library(name: "ScrollSimKit", targets: ["ScrollSimKit"]),
+        // Trace format 1 and its replay from Swift, and reading the log (re-exports ScrollSimKit).
+        .library(name: "ScrollSimTrace", targets: ["ScrollSimTrace"]),
         // UIKit's names and signatures over the model, and a simulator driven from Swift.
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         // SwiftUI's scroll-target names and signatures over the simulator (`ScrollTargetBehavior`, `.paging`, …).
@@ -18,37 +20,73 @@ let package = Package(
         .library(name: "ScrollSimRecorder", targets: ["ScrollSimRecorder"]),
         // The thin command-line tool.
         .executable(name: "scrollsim", targets: ["scrollsim"]),
-        // Benchmarks: throughput and peak memory, printed as numbers (never timed tests).
-        .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
     ],
     targets: [
         // Layer 1: one-dimensional physics (points, seconds, pt/s inside). Knows nothing of views or JSON.
         // `Double.rounded` and `squareRoot` call libm's exact rounding functions on Linux.
         .target(name: "ScrollPhysics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // Layers 2–4: geometry, the scroll-view model, behaviours and scenes.
+        // Layers 2–4: geometry, the scroll-view model, behaviours and scenes (re-exports ScrollPhysics).
         .target(name: "ScrollSimKit", dependencies: ["ScrollPhysics"]),
-        // Layer 5: trace format 1 (JSON in), logs (text and JSONL out), the golden check engine.
-        .target(name: "ScrollSimTrace", dependencies: ["ScrollSimKit"]),
+        // Package-internal: the platform's C module (one file), text escaping, fixed-point number
+        // formatting and the POSIX file layer with one-line errors and atomic writes.
+        .target(name: "ScrollSimSupport", dependencies: ["ScrollPhysics"]),
+        // Package-internal: JSON syntax (in memory and streamed), the value tree, framing and writing.
+        .target(name: "ScrollSimJSON", dependencies: ["ScrollSimSupport"]),
+        // Layer 5a: the log — the writers (text, JSONL, CSV, Chrome trace), the text-log reader, the
+        // final state, the format names and the phase classification the Chrome writer and plots share.
+        .target(name: "ScrollSimLog", dependencies: ["ScrollSimKit", "ScrollSimJSON", "ScrollSimSupport"]),
+        // Layer 5b: trace format 1 (decoding, plug-ins, expansion) and the replay (re-exports the model
+        // and the log's user-facing types).
+        .target(name: "ScrollSimTrace", dependencies: ["ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
+        // Package-internal: SVG plots drawn from a text log.
+        .target(name: "ScrollSimPlot", dependencies: ["ScrollSimLog", "ScrollSimSupport"]),
+        // Package-internal: the golden check engine given its renderer, line diffs and JUnit reports.
+        .target(name: "ScrollSimCheck", dependencies: ["ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
         // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
-        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace"]),
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimSupport"]),
         // SwiftUI-named scroll target behaviours and their attachment to simulated scroll views.
         .target(name: "ScrollSimSwiftUI", dependencies: ["ScrollSimUIKit"]),
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
-        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace"]),
-        // Layer 6: argument parsing, file I/O, exit codes. No logic.
-        .executableTarget(name: "scrollsim", dependencies: ["ScrollSimTrace"]),
-        .executableTarget(name: "scrollsim-bench", dependencies: ["ScrollSimTrace"]),
+        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimJSON"]),
+        // Layer 6: argument parsing, file I/O, exit codes, and the check's default renderer (the replay).
+        .executableTarget(
+            name: "scrollsim",
+            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
+        // Benchmarks: throughput and peak memory, printed as numbers (never timed tests); not a product.
+        .executableTarget(
+            name: "scrollsim-bench",
+            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimSupport"]),
+        // The benchmark's small intermediate: runs one program and reports its own peak memory.
+        .executableTarget(name: "scrollsim-peak"),
+        // Shared by the test targets: the package root, scratch folders, trace builders, the check's
+        // replay renderer, and running the built `scrollsim` (not a product).
+        .target(
+            name: "ScrollSimTestSupport", dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimSupport"],
+            path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),
+        .testTarget(name: "ScrollSimSupportTests", dependencies: ["ScrollSimSupport", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSimJSON", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimLogTests", dependencies: ["ScrollSimLog", "ScrollSimTestSupport"]),
         // Fixtures (the UIKit recordings) are read from disk by path, not bundled.
-        .testTarget(name: "ScrollSimTraceTests", dependencies: ["ScrollSimTrace"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace"]),
+        .testTarget(
+            name: "ScrollSimTraceTests",
+            dependencies: [
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimLog", "ScrollSimSupport",
+                "ScrollSimTestSupport",
+            ],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(
-            name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting"],
+            name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.

@@ -1,3 +1,4 @@
+import ScrollSimJSON
 import ScrollSimTrace
 
 /// Turning a recording into trace format 1 text.

@@ -1,3 +1,4 @@
+import ScrollSimCheck
 import ScrollSimUIKit
 
 /// The failure text for a golden that differs, as `scrollsim check` prints a failing trace: a line

@@ -1,3 +1,4 @@
+import ScrollSimSupport
 import ScrollSimUIKit
 
 /// When `assertGolden` writes a golden file, as swift-snapshot-testing's record modes

@@ -1,3 +1,5 @@
+import ScrollSimCheck
+import ScrollSimSupport
 import ScrollSimUIKit
 
 /// What one golden comparison found and did: the verdict `assertGolden` reports, computed without

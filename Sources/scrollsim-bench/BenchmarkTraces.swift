@@ -1,3 +1,4 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 /// The generated traces of the benchmarks (format 1, header first so they stream).

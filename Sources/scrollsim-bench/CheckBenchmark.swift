@@ -1,25 +1,29 @@
 // `scrollsim-bench check`: times `scrollsim check` over a generated folder of traces.
-// Usage: scrollsim-bench check [--traces N] [--jobs N]. Numbers are printed, never asserted.
+// Usage: scrollsim-bench check [--traces N] [--jobs N] [--runs N]. Numbers are printed, never asserted.
 import Dispatch
 import Foundation
+import ScrollSimCheck
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Generates ordinary traces with their goldens in a temporary folder, then times a golden
-/// check of the folder and prints `check: N traces in X s (Y traces/s, jobs J)`.
+/// check of the folder `--runs` times (in this process) and prints the time and rate as median (min–max).
 enum CheckBenchmark {
     /// Runs the benchmark; `arguments` may set `--traces N` (default 1000) and `--jobs N`
     /// (default 2, the target's "1 000 traces under 0.5 s with 2 cores").
     static func run(arguments: [String]) {
         var traceCount = 1000
         var jobs = 2
+        var runs = 5
         var index = 0
         while index < arguments.count {
             let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
             switch (arguments[index], value) {
             case ("--traces", let count?) where count > 0: traceCount = count
             case ("--jobs", let count?) where count > 0: jobs = count
+            case ("--runs", let count?) where count > 0: runs = count
             default:
-                print("usage: scrollsim-bench check [--traces N] [--jobs N]")
+                print("usage: scrollsim-bench check [--traces N] [--jobs N] [--runs N]")
                 return
             }
             index += 2
@@ -36,14 +40,20 @@ enum CheckBenchmark {
                 let golden = try Replay.run(trace: trace, format: .text)
                 try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
             }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: .replay)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let rate = Double(report.results.count) / max(seconds, 1e-9)
+            // The CLI's renderer (`scrollsim check`): the replay's text log.
+            let renderer = TraceRenderer(
+                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) })
+            var times: [Double] = []
+            for _ in 0..<runs {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: renderer)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
+            }
+            print(Machine.description())
             print(
-                "check: \(report.results.count) traces in \(String(format: "%.3f", seconds)) s "
-                    + "(\(String(format: "%.0f", rate)) traces/s, jobs \(jobs))")
-            if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
+                "check: \(traceCount) traces, jobs \(jobs), \(runs) runs: \(Spread(times).text(3, " s")), "
+                    + Spread(times.map { Double(traceCount) / max($0, 1e-9) }).text(0, " traces/s"))
         } catch {
             print("check: benchmark failed: \(error)")
         }

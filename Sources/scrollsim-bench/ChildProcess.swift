@@ -1,50 +1,69 @@
-import Dispatch
 import Foundation
 
-/// A child process run to completion with its standard output sent to `/dev/null`: its exit
-/// status, wall-clock time and peak resident memory (from `wait4`).
+/// A child process run to completion with its standard output sent to `/dev/null`, through
+/// `scrollsim-peak` (built beside this benchmark): its exit status, wall-clock time and its own
+/// peak resident memory. `scrollsim-peak` explains why a small intermediate is needed on Linux
+/// (a spawned child's `ru_maxrss` starts from its parent's high-water mark).
 struct ChildProcess {
     /// The exit status (or 128 + signal).
     var status: Int32
-    /// Wall-clock seconds from spawn to exit.
+    /// Wall-clock seconds from spawn to exit, measured by the intermediate (its own start excluded).
     var seconds: Double
-    /// Peak resident set size, kilobytes (`ru_maxrss`; Linux reports kB, Darwin bytes).
+    /// The child's peak resident set size, kilobytes (`wait4` in the small intermediate).
     var peakKilobytes: Int
+    /// The intermediate's own peak (kB): a `peakKilobytes` at this floor means "at most this much".
+    var floorKilobytes: Int
 
-    /// The path of the `scrollsim` binary built beside this benchmark, or nil (after printing how to
-    /// build it, prefixed with `benchmark`) when it is not there.
-    static func scrollsimBinary(for benchmark: String) -> String? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("scrollsim").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("\(benchmark) benchmark: \(binary) not found; build it: swift build -c release --product scrollsim")
+    /// The path of a tool built beside this benchmark, or nil (after printing how to build it,
+    /// prefixed with `benchmark`) when it is not there.
+    static func sibling(_ name: String, for benchmark: String) -> String? {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            print("\(benchmark) benchmark: \(path) not found; build it: swift build -c release")
             return nil
         }
-        return binary
+        return path
     }
 
-    /// Runs `path` with `arguments`; nil when it cannot be started or exits non-zero.
+    /// The path of the `scrollsim` binary built beside this benchmark (and of `scrollsim-peak`, which
+    /// every measurement needs), or nil after printing how to build them.
+    static func scrollsimBinary(for benchmark: String) -> String? {
+        guard sibling("scrollsim-peak", for: benchmark) != nil else { return nil }
+        return sibling("scrollsim", for: benchmark)
+    }
+
+    /// Runs `path` with `arguments` under `scrollsim-peak`; nil when it cannot be started or exits
+    /// non-zero.
     static func run(_ path: String, _ arguments: [String]) -> ChildProcess? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        #if os(Linux)
-            let kilobytes = usage.ru_maxrss
-        #else
-            let kilobytes = usage.ru_maxrss / 1024
-        #endif
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        guard exit == 0 else { return nil }
-        return ChildProcess(status: exit, seconds: seconds, peakKilobytes: Int(kilobytes))
+        guard let child = measure(path, arguments), child.status == 0 else { return nil }
+        return child
+    }
+
+    /// Runs `path` with `arguments` under `scrollsim-peak`, whatever its exit status; nil when the
+    /// intermediate fails.
+    static func measure(_ path: String, _ arguments: [String]) -> ChildProcess? {
+        guard let peak = sibling("scrollsim-peak", for: "child") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: peak)
+        process.arguments = [path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        var values: [String: Int] = [:]
+        var index = 0
+        while index + 1 < words.count {
+            values[String(words[index])] = Int(words[index + 1])
+            index += 2
+        }
+        guard let status = values["status"], let wall = values["wall-ns"], let kilobytes = values["peak-kb"],
+            let floor = values["floor-kb"]
+        else { return nil }
+        return ChildProcess(
+            status: Int32(status), seconds: Double(wall) / 1e9, peakKilobytes: kilobytes, floorKilobytes: floor)
     }
 }

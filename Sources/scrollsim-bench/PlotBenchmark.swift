@@ -3,14 +3,14 @@ import ScrollSimTrace
 
 /// `scrollsim plot` on a long trace (the replay benchmark's 200 000-event drag session), run as a
 /// child process like the replay benchmark: its wall-clock time, its peak memory and the SVG's
-/// size, beside `scrollsim replay` of the same file to `/dev/null`. Targets (README): under 1 s
+/// size, beside `scrollsim replay` of the same file to `/dev/null`. Targets (Benchmarks.md): under 1 s
 /// and under 1 MB. Prints numbers; asserts nothing.
 ///
 /// Usage: `scrollsim-bench plot [--events N] [--runs N]`.
 enum PlotBenchmark {
     static func run(arguments: [String]) {
         var events = 200_000
-        var runs = 3
+        var runs = 5
         var index = 0
         while index + 1 < arguments.count {
             switch arguments[index] {
@@ -30,7 +30,7 @@ enum PlotBenchmark {
             print("plot benchmark: cannot write \(trace)")
             return
         }
-        var plot = Double.infinity, replay = Double.infinity
+        var plots: [Double] = [], replays: [Double] = []
         var peak = 0
         for _ in 0..<runs {
             guard let child = ChildProcess.run(binary, ["plot", trace, "-o", svg]),
@@ -39,15 +39,18 @@ enum PlotBenchmark {
                 print("plot benchmark: scrollsim plot or replay of \(trace) failed")
                 return
             }
-            plot = min(plot, child.seconds)
-            replay = min(replay, replayed.seconds)
+            plots.append(child.seconds)
+            replays.append(replayed.seconds)
             peak = max(peak, child.peakKilobytes)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: svg)[.size] as? Int) ?? 0
         let format = ReplayBenchmark.format
-        print("plot benchmark: \(BenchmarkTraces.eventCount(text)) touch events, best of \(runs) runs")
-        print("  scrollsim plot     \(format(plot, 3)) s (target < 1 s), peak RSS \(format(Double(peak) / 1024, 1)) MB")
-        print("  scrollsim replay   \(format(replay, 3)) s (the same trace to /dev/null, for comparison)")
+        print(Machine.description())
+        print("plot benchmark: \(BenchmarkTraces.eventCount(text)) touch events, \(runs) runs, median (min–max)")
+        print(
+            "  scrollsim plot     \(Spread(plots).text(3, " s")) (target < 1 s), peak RSS \(format(Double(peak) / 1024, 1)) MB"
+        )
+        print("  scrollsim replay   \(Spread(replays).text(3, " s")) (the same trace to /dev/null, for comparison)")
         print("  SVG size           \(format(Double(size) / 1024, 1)) KB (target < 1 MB)")
     }
 }

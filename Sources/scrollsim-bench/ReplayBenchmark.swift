@@ -1,19 +1,24 @@
 import Foundation
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Replay throughput and peak memory of the `scrollsim` binary on generated traces, against
-/// Python's C `json.load` of the same files measured in the same run. Prints numbers; asserts
-/// nothing.
+/// Replay throughput and peak memory of the `scrollsim` binary on generated traces, with the
+/// figures that mean the same on every machine beside the ones that do not. Prints numbers; asserts
+/// nothing (the memory bound is `scrollsim-bench memory`'s).
 ///
 /// Each trace is written to a temporary file; `scrollsim replay FILE` (the release binary beside
-/// this one) runs as a child process with its log sent to `/dev/null`, timed on the wall clock
-/// (process start included) and measured for peak RSS with `wait4`. The baseline spawns
-/// `python3 -c 'import json,sys,time; …'`, which times `json.load` alone. Best of `--runs` runs.
+/// this one) runs `--runs` times as a child of `scrollsim-peak`, its log sent to `/dev/null`, timed
+/// on the wall clock (process start included) with the child's own peak RSS. In turn with each run,
+/// `python3 -c 'import json,sys,time; …'` times Python's C `json.load` of the same file, and the
+/// ratio is taken run by run, so a drift of the machine's speed moves both sides. Every figure is
+/// printed as median (min–max). Then, where valgrind exists, callgrind's instruction counts on a
+/// 10 000-event drag and 200 flings: instructions per touch event and per log line, which do not
+/// depend on the machine's load.
 ///
 /// Usage: `scrollsim-bench replay [--runs N] [--sizes 200000,400000,1600000] [--flings N]`.
 enum ReplayBenchmark {
     static func run(arguments: [String]) {
-        var runs = 3
+        var runs = 5
         var sizes = [200_000, 400_000, 1_600_000]
         var flings = 1_000
         var index = 0
@@ -29,48 +34,91 @@ enum ReplayBenchmark {
         }
         guard let binary = ChildProcess.scrollsimBinary(for: "replay") else { return }
         let python = Self.pythonAvailable()
+        print(Machine.description())
         if !python { print("replay benchmark: python3 not found: no json.load baseline in this run") }
-        print("replay benchmark: best of \(runs) runs; times include process start; RSS is the child's peak (wait4)")
-        print("  trace                      events     MB   json.load   replay   ratio   peak RSS   µs/event")
+        print(
+            "replay benchmark: \(runs) runs each, median (min–max); times include process start; RSS is the child's own peak"
+        )
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // The traces are written by child processes: the kernel counts a parent's peak memory in
-        // its spawned children's, so this process must stay small for the RSS figures to hold.
         var cases = sizes.map { ("drag", $0, BenchmarkTraces.dragEventCount($0)) }
         cases.append(("flings", flings, 14 * flings))
         for (kind, size, events) in cases {
-            let path = folder + "/\(kind)-\(size).json"
-            guard ChildProcess.run(CommandLine.arguments[0], ["generate", kind, String(size), path]) != nil,
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let bytes = attributes[.size] as? Int
-            else {
-                print("replay benchmark: cannot write \(path)")
-                return
-            }
-            let megabytes = Double(bytes) / 1_048_576
-            var parse = Double.infinity
-            if python { for _ in 0..<runs { parse = min(parse, Self.pythonLoadSeconds(path) ?? .infinity) } }
-            var replay = Double.infinity
-            var peak = 0
+            guard let path = Self.write(kind, size, in: folder) else { return }
+            let megabytes =
+                Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
+            var parses: [Double] = [], replays: [Double] = [], ratios: [Double] = []
+            var peak = 0, floor = 0
             for _ in 0..<runs {
                 guard let child = ChildProcess.run(binary, ["replay", path]) else {
                     print("replay benchmark: scrollsim replay \(path) failed")
                     return
                 }
-                replay = min(replay, child.seconds)
+                replays.append(child.seconds)
                 peak = max(peak, child.peakKilobytes)
+                floor = max(floor, child.floorKilobytes)
+                if python, let parse = Self.pythonLoadSeconds(path) {
+                    parses.append(parse)
+                    ratios.append(child.seconds / parse)
+                }
             }
             let label = kind == "flings" ? "\(size) flings" : "drag \(size / 1000)k events"
-            let ratio = parse.isFinite ? Self.format(replay / parse, 2) + "×" : "n/a"
-            let parseText = parse.isFinite ? Self.format(parse, 3) + " s" : "n/a"
+            let replay = Spread(replays)
+            print("  \(label): \(events) touch events, \(Self.format(megabytes, 1)) MB")
             print(
-                "  " + Self.pad(label, 24) + Self.pad(String(events), 9, right: true)
-                    + Self.pad(Self.format(megabytes, 1), 7, right: true) + Self.pad(parseText, 12, right: true)
-                    + Self.pad(Self.format(replay, 3) + " s", 9, right: true) + Self.pad(ratio, 8, right: true)
-                    + Self.pad(Self.format(Double(peak) / 1024, 1) + " MB", 11, right: true)
-                    + Self.pad(Self.format(replay / Double(events) * 1e6, 2), 11, right: true))
+                "    replay      \(replay.text(3, " s"))   \(Spread(replays.map { Double(events) / $0 / 1e6 }).text(2, " M events/s"))"
+            )
+            if !parses.isEmpty {
+                print(
+                    "    json.load   \(Spread(parses).text(3, " s"))   ratio replay/json.load \(Spread(ratios).text(2, "×"))"
+                )
+            }
+            print(
+                "    peak RSS    \(Self.format(Double(peak) / 1024, 1)) MB (the measuring process's own floor: "
+                    + "\(Self.format(Double(floor) / 1024, 1)) MB)")
         }
+        Self.instructions(binary, in: folder)
+    }
+
+    /// Writes one benchmark trace in `folder` through a child process (this one stays small); its
+    /// path, or nil after printing why not.
+    static func write(_ kind: String, _ size: Int, in folder: String) -> String? {
+        let path = folder + "/\(kind)-\(size).json"
+        guard ChildProcess.run(CommandLine.arguments[0], ["generate", kind, String(size), path]) != nil else {
+            print("replay benchmark: cannot write \(path)")
+            return nil
+        }
+        return path
+    }
+
+    /// callgrind's instruction counts on a 10 000-event drag and 200 flings, per touch event and per
+    /// log line, with the command that reproduces each; a note when valgrind is missing.
+    static func instructions(_ binary: String, in folder: String) {
+        guard Instructions.available() else {
+            print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
+            return
+        }
+        print("instructions (callgrind; the same on every run of one binary):")
+        for (kind, size, events) in [
+            ("drag", 10_000, BenchmarkTraces.dragEventCount(10_000)), ("flings", 200, 14 * 200),
+        ] {
+            guard let path = Self.write(kind, size, in: folder),
+                let count = Instructions.count(binary, ["replay", path]),
+                let lines = Instructions.logLines(binary, path)
+            else {
+                print("instructions: callgrind of \(kind) failed")
+                return
+            }
+            let label = kind == "flings" ? "\(size) flings" : "drag \(size / 1000)k events"
+            print(
+                "  \(label): \(count) instructions, \(count / events) per touch event, \(count / max(lines, 1)) per log line "
+                    + "(\(lines) lines)")
+        }
+        print(
+            "  reproduce: valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/scrollsim replay FILE > /dev/null"
+        )
+        print("  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200)")
     }
 
     /// `scrollsim-bench generate drag|flings SIZE PATH`: writes one benchmark trace (run as a child

@@ -1,4 +1,4 @@
-// scrollsim-bench: prints throughput and peak-memory numbers for the README.
+// scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
 // Usage: scrollsim-bench [replay|check|plot|memory] [options]; with no argument, runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation

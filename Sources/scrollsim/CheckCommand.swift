@@ -1,11 +1,6 @@
 // `scrollsim check [PATH...]`: the golden check, over `GoldenCheck` in the library.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimCheck
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Scans the check options, runs `GoldenCheck` with the real replay, prints the report

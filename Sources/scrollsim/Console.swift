@@ -1,11 +1,5 @@
 // Writing to stdout and stderr, and the exits the tool makes.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// The tool's output streams and its exit paths.

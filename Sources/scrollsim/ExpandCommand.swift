@@ -1,11 +1,6 @@
 // `scrollsim expand TRACE [--output FILE]`.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimLog
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Reads a trace (a file, or stdin for `-`) and prints or writes it with every gesture replaced by

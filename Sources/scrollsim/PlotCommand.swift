@@ -1,11 +1,6 @@
 // `scrollsim plot TRACE [-o FILE.svg] [--view ID]...`.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimPlot
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Replays a trace (streamed, like `replay`) into `PlotWriter` and writes the SVG (atomically)

@@ -1,12 +1,7 @@
 // `scrollsim replay TRACE [--format text|jsonl|csv|chrome-trace] [--didscroll every|runs] [--output FILE]
 // [--max-input-bytes N]`.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimLog
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Reads a trace (a file, or stdin for `-`) as a stream, replays it and prints or writes the log

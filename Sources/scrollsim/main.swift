@@ -1,12 +1,6 @@
 // scrollsim: a thin command line over ScrollSimTrace. Argument scanning, file I/O and
 // exit codes live here; everything else is in the library.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ScrollSimSupport
 import ScrollSimTrace
 
 /// Runs the tool on its arguments (without the program name); returns the exit status.

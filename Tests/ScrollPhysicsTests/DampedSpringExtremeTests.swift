@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// Springs at the ends of the ranges a trace may give: never NaN.
 struct DampedSpringExtremeTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// The closed-form spring against a fine numeric integration of the same ODE, the three damping
 /// regimes, and the parametrisations.

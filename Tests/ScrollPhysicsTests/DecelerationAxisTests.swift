@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// Free deceleration, bounce and crossings against the closed forms and measured numbers of
 /// [UIKitCore-RE] §2 and [Repo-OpenUIKit].

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollPhysics
+import ScrollPhysics
 
 /// Arguments far outside the accurate range must not trap.
 struct DeterministicMathRangeTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// `scrollsim check` end to end, with the real replay making the goldens.
@@ -7,7 +8,7 @@ struct CheckCommandTests {
 
     /// Writes a trace and, when `golden` is true, its golden made by `scrollsim replay`.
     func add(_ name: String, _ trace: String = Traces.drag(), golden: Bool = true) throws {
-        try folder.write("traces/\(name).json", trace)
+        folder.write("traces/\(name).json", trace)
         if golden {
             let run = try ToolRun(["replay", "traces/\(name).json", "--output", "traces/\(name).log"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
@@ -29,7 +30,7 @@ struct CheckCommandTests {
     @Test func tamperedGoldenExitsOneWithADiff() throws {
         try add("a")
         let golden = folder.read("traces/a.log")!
-        try folder.write("traces/a.log", "tampered\n" + golden)
+        folder.write("traces/a.log", "tampered\n" + golden)
         let run = try check(["--jobs", "1"])
         #expect(run.status == 1)
         #expect(
@@ -63,7 +64,7 @@ struct CheckCommandTests {
 
     @Test func updateWritesGoldensThenEverythingPasses() throws {
         try add("a")
-        try folder.write("traces/a.log", "stale\n")
+        folder.write("traces/a.log", "stale\n")
         try add("b", golden: false)
         let update = try check(["--update"])
         #expect(update.status == 0)
@@ -74,7 +75,7 @@ struct CheckCommandTests {
     @Test func missingGoldenHintIsTheExactCommandAndItWorks() throws {
         try add("it's new", golden: false)
         try add("stale")
-        try folder.write("traces/stale.log", "stale\n")
+        folder.write("traces/stale.log", "stale\n")
         let run = try check(["--jobs", "1"])
         let hint = "scrollsim check --update missing 'traces/it'\\''s new.json'"
         #expect(
@@ -94,7 +95,7 @@ struct CheckCommandTests {
         try add("nested/b", Traces.drag(steps: 20, distance: 300))
         try add("c", golden: false)
         let golden = try #require(folder.read("traces/nested/b.log"))
-        try folder.write("traces/nested/b.json", Traces.drag(steps: 20, distance: 200))
+        folder.write("traces/nested/b.json", Traces.drag(steps: 20, distance: 200))
         let one = try check(["--artifacts", "out1", "--jobs", "1"])
         let four = try check(["--artifacts", "out4", "--jobs", "4"])
         #expect(one.status == 1)
@@ -131,7 +132,7 @@ struct CheckCommandTests {
 
     @Test func unreferencedGoldens() throws {
         try add("a")
-        try folder.write("traces/old.log", "x\n")
+        folder.write("traces/old.log", "x\n")
         let warn = try check()
         #expect(warn.status == 0)
         #expect(warn.stdout == "warning: unreferenced golden traces/old.log\n1 passed, 0 failed\n")
@@ -146,7 +147,7 @@ struct CheckCommandTests {
                 "t\(number)", Traces.drag(steps: 5 + number, distance: Double(40 * number + 10)),
                 golden: number % 3 != 0)
         }
-        try folder.write("traces/t4.log", "tampered\n")
+        folder.write("traces/t4.log", "tampered\n")
         let one = try check(["-j", "1"])
         let four = try check(["--jobs=4"])
         #expect(one.status == 1 && four.status == 1)
@@ -155,7 +156,7 @@ struct CheckCommandTests {
 
     @Test func colourFollowsTheFlagAndNoColor() throws {
         try add("a")
-        try folder.write("traces/a.log", "tampered\n")
+        folder.write("traces/a.log", "tampered\n")
         #expect(try check(["--color", "always"]).stdout.contains("\u{1B}[31m-tampered\u{1B}[0m"))
         #expect(!(try check(["--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
         // NO_COLOR turns off the automatic colour, not an explicit request for it.

@@ -1,3 +1,4 @@
+import ScrollSimTestSupport
 import Testing
 
 /// Issue 20, item 6 (velocity): a lift a microsecond after a 100 pt jump released at

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// The tool's surface: help, version, usage errors and replay, run as a user would.
@@ -84,7 +85,7 @@ struct CommandLineTests {
     @Test(arguments: [Traces.wrongType, "{\"scrollsim\": 1, \"events\": [", "", "[1, 2]"])
     func replayOfAnInvalidTraceIsOneLineNamingThePlace(trace: String) throws {
         let folder = Scratch()
-        try folder.write("bad.json", trace)
+        folder.write("bad.json", trace)
         let run = try ToolRun(["replay", "bad.json"], in: folder)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
@@ -103,7 +104,7 @@ struct CommandLineTests {
             """
         let message = "events[2].t: expected a time ≥ 2e-1 (the previous event's t), got 0.0625\n"
         let folder = Scratch()
-        try folder.write("times.json", trace)
+        folder.write("times.json", trace)
         let fromFile = try ToolRun(["replay", "times.json"], in: folder)
         #expect(fromFile.status == 2 && fromFile.stdout.isEmpty)
         #expect(fromFile.stderr == "scrollsim: error: times.json: " + message)
@@ -114,7 +115,7 @@ struct CommandLineTests {
 
     @Test func replayFromAFileStdinAndOutputAgree() throws {
         let folder = Scratch()
-        try folder.write("drag.json", Traces.drag())
+        folder.write("drag.json", Traces.drag())
         let fromFile = try ToolRun(["replay", "drag.json"], in: folder)
         #expect(fromFile.status == 0 && !fromFile.stdout.isEmpty)
         let fromStdin = try ToolRun(["replay", "-"], in: folder, stdin: Traces.drag())

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
+import ScrollSimSupport
+import ScrollSimTestSupport
 import ScrollSimTrace
+import Testing
 
 /// End-to-end runs of `scrollsim expand` with the built binary.
 struct ExpandCommandTests {
-    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("traces").path
+    static let traces = PackageRoot.traces
 
     static let gestureTraces: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: traces + "/gestures")) ?? []
@@ -61,7 +62,7 @@ struct ExpandCommandTests {
 
     @Test func aFailedExpansionWritesNoFile() throws {
         let scratch = Scratch()
-        try scratch.write("bad.json", Traces.wrongType)
+        scratch.write("bad.json", Traces.wrongType)
         let result = try ToolRun(["expand", "bad.json", "-o", "out.json"], in: scratch)
         #expect(result.status == 2)
         #expect(scratch.read("out.json") == nil)

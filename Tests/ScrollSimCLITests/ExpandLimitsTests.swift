@@ -1,3 +1,4 @@
+import ScrollSimTestSupport
 import Testing
 
 /// Issue 20, item 6: `expand` writes only traces that replay to the same log. A gesture whose

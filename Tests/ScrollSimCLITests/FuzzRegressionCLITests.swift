@@ -1,4 +1,5 @@
 import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// Fuzzer findings at the command line: exit 0 with a log, or exit 2 with exactly one line on
@@ -26,7 +27,7 @@ struct FuzzRegressionCLITests {
 
     @Test func motionAcrossADistantEventIsOneLineExitTwo() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Self.distantEvent)
+        scratch.write("t.json", Self.distantEvent)
         let run = try ToolRun(["replay", "t.json"], in: scratch)
         #expect(run.status == 2)
         // The log streams out as it is made: what was written before the failure stays, unfinished.
@@ -44,14 +45,14 @@ struct FuzzRegressionCLITests {
     @Test(arguments: ["text", "jsonl"])
     func subPixelCellsReplay(format: String) throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Self.subPixelCells)
+        scratch.write("t.json", Self.subPixelCells)
         let run = try ToolRun(["replay", "t.json", "--format", format], in: scratch)
         #expect(run.status == 2)
         #expect(
             run.stderr
                 == "scrollsim: error: t.json: scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, "
                 + "got 1e-300\n")
-        try scratch.write("min.json", Self.subPixelCells.replacingOccurrences(of: "1e-300", with: "0.001"))
+        scratch.write("min.json", Self.subPixelCells.replacingOccurrences(of: "1e-300", with: "0.001"))
         let atMinimum = try ToolRun(["replay", "min.json", "--format", format], in: scratch)
         #expect(atMinimum.status == 0)
         #expect(atMinimum.stderr.isEmpty)

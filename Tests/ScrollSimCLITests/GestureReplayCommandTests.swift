@@ -1,5 +1,6 @@
-import Testing
+import ScrollSimTestSupport
 import ScrollSimTrace
+import Testing
 
 /// Gesture traces through the built binary: bad input is one line on standard error with status 2,
 /// never a crash.

@@ -1,3 +1,4 @@
+import ScrollSimTestSupport
 import Testing
 
 /// Issue 20, item 1, end to end: valid traces whose gesture starts less than half a nanosecond

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// Issue 20, items 4, 5 and 8: every command that writes a file writes a regular file atomically,

@@ -1,3 +1,4 @@
+import ScrollSimTestSupport
 import Testing
 
 /// `scrollsim plot` end to end.
@@ -5,7 +6,7 @@ struct PlotCommandTests {
     let folder = Scratch()
 
     @Test func writesTheSVGBesideTheTraceByDefault() throws {
-        try folder.write("traces/drag.json", Traces.drag())
+        folder.write("traces/drag.json", Traces.drag())
         let run = try ToolRun(["plot", "traces/drag.json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty && run.stderr.isEmpty)
@@ -17,7 +18,7 @@ struct PlotCommandTests {
     }
 
     @Test func anInvalidTraceFailsLikeReplay() throws {
-        try folder.write("bad.json", Traces.wrongType)
+        folder.write("bad.json", Traces.wrongType)
         let plot = try ToolRun(["plot", "bad.json"], in: folder)
         let replay = try ToolRun(["replay", "bad.json"], in: folder)
         #expect(plot.status == 2)
@@ -27,7 +28,7 @@ struct PlotCommandTests {
     }
 
     @Test func anUnwritableOutputIsAClearErrorAndLeavesNoFile() throws {
-        try folder.write("drag.json", Traces.drag())
+        folder.write("drag.json", Traces.drag())
         let run = try ToolRun(["plot", "drag.json", "-o", "missing/folder/drag.svg"], in: folder)
         #expect(run.status == 2)
         #expect(run.stderr == "scrollsim: error: missing/folder/drag.svg: No such file or directory\n")
@@ -35,7 +36,7 @@ struct PlotCommandTests {
     }
 
     @Test func viewsAreChosenByID() throws {
-        try folder.write("drag.json", Traces.drag())
+        folder.write("drag.json", Traces.drag())
         let run = try ToolRun(["plot", "drag.json", "--view", "scrollView", "--view", "nope"], in: folder)
         #expect(run.status == 2)
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// Every `scrollsim` command the README shows runs as shown: the lines of its `sh` blocks, the

@@ -1,14 +1,14 @@
 import Foundation
-import Testing
+import ScrollSimTestSupport
 import ScrollSimTrace
+import Testing
 
 /// End-to-end runs of the built `scrollsim` binary.
 struct ReplayCommandTests {
     static var binary: URL { ToolRun.binary }
 
     static var recording: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ScrollSimTraceTests/Fixtures/uikit-traces/decel_v750.json")
+        URL(fileURLWithPath: PackageRoot.file("Tests/ScrollSimTraceTests/Fixtures/uikit-traces/decel_v750.json"))
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import ScrollSimTestSupport
 import ScrollSimTrace
+import Testing
 
 /// `scrollsim replay` streams: constant memory through a pipe (measured on the running process),
 /// garbage fails at its first byte, large inputs are refused, and the log never overwrites its
@@ -122,7 +123,7 @@ struct StreamingReplayTests {
 
     @Test func anInputOverTheLimitIsRefused() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Traces.drag())
+        scratch.write("t.json", Traces.drag())
         let run = try ToolRun(["replay", "t.json", "--max-input-bytes", "100"], in: scratch)
         #expect(run.status == 2)
         #expect(
@@ -137,7 +138,7 @@ struct StreamingReplayTests {
 
     @Test func theLogNeverOverwritesItsTrace() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Traces.drag())
+        scratch.write("t.json", Traces.drag())
         for arguments in [["replay", "t.json", "-o", "t.json"], ["replay", "t.json", "-o", "./t.json"]] {
             let run = try ToolRun(arguments, in: scratch)
             #expect(run.status == 2)
@@ -149,7 +150,7 @@ struct StreamingReplayTests {
     /// A failure after part of the log was produced leaves no output file (nor its temporary).
     @Test func aFailedReplayWritesNoFile() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", FuzzRegressionCLITests.distantEvent)
+        scratch.write("t.json", FuzzRegressionCLITests.distantEvent)
         let run = try ToolRun(["replay", "t.json", "-o", "t.log"], in: scratch)
         #expect(run.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["t.json"])
@@ -158,7 +159,7 @@ struct StreamingReplayTests {
     /// Times in milliseconds: the log is written, status 0, and one warning on standard error.
     @Test func implausibleTracesWarnOnStandardError() throws {
         let scratch = Scratch()
-        try scratch.write(
+        scratch.write(
             "ms.json",
             #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
                 + #""contentSize": {"width": 393, "height": 4000}}, "events": [{"t": 0, "phase": "began", "x": 1, "#

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// What a ported UIScrollViewDelegate can rely on inside its callbacks: re-entrant `didScroll`,
 /// the pan's readings, the flags, and UIKit's handling of a rewritten target ([UIScrollView-Decompile]). Each test

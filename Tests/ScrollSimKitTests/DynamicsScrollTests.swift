@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// [Seed-DynamicsScroll]'s custom scroll view: the container/table handoff in both directions, deceleration by
 /// resistance, the attachment bounce at both ends.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// The flow layout's geometry: items per line, justified lines, section lengths.
 struct FlowLayoutTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// `set` from Swift: UIKit's side effects on the offset and on a running motion.
 struct SceneChangeTests {

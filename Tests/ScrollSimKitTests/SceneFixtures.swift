@@ -1,4 +1,4 @@
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// Builds the sheet and nested-list scenes of the example traces from Swift.
 enum SceneFixtures {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// The delegate life cycle driven from Swift: [Seed-Lifecycle]'s orders and flags, programmatic scrolls,
 /// paging and retargeting.

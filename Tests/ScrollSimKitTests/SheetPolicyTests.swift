@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// Table rows in the style of FloatingPanel's `CoreTests.test_targetState_*`: frame top ×
 /// velocity (pt/s, positive = finger down) × current detent → detent, for both sheet policies on

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimKit
+import ScrollSimKit
 
 /// `UIView.animate`: model versus presentation, timing, hit-testing, additive animations, springs.
 struct ViewAnimatorTests {

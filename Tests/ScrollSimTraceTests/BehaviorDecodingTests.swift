@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// `scrollView.behavior`: the three types with their defaults, and one-line errors that name the
 /// place for every kind of bad parameter.

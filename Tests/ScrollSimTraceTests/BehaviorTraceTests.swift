@@ -1,13 +1,13 @@
 import Foundation
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// The traces in `traces/behaviors/` (their goldens are checked with the whole corpus by
 /// `TraceCorpusTests`): each behaviour ends where its algorithm says, and the behaviour events
 /// reach both log formats.
 struct BehaviorTraceTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("traces/behaviors")
+    static let directory = URL(fileURLWithPath: PackageRoot.file("traces/behaviors"))
 
     static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more
@@ -8,8 +9,7 @@ import Testing
 /// can look every cited source up.
 struct CitationKeyTests {
     /// The package root (this file is `Tests/ScrollSimTraceTests/CitationKeyTests.swift`).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     /// The key syntax the Sources article defines.
     static var key: Regex<Substring> { #/\[[A-Z][A-Za-z0-9]+-[A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9]\]/# }

@@ -1,6 +1,7 @@
 import Foundation
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// A behaviour-aware fuzzer with a fixed seed, from two sources: every corpus trace mutated
 /// (numbers replaced by extreme values, keys and values swapped between events, bytes flipped,

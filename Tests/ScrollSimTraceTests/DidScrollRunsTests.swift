@@ -1,5 +1,7 @@
+import ScrollSimLog
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// `"log": {"didScroll": "runs"}`: one line per uninterrupted run of a view's `didScroll` calls.
 struct DidScrollRunsTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// Inputs found by fuzzing `scrollsim replay` that trapped, produced NaN or spun for hours. Each
 /// must now give a log or a one-line error (exit 2), never a crash or a hang.

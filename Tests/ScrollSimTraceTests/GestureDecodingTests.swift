@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// Gesture events: every key, their defaults, and one-line errors naming the place.
 struct GestureDecodingTests {

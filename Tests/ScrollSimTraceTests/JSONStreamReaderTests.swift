@@ -1,5 +1,4 @@
 import Testing
-@testable import ScrollSimTrace
 
 /// The stream reader's bookkeeping of the place of its window: consumed bytes are dropped a
 /// chunk at a time (possibly in the middle of a character), and errors still name the line and

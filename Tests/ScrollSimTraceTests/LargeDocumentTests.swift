@@ -1,5 +1,7 @@
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 struct LargeDocumentTests {
     /// A trace-shaped document of `count` touch events (about 6 MB for 100 000 events).

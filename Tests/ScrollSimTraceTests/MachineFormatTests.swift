@@ -1,7 +1,11 @@
 import Foundation
+@testable import ScrollSimJSON
+import ScrollSimKit
+@testable import ScrollSimLog
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-
-@testable import ScrollSimTrace
 
 /// `--format csv` and `--format chrome-trace`, parsed back and compared with the log they come from.
 struct MachineFormatTests {

@@ -1,5 +1,6 @@
+@testable import ScrollSimJSON
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// Messages quote numbers read from a trace exactly as it wrote them (`NumberLiteral`): the time
 /// order of events, a finger held by a gesture, a path gesture's point times and the format

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScrollSimJSON
 @testable import ScrollSimTrace
+import Testing
 
 /// The phases of a touch, for the enumeration reader.
 private enum Phase: String, CaseIterable {

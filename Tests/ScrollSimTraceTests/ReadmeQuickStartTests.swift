@@ -1,12 +1,12 @@
 import Foundation
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// The README's quick start stays true: its gesture trace is the corpus trace it names, and every
 /// log line it shows is a line of that trace's golden.
 struct ReadmeQuickStartTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     static func text(_ relative: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)

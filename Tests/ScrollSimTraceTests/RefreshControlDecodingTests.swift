@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// `refreshControl` and `endRefreshing` decoding.
 struct RefreshControlDecodingTests {

@@ -1,4 +1,6 @@
 import Foundation
+@testable import ScrollSimJSON
+@testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 
 /// Helpers for the streaming tests: corpus traces, a JSON writer, key-order shuffles and pipes.
@@ -69,7 +71,7 @@ enum Streaming {
 
     /// Runs `body` on a read-only descriptor of a temporary regular file holding `bytes`.
     static func withFile<T>(_ bytes: [UInt8], _ body: (Int32) -> T) -> T {
-        let folder = TempFolder()
+        let folder = Scratch()
         let path = folder.path + "/trace.json"
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         let fd = open(path, O_RDONLY)

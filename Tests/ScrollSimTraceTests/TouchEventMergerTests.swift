@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// The incremental merge: file order in, time order out, running gestures first at equal times.
 struct TouchEventMergerTests {

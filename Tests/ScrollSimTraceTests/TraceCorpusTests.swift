@@ -1,14 +1,14 @@
 import Foundation
+import ScrollSimCheck
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// The project checks itself: every trace under `traces/` must match its golden log, through the
 /// same library code `scrollsim check` runs.
 struct TraceCorpusTests {
     static var tracesFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("traces").path
+        PackageRoot.traces
     }
 
     @Test func everyTraceMatchesItsGolden() throws {

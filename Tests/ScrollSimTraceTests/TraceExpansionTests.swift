@@ -1,6 +1,8 @@
 import Foundation
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// `scrollsim expand` in process: the expanded trace replays to the same bytes, on the whole
 /// corpus; its layout is pinned on a small trace.

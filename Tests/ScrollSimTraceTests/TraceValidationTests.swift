@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollSimTrace
+import ScrollSimTrace
 
 /// Invalid traces give one line naming the place and what was expected (trace format 1).
 struct TraceValidationTests {

@@ -1,6 +1,7 @@
 import Foundation
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// Replays the real-UIKit recordings in `Fixtures/uikit-traces/` ([UIKit-Recordings]) and compares the model
 /// with what UIKit did: delegate sequence, reported velocity and target, offset timeline, settle
@@ -29,7 +30,7 @@ struct UIKitRecordingTests {
     /// The project's copy of the recordings (unmodified); every `NAME.uikit.json` placed there with
     /// its `NAME.json` is replayed.
     static let directories: [URL] = [
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/uikit-traces")
+        URL(fileURLWithPath: PackageRoot.file("Tests/ScrollSimTraceTests/Fixtures/uikit-traces"))
     ]
 
     static let recordings: [String] = {

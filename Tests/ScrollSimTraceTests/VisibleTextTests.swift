@@ -1,5 +1,9 @@
+import ScrollSimCheck
+import ScrollSimJSON
+import ScrollSimSupport
+import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
-@testable import ScrollSimTrace
 
 /// Control characters from traces and file names are shown escaped, never sent to the terminal.
 struct VisibleTextTests {
@@ -52,7 +56,7 @@ struct VisibleTextTests {
     }
 
     @Test func checkShowsFileNamesAndGoldenLinesEscaped() throws {
-        let folder = TempFolder()
+        let folder = Scratch()
         folder.write("traces/a\u{1B}[31mb.json", Fake.trace(["one"]))
         folder.write("traces/a\u{1B}[31mb.log", "log: \u{1B}[2Jone\n")
         let report = try GoldenCheck.run(

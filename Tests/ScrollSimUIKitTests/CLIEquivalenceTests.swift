@@ -1,5 +1,6 @@
-import Testing
+import ScrollSimSupport
 import ScrollSimUIKit
+import Testing
 
 /// The simulator's log is the CLI's log: a scene built in Swift with `UIScrollView` and driven by
 /// `replay(traceAt:)` or by `perform(_:)` prints exactly what `scrollsim replay` prints for the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollSimSupport
+import ScrollSimTestSupport
 import ScrollSimUIKit
 
 /// The corpus traces and their scenes rebuilt in Swift: the trace's screen and scroll view as a
@@ -6,8 +8,7 @@ import ScrollSimUIKit
 /// the CLI's log of the same trace.
 enum CorpusScene {
     /// The repository's `traces` folder.
-    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("traces").path
+    static let traces = PackageRoot.traces
 
     /// `traces/<relative>`.
     static func path(_ relative: String) -> String { traces + "/" + relative }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimTestSupport
 @testable import ScrollSimTesting
 import ScrollSimUIKit
 import Testing
@@ -20,8 +21,7 @@ struct GoldenAssertionTests {
     }
 
     /// The golden this file's assertions read.
-    nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("__Goldens__/GoldenAssertionTests").path
+    nonisolated static let goldens = PackageRoot.file("Tests/ScrollSimUIKitTests/__Goldens__/GoldenAssertionTests")
 
     @Test func aFlingMatchesItsGolden() throws {
         assertGolden(of: try Self.flingUp(), named: "fling-up")

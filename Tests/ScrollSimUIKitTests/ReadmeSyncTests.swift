@@ -1,12 +1,12 @@
 import Foundation
+import ScrollSimTestSupport
 import Testing
 
 /// The "Use it from Swift" examples — the README's and the two of the DocC article
 /// `ScrollSimUIKit.docc/UseItFromSwift.md` — and `ReadmeExampleTests.swift` stay the same code
 /// (compared without white space, since swift-format re-indents the test file).
 struct ReadmeSyncTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     /// The Swift blocks of `text` after the heading `start`, up to `end`.
     static func swiftBlocks(in relative: String, after start: String, upTo end: String) throws -> [String] {

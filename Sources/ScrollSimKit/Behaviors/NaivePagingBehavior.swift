@@ -10,8 +10,8 @@
 ///    `setContentOffset((pageWidth · selectedIndex, contentOffset.y), animated: true)`.
 ///
 /// What the model then does is not written here: it is UIKit's rewritten-target handling
-/// ([UIScrollView-Decompile]) applied to what the snippet returns — see the README section
-/// "Built-in behaviours" and `ScrollView+Release`.
+/// ([UIScrollView-Decompile]) applied to what the snippet returns — see the article
+/// ScrollSimKit.docc/BuiltInBehaviours.md and `ScrollView+Release`.
 ///
 /// Logged: `pageChosen` with `movedX`, the index before and after, the velocity, the target
 /// written and whether the page is reached by the animation.

@@ -10,7 +10,7 @@
 /// - lines are `minimumLineSpacing` apart; `sectionInset` surrounds each section's lines;
 /// - the defaults: items 50 × 50, both spacings 10, no insets, vertical scrolling.
 ///
-/// **Choices** where Apple is silent (README, modelling choices): a line with a single item centres
+/// **Choices** where Apple is silent (ScrollSimKit.docc/TheModelAndItsSources.md, modelling choices): a line with a single item centres
 /// it across the scroll direction (widely reported for a lone last cell); a partial last line keeps
 /// the full lines' spacing from the leading edge; a section without items still takes its insets;
 /// the content extends across the view's size minus the content insets. Headers and footers take

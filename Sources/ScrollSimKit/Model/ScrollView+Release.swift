@@ -125,7 +125,7 @@ extension ScrollView {
     /// the same]. Neither source floors `|v| − 0.01` at 0, so a release slower than 0.01 pt/ms on an
     /// axis (a blend of a reversal, whose latest value passed the fling floor) projects up to
     /// 0.01/|ln r| (5 pt at `.normal`) behind the offset. An axis with v = 0 projects 0 ([UIKitCore-RE]'s
-    /// sign(0); [UIScrollView-Decompile]'s `s = +0.01` for v = 0 would give −5 pt: **choice**, see README).
+    /// sign(0); [UIScrollView-Decompile]'s `s = +0.01` for v = 0 would give −5 pt: **choice**, see TheModelAndItsSources.md).
     func projectedDistance(_ velocity: Point) -> Point {
         let logRate = abs(decelerationRate.logarithm)
         func axis(_ v: Double) -> Double {

@@ -88,7 +88,7 @@ public final class ScrollView: View, FrameClient {
     /// it (its `scrollViewWillEndDragging:withVelocity:targetContentOffset:`). Apple documents neither
     /// the order nor, consistently, the velocity's unit (its page says points per second;
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
-    /// README's modelling choices. Nil (the default): the proposal goes to the delegate unchanged.
+    /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
     /// A say over where the offset goes when the view's size changes at rest: it receives the offset
     /// UIKit would keep (the current one, clamped into the new range) and returns the offset to

@@ -1,3 +1,5 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// The `fling` gesture plug-in: `{"gesture": "fling", "from", "velocity", "duration"?,
 /// "holdBefore"?}` (`Gesture.Motion.fling`).
 extension GestureType {

@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// The `path` gesture plug-in: `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?,
 /// "holdBefore"?}` (`Gesture.Motion.path`): at least two points, `t` relative to the motion's
 /// start, the first 0, then increasing.

@@ -1,3 +1,5 @@
+import ScrollSimLog
+
 /// What the two sheet plug-ins (`ThreeStageSheet`, `ProjectedSheet`) read alike: the `container`
 /// and its inner `list`, the detents and the initial position.
 struct SheetPluginDecoding {

@@ -1,3 +1,5 @@
+@_spi(ScrollSimInternal) import ScrollSimJSON
+
 /// A touch event in its plain form, `{"t": 0.008333, "phase": "moved", "x": 196.5, "y": 758}`
 /// (optionally with `finger`), read straight from the bytes of the streaming reader's window: the
 /// fast path of ``TraceReader`` for the events that make up nearly every trace.

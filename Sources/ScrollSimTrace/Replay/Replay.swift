@@ -1,27 +1,6 @@
-/// The log formats: `text` is the human log and the golden format; `jsonl` the machine contract;
-/// `csv` and `chrome-trace` feed spreadsheets and trace viewers.
-public enum LogFormat: String, CaseIterable, Sendable {
-    /// Header, one aligned line per event, final offsets. Pleasant to diff.
-    case text
-    /// One JSON object per line.
-    case jsonl
-    /// One comma-separated row per event (RFC 4180), for spreadsheets and data tools.
-    case csv
-    /// Chrome Trace Event JSON, for Perfetto UI and `chrome://tracing`.
-    case chromeTrace = "chrome-trace"
-
-    /// A fresh writer for this format; `didScroll` applies to the text log (the machine formats
-    /// always carry every call). It keeps the log in memory, or, with `output`, hands it over in
-    /// chunks of about 64 KiB of whole lines as it is written (a bounded buffered writer).
-    public func writer(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) -> LogWriter {
-        switch self {
-        case .text: return TextLogWriter(didScroll: didScroll, flushingTo: output)
-        case .jsonl: return JSONLinesLogWriter(flushingTo: output)
-        case .csv: return CSVLogWriter(flushingTo: output)
-        case .chromeTrace: return ChromeTraceLogWriter(flushingTo: output)
-        }
-    }
-}
+import ScrollSimLog
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Why a trace could not be replayed. Carries the lower layer's error; `description` is one short
 /// line naming the place (`events[12].t: …`, or `LINE:COLUMN: …` for broken JSON) and what was

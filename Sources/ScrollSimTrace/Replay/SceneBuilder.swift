@@ -1,3 +1,5 @@
+import ScrollSimLog
+
 /// Builds a `SceneSpec` into a simulation: the view tree, the extra recognizers, the coordinator,
 /// then the simultaneous pairs (added on top of what the coordinator set).
 public struct SceneBuilder {

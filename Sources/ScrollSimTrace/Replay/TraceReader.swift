@@ -1,3 +1,6 @@
+import ScrollSimLog
+@_spi(ScrollSimInternal) import ScrollSimJSON
+
 /// Reads a trace as a stream: the header first, then one event at a time, in constant memory.
 ///
 /// ``header`` is the trace without its events; ``next()`` decodes the events in file order with

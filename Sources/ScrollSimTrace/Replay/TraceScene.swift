@@ -1,3 +1,5 @@
+import ScrollSimLog
+
 /// The simulation a trace describes, with the facts its log header and final lines report.
 public final class TraceScene {
     /// The simulation, ready for the trace's events.

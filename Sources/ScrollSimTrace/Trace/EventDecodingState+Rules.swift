@@ -1,3 +1,6 @@
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// The rules that tie an event to the ones before it (times never go backwards, each finger runs
 /// began → moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each
 /// written once for the two readers of events: the general decoder (`Trace.decodeEvent`) and the

@@ -1,3 +1,5 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// Warnings for traces that are valid but implausible: most often times written in milliseconds
 /// where the format wants seconds. They go to standard error; the replay and its status are
 /// unchanged.

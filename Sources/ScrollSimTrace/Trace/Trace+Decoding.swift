@@ -1,3 +1,6 @@
+import ScrollSimJSON
+import ScrollSimSupport
+
 /// Validating trace format 1. Every error names the place (`events[12].t`) and what was expected;
 /// unknown keys are errors, never ignored.
 extension Trace {
@@ -11,20 +14,6 @@ extension Trace {
     static let nonNegativeUpToLimit = parameterBounds(positive: false)
     /// The same, but greater than 0 (a frame's size, an item width, a spring frequency).
     static let positiveUpToLimit = parameterBounds(positive: true)
-
-    /// Decodes and validates a parsed trace; `plugins` are the behaviour and coordinator types it
-    /// may name.
-    public static func decode(_ value: JSONValue, plugins: PluginRegistry = .builtIn) throws(TraceDecodingError)
-        -> Trace
-    {
-        var root = try ObjectReader(value, at: .root)
-        var trace = try decodeHeader(&root, plugins: plugins)
-        let eventsReader = try root.required("events")
-        trace.events = try decodeEvents(
-            eventsReader.array(), state: EventDecodingState(header: trace, plugins: plugins), at: eventsReader)
-        try root.finish()
-        return trace
-    }
 
     /// Decodes every member of the root but `events` (left unread): the trace without its events.
     /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``.

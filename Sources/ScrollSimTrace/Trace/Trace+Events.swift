@@ -1,3 +1,7 @@
+import ScrollSimLog
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// Validating the `events` array: times never go backwards, every finger's touches run
 /// began → moved/stationary… → ended/cancelled, a finger is never touched while a gesture holds
 /// it, calls name known views.

@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// Validating the `scene` object. A trace has exactly one of `scrollView` (one scroll view filling
 /// its frame in the window) and `scene` (a view tree with a coordinator).
 extension Trace {

@@ -1,3 +1,5 @@
+import ScrollSimJSON
+
 /// Decoding the `set` call: `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset",
 /// "value": {"top": 60}}`. The value's shape follows the property (see `traces/README.md`).
 extension Trace {

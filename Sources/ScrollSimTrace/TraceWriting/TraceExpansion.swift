@@ -1,3 +1,6 @@
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// `scrollsim expand`: a trace with every gesture replaced by the touch events it expands into,
 /// as trace format 1 text. Replaying the result gives a log byte-identical to replaying the
 /// original (`ExpandTests` checks it on the whole corpus).
@@ -6,7 +9,7 @@
 /// `events` last; one member and one event per line. Every event the file wrote itself (touches,
 /// calls) is printed as written (its keys in document order); expanded touches print as
 /// `{"t", "phase", "x", "y"}` plus `"finger"` when it is not 0. Numbers use the fewest fixed
-/// decimals that read back exactly (``FixedPoint/shortest(_:)``), so no value changes.
+/// decimals that read back exactly (`FixedPoint/shortest(_:)`), so no value changes.
 public enum TraceExpansion {
     /// Parses, validates and expands the trace in `bytes`; returns the expanded trace's text.
     /// Errors are the replay's (`ReplayError`), with the same one-line messages.

@@ -4,7 +4,7 @@
 /// Its content size is the layout's `collectionViewContentSize`, taken at each layout pass after
 /// the layout's `prepare()` (the lifecycle: ``UICollectionViewLayout``). At a drag's lift the
 /// model asks the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
-/// first and hands its answer to the delegate's `scrollViewWillEndDragging` (README, modelling
+/// first and hands its answer to the delegate's `scrollViewWillEndDragging` (TheModelAndItsSources.md, modelling
 /// choices). Cells are not modelled: the data source gives item counts only. Its log id is
 /// `collectionView` until `accessibilityIdentifier` names it.
 @preconcurrency @MainActor
@@ -125,7 +125,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells
-/// are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)` (README, "Porting notes").
+/// are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)` (ScrollSimUIKit.docc/PortingNotes.md).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.

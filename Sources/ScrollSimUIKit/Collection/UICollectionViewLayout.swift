@@ -44,7 +44,7 @@ open class UICollectionViewLayout {
     /// Where a drag's motion should stop. `proposedContentOffset` is the scroll view's projection
     /// (points); `velocity` is the release velocity in points per **millisecond**, content direction,
     /// the value `scrollViewWillEndDragging` receives (Apple's page says points per second; scrollsim
-    /// passes what [Repo-PSTCollectionView] passes: README, modelling choices). The default
+    /// passes what [Repo-PSTCollectionView] passes: ScrollSimKit.docc/TheModelAndItsSources.md, modelling choices). The default
     /// returns the proposal.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

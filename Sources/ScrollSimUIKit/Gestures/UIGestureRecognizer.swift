@@ -3,8 +3,8 @@
 ///
 /// Target–action: UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C
 /// selector, which does not exist without the Objective-C runtime. Pass a closure instead:
-/// `UIPanGestureRecognizer { recognizer in … }` or `addTarget { recognizer in … }` (README,
-/// "Porting notes"). Actions run in the order added, on began, changed, ended and cancelled.
+/// `UIPanGestureRecognizer { recognizer in … }` or `addTarget { recognizer in … }` (the
+/// Porting notes, ScrollSimUIKit.docc/PortingNotes.md). Actions run in the order added, on began, changed, ended and cancelled.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// `UIGestureRecognizer.State`: the model's states, under UIKit's names (`possible`, `began`,

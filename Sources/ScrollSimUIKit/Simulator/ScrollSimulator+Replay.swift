@@ -1,3 +1,5 @@
+import ScrollSimSupport
+
 /// Replaying a recorded trace's input onto views built in code.
 extension ScrollSimulator {
     /// Replays the events of the trace at `path` (trace format 1) onto this simulator's views,
@@ -8,7 +10,7 @@ extension ScrollSimulator {
     /// goes to the first scroll view. Runs until the last event, not until idle.
     public func replay(traceAt path: String) throws(ScrollSimulatorError) {
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path) } catch { throw .file(error) }
+        do { bytes = try FileSystem.read(path) } catch { throw .file(path: error.path, reason: error.reason) }
         let trace: Trace
         do { trace = try Replay.decode(bytes) } catch { throw .trace(path: path, error) }
         try replay(trace, source: path)

@@ -1,7 +1,7 @@
 /// Why the simulator could not do what it was asked. `description` is one line naming the place.
 public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// A trace file could not be read.
-    case file(FileSystem.Failure)
+    /// A trace file could not be read: its path and the system's reason (`No such file or directory`).
+    case file(path: String, reason: String)
     /// A trace file is not a valid trace (its path and the decoder's error).
     case trace(path: String, ReplayError)
     /// A trace's call names a view the simulator does not have (a scroll view for
@@ -17,7 +17,7 @@ public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sen
     /// The one-line message.
     public var description: String {
         switch self {
-        case .file(let failure): return failure.description
+        case let .file(path, reason): return "\(path): \(reason)"
         case let .trace(path, error): return "\(path): \(error)"
         case let .unknownView(path, event, id, known):
             let expected = known.isEmpty ? "none" : known.joined(separator: ", ")

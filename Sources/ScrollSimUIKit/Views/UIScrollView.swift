@@ -11,7 +11,7 @@
 /// Swift 5 language mode [Swift-SE0337]: a plain helper class, a protocol extension or a `deinit`
 /// may read `contentOffset` there without a diagnostic. Every class and protocol of this module is
 /// declared `@preconcurrency @MainActor` to the same effect; in Swift 6 mode the same reads are
-/// errors, as they are against UIKit (README, "Porting notes").
+/// errors, as they are against UIKit (ScrollSimUIKit.docc/PortingNotes.md).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The model scroll view this adapts.
@@ -140,7 +140,7 @@ open class UIScrollView: UIView {
     }
 
     /// scrollsim's switches for behaviours on which the sources disagree (not UIKit API; see the
-    /// README's modelling choices): `interruptedDeceleration`, `programmaticOffsetDuringDrag`,
+    /// the modelling choices in ScrollSimKit.docc/TheModelAndItsSources.md): `interruptedDeceleration`, `programmaticOffsetDuringDrag`,
     /// `repeatedFlickAcceleration`.
     public var scrollsimOptions: ScrollViewOptions {
         get { scrollModel.options }

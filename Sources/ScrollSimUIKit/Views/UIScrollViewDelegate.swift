@@ -3,7 +3,7 @@
 ///
 /// UIKit declares every method `@objc optional`; without the Objective-C runtime each has a default
 /// implementation here instead, so a delegate implements just the ones it needs. What that changes
-/// for copied code (README, "Porting notes"): the class must say `: UIScrollViewDelegate` (an
+/// for copied code (ScrollSimUIKit.docc/PortingNotes.md): the class must say `: UIScrollViewDelegate` (an
 /// `NSObject` subclass is fine but not needed), `@objc` attributes go, and a method whose name is
 /// misspelt compiles silently as an ordinary method, as it would in UIKit.
 ///

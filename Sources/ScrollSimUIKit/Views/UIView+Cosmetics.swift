@@ -1,6 +1,6 @@
 /// The properties UIKit draws with and scrollsim does not draw: each is **store-only** — it keeps
 /// the value it is given and reads it back, and nothing in the simulation depends on it (hit-testing
-/// ignores `alpha` and `transform`, unlike UIKit's; README, "Not modelled"). They exist so code
+/// ignores `alpha` and `transform`, unlike UIKit's; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled"). They exist so code
 /// that sets them compiles and runs unchanged.
 extension UIView {
     /// The store-only values, with UIKit's defaults [Apple-UIView].

@@ -53,7 +53,7 @@ extension UIView {
     }
 
     /// The view's safe-area insets: always zero (there is no status bar, notch or home indicator
-    /// here; README, "Not modelled").
+    /// here; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled").
     public var safeAreaInsets: UIEdgeInsets { .zero }
 }
 

@@ -1,0 +1,39 @@
+// `check --artifacts DIR`: what a CI job keeps of each failing trace.
+import ScrollSimPlot
+import ScrollSimSupport
+
+/// Writes, for a failing trace `traces/x.json`, into `DIR/traces/x.*` (the trace's path inside
+/// DIR, so names never collide): `x.actual.log` (the replay's text log, to diff or to accept as
+/// the golden), and when a golden exists `x.overlay.svg` (the golden's curves against the
+/// actual's, read back from the two text logs, with the failure summary under the plot) and
+/// `x.summary.txt` (the summary). Each file is written atomically.
+enum CheckArtifacts {
+    /// Writes the artifacts and returns their paths, in the order written.
+    static func write(
+        into folder: String, trace: String, golden: [UInt8]?, actual: [UInt8], summary: FailureSummary?
+    ) throws(FileSystem.Failure) -> [String] {
+        let relative = Self.relative(trace)
+        let base = (folder.hasSuffix("/") ? folder : folder + "/") + relative
+        if let slash = base.lastIndex(of: "/") { try FileSystem.createFolders(String(base[..<slash])) }
+        var written: [String] = []
+        func file(_ suffix: String, _ text: String) throws(FileSystem.Failure) {
+            try FileSystem.writeAtomically(Array(text.utf8), to: base + suffix)
+            written.append(base + suffix)
+        }
+        try file(".actual.log", String(decoding: actual, as: UTF8.self))
+        if let golden, let summary {
+            try file(
+                ".overlay.svg", OverlayPlot.svg(golden: golden, actual: actual, title: trace, summary: summary.lines))
+            try file(".summary.txt", summary.lines.map { $0 + "\n" }.joined())
+        }
+        return written
+    }
+
+    /// The trace's path inside the artifacts folder, without `.json`: `.` and empty components
+    /// dropped, `..` spelt `__`, so it never leaves the folder.
+    static func relative(_ trace: String) -> String {
+        let name = trace.hasSuffix(".json") ? String(trace.dropLast(5)) : trace
+        return name.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }
+            .joined(separator: "/")
+    }
+}

@@ -1,0 +1,87 @@
+import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
+/// What a log says before its first event: the trace's name, the screen and each view's setup.
+public struct LogHeader: Sendable {
+    /// One view's configuration, as ordered name–value pairs.
+    public struct ViewSummary: Sendable {
+        /// The view's id.
+        public var id: String
+        /// Its configuration.
+        public var fields: [LogField]
+        /// A scroll view's scrollable range (also printed as its `range` field); nil for plain views.
+        public var range: OffsetRange?
+
+        /// Creates a summary.
+        public init(id: String, fields: [LogField], range: OffsetRange? = nil) {
+            self.id = id
+            self.fields = fields
+            self.range = range
+        }
+
+        /// The facts about a scroll view that determine its behaviour; with `behaviorName` (the
+        /// log name of the behaviour plug-in that is its delegate) also the behaviour's line.
+        public init(scrollView view: ScrollView, behaviorName: String? = nil) {
+            let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
+            let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
+            id = view.id
+            range = OffsetRange(minimum: minimum, maximum: maximum)
+            fields =
+                [
+                    LogField("frame", .string(Self.describe(view.frame))),
+                    LogField(
+                        "contentSize",
+                        .string("(\(compact(view.contentSize.width)), \(compact(view.contentSize.height)))")),
+                    LogField(
+                        "contentInset",
+                        .string(
+                            "(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), "
+                                + "bottom \(compact(view.contentInset.bottom)), right "
+                                + "\(compact(view.contentInset.right)))"
+                        )),
+                    LogField(
+                        "contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")
+                    ),
+                    LogField(
+                        "range",
+                        .string(
+                            "x \(compact(minimum.x))…\(compact(maximum.x))"
+                                + " y \(compact(minimum.y))…\(compact(maximum.y))"
+                        )),
+                    LogField("drags", .string(axes.isEmpty ? "none" : axes.joined(separator: " "))),
+                    LogField("bounces", .bool(view.bounces)),
+                    LogField("paging", .bool(view.isPagingEnabled)),
+                    LogField("directionalLock", .bool(view.isDirectionalLockEnabled)),
+                    LogField(
+                        "decelerationRate",
+                        .string(
+                            view.decelerationRate == .normal || view.decelerationRate == .fast
+                                ? "\(view.decelerationRate)"
+                                : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
+                ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
+        }
+
+        /// `(x, y, width, height)` with compact numbers.
+        public static func describe(_ rect: Rect) -> String {
+            "(\(compact(rect.origin.x)), \(compact(rect.origin.y)), "
+                + "\(compact(rect.size.width)), \(compact(rect.size.height)))"
+        }
+    }
+
+    /// The trace's `name`, if any.
+    public var name: String?
+    /// The display.
+    public var screen: Screen
+    /// The trace-clock time log times are measured from.
+    public var timeOrigin: Double
+    /// Every view the log reports, in declaration order.
+    public var views: [ViewSummary]
+
+    /// Creates a header.
+    public init(name: String?, screen: Screen, timeOrigin: Double, views: [ViewSummary]) {
+        self.name = name
+        self.screen = screen
+        self.timeOrigin = timeOrigin
+        self.views = views
+    }
+}

@@ -1,0 +1,76 @@
+// The two sources of plot observations: the log entries of a replay, and the lines of a text log.
+import ScrollSimKit
+
+extension PlotObservation {
+    /// The observation of a log entry, as `PlotWriter` receives it.
+    package init(_ entry: LogEntry) {
+        var target: Point?
+        var position: Point?
+        switch entry.event {
+        case let .willEndDragging(_, goal, landing):
+            target = landing ?? goal
+        case let .input(_, fields), let .behavior(_, fields):
+            position = Self.position(in: fields.map { ($0.name, $0.value) })
+        default:
+            break
+        }
+        self.init(
+            time: entry.time, view: entry.view, event: entry.event.name, offset: entry.offset, position: position,
+            flags: entry.flags, target: target)
+    }
+
+    /// A plain view's position in an event's fields: `presentation` (a `UIView.animate` frame's
+    /// origin), else `y` (a sheet's frame top; x stays 0).
+    static func position(in fields: [(name: String, value: LogValue)]) -> Point? {
+        for field in fields where field.name == "presentation" {
+            if case let .point(point) = field.value { return point }
+        }
+        for field in fields where field.name == "y" {
+            if case let .number(y, .points) = field.value { return Point(x: 0, y: y) }
+        }
+        return nil
+    }
+
+    /// The observations of a text log's line: one, or two for a `didScroll` run (its first and
+    /// last call). The detail column gives `willEndDragging`'s target and a plain view's position.
+    package static func observations(of line: TextLog.Line) -> [PlotObservation] {
+        var target: Point?
+        var position: Point?
+        let fields = line.detail.split(separator: ", ", omittingEmptySubsequences: false)
+        for field in fields {
+            let words = field.split(separator: " ", maxSplits: 1).map(String.init)
+            guard words.count == 2 else { continue }
+            if words[0] == "y", let y = Double(words[1]) { position = position ?? Point(x: 0, y: y) }
+        }
+        if let point = Self.point(after: "presentation ", in: line.detail) { position = point }
+        if line.event == "willEndDragging" {
+            target = Self.point(after: "landing ", in: line.detail) ?? Self.point(after: "target ", in: line.detail)
+        }
+        if line.count > 1 { position = nil } // a run's detail is `y first → last`, not a position
+        let last = PlotObservation(
+            time: line.endTime, view: line.view, event: line.event, offset: line.offset, position: position,
+            flags: line.flags, target: target)
+        guard line.count > 1 else { return [last] }
+        var first = last
+        first.time = line.time
+        first.offset = line.firstOffset
+        return [first, last]
+    }
+
+    /// `text` without the white space at either end.
+    static func trimmed(_ text: Substring) -> Substring {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+        return text[start..<max(start, end)]
+    }
+
+    /// The `(x, y)` right after `label` in `text`.
+    static func point(after label: String, in text: String) -> Point? {
+        guard let start = text.firstRange(of: label + "(") else { return nil }
+        let rest = text[start.upperBound...]
+        guard let close = rest.firstIndex(of: ")") else { return nil }
+        let parts = rest[..<close].split(separator: ",").map(Self.trimmed)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        return Point(x: x, y: y)
+    }
+}

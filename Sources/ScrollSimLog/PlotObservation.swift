@@ -1,0 +1,27 @@
+import ScrollSimKit
+
+/// One log event as the plot reads it: from a `LogEntry` during a replay (`PlotWriter`) or from a
+/// line of a text log read back (`TextLog`, for `check --artifacts`).
+package struct PlotObservation {
+    /// Seconds since the trace's first event.
+    package var time: Double
+    /// The view's id.
+    package var view: String
+    /// The event name.
+    package var event: String
+    /// The log's x and y columns: the view's content offset (a plain view's bounds origin), points.
+    package var offset: Point
+    /// A plain view's on-screen position when the event carries one (`presentation`, or a sheet's `y`).
+    package var position: Point?
+    /// The view's flags.
+    package var flags: ScrollFlags
+    /// `willEndDragging`'s target, points.
+    package var target: Point?
+
+    /// Events that report a position every frame: drawn as the curve, never as ticks.
+    package static let sampleEvents: Set<String> = [
+        "didScroll", "animationFrame", "attraction", "boundsChanged", "sheetPan", "pan",
+    ]
+    /// Echoed touches: drawn as markers on the time axis.
+    package static let touchEvents: Set<String> = ["touchBegan", "touchEnded", "touchCancelled"]
+}

@@ -1,0 +1,178 @@
+import ScrollSimKit
+
+/// A text log (`--format text`, the golden format) read back into its events, so that a golden on
+/// disk can be compared with a replay event by event (`check`'s failure summary) and drawn
+/// (`check --artifacts`). The reader is lenient: a line it does not recognise is skipped, never an
+/// error, because a golden may be hand-edited or broken. O(n) in the size of the log.
+public struct TextLog: Sendable {
+    /// One event line (or one `didScroll` run line of a log written with `"didScroll": "runs"`).
+    public struct Line: Sendable, Equatable {
+        /// The 1-based line number in the log.
+        public var number: Int
+        /// The event's time (s since the trace's first event); a run's first `didScroll`.
+        public var time: Double
+        /// A run's last `didScroll` time; equal to `time` for an ordinary line.
+        public var endTime: Double
+        /// The view's id.
+        public var view: String
+        /// The event name (`didScroll` for a run).
+        public var event: String
+        /// How many calls the line stands for: 1, or a run's count.
+        public var count: Int
+        /// The view's offset after the event (after a run's last call), points.
+        public var offset: Point
+        /// A run's offset after its first call; equal to `offset` for an ordinary line.
+        public var firstOffset: Point
+        /// The flags column (`T`, `D`, `d` or `-`).
+        public var flags: ScrollFlags
+        /// The detail column, as printed (may be empty).
+        public var detail: String
+    }
+
+    /// One `final` line.
+    public struct Final: Sendable, Equatable {
+        /// The 1-based line number in the log.
+        public var number: Int
+        /// The view's id.
+        public var view: String
+        /// Where it came to rest, points.
+        public var offset: Point
+        /// When it came to rest (s since the trace's first event).
+        public var restTime: Double
+    }
+
+    /// The trace's name from the header, if any.
+    public var name: String?
+    /// The views of the header, in order.
+    public var views: [String] = []
+    /// The event lines, in order.
+    public var lines: [Line] = []
+    /// The final lines, in order.
+    public var finals: [Final] = []
+    /// The scrollable range of each scroll view, from its header's `range` line (points).
+    public var ranges: [String: OffsetRange] = [:]
+
+    /// Reads `bytes` (UTF-8; CR before LF is ignored).
+    public init(_ bytes: [UInt8]) {
+        var number = 0
+        var inEvents = false
+        var currentView: String?
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            var text = String(decoding: rawLine, as: UTF8.self)
+            if text.hasSuffix("\r") { text.removeLast() }
+            let tokens = text.split(separator: " ", omittingEmptySubsequences: true)
+            if !inEvents {
+                if tokens.first == "t" && tokens.count > 2 && tokens[1] == "view" {
+                    inEvents = true
+                } else if text.hasPrefix("trace: ") {
+                    name = String(text.dropFirst(7))
+                } else if text.hasPrefix("view "), tokens.count == 2 {
+                    currentView = String(tokens[1])
+                    views.append(String(tokens[1]))
+                } else if let view = currentView, text.hasPrefix("  range "), let range = Self.range(tokens) {
+                    ranges[view] = range
+                }
+                continue
+            }
+            if tokens.first == "final" {
+                if let final = Self.final(tokens, number: number) { finals.append(final) }
+            } else if let line = Self.event(text, tokens, number: number) {
+                lines.append(line)
+            }
+        }
+    }
+
+    /// `range x 0…0 y 0…19148` → the two corners.
+    static func range(_ tokens: [Substring]) -> OffsetRange? {
+        guard tokens.count == 5, tokens[1] == "x", tokens[3] == "y",
+            let x = span(tokens[2]), let y = span(tokens[4]), x.0 <= x.1, y.0 <= y.1
+        else { return nil }
+        return OffsetRange(minimum: Point(x: x.0, y: y.0), maximum: Point(x: x.1, y: y.1))
+    }
+
+    /// `a…b` → (a, b).
+    static func span(_ token: Substring) -> (Double, Double)? {
+        let parts = token.split(separator: "…", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]) else { return nil }
+        return (a, b)
+    }
+
+    static func event(_ text: String, _ tokens: [Substring], number: Int) -> Line? {
+        guard tokens.count >= 6 else { return nil }
+        var index = 0
+        let time: Double, endTime: Double
+        if let single = Double(tokens[0]) {
+            (time, endTime) = (single, single)
+        } else if let (start, end) = span(tokens[0]) {
+            (time, endTime) = (start, end)
+        } else {
+            return nil
+        }
+        index = 1
+        let view = String(tokens[index]), event = String(tokens[index + 1])
+        index += 2
+        var count = 1
+        if tokens[index].hasPrefix("×"), let runCount = Int(tokens[index].dropFirst()) {
+            count = runCount
+            index += 1
+        }
+        guard tokens.count >= index + 3, let x = Double(tokens[index]), let y = Double(tokens[index + 1]),
+            let flags = flags(tokens[index + 2])
+        else { return nil }
+        let offset = Point(x: x, y: y)
+        let detail = detailColumn(text, afterToken: index + 2)
+        var first = offset
+        if count > 1 { first = runStart(detail, last: offset) }
+        return Line(
+            number: number, time: time, endTime: endTime, view: view, event: event, count: count, offset: offset,
+            firstOffset: first, flags: flags, detail: detail)
+    }
+
+    /// A run's first offset from its detail (`x a → b, y c → d`, each axis present only when it moved).
+    static func runStart(_ detail: String, last: Point) -> Point {
+        var first = last
+        for part in detail.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count == 4, words[2] == "→", let value = Double(words[1]) else { continue }
+            if words[0] == "x" { first.x = value }
+            if words[0] == "y" { first.y = value }
+        }
+        return first
+    }
+
+    /// The text after the `index`-th space-separated token, without its leading spaces.
+    static func detailColumn(_ text: String, afterToken index: Int) -> String {
+        var seen = -1
+        var inToken = false
+        var position = text.startIndex
+        while position < text.endIndex {
+            let isSpace = text[position] == " "
+            if !isSpace && !inToken {
+                seen += 1
+                if seen == index + 1 { return String(text[position...]) }
+            }
+            inToken = !isSpace
+            position = text.index(after: position)
+        }
+        return ""
+    }
+
+    static func flags(_ token: Substring) -> ScrollFlags? {
+        let characters = Array(token)
+        guard characters.count == 3, "T-".contains(characters[0]), "D-".contains(characters[1]),
+            "d-".contains(characters[2])
+        else { return nil }
+        return ScrollFlags(
+            tracking: characters[0] == "T", dragging: characters[1] == "D", decelerating: characters[2] == "d")
+    }
+
+    /// `final scrollView  offset (0.000, 5672.333)  at rest 2.4833 s[, …]`.
+    static func final(_ tokens: [Substring], number: Int) -> Final? {
+        guard tokens.count >= 8, tokens[2] == "offset", tokens[5] == "at", tokens[6] == "rest",
+            tokens[3].hasPrefix("("), let x = Double(tokens[3].dropFirst().dropLast()),
+            let y = Double(tokens[4].prefix { $0 != ")" }), let rest = Double(tokens[7])
+        else { return nil }
+        return Final(number: number, view: String(tokens[1]), offset: Point(x: x, y: y), restTime: rest)
+    }
+}

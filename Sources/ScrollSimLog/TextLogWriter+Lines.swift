@@ -1,0 +1,263 @@
+import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
+extension TextLogWriter {
+    /// What writing a line needs besides its entry: the log's buffer, the column layout and the
+    /// padded view and event columns. One value, so a line is one access to the writer's state.
+    /// Never hands bytes to the output (the writer does, between lines).
+    ///
+    /// An event line's columns (time, view, event, x, y, flags) go down in one reserved block of the
+    /// buffer. The view column of the last line is kept padded, as view ids rarely change between
+    /// lines, and so is each delegate call's event column; an input or behaviour name is padded
+    /// when it differs from the last one.
+    struct Lines: ~Copyable {
+        /// The log.
+        var buffer: LogBuffer
+        /// Width of the view column (characters): the longest view id, at least 4.
+        var viewWidth: Int {
+            get { view.width }
+            set { view = PaddedColumn(width: newValue) }
+        }
+        /// Whether `didScroll` calls are collected into runs (`didScroll: .runs`), which also gives
+        /// the time column room for a run's `…end`.
+        let runs: Bool
+        /// The open runs (under `.runs`).
+        private var openRuns = DidScrollRun.Collector()
+        /// The view column of the last line, and the last input, behaviour or run event column.
+        private var view = PaddedColumn(width: 4)
+        private var event = PaddedColumn(width: 24)
+        /// The event columns of ``delegateCalls``, one after another, and where each starts (one
+        /// more entry for the end).
+        private let delegateTable: [UInt8]
+        private let delegateStarts: [Int]
+
+        /// A writer of lines into `buffer`; `runs` as in `DidScrollLogging.runs`.
+        init(buffer: consuming LogBuffer, runs: Bool) {
+            self.buffer = buffer
+            self.runs = runs
+            let columns = Self.delegateCalls.map { PaddedColumn(width: 24, showing: $0.name).bytes }
+            delegateTable = Array(columns.joined())
+            delegateStarts = columns.reduce(into: [0]) { starts, column in starts.append(starts.last! + column.count) }
+        }
+
+        /// Writes `entry`'s line; under `.runs`, a `didScroll` joins its view's run instead and
+        /// any other event first closes the open runs.
+        mutating func record(_ entry: LogEntry) {
+            if runs {
+                if case .didScroll = entry.event {
+                    if let closed = openRuns.add(entry) { write(closed) }
+                    return
+                }
+                closeRuns()
+            }
+            write(entry)
+        }
+
+        /// Writes the lines of the open runs and closes them.
+        private mutating func closeRuns() {
+            for run in openRuns.closeAll() { write(run) }
+        }
+
+        /// Writes `entry`'s line.
+        private mutating func write(_ entry: LogEntry) {
+            let delegate = Self.delegateIndex(entry.event)
+            if delegate == nil { event.show(entry.event.name) }
+            switch entry.event {
+            case .input, .behavior, .willEndDragging, .didEndDragging, .willBeginZooming, .didZoom, .didEndZooming:
+                writeColumns(entry, delegate: delegate, runEnd: nil, newline: false)
+                TextLogWriter.appendDetail(of: entry.event, to: &buffer)
+                buffer.append(byte: UInt8(ascii: "\n"))
+            default:
+                writeColumns(entry, delegate: delegate, runEnd: nil, newline: true)
+            }
+        }
+
+        /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
+        /// count and, per axis that moved, `x first → last`.
+        private mutating func write(_ run: DidScrollRun) {
+            guard run.count > 1 else {
+                write(run.lastEntry)
+                return
+            }
+            var entry = run.lastEntry
+            entry.time = run.firstTime
+            event.show("\(entry.event.name) ×\(run.count)")
+            writeColumns(entry, delegate: nil, runEnd: run.lastTime, newline: false)
+            var separator = "    "
+            for (axis, first, last) in [
+                ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
+            ]
+            where first != last {
+                buffer.append("\(separator)\(axis) ")
+                buffer.append(first, decimals: LogFormatter.offsetDecimals)
+                buffer.append(" → ")
+                buffer.append(last, decimals: LogFormatter.offsetDecimals)
+                separator = ", "
+            }
+            buffer.append(byte: UInt8(ascii: "\n"))
+        }
+
+        /// The columns of a line up to its flags, and its end when `newline`: time (with a run's
+        /// `…end` under `.runs`), view, event (the `delegate`th of ``delegateCalls``, else the cached
+        /// `event` column), offset, flags; written in one reserved block.
+        private mutating func writeColumns(_ entry: LogEntry, delegate: Int?, runEnd: Double?, newline: Bool) {
+            view.show(entry.view)
+            let runs = runs
+            let eventRange = delegate.map { delegateStarts[$0]..<delegateStarts[$0 + 1] }
+            delegateTable.withUnsafeBufferPointer { table in
+                event.bytes.withUnsafeBufferPointer { cached in
+                    let eventColumn = eventRange.map { UnsafeBufferPointer(rebasing: table[$0]) } ?? cached
+                    view.bytes.withUnsafeBufferPointer { viewColumn in
+                        let maxCount =
+                            4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
+                            + eventColumn.count + 2 + 3 + 1 + 2
+                        buffer.write(reserving: maxCount) { start in
+                            let timeDecimals = LogFormatter.timeDecimals(.text)
+                            let offsetDecimals = LogFormatter.offsetDecimals
+                            var next = FixedPoint.write(entry.time, decimals: timeDecimals, width: 9, at: start)
+                            if runs {
+                                next = Self.putRunEnd(runEnd, at: next)
+                            }
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.put(viewColumn, at: next)
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.put(eventColumn, at: next)
+                            var column = next
+                            next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: column)
+                            next = Self.separate(column, next)
+                            column = next
+                            next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: column)
+                            next = Self.separate(column, next)
+                            next = LogBuffer.spaces(2, at: next)
+                            next = LogBuffer.putFlags(entry.flags, at: next)
+                            if newline {
+                                next.initialize(to: UInt8(ascii: "\n"))
+                                next += 1
+                            }
+                            return next
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Keeps the number just written at `column..<end` apart from the column before it: when
+        /// it filled its width (no padding: an offset of 12 characters or more, such as
+        /// `-10000000.000`) and the byte before it is not a space, it moves one byte right behind a
+        /// space (issue 20: `-10000000.000-10000000.000` could not be read back). A line whose
+        /// columns were apart is unchanged. Returns the new end; at most one byte more.
+        @inline(__always) private static func separate(
+            _ column: UnsafeMutablePointer<UInt8>, _ end: UnsafeMutablePointer<UInt8>
+        ) -> UnsafeMutablePointer<UInt8> {
+            let space = UInt8(ascii: " ")
+            guard column.pointee != space, (column - 1).pointee != space else { return end }
+            var byte = end
+            while byte > column {
+                byte.pointee = (byte - 1).pointee
+                byte -= 1
+            }
+            column.pointee = space
+            return end + 1
+        }
+
+        /// The index of `event` in ``delegateCalls``; nil for input and behaviour events, whose
+        /// names vary, and for the zoom events (rare; their names are cached as they come).
+        static func delegateIndex(_ event: LogEvent) -> Int? {
+            switch event {
+            case .didScroll: return 0
+            case .willBeginDragging: return 1
+            case .willEndDragging: return 2
+            case .didEndDragging: return 3
+            case .willBeginDecelerating: return 4
+            case .didEndDecelerating: return 5
+            case .didEndScrollingAnimation: return 6
+            case .didScrollToTop: return 7
+            case .input, .behavior, .willBeginZooming, .didZoom, .didEndZooming: return nil
+            }
+        }
+
+        /// One event of each delegate call, in the order of ``delegateIndex(_:)``.
+        static let delegateCalls: [LogEvent] = [
+            .didScroll, .willBeginDragging, .willEndDragging(velocity: .zero, target: .zero),
+            .didEndDragging(willDecelerate: false), .willBeginDecelerating, .didEndDecelerating,
+            .didEndScrollingAnimation, .didScrollToTop,
+        ]
+
+        /// The `…end` part of a run's time column, padded to `runEndWidth`; only spaces for a line
+        /// that is not a run (`runEnd` nil). At most 3 + `FixedPoint.maxCount` + `runEndWidth` bytes.
+        private static func putRunEnd(
+            _ runEnd: Double?, at destination: UnsafeMutablePointer<UInt8>
+        ) -> UnsafeMutablePointer<UInt8> {
+            guard let runEnd else { return LogBuffer.spaces(TextLogWriter.runEndWidth, at: destination) }
+            let ellipsis: StaticString = "…"
+            let number = LogBuffer.put(
+                UnsafeBufferPointer(start: ellipsis.utf8Start, count: ellipsis.utf8CodeUnitCount), at: destination)
+            let end = FixedPoint.write(runEnd, decimals: LogFormatter.timeDecimals(.text), at: number)
+            // The ellipsis is one character.
+            return LogBuffer.spaces(TextLogWriter.runEndWidth - 1 - (end - number), at: end)
+        }
+
+        /// Writes the lines of the open runs, then the final offsets.
+        mutating func finish(_ finals: [FinalState]) {
+            closeRuns()
+            buffer.append("\n")
+            for final in finals {
+                buffer.append("final ")
+                buffer.appendLeftAligned(final.view, width: viewWidth)
+                buffer.append("  offset ")
+                buffer.append(.point(final.offset), .text)
+                if final.fingersDown.isEmpty {
+                    buffer.append("  at rest ")
+                    buffer.append(final.restTime, decimals: LogFormatter.timeDecimals(.text))
+                    buffer.append(" s")
+                } else {
+                    let fingers = final.fingersDown.map(String.init).joined(separator: ", ")
+                    buffer.append(
+                        "  still touched: finger\(final.fingersDown.count > 1 ? "s" : "") \(fingers) down at the end")
+                }
+                for field in final.fields {
+                    buffer.append(", \(field.name) ")
+                    buffer.append(field.value, .text)
+                }
+                buffer.append("\n")
+            }
+        }
+    }
+
+    /// A text and its column: its bytes padded to `width` characters (see
+    /// `LogBuffer.putLeftAligned`), kept for the next line, which usually shows the same text.
+    struct PaddedColumn {
+        /// The column's width in characters.
+        let width: Int
+        /// The text shown.
+        private(set) var text = ""
+        /// `text`'s bytes and padding.
+        private(set) var bytes: [UInt8]
+
+        /// A column of `width` showing nothing.
+        init(width: Int) {
+            self.width = width
+            bytes = Array(repeating: UInt8(ascii: " "), count: max(width, 0))
+        }
+
+        /// A column of `width` showing `text`.
+        init(width: Int, showing text: String) {
+            self.init(width: width)
+            show(text)
+        }
+
+        /// Shows `text`; pads it again only when it differs from the text shown (O(1) when equal).
+        @inline(__always) mutating func show(_ text: String) {
+            if text != self.text { pad(text) }
+        }
+
+        private mutating func pad(_ text: String) {
+            self.text = text
+            let width = width
+            bytes = [UInt8](unsafeUninitializedCapacity: LogBuffer.leftAlignedMaxCount(text, width: width) + 1) {
+                column, count in
+                count = LogBuffer.putLeftAligned(text, width: width, at: column.baseAddress!) - column.baseAddress!
+            }
+        }
+    }
+}

@@ -1,9 +1,0 @@
-// The real renderer: the replay engine's text log, as `scrollsim replay` prints it.
-
-extension TraceRenderer {
-    /// Recognises traces with `Replay.isTrace` and renders them with `Replay.run` in the
-    /// text format, so goldens are byte-identical to `scrollsim replay X.json`.
-    public static let replay = TraceRenderer(
-        isTrace: { Replay.isTrace($0) },
-        render: { try Replay.run(trace: $0, format: .text) })
-}

@@ -1,0 +1,183 @@
+import Foundation
+@testable import ScrollSimCheck
+import ScrollSimKit
+@testable import ScrollSimLog
+@testable import ScrollSimPlot
+@testable import ScrollSimSupport
+import ScrollSimTestSupport
+import ScrollSimTrace
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `scrollsim plot`: the SVG, its series and the min/max downsampling.
+struct PlotTests {
+    /// The SVG of `json`.
+    static func svg(_ json: String, views: [String] = []) throws -> String {
+        let writer = PlotWriter(views: views)
+        try Replay.replay(Replay.decode(Array(json.utf8)), into: writer)
+        return try writer.svg()
+    }
+
+    /// The `points` attributes of every polyline, parsed as an XML document (so the SVG is well-formed).
+    static func polylines(_ svg: String) throws -> [[(Double, Double)]] {
+        let collector = PolylineCollector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse(), "the SVG is well-formed XML: \(String(describing: parser.parserError))")
+        #expect(collector.root == "svg")
+        return collector.polylines
+    }
+
+    @Test func aFlickHasAnOffsetAndAVelocityPolylineWithEverySample() throws {
+        let json = SampleTraces.flick()
+        let lines = try Self.polylines(Self.svg(json))
+        #expect(lines.count == 2, "y offset and y velocity; x does not move")
+        // The offset line has one point per distinct event time of the view (events at one instant
+        // share a column and a value); the velocity line one per didScroll time after the first.
+        let log = TextLog(Array(try SampleTraces.log(json).utf8)).lines.filter { $0.view == "scrollView" }
+        let times = Set(log.map(\.time)), scrollTimes = Set(log.filter { $0.event == "didScroll" }.map(\.time))
+        #expect(lines[0].count == times.count)
+        #expect(lines[1].count == scrollTimes.count - 1)
+        // Points are in time order, left to right.
+        for line in lines { #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }) }
+    }
+
+    @Test func theSVGIsTheSameBytesEveryTime() throws {
+        let json = SampleTraces.flick(extra: ", \"decelerationRate\": \"fast\"")
+        let first = try Self.svg(json)
+        for _ in 0..<3 { #expect(try Self.svg(json) == first) }
+        #expect(
+            first.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!first.contains("<script") && !first.contains("href") && !first.contains("nan"))
+        #expect(first.contains("<title>flick</title>"))
+        #expect(first.contains(">willEndDragging</text>") && first.contains("stroke-dasharray=\"6 4\""))
+    }
+
+    @Test func anUnknownViewIsAnErrorNamingTheViews() throws {
+        #expect(throws: PlotError.unknownView("list", known: ["scrollView"])) {
+            try Self.svg(SampleTraces.flick(), views: ["list"])
+        }
+        #expect(
+            PlotError.unknownView("list", known: ["scrollView"]).description
+                == "--view: unknown view \"list\" (expected one of scrollView)")
+    }
+
+    @Test(arguments: [1, 7, 2048, 100_000])
+    func downsamplingKeepsTheMinimumAndMaximumOfEveryColumn(samples: Int) {
+        var series = AxisSeries()
+        var generator = SplitMix(seed: UInt64(samples))
+        var all: [PlotSample] = []
+        var time = 0.0
+        for _ in 0..<samples {
+            time += Double(generator.next() % 1000) / 100_000
+            let value = Double(Int64(bitPattern: generator.next() % 20_001) - 10_000) / 7
+            series.add(value, at: time)
+            all.append(PlotSample(time: time, value: value))
+        }
+        var collector = PlotCollector()
+        collector.declare("v", range: nil)
+        collector.add(
+            PlotObservation(
+                time: time, view: "v", event: "didScroll", offset: Point(x: 0, y: 0), position: nil, flags: .idle,
+                target: nil))
+        let grid = PlotModel.grid([collector])
+        #expect(grid.count <= PlotModel.columns)
+        let points = PlotModel.downsample(series.values, grid)
+        let width = series.values.width
+        func column(_ sample: PlotSample) -> Int { grid.column(ofBucket: Int(sample.time / width), bucketWidth: width) }
+        let columnsUsed = Dictionary(grouping: all, by: column), kept = Dictionary(grouping: points, by: column)
+        #expect(kept.keys.sorted() == columnsUsed.keys.sorted())
+        for (column, samples) in columnsUsed {
+            let drawn = kept[column] ?? []
+            #expect(drawn.count <= 2)
+            #expect(drawn.map(\.value).min() == samples.map(\.value).min())
+            #expect(drawn.map(\.value).max() == samples.map(\.value).max())
+        }
+        #expect(series.values.cells.count <= series.values.capacity)
+    }
+}
+
+/// Collects polylines' points while parsing.
+private final class PolylineCollector: NSObject, XMLParserDelegate {
+    var polylines: [[(Double, Double)]] = []
+    var root: String?
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        if root == nil { root = element }
+        guard element == "polyline", let points = attributes["points"] else { return }
+        polylines.append(
+            points.split(separator: " ").map { pair in
+                let parts = pair.split(separator: ",")
+                return (Double(parts[0])!, Double(parts[1])!)
+            })
+    }
+}
+
+/// `check --artifacts`'s overlay: the golden and the actual curves, read back from text logs.
+struct OverlayPlotTests {
+    @Test func theOverlayDrawsBothLogsAndTheSummary() throws {
+        let golden = try SampleTraces.log(SampleTraces.flick())
+        let actual = try SampleTraces.log(SampleTraces.flick(extra: ", \"decelerationRate\": \"fast\""))
+        let summary = FailureSummary(golden: Array(golden.utf8), actual: Array(actual.utf8))
+        let svg = OverlayPlot.svg(
+            golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines)
+        let lines = try PlotTests.polylines(svg)
+        #expect(lines.count == 4, "golden and actual, offset and velocity")
+        // The golden read back from its text has the points of the plot of its replay.
+        let replayed = try PlotTests.polylines(PlotTests.svg(SampleTraces.flick()))
+        #expect(lines[0].count == replayed[0].count)
+        #expect(svg.contains(XMLText.escaped(summary.lines[0], attribute: false)))
+        #expect(
+            svg
+                == OverlayPlot.svg(
+                    golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines))
+    }
+
+    @Test func runsLogsPlotTheirEnds() throws {
+        let runs = try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
+        let collector = OverlayPlot.collect(TextLog(Array(runs.utf8)))
+        let every = OverlayPlot.collect(TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8)))
+        #expect(collector.track("scrollView")?.range == every.track("scrollView")?.range)
+        #expect(collector.track("scrollView")?.offset[1].highest == every.track("scrollView")?.offset[1].highest)
+        #expect(collector.endTime == every.endTime)
+    }
+}
+
+/// Issue 20, item 7: the axis ticks are bounded whatever the range; a span too narrow for the
+/// values' magnitude (a view near offset 10 000 000 that moved by a few ulps) used to count
+/// ticks with an index beyond 2⁵³ that never advanced.
+struct PlotAxisBoundsTests {
+    @Test(arguments: [
+        (9_999_148.0, 9_999_148.0 + 4e-9), (1e7, 1e7.nextUp), (-1e7.nextUp, -1e7), (1e15, 1e15 + 0.25),
+        (0.0, 1e-12), (-1e300, 1e300), (1e300, 1e300.nextUp), (0.0, Double.greatestFiniteMagnitude),
+    ])
+    func ticksAreBoundedAndInsideTheRange(low: Double, high: Double) {
+        for count in [3, 5, 8] {
+            let axis = PlotAxis(low: low, high: high, count: count)
+            #expect(axis.ticks.count <= 2 * count + 2)
+            #expect(axis.ticks.allSatisfy { $0 >= low && $0 <= high })
+            #expect(axis.step > 0 && axis.step.isFinite)
+        }
+    }
+
+    @Test func nonFiniteRangesHaveNoTicks() {
+        #expect(PlotAxis(low: 0, high: .infinity, count: 5).ticks.isEmpty)
+        #expect(PlotAxis(low: .nan, high: 1, count: 5).ticks.isEmpty)
+    }
+
+    /// Ranges wider than the resolutions keep their steps and ticks (the plot goldens hold them).
+    @Test func ordinaryRangesAreUnchanged() {
+        let axis = PlotAxis(low: -120, high: 5672.333, count: 5)
+        #expect(axis.step == 2000)
+        #expect(axis.ticks == [0, 2000, 4000])
+        let time = PlotAxis(low: 0, high: 2.4833, count: 8)
+        #expect(time.step == 0.5)
+        #expect(time.decimals == 1)
+    }
+}
