@@ -3,15 +3,15 @@
 enum ByteCount {
     /// How many bytes of `bytes[range]` are a line feed. O(range.count).
     static func newlines(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        count(bytes, range, where: { $0 == 0x0A }) { chunk in chunk .== SIMD16(repeating: 0x0A) }
+        count(bytes, range, where: { $0 == 0x0A }, lanes: { chunk in chunk .== SIMD16(repeating: 0x0A) })
     }
 
     /// How many bytes of `bytes[range]` are UTF-8 continuation bytes (`10xxxxxx`), which do not
     /// start a character. O(range.count).
     static func continuationBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        count(bytes, range, where: { $0 & 0xC0 == 0x80 }) { chunk in
-            chunk & SIMD16(repeating: 0xC0) .== SIMD16(repeating: 0x80)
-        }
+        count(
+            bytes, range, where: { $0 & 0xC0 == 0x80 },
+            lanes: { chunk in chunk & SIMD16(repeating: 0xC0) .== SIMD16(repeating: 0x80) })
     }
 
     /// How many bytes of `bytes[range]` satisfy `test`, which `lanes` applies to 16 bytes at once.

@@ -11,11 +11,16 @@ import ScrollSimKit
 /// in points, the three flags as `true`/`false`, `detail` the text log's detail column. Rows end
 /// with CRLF and a field holding a comma, a double quote, CR or LF is quoted with its quotes
 /// doubled (RFC 4180 §2). One `final` row per view ends the file (`t` is its rest time, `detail`
-/// its extra fields). Every `didScroll` is a row, whatever the trace's `"log"` option says.
+/// its extra fields). Every `didScroll` is a row, whatever the trace's `"log"` option says. A log
+/// with a scroll view set up to zoom (a `zoom` line in its header) has one more column,
+/// `zoomScale`, after `detail`: the view's scale, empty for other views and on `final` rows; other
+/// logs keep the columns they had before zooming existed.
 package final class CSVLogWriter: LogWriter {
     /// The file so far; with an output, only what has not been flushed to it yet.
     package var output: String { buffer.string }
     private var buffer: LogBuffer
+    /// Whether the log has the `zoomScale` column.
+    private var hasZoomColumn = false
 
     /// The header row's columns.
     package static let columns = ["t", "view", "event", "x", "y", "tracking", "dragging", "decelerating", "detail"]
@@ -28,7 +33,8 @@ package final class CSVLogWriter: LogWriter {
 
     /// Writes the header row.
     package func begin(_ header: LogHeader) {
-        buffer.append(Self.columns.joined(separator: ",") + "\r\n")
+        hasZoomColumn = header.views.contains { view in view.fields.contains { $0.name == "zoom" } }
+        buffer.append(Self.columns.joined(separator: ",") + (hasZoomColumn ? ",zoomScale\r\n" : "\r\n"))
     }
 
     /// Writes one row.
@@ -36,7 +42,7 @@ package final class CSVLogWriter: LogWriter {
         var detail = LogBuffer()
         TextLogWriter.appendDetail(of: entry.event, to: &detail)
         let text = String(detail.string.drop { $0 == " " })
-        row(entry.time, entry.view, entry.event.name, entry.offset, entry.flags, text)
+        row(entry.time, entry.view, entry.event.name, entry.offset, entry.flags, text, zoomScale: entry.zoomScale)
     }
 
     /// Writes one `final` row per view.
@@ -49,7 +55,8 @@ package final class CSVLogWriter: LogWriter {
     }
 
     private func row(
-        _ time: Double, _ view: String, _ event: String, _ offset: Point, _ flags: ScrollFlags, _ detail: String
+        _ time: Double, _ view: String, _ event: String, _ offset: Point, _ flags: ScrollFlags, _ detail: String,
+        zoomScale: Double? = nil
     ) {
         buffer.append(time, decimals: LogFormatter.timeDecimals(.json))
         buffer.append(",")
@@ -65,6 +72,10 @@ package final class CSVLogWriter: LogWriter {
         buffer.append(flags.decelerating ? ",true" : ",false")
         buffer.append(",")
         buffer.append(Self.field(detail))
+        if hasZoomColumn {
+            buffer.append(",")
+            if let zoomScale { buffer.append(LogFormatter.format(.number(zoomScale, .factor), .text)) }
+        }
         buffer.append("\r\n")
         buffer.endLine()
     }

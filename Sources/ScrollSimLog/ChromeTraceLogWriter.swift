@@ -11,7 +11,9 @@ import ScrollSimKit
 /// (`"ph":"X"`) per phase (`tracking`, `dragging`, `decelerating/bouncing`, `animating`, as the
 /// plot's bands), one after the other, so slices never overlap on a thread (Perfetto does not
 /// support overlapping slices in JSON traces); a thread-scoped instant (`"ph":"i"`, `"s":"t"`) per
-/// delegate call and behaviour event, with the JSONL line's members in `args`. On a finger's
+/// delegate call and behaviour event, with the JSONL line's members in `args` (`zoomScale` included
+/// for a view set up to zoom, which also gets a `<view> zoomScale` counter, series `scale`, at
+/// every event whose scale changed). On a finger's
 /// thread: a `touch` slice from touch-down to lift and instants for the touch events. `ts` and
 /// `dur` are in microseconds (three decimals), from the trace's first event.
 package final class ChromeTraceLogWriter: LogWriter {
@@ -23,6 +25,8 @@ package final class ChromeTraceLogWriter: LogWriter {
     private var plainViews: Set<String> = []
     private var states: [String: ViewState] = [:]
     private var fingers: [Int: Double] = [:]
+    /// The last zoom scale counted per view (views set up to zoom only).
+    private var zoomScales: [String: Double] = [:]
     private var latest = 0.0
 
     /// What the writer remembers about a view between its events.
@@ -64,6 +68,13 @@ package final class ChromeTraceLogWriter: LogWriter {
             buffer.append(position.x, decimals: LogFormatter.offsetDecimals)
             buffer.append(",\"y\":")
             buffer.append(position.y, decimals: LogFormatter.offsetDecimals)
+            buffer.append("}}")
+        }
+        if let scale = entry.zoomScale, zoomScales[entry.view] != scale {
+            zoomScales[entry.view] = scale
+            event("C", tid: tid, time: entry.time, name: "\(entry.view) zoomScale")
+            buffer.append(",\"args\":{\"scale\":")
+            buffer.append(.number(scale, .factor), .json)
             buffer.append("}}")
         }
         advancePhase(of: entry.view, tid: tid, to: entry.time, flags: entry.flags, position: position)

@@ -4,7 +4,8 @@ import ScrollSimKit
 ///
 /// Delegate calls: `{"t", "view", "event", "offset": {"x","y"}, "tracking", "dragging",
 /// "decelerating"}` plus `"velocity"` and `"target"` for `willEndDragging` and `"willDecelerate"`
-/// for `didEndDragging`. The first line is `{"event":"header",…}`; input echoes and behaviour
+/// for `didEndDragging`; a scroll view set up to zoom adds `"zoomScale"` after the flags (views
+/// without zooming print exactly what they printed before zooming existed). The first line is `{"event":"header",…}`; input echoes and behaviour
 /// events carry their own fields; one `{"event":"final","view","offset","t"}` per view ends the log.
 /// Keys come in a fixed order and numbers in fixed precision, so output is byte-stable.
 package final class JSONLinesLogWriter: LogWriter {
@@ -73,7 +74,8 @@ package final class JSONLinesLogWriter: LogWriter {
     }
 
     /// Appends an entry's members after its `t`, `view` and `event`, without a leading comma:
-    /// `"offset":{…},"tracking":…,"dragging":…,"decelerating":…` and the event's own fields. The
+    /// `"offset":{…},"tracking":…,"dragging":…,"decelerating":…`, `"zoomScale":…` for a view set up
+    /// to zoom, and the event's own fields. The
     /// Chrome-trace writer puts the same members in an instant event's `args`.
     static func appendFields(of entry: LogEntry, to buffer: inout LogBuffer) {
         buffer.append("\"offset\":{\"x\":")
@@ -83,6 +85,10 @@ package final class JSONLinesLogWriter: LogWriter {
         buffer.append(entry.flags.tracking ? "},\"tracking\":true" : "},\"tracking\":false")
         buffer.append(entry.flags.dragging ? ",\"dragging\":true" : ",\"dragging\":false")
         buffer.append(entry.flags.decelerating ? ",\"decelerating\":true" : ",\"decelerating\":false")
+        if let scale = entry.zoomScale {
+            buffer.append(",\"zoomScale\":")
+            buffer.append(.number(scale, .factor), .json)
+        }
         switch entry.event {
         case let .willEndDragging(velocity, target, landing):
             buffer.append(",\"velocity\":{\"x\":")

@@ -59,6 +59,25 @@ public struct LogHeader: Sendable {
                                 ? "\(view.decelerationRate)"
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
                 ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
+                + Self.zoomFields(of: view)
+        }
+
+        /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`),
+        /// so views without zooming print what they printed before zooming existed:
+        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom
+        /// view's frame at scale 1 (`none` without one).
+        static func zoomFields(of view: ScrollView) -> [LogField] {
+            guard view.showsZoomState else { return [] }
+            let zoomView = view.effectiveZoomView
+            let frame = zoomView.map { zoomed in
+                describe(Rect(origin: zoomed.frame.origin, size: zoomed.untransformedSize))
+            }
+            let parameters = [
+                "scale \(compact(view.zoomScale))",
+                "limits \(compact(view.minimumZoomScale))…\(compact(view.maximumZoomScale))",
+                "bouncesZoom \(view.bouncesZoom)", "zoomView \(frame ?? "none")",
+            ]
+            return [LogField("zoom", .string("(\(parameters.joined(separator: ", ")))"))]
         }
 
         /// `(x, y, width, height)` with compact numbers.

@@ -6,9 +6,12 @@ extension PlotObservation {
     package init(_ entry: LogEntry) {
         var target: Point?
         var position: Point?
+        var zoomScale: Double?
         switch entry.event {
         case let .willEndDragging(_, goal, landing):
             target = landing ?? goal
+        case let .willBeginZooming(scale), let .didZoom(scale):
+            zoomScale = scale
         case let .input(_, fields), let .behavior(_, fields):
             position = Self.position(in: fields.map { ($0.name, $0.value) })
         default:
@@ -16,7 +19,7 @@ extension PlotObservation {
         }
         self.init(
             time: entry.time, view: entry.view, event: entry.event.name, offset: entry.offset, position: position,
-            flags: entry.flags, target: target)
+            flags: entry.flags, target: target, zoomScale: zoomScale)
     }
 
     /// A plain view's position in an event's fields: `presentation` (a `UIView.animate` frame's
@@ -47,9 +50,14 @@ extension PlotObservation {
             target = Self.point(after: "landing ", in: line.detail) ?? Self.point(after: "target ", in: line.detail)
         }
         if line.count > 1 { position = nil } // a run's detail is `y first → last`, not a position
+        // The zoom events' detail is `scale S`, as printed (three decimals).
+        var zoomScale: Double?
+        if Self.zoomScaleEvents.contains(line.event), line.detail.hasPrefix("scale ") {
+            zoomScale = Double(line.detail.dropFirst("scale ".count))
+        }
         let last = PlotObservation(
             time: line.endTime, view: line.view, event: line.event, offset: line.offset, position: position,
-            flags: line.flags, target: target)
+            flags: line.flags, target: target, zoomScale: zoomScale)
         guard line.count > 1 else { return [last] }
         var first = last
         first.time = line.time

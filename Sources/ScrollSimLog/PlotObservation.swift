@@ -17,6 +17,12 @@ package struct PlotObservation {
     package var flags: ScrollFlags
     /// `willEndDragging`'s target, points.
     package var target: Point?
+    /// The zoom scale a `willBeginZooming` or `didZoom` reports (the scale then, and the new one).
+    package var zoomScale: Double? = nil
+
+    /// The zoom events whose scale is the view's scale at that moment (`didEndZooming` reports
+    /// the limit a bounce heads for, which with `zoomEnd` `atLift` is not yet the scale shown).
+    package static let zoomScaleEvents: Set<String> = ["willBeginZooming", "didZoom"]
 
     /// Events that report a position every frame: drawn as the curve, never as ticks.
     package static let sampleEvents: Set<String> = [

@@ -47,6 +47,8 @@ struct ViewTrack {
     var offset = [AxisSeries(), AxisSeries()]
     /// The on-screen position on x and y, from the events that carry one (plain views).
     var position = [AxisSeries(), AxisSeries()]
+    /// The zoom scale, from the zoom events that report it (views that zoom).
+    var zoom = AxisSeries()
     /// The phases over time.
     var phases = TimeBuckets<PhaseSet>()
     /// Callback and behaviour-event ticks.
@@ -101,6 +103,7 @@ extension ViewTrack {
         let moving = PlotObservation.sampleEvents.contains(observation.event)
         offset[0].add(observation.offset.x, at: time, moving: moving)
         offset[1].add(observation.offset.y, at: time, moving: moving)
+        if let scale = observation.zoomScale { zoom.add(scale, at: time) }
         if range == nil, let position = observation.position {
             self.position[0].add(position.x, at: time)
             self.position[1].add(position.y, at: time)

@@ -88,7 +88,11 @@ struct PlotModel {
         hasReference = reference != nil
         var chosen = views
         if chosen.isEmpty {
-            chosen = ids.filter { id in collectors.contains { $0.track(id)?.shown.contains(where: \.moves) == true } }
+            chosen = ids.filter { id in
+                collectors.contains {
+                    $0.track(id)?.shown.contains(where: \.moves) == true || $0.track(id)?.zoom.moves == true
+                }
+            }
             if chosen.isEmpty, let first = ids.first { chosen = [first] }
         }
         panels = []
@@ -96,6 +100,9 @@ struct PlotModel {
             var axes = [0, 1].filter { axis in collectors.contains { $0.track(id)?.shown[axis].moves == true } }
             if axes.isEmpty { axes = [1] }
             for axis in axes { panels += Self.panels(id, axis: axis, primary: primary, reference: reference, grid) }
+            if collectors.contains(where: { $0.track(id)?.zoom.moves == true }) {
+                panels.append(Self.zoomPanel(id, primary: primary, reference: reference, grid))
+            }
         }
         touches = Self.marks(primary.touches, grid)
     }
@@ -120,7 +127,7 @@ struct PlotModel {
             widest = max(widest, collector.touches.width)
             for track in collector.tracks {
                 widest = max(widest, track.phases.width, track.ticks.width)
-                for series in track.offset + track.position {
+                for series in track.offset + track.position + [track.zoom] {
                     widest = max(widest, series.values.width, series.velocity.width)
                 }
             }
@@ -165,6 +172,22 @@ struct PlotModel {
             title: "\(id) · \(name) velocity", unit: "pt/s", lines: lines(\.velocity), bands: bands, ticks: [],
             targetAxis: nil, levels: [(0, "0")], height: 90)
         return [offsetPanel, velocityPanel]
+    }
+
+    /// The zoom-scale panel of a view whose scale changed: the scale the zoom events report
+    /// (`willBeginZooming`, `didZoom`), with the phase bands, and a level at scale 1.
+    static func zoomPanel(_ id: String, primary: PlotCollector, reference: PlotCollector?, _ grid: Grid) -> PlotPanel {
+        var lines: [PlotLine] = []
+        if let series = reference?.track(id)?.zoom {
+            lines.append(PlotLine(points: downsample(series.values, grid), style: .reference))
+        }
+        if let series = primary.track(id)?.zoom {
+            lines.append(PlotLine(points: downsample(series.values, grid), style: .primary))
+        }
+        return PlotPanel(
+            title: "\(id) · zoom scale", unit: "×", lines: lines,
+            bands: primary.track(id).map { bandsOf($0.phases, grid) } ?? [], ticks: [], targetAxis: nil,
+            levels: [(1, "1")], height: 90)
     }
 
     /// Min/max downsampling: per column, the smallest and the largest sample of every bucket in it.

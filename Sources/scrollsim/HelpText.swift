@@ -142,8 +142,9 @@ enum HelpText {
         For each moving view and axis: the content offset (a plain view's position) and its
         velocity over a shared time axis, with bands for the phases (tracking, dragging,
         decelerating/bouncing, animating), the scrollable range, each callback as a labelled
-        tick, willEndDragging's target as a dashed line and the touches as markers. Long
-        traces keep at most two points per pixel column per line (the column's min and max).
+        tick, willEndDragging's target as a dashed line and the touches as markers; a view
+        whose zoom scale changes also gets a zoom-scale panel. Long traces keep at most two
+        points per pixel column per line (the column's min and max).
 
         \(plotUsage)
         ARGUMENTS:

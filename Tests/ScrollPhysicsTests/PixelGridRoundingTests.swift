@@ -16,7 +16,7 @@ struct PixelGridRoundingTests {
         var state: UInt64 = 0x5EED_1234_ABCD_0001
         var values: [Double] = []
         for _ in 0..<200_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let exponent = Int(state >> 58) - 8 // 2^-8 … 2^55
             let fraction = Double(state >> 11) / 0x1p53
             let value = (1 + fraction) * Double(sign: .plus, exponent: exponent, significand: 1)

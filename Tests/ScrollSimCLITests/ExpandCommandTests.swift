@@ -44,7 +44,7 @@ struct ExpandCommandTests {
         (
             #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "#
                 + #""contentSize": {"width": 1, "height": 1}}, "events": [{"t": 0, "gesture": "swipe"}]}"#,
-            #"scrollsim: error: <stdin>: events[0].gesture: expected one of drag, fling, tap, path, got "swipe""#
+            #"scrollsim: error: <stdin>: events[0].gesture: expected one of drag, fling, tap, path, pinch, got "swipe""#
         ),
         (
             #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "#

@@ -13,7 +13,7 @@ struct GestureReplayCommandTests {
     @Test(arguments: [
         (
             #"{"t": 0, "gesture": "swipe", "at": {"x": 1, "y": 1}}"#,
-            #"events[0].gesture: expected one of drag, fling, tap, path, got "swipe""#
+            #"events[0].gesture: expected one of drag, fling, tap, path, pinch, got "swipe""#
         ),
         (
             #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 1}, "to": {"x": 1, "y": 9}}"#,

@@ -108,7 +108,7 @@ struct FixedPointSweepTests {
     @Test(arguments: [
         (1.5, 2, 9, "     1.50"),
         (-20002, 3, 12, "  -20002.000"),
-        (123456789012, 3, 12, "123456789012.000"), // wider than the column: no padding, nothing cut
+        (123_456_789_012, 3, 12, "123456789012.000"), // wider than the column: no padding, nothing cut
         (.nan, 3, 12, "         nan"),
         (-.infinity, 0, 5, " -inf"),
         (1e20, 2, 30, "      100000000000000000000.00"),

@@ -28,7 +28,10 @@ struct FuzzSchemaTests {
         let schema = FuzzSchema.builtIn
         #expect(schema.gestures.map(\.type) == PluginRegistry.builtIn.gestures.map(\.type.rawValue))
         #expect(schema.behaviors.map(\.type) == PluginRegistry.builtIn.behaviors.map(\.type.rawValue))
-        #expect(schema.calls.map(\.name) == ["setContentOffset", "scrollToTop", "set", "endRefreshing"])
+        #expect(
+            schema.calls.map(\.name) == [
+                "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo",
+            ])
         for (type, fields) in schema.gestures {
             #expect(!fields.isEmpty, "gesture \(type) has no members:\n\(Self.describe(fields))")
         }

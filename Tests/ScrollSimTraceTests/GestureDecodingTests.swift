@@ -54,7 +54,10 @@ struct GestureDecodingTests {
     static let drag = #""gesture": "drag", "from": {"x": 100, "y": 500}, "to": {"x": 100, "y": 300}"#
 
     @Test(arguments: [
-        (#"{"t": 0, "gesture": "swipe"}"#, #"events[0].gesture: expected one of drag, fling, tap, path, got "swipe""#),
+        (
+            #"{"t": 0, "gesture": "swipe"}"#,
+            #"events[0].gesture: expected one of drag, fling, tap, path, pinch, got "swipe""#
+        ),
         (
             #"{"t": 0, "gesture": "drag", "from": {"x": 1, "y": 2}, "to": {"x": 1, "y": 2}}"#,
             #"events[0]: missing required key "duration""#

@@ -35,6 +35,7 @@ struct GesturePluginTests {
 
     @Test func theBuiltInRegistryDoesNotKnowIt() {
         let error = #expect(throws: ReplayError.self) { try Replay.decode(Self.trace) }
-        #expect(error?.description == #"events[0].gesture: expected one of drag, fling, tap, path, got "swipeUp""#)
+        #expect(
+            error?.description == #"events[0].gesture: expected one of drag, fling, tap, path, pinch, got "swipeUp""#)
     }
 }

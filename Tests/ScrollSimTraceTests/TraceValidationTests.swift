@@ -3,16 +3,6 @@ import ScrollSimTrace
 
 /// Invalid traces give one line naming the place and what was expected (trace format 1).
 struct TraceValidationTests {
-    /// The error for an unknown `scrollView` key: every key the decoder reads, sorted.
-    static let wobbleMessage =
-        #"scrollView: unknown key "wobble" (expected "#
-        + [
-            "alwaysBounceHorizontal", "alwaysBounceVertical", "behavior", "bounces", "contentInset", "contentOffset",
-            "contentSize", "decelerationRate", "flowLayout", "frame", "id", "interruptedDeceleration",
-            "isDirectionalLockEnabled", "isPagingEnabled", "isScrollEnabled", "programmaticOffsetDuringDrag",
-            "refreshControl", "repeatedFlickAcceleration", "scrollTargetBehavior", "scrollsToTop",
-        ].joined(separator: ", ") + ")"
-
     static let view =
         #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "#
         + #""height": 4000}}"#
@@ -21,6 +11,15 @@ struct TraceValidationTests {
     static func trace(view: String = view, events: String = "[\(touch)]", extra: String = "") -> String {
         #"{"scrollsim": 1, "# + view + #", "events": "# + events + extra + "}"
     }
+
+    /// The message for an unknown `scrollView` key: every key the object may have.
+    static let unknownScrollViewKeyMessage: String =
+        #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
+        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, "#
+        + #"frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+        + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
+        + #"repeatedFlickAcceleration, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
+        + #"zoomScale, zoomView)"#
 
     @Test(arguments: [
         ("", "1:1: expected a value, found end of input"),
@@ -54,7 +53,7 @@ struct TraceValidationTests {
         ),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
-            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, got "zoom""#
+            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, setZoomScale, zoomTo, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),
@@ -106,7 +105,7 @@ struct TraceValidationTests {
                     #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": "#
                     + #"393, "height": 4000}, "wobble": true}"#
             ),
-            wobbleMessage
+            unknownScrollViewKeyMessage
         ),
         (trace(extra: #", "screen": {"scale": 7}"#), "screen.scale: expected a number from 1 to 4, got 7"),
     ])

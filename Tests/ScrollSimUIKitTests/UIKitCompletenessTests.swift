@@ -81,25 +81,26 @@ struct UIKitCompletenessTests {
         #expect(delegate.decelerations == 1 && grid.contentOffset.y > 0)
     }
 
-    /// UIKit's zoom callbacks, pasted into a delegate, compile as ordinary methods (zooming is not
-    /// modelled, so nothing calls them).
+    /// UIKit's zoom callbacks are protocol methods now; on a view whose limits are UIKit's
+    /// defaults (both 1) nothing zooms, so a fling calls none of them but `viewForZooming(in:)`,
+    /// which the model may ask. `scrollViewDidChangeAdjustedContentInset` (no safe area here)
+    /// compiles as an ordinary method and is never called.
     final class Zooming: NSObject, UIScrollViewDelegate {
         var zoomCalls = 0
+        var insetCalls = 0
         let content = UIView(frame: .zero)
-        func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-            zoomCalls += 1
-            return content
-        }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
         func scrollViewDidZoom(_ scrollView: UIScrollView) { zoomCalls += 1 }
-        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { zoomCalls += 1 }
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { insetCalls += 1 }
     }
 
-    @Test func zoomCallbacksCompileAndAreNeverCalled() throws {
+    @Test func zoomCallbacksAreNotCalledWithoutZoomLimits() throws {
         let (simulator, list) = UIKitFixtures.list()
         let delegate = Zooming()
         list.delegate = delegate
         try simulator.perform(UIKitFixtures.flingUp)
         try simulator.runUntilIdle()
-        #expect(delegate.zoomCalls == 0 && list.contentOffset.y > 5000)
+        #expect(delegate.zoomCalls == 0 && delegate.insetCalls == 0 && list.contentOffset.y > 5000)
+        #expect(list.pinchGestureRecognizer == nil && list.zoomScale == 1)
     }
 }

@@ -62,6 +62,33 @@ extension Gesture {
                         to: point.location))
             }
             still(at: points[points.count - 1].location, for: hold)
+        case let .pinch(pinch, hold, holdBefore):
+            return pinch.segments(side: -1, hold: hold, holdBefore: holdBefore)
+        }
+        return pieces
+    }
+
+    /// The pieces of a pinch's second finger (the same knots as ``segments(touchRate:)``), or
+    /// nil for a one-finger gesture. O(1).
+    func secondFingerSegments() -> [GestureSegment]? {
+        guard case let .pinch(pinch, hold, holdBefore) = motion else { return nil }
+        return pinch.segments(side: 1, hold: hold, holdBefore: holdBefore)
+    }
+}
+
+extension Gesture.Pinch {
+    /// The pieces of the finger on the `side` (−1: the gesture's `finger`, +1: `secondFinger`):
+    /// still for `holdBefore`, the straight move from the start distance to the end one over
+    /// `duration` (linear, so the distance changes linearly), still for `hold`.
+    func segments(side: Double, hold: Double, holdBefore: Double) -> [GestureSegment] {
+        let from = location(side: side, distance: distance)
+        let to = location(side: side, distance: distance * scale)
+        var pieces: [GestureSegment] = []
+        if holdBefore > 0 { pieces.append(GestureSegment(start: 0, end: holdBefore, from: from, to: from)) }
+        pieces.append(GestureSegment(start: holdBefore, end: holdBefore + duration, from: from, to: to))
+        if hold > 0 {
+            pieces.append(
+                GestureSegment(start: holdBefore + duration, end: holdBefore + duration + hold, from: to, to: to))
         }
         return pieces
     }

@@ -30,6 +30,60 @@ public struct Gesture: Equatable, Sendable {
         /// through the points (their `time` relative to the motion's start: the first 0, then
         /// increasing), stay still for `hold` s, lift.
         case path(points: [PathPoint], hold: Double, holdBefore: Double)
+        /// Two fingers (the pinch's `firstFinger` and `secondFinger`; the gesture's `finger` is not
+        /// used) touch down on either side of a centre, stay still for `holdBefore` s, spread or close until their distance is
+        /// `scale` × the starting one over `duration` s, stay still for `hold` s, lift
+        /// (see ``Pinch``).
+        case pinch(Pinch, hold: Double, holdBefore: Double)
+    }
+
+    /// The geometry of a ``Motion/pinch(_:hold:holdBefore:)``: the fingers sit on a line through
+    /// `center` at `angle` degrees (0: side by side, `firstFinger` on the left), at
+    /// `distance` pt from each other at the touch-down and `distance × scale` at the end, the
+    /// distance changing linearly with time (constant spreading speed, so `scale` changes linearly:
+    /// the simplest motion that names what a pinch does; XCUITest's `pinch(withScale:velocity:)`,
+    /// Apple's XCUIElement documentation, names the same two quantities).
+    public struct Pinch: Equatable, Sendable {
+        /// The midpoint of the two fingers (window points); it does not move.
+        public var center: Point
+        /// Points between the fingers at the touch-down (> 0).
+        public var distance: Double
+        /// The end distance ÷ the start distance (> 0): above 1 spreads (zooms in).
+        public var scale: Double
+        /// Seconds the fingers take to spread or close (> 0).
+        public var duration: Double
+        /// The angle of the line from the first finger to the second, in degrees (0: along +x,
+        /// 90: along +y, the window's y pointing down).
+        public var angle: Double
+        /// The finger on the left at angle 0 (0…``Gesture/maximumFinger``).
+        public var firstFinger: Int
+        /// The other finger (0…``Gesture/maximumFinger``, not `firstFinger`).
+        public var secondFinger: Int
+
+        /// Creates a pinch description.
+        public init(
+            center: Point, distance: Double = Gesture.defaultPinchDistance, scale: Double, duration: Double,
+            angle: Double = 0, fingers: (first: Int, second: Int) = (0, 1)
+        ) {
+            self.center = center
+            self.distance = distance
+            self.scale = scale
+            self.duration = duration
+            self.angle = angle
+            firstFinger = fingers.first
+            secondFinger = fingers.second
+        }
+
+        /// Where the finger on the `sign` side (−1: `firstFinger`, +1: `secondFinger`)
+        /// is when the fingers are `distance` pt apart.
+        func location(side sign: Double, distance: Double) -> Point {
+            let radians = angle * Double.pi / 180
+            let half = distance / 2 * sign
+            return GestureGrid.location(
+                Point(
+                    x: center.x + half * DeterministicMath.cos(radians),
+                    y: center.y + half * DeterministicMath.sin(radians)))
+        }
     }
 
     /// A point of a ``Motion/path(points:hold:holdBefore:)``.
@@ -50,16 +104,20 @@ public struct Gesture: Equatable, Sendable {
     public static let maximumFinger = 20
     /// The tap's default duration (s): a quick tap, 50 ms between touch-down and lift.
     public static let defaultTapDuration = 0.05
+    /// The pinch's default distance between the fingers at the touch-down (pt): 200, trace
+    /// format 1's default (issue 21), about two finger widths apart on a phone screen.
+    public static let defaultPinchDistance: Double = 200
 
     /// What the finger does.
     public var motion: Motion
-    /// Which finger (0…``maximumFinger``).
+    /// Which finger (0…``maximumFinger``); a pinch names its own two (``fingers``).
     public var finger: Int
 
-    /// Creates a gesture; see the factories for the usual forms.
+    /// Creates a gesture; see the factories for the usual forms. A pinch's `finger` is its
+    /// `firstFinger`, whatever `finger` says.
     public init(_ motion: Motion, finger: Int = 0) {
         self.motion = motion
-        self.finger = finger
+        if case .pinch(let pinch, _, _) = motion { self.finger = pinch.firstFinger } else { self.finger = finger }
     }
 
     /// The gesture's kind.
@@ -69,7 +127,15 @@ public struct Gesture: Equatable, Sendable {
         case .fling: return .fling
         case .tap: return .tap
         case .path: return .path
+        case .pinch: return .pinch
         }
+    }
+
+    /// The fingers the gesture holds, in the order their samples come: its `finger`, or a
+    /// pinch's `firstFinger` and `secondFinger`.
+    public var fingers: [Int] {
+        if case .pinch(let pinch, _, _) = motion { return [pinch.firstFinger, pinch.secondFinger] }
+        return [finger]
     }
 
     /// A drag from `from` to `to` over `duration` s, then `hold` s still before the lift.
@@ -110,5 +176,20 @@ public struct Gesture: Equatable, Sendable {
         -> Gesture
     {
         Gesture(.path(points: points, hold: hold, holdBefore: holdBefore), finger: finger)
+    }
+
+    /// A pinch around `center`: `fingers` touch down `distance` pt apart on a line at `angle`
+    /// degrees and spread or close to `distance × scale` over `duration` s, then stay still for
+    /// `hold` s before the lift.
+    public static func pinch(
+        center: Point, distance: Double = defaultPinchDistance, scale: Double, duration: Double,
+        hold: Double = 0, holdBefore: Double = 0, angle: Double = 0, fingers: (first: Int, second: Int) = (0, 1)
+    ) -> Gesture {
+        Gesture(
+            .pinch(
+                Pinch(
+                    center: center, distance: distance, scale: scale, duration: duration, angle: angle, fingers: fingers
+                ),
+                hold: hold, holdBefore: holdBefore))
     }
 }

@@ -26,7 +26,8 @@ extension Gesture {
     /// Throws the first problem that makes the gesture impossible to expand: a duration that is
     /// not > 0, a hold that is negative, a fling slower than ``minimumFlingSpeed``, a path with
     /// fewer than two points or whose times do not start at 0 and increase, a finger outside
-    /// 0…``maximumFinger``, a value that is not finite or beyond ``magnitudeLimit``.
+    /// 0…``maximumFinger``, a value that is not finite or beyond ``magnitudeLimit``; a pinch with
+    /// a distance or scale that is not > 0, an angle beyond ±360°, or the same finger twice.
     /// Complexity: O(path points).
     public func validate() throws(GestureError) {
         guard (0...Self.maximumFinger).contains(finger) else {
@@ -69,6 +70,35 @@ extension Gesture {
             }
             try Self.check(hold: hold, "hold")
             try Self.check(hold: holdBefore, "holdBefore")
+        case let .pinch(pinch, hold, holdBefore):
+            try Self.check(pinch: pinch)
+            try Self.check(hold: hold, "hold")
+            try Self.check(hold: holdBefore, "holdBefore")
+        }
+    }
+
+    /// The largest pinch angle accepted (degrees, either sign): a full turn.
+    public static let maximumPinchAngle: Double = 360
+
+    private static func check(pinch: Pinch) throws(GestureError) {
+        try check(point: pinch.center, "center")
+        guard pinch.distance > 0, pinch.distance <= magnitudeLimit else {
+            throw GestureError(
+                field: "distance", expectation: "expected a distance greater than 0 pt and at most 10000000 pt")
+        }
+        guard pinch.scale > 0, pinch.scale.isFinite, pinch.distance * pinch.scale <= magnitudeLimit else {
+            throw GestureError(
+                field: "scale", expectation: "expected a scale greater than 0 (an end distance up to 10000000 pt)")
+        }
+        try check(duration: pinch.duration, "duration")
+        guard pinch.angle.isFinite, pinch.angle.magnitude <= maximumPinchAngle else {
+            throw GestureError(field: "angle", expectation: "expected an angle from -360 to 360 degrees")
+        }
+        guard (0...maximumFinger).contains(pinch.firstFinger), (0...maximumFinger).contains(pinch.secondFinger),
+            pinch.secondFinger != pinch.firstFinger
+        else {
+            throw GestureError(
+                field: "fingers", expectation: "expected two different fingers from 0 to \(maximumFinger)")
         }
     }
 

@@ -9,6 +9,8 @@ public enum GestureKind: CaseIterable, Sendable {
     case tap
     /// Piecewise-linear motion through timed points.
     case path
+    /// Two fingers spreading or closing around a centre.
+    case pinch
 
     /// The verb of an error that says the finger is still busy (`finger 0 is still dragging …`).
     public var progressiveVerb: String {
@@ -17,6 +19,7 @@ public enum GestureKind: CaseIterable, Sendable {
         case .fling: return "flinging"
         case .tap: return "tapping"
         case .path: return "moving along its path"
+        case .pinch: return "pinching"
         }
     }
 }

@@ -15,11 +15,19 @@
 /// are kept exactly. A start that lies off the nanosecond grid is kept as written for the
 /// `began`, and no later sample is rounded to before it (``Gesture/sampleTime(startingAt:elapsed:)``),
 /// so the samples never go back in time.
+///
+/// A pinch moves two fingers on the same knots: every sample of its first finger is followed by
+/// the second finger's sample at the same instant (two `began`s, then pairs of moves the replay
+/// delivers as one touch event, then two `ended`s).
 public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     private let pieces: [GestureSegment]
     private let start: Double
     private let touchRate: Double
     private let finger: Int
+    /// A pinch's second finger and its pieces (the same knots as `pieces`).
+    private let second: (finger: Int, pieces: [GestureSegment])?
+    /// The second finger's sample at the instant just returned, due next.
+    private var pendingSecond: TouchSample?
     private let sendsMoves: Bool
     /// Index of the piece being sampled; `pieces.count` once the lift was sent.
     private var piece = 0
@@ -35,7 +43,9 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
         precondition(!pieces.isEmpty, "validate() the gesture first")
         self.start = start
         self.touchRate = touchRate
-        finger = gesture.finger
+        let fingers = gesture.fingers
+        finger = fingers[0]
+        second = gesture.secondFingerSegments().map { (fingers[1], $0) }
         if case .tap = gesture.motion { sendsMoves = false } else { sendsMoves = true }
     }
 
@@ -44,26 +54,45 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
 
     /// The next sample, or `nil` after the lift. O(1) amortised.
     public mutating func next() -> TouchSample? {
+        if let due = pendingSecond {
+            pendingSecond = nil
+            return due
+        }
         if !beganSent {
             beganSent = true
+            if let second {
+                pendingSecond = TouchSample(
+                    time: start, finger: second.finger, phase: .began, location: second.pieces[0].from)
+            }
             return TouchSample(time: start, finger: finger, phase: .began, location: pieces[0].from)
         }
         guard piece < pieces.count else { return nil }
-        let current = pieces[piece]
+        let index = piece
+        let current = pieces[index]
         if sendsMoves {
             // Skip grid instants at or just after the piece's start knot.
             while Double(gridIndex) / touchRate <= current.start + knotMargin { gridIndex += 1 }
             let elapsed = Double(gridIndex) / touchRate
             if elapsed < current.end - knotMargin {
                 gridIndex += 1
-                return sample(.moved, at: elapsed, location: GestureGrid.location(current.location(at: elapsed)))
+                if let second {
+                    pendingSecond = sample(
+                        .moved, at: elapsed, location: GestureGrid.location(second.pieces[index].location(at: elapsed)),
+                        finger: second.finger)
+                }
+                return sample(
+                    .moved, at: elapsed, location: GestureGrid.location(current.location(at: elapsed)), finger: finger)
             }
         }
         piece += 1
-        return sample(piece == pieces.count ? .ended : .moved, at: current.end, location: current.to)
+        let phase: TouchPhase = piece == pieces.count ? .ended : .moved
+        if let second {
+            pendingSecond = sample(phase, at: current.end, location: second.pieces[index].to, finger: second.finger)
+        }
+        return sample(phase, at: current.end, location: current.to, finger: finger)
     }
 
-    private func sample(_ phase: TouchPhase, at elapsed: Double, location: Point) -> TouchSample {
+    private func sample(_ phase: TouchPhase, at elapsed: Double, location: Point, finger: Int) -> TouchSample {
         TouchSample(
             time: Gesture.sampleTime(startingAt: start, elapsed: elapsed), finger: finger, phase: phase,
             location: location)

@@ -10,12 +10,19 @@ public struct LogEntry: Equatable, Sendable {
     public var offset: Point
     /// The view's flags at that moment.
     public var flags: ScrollFlags
+    /// The view's zoom scale at that moment, for a scroll view set up to zoom
+    /// (`ScrollView.showsZoomState`); nil for every other view, whose log lines stay as they were
+    /// before zooming existed.
+    public var zoomScale: Double?
     /// Creates an entry.
-    public init(time: Double, view: String, event: LogEvent, offset: Point, flags: ScrollFlags) {
+    public init(
+        time: Double, view: String, event: LogEvent, offset: Point, flags: ScrollFlags, zoomScale: Double? = nil
+    ) {
         self.time = time
         self.view = view
         self.event = event
         self.offset = offset
         self.flags = flags
+        self.zoomScale = zoomScale
     }
 }

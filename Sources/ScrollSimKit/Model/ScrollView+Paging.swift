@@ -75,6 +75,6 @@ extension ScrollView {
     }
 }
 
-private extension Double {
-    var signum: Double { self > 0 ? 1 : (self < 0 ? -1 : 0) }
+extension Double {
+    fileprivate var signum: Double { self > 0 ? 1 : (self < 0 ? -1 : 0) }
 }

@@ -20,5 +20,14 @@ extension ScrollView {
         var bouncesZoom: Bool = true
         var zoomView: View?
         var contentOffsetAtDragStart: Point?
+        /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil: what every log
+        /// entry carries, kept up to date by the zoom setters so an entry reads one value.
+        var loggedZoomScale: Double?
+
+        /// Recomputes `loggedZoomScale` after a zoom value changed.
+        mutating func updateLoggedZoomScale() {
+            let shows = zoomView != nil || zoomScale != 1 || zoomLimits.minimum != 1 || zoomLimits.maximum != 1
+            loggedZoomScale = shows ? zoomScale : nil
+        }
     }
 }

@@ -77,6 +77,12 @@ extension ScrollView {
         return false
     }
 
+    /// True when the view is set up to zoom: a `zoomView`, or a zoom scale or limit other than 1.
+    /// The logs then carry its zoom scale (`LogEntry.zoomScale`) and its header a zoom line; a
+    /// view without any of these logs exactly what it logged before zooming existed. Reads stored
+    /// values only (never the delegate), as it runs for every log entry.
+    public var showsZoomState: Bool { loggedZoomScale != nil }
+
     /// True when a pinch can zoom: a zoom view, and limits with `0 < minimum < maximum < ∞`.
     public var canZoom: Bool { hasZoomRange && effectiveZoomView != nil }
 

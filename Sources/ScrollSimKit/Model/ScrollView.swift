@@ -105,11 +105,17 @@ public final class ScrollView: View, FrameClient {
     /// The zoom's stored values, behind the public zoom API of `ScrollView+Zoom`.
     var zoomScaleValue: Double {
         get { storage.zoomScale }
-        set { storage.zoomScale = newValue }
+        set {
+            storage.zoomScale = newValue
+            storage.updateLoggedZoomScale()
+        }
     }
     var zoomLimits: ZoomLimits {
         get { storage.zoomLimits }
-        set { storage.zoomLimits = newValue }
+        set {
+            storage.zoomLimits = newValue
+            storage.updateLoggedZoomScale()
+        }
     }
     var bouncesZoomValue: Bool {
         get { storage.bouncesZoom }
@@ -117,8 +123,13 @@ public final class ScrollView: View, FrameClient {
     }
     var zoomViewValue: View? {
         get { storage.zoomView }
-        set { storage.zoomView = newValue }
+        set {
+            storage.zoomView = newValue
+            storage.updateLoggedZoomScale()
+        }
     }
+    /// The zoom scale the log entries carry: `zoomScale` while `showsZoomState`, else nil.
+    var loggedZoomScale: Double? { storage.loggedZoomScale }
     /// The recognizer that drives dragging.
     public var panGestureRecognizer: PanGestureRecognizer! { storedPan }
 

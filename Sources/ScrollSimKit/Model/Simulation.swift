@@ -277,14 +277,9 @@ public final class Simulation {
 
     /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
     public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
-        advance(to: time)
-        if echoesInput {
-            record(
-                .input(
-                    name: "setContentOffset",
-                    fields: [LogField("target", .point(offset)), LogField("animated", .bool(animated))]),
-                for: scrollView)
-        }
+        advanceAndEcho(
+            "setContentOffset", [LogField("target", .point(offset)), LogField("animated", .bool(animated))],
+            for: scrollView, at: time)
         scrollView.setContentOffset(offset, animated: animated)
     }
 
@@ -305,7 +300,7 @@ public final class Simulation {
     func entry(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) -> LogEntry {
         LogEntry(
             time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
-            flags: flags ?? scrollView.flags)
+            flags: flags ?? scrollView.flags, zoomScale: scrollView.loggedZoomScale)
     }
 
     /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.

@@ -17,6 +17,14 @@ public enum PropertyChange: Equatable, Sendable {
     case bounces(Bool)
     /// `decelerationRate`.
     case decelerationRate(DecelerationRate)
+    /// The `zoomScale` setter: `setZoomScale(_:animated: false)`.
+    case zoomScale(Double)
+    /// `minimumZoomScale`.
+    case minimumZoomScale(Double)
+    /// `maximumZoomScale`.
+    case maximumZoomScale(Double)
+    /// `bouncesZoom`.
+    case bouncesZoom(Bool)
 
     /// The property names, as a trace spells them.
     public enum Name: String, CaseIterable, Sendable {
@@ -36,6 +44,14 @@ public enum PropertyChange: Equatable, Sendable {
         case bounces
         /// `decelerationRate`.
         case decelerationRate
+        /// `zoomScale`.
+        case zoomScale
+        /// `minimumZoomScale`.
+        case minimumZoomScale
+        /// `maximumZoomScale`.
+        case maximumZoomScale
+        /// `bouncesZoom`.
+        case bouncesZoom
 
         /// True when only a scroll view has the property (every property but `frame`).
         public var isScrollViewOnly: Bool { self != .frame }
@@ -52,6 +68,10 @@ public enum PropertyChange: Equatable, Sendable {
         case .isScrollEnabled: return .isScrollEnabled
         case .bounces: return .bounces
         case .decelerationRate: return .decelerationRate
+        case .zoomScale: return .zoomScale
+        case .minimumZoomScale: return .minimumZoomScale
+        case .maximumZoomScale: return .maximumZoomScale
+        case .bouncesZoom: return .bouncesZoom
         }
     }
 
@@ -69,10 +89,12 @@ public enum PropertyChange: Equatable, Sendable {
             points(("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height))
         case .contentOffset(let offset):
             fields.append(LogField("value", .point(offset)))
-        case .isPagingEnabled(let flag), .isScrollEnabled(let flag), .bounces(let flag):
+        case .isPagingEnabled(let flag), .isScrollEnabled(let flag), .bounces(let flag), .bouncesZoom(let flag):
             fields.append(LogField("value", .bool(flag)))
         case .decelerationRate(let rate):
             fields.append(LogField("value", .number(rate.rawValue, .factor)))
+        case .zoomScale(let scale), .minimumZoomScale(let scale), .maximumZoomScale(let scale):
+            fields.append(LogField("value", .number(scale, .factor)))
         }
         return fields
     }

@@ -23,6 +23,10 @@
 /// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
 /// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a
 ///   running deceleration keeps the factor it started with).
+/// - `zoomScale` is `setZoomScale(_:animated: false)` (see `ScrollView+Zoom`). `minimumZoomScale`,
+///   `maximumZoomScale` and `bouncesZoom` store the value (the limits attach or remove the pinch
+///   recognizer); **choice** (the model's setters, unverified): a scale outside new limits stays
+///   until the next zoom clamps it.
 extension ScrollView {
     /// Sets one property as app code does (`list.contentInset = …`), with the side effects above.
     public func apply(_ change: PropertyChange) {
@@ -51,6 +55,14 @@ extension ScrollView {
             scrollableRangeDidChange()
         case .decelerationRate(let rate):
             decelerationRate = rate
+        case .zoomScale(let scale):
+            zoomScale = scale
+        case .minimumZoomScale(let scale):
+            minimumZoomScale = scale
+        case .maximumZoomScale(let scale):
+            maximumZoomScale = scale
+        case .bouncesZoom(let flag):
+            bouncesZoom = flag
         }
     }
 

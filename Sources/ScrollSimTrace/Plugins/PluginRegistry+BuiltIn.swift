@@ -11,7 +11,7 @@ extension PluginRegistry {
             SnapPointsBehavior.descriptor,
         ],
         coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
-        gestures: [.drag, .fling, .tap, .path])
+        gestures: [.drag, .fling, .tap, .path, .pinch])
 }
 
 extension Trace {

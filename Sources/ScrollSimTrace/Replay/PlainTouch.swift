@@ -25,7 +25,11 @@ struct PlainTouch {
 
     /// The keys of a plain touch event, as bits of a set.
     enum Key: UInt8, CaseIterable {
-        case time = 1, phase = 2, finger = 4, x = 8, y = 16
+        case time = 1
+        case phase = 2
+        case finger = 4
+        case x = 8
+        case y = 16
 
         /// The key whose name starts with `initial` (each starts with another letter).
         @inline(__always)

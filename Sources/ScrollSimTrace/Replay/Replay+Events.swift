@@ -47,6 +47,10 @@ extension Replay {
                     simulation.set(change, on: view(viewID), at: time + timeShift)
                 case .endRefreshing:
                     simulation.endRefreshing(of: scrollView(viewID), at: time + timeShift)
+                case let .setZoomScale(scale, animated):
+                    simulation.setZoomScale(scale, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .zoomTo(rect, animated):
+                    simulation.zoom(to: rect, animated: animated, of: scrollView(viewID), at: time + timeShift)
                 }
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")

@@ -40,6 +40,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// `ScrollTargetBehaviorSpec`).
     public var scrollTargetBehavior: ScrollTargetBehaviorSpec?
 
+    /// The zoom configuration (default: none, the view does not zoom; see ``ZoomSpec``).
+    public var zoom: ZoomSpec?
+
     /// Creates a specification with defaults for everything but the geometry.
     public init(frame: Rect, contentSize: Size) {
         self.frame = frame
@@ -60,6 +63,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.decelerationRate = decelerationRate
         view.options = options
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
+        zoom?.configure(view)
         flowLayout?.install(on: view)
         scrollTargetBehavior?.install(on: view, flowLayout: flowLayout)
         return view

@@ -103,6 +103,7 @@ extension Trace {
         if let control = try reader.optionalObject("refreshControl") {
             spec.refreshControl = try decodeRefreshControl(control)
         }
+        try decodeZoom(&reader, into: &spec)
         try reader.finish()
         return spec
     }

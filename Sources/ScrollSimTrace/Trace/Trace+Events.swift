@@ -80,11 +80,19 @@ extension Trace {
             preconditionFailure("oneOf returned an unregistered gesture type")
         }
         let finger = try reader.optionalInteger("finger", fingerBounds) ?? 0
-        let gesture = Gesture(try descriptor.decode(&reader), finger: finger)
-        do { try state.checkGestureReleased(finger, at: time, by: index) } catch { throw error.error(at: reader.path) }
-        if let began = state.downSince[finger] {
-            throw TraceDecodingError(
-                path: reader.path, message: "finger \(finger) is already down (it began at events[\(began)])")
+        let motion = try descriptor.decode(&reader)
+        if case .pinch = motion, reader.object["finger"] != nil {
+            throw try reader.required("finger").error(#"a pinch names its two fingers in "fingers", not "finger""#)
+        }
+        let gesture = Gesture(motion, finger: finger)
+        for finger in gesture.fingers {
+            do { try state.checkGestureReleased(finger, at: time, by: index) } catch {
+                throw error.error(at: reader.path)
+            }
+            if let began = state.downSince[finger] {
+                throw TraceDecodingError(
+                    path: reader.path, message: "finger \(finger) is already down (it began at events[\(began)])")
+            }
         }
         let end = gesture.endTime(startingAt: time, touchRate: state.touchRate)
         guard end <= coordinateLimit else {
@@ -95,7 +103,9 @@ extension Trace {
                     "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
         }
         state.noteGesture(name, lasting: end - time, index: index)
-        state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: gesture.kind)
+        for finger in gesture.fingers {
+            state.gestures[finger] = EventDecodingState.HeldFinger(end: end, index: index, kind: gesture.kind)
+        }
         return .gesture(time: time, gesture)
     }
 
@@ -104,7 +114,8 @@ extension Trace {
         _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String],
         refreshViews: Set<String> = []
     ) throws(TraceDecodingError) -> TraceEvent {
-        let name = try reader.oneOf("call", ["setContentOffset", "scrollToTop", "set", "endRefreshing"])
+        let name = try reader.oneOf(
+            "call", ["setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo"])
         if name == "set" {
             return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
         }
@@ -130,6 +141,13 @@ extension Trace {
                 )
             }
             return .call(time: time, view: view, .endRefreshing)
+        case "setZoomScale":
+            let scale = try reader.number("scale", zoomScaleBounds)
+            return .call(time: time, view: view, .setZoomScale(scale, animated: try reader.bool("animated")))
+        case "zoomTo":
+            // `decodeRect` refuses a width or height ≤ 0, naming it (`rect.width`): an empty rectangle.
+            let rect = try decodeRect(reader.required("rect").object())
+            return .call(time: time, view: view, .zoomTo(rect, animated: try reader.bool("animated")))
         default:
             return .call(time: time, view: view, .scrollToTop)
         }

@@ -41,6 +41,10 @@ extension Trace {
         case .isScrollEnabled: return .isScrollEnabled(try value.bool())
         case .bounces: return .bounces(try value.bool())
         case .decelerationRate: return .decelerationRate(try decodeRate(value))
+        case .zoomScale: return .zoomScale(try value.number(zoomScaleBounds))
+        case .minimumZoomScale: return .minimumZoomScale(try value.number(zoomScaleBounds))
+        case .maximumZoomScale: return .maximumZoomScale(try value.number(zoomScaleBounds))
+        case .bouncesZoom: return .bouncesZoom(try value.bool())
         }
     }
 }

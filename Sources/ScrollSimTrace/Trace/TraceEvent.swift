@@ -8,6 +8,11 @@ public enum TraceCall: Equatable, Sendable {
     case set(PropertyChange)
     /// `refreshControl.endRefreshing()` on a scroll view that has one.
     case endRefreshing
+    /// `setZoomScale(_:animated:)` (`{"call": "setZoomScale", "scale", "animated"}`).
+    case setZoomScale(Double, animated: Bool)
+    /// `zoom(to:animated:)` (`{"call": "zoomTo", "rect": {x, y, width, height}, "animated"}`), the
+    /// rectangle in the zoom view's coordinates.
+    case zoomTo(Rect, animated: Bool)
 }
 
 /// One timed input.

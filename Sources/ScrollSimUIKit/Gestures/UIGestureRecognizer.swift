@@ -1,5 +1,6 @@
 /// `UIGestureRecognizer` over the model's recognizer [Apple-UIGestureRecognizer]. The model
-/// recognizes pans only, so every recognizer here is a `UIPanGestureRecognizer`.
+/// recognizes pans and pinches, so every recognizer here is a `UIPanGestureRecognizer` or a
+/// `UIPinchGestureRecognizer`.
 ///
 /// Target–action: UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C
 /// selector, which does not exist without the Objective-C runtime. Pass a closure instead:
@@ -16,8 +17,36 @@ open class UIGestureRecognizer {
     /// The view it is attached to.
     public internal(set) weak var view: UIView?
 
-    /// Adapts `model`.
-    init(model: PanGestureRecognizer) { self.model = model }
+    /// The model's own action (a scroll view's drag or zoom), kept first.
+    private let builtInAction: ((PanGestureRecognizer) -> Void)?
+    /// The actions added with the subclasses' `addTarget`, in order.
+    private var targetActions: [() -> Void] = []
+
+    /// Adapts `model`; with `keepingItsAction`, the model's action stays first (a scroll view's
+    /// own recognizers).
+    init(model: PanGestureRecognizer, keepingItsAction: Bool = false) {
+        self.model = model
+        builtInAction = keepingItsAction ? model.action : nil
+    }
+
+    /// Adds an action after the ones added before: what `addTarget` does in every subclass.
+    func appendTarget(_ action: @escaping () -> Void) {
+        targetActions.append(action)
+        let builtIn = builtInAction
+        // Weak: the model recognizer can outlive this adapter (the simulation holds a touch
+        // sequence's recognizers until the lift); then only the built-in action runs.
+        model.action = { [weak self] recognizer in
+            builtIn?(recognizer)
+            guard let self else { return }
+            for action in self.targetActions { action() }
+        }
+    }
+
+    /// Removes every action added with `addTarget` (UIKit: `removeTarget(nil, action: nil)`).
+    public func removeAllTargets() {
+        targetActions = []
+        model.action = builtInAction
+    }
 
     /// The current state.
     public var state: State { model.state }

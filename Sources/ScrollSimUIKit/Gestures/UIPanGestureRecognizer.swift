@@ -5,40 +5,21 @@
 /// first action is the scroll view's drag handling, and targets added to it run after it.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    private var actions: [(UIPanGestureRecognizer) -> Void] = []
-    /// The model's own action (a scroll view's drag), kept first.
-    private let builtInAction: ((PanGestureRecognizer) -> Void)?
-
     /// A pan whose action is `action` (UIKit: `init(target:action:)` with a selector).
     public init(action: ((UIPanGestureRecognizer) -> Void)? = nil) {
-        builtInAction = nil
         super.init(model: PanGestureRecognizer(name: "pan"))
         if let action { addTarget(action) }
     }
 
     /// Adapts the pan of a scroll view, keeping its drag handling as the first action.
     init(adapting model: PanGestureRecognizer) {
-        builtInAction = model.action
-        super.init(model: model)
+        super.init(model: model, keepingItsAction: true)
     }
 
     /// Adds an action, called after the ones added before (UIKit: `addTarget(_:action:)`).
     public func addTarget(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
-        actions.append(action)
-        let builtIn = builtInAction
-        // Weak: the model recognizer can outlive this adapter (the simulation holds a touch
-        // sequence's recognizers until the lift); then only the built-in action runs.
-        model.action = { [weak self] recognizer in
-            builtIn?(recognizer)
-            guard let self else { return }
-            for action in self.actions { action(self) }
-        }
-    }
-
-    /// Removes every action added with `addTarget` (UIKit: `removeTarget(nil, action: nil)`).
-    public func removeAllTargets() {
-        actions = []
-        model.action = builtInAction
+        // Unowned: the action runs only while this adapter lives (see `appendTarget`).
+        appendTarget { [unowned self] in action(self) }
     }
 
     /// Travel (points) before the pan begins; UIKit's pans use 10 pt. Not UIKit API.

@@ -1,4 +1,4 @@
-/// Gestures by intent — drag, fling, tap, path — expanded into touches by the model's one
+/// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one
 /// expansion (`Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events).
 extension ScrollSimulator {
     /// Performs `gesture` starting now, sampled at `touchRate`, and returns when the finger has
@@ -67,5 +67,18 @@ extension Gesture {
         path(
             points.map { PathPoint(location: $0.location.model, time: $0.time) }, hold: hold, holdBefore: holdBefore,
             finger: finger)
+    }
+
+    /// A pinch around `center` (window points): `fingers` touch down `distance` pt apart on a line
+    /// at `angle` degrees, spread or close to `distance × scale` over `duration` s, stay still for
+    /// `hold` s, lift.
+    public static func pinch(
+        center: CGPoint, distance: CGFloat = CGFloat(defaultPinchDistance), scale: CGFloat, duration: TimeInterval,
+        hold: TimeInterval = 0, holdBefore: TimeInterval = 0, angle: CGFloat = 0,
+        fingers: (first: Int, second: Int) = (0, 1)
+    ) -> Gesture {
+        pinch(
+            center: center.model, distance: Double(distance), scale: Double(scale), duration: duration, hold: hold,
+            holdBefore: holdBefore, angle: Double(angle), fingers: fingers)
     }
 }

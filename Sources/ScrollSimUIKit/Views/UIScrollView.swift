@@ -2,8 +2,8 @@
 /// reads or calls the model, with UIKit's names and Core Graphics types. The behaviour — drag,
 /// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
 ///
-/// Its log id is `scrollView` until `accessibilityIdentifier` names it. Not modelled: zooming,
-/// scroll indicators and content touches (their properties are store-only:
+/// Its log id is `scrollView` until `accessibilityIdentifier` names it. Zooming is the model's
+/// (`UIScrollView+Zoom.swift`). Not modelled: scroll indicators and content touches (their properties are store-only:
 /// `UIScrollView+Cosmetics.swift`), the safe area (`adjustedContentInset` equals `contentInset`).
 ///
 /// Isolation as UIKit's: UIKit's classes and protocols come from Objective-C marked
@@ -20,6 +20,8 @@ open class UIScrollView: UIView {
     private var pan: UIPanGestureRecognizer!
     /// The store-only properties (`UIScrollView+Cosmetics.swift`).
     var scrollCosmetics = ScrollCosmetics()
+    /// The zoom's adapters (`UIScrollView+Zoom.swift`).
+    var zoomCosmetics = ZoomAdapters()
 
     /// A scroll view with `frame`, no content, at offset zero.
     public override init(frame: CGRect) {

@@ -33,6 +33,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to the top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The view to scale when zooming; nil (the default): the view does not zoom.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch began, or an animated zoom starts.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// The zoom ended (after any bounce); `scale` is within the limits.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -57,6 +65,14 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Returns nil: no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// The model's delegate of a `UIScrollView`: forwards each call to the `UIScrollViewDelegate` with
@@ -114,4 +130,29 @@ final class DelegateBridge: @preconcurrency ScrollViewDelegate {
     }
 
     func scrollViewDidScrollToTop(_ model: ScrollView) { scrollView.delegate?.scrollViewDidScrollToTop(scrollView) }
+
+    func viewForZooming(in model: ScrollView) -> View? {
+        let view = scrollView.delegate?.viewForZooming(in: scrollView)
+        scrollView.zoomCosmetics.zoomingView = view
+        return view?.model
+    }
+
+    func scrollViewWillBeginZooming(_ model: ScrollView, with view: View?) {
+        scrollView.delegate?.scrollViewWillBeginZooming(scrollView, with: adapter(of: view))
+    }
+
+    func scrollViewDidZoom(_ model: ScrollView) {
+        scrollView.notifyObservers()
+        scrollView.delegate?.scrollViewDidZoom(scrollView)
+    }
+
+    func scrollViewDidEndZooming(_ model: ScrollView, with view: View?, atScale scale: Double) {
+        scrollView.delegate?.scrollViewDidEndZooming(scrollView, with: adapter(of: view), atScale: CGFloat(scale))
+    }
+
+    /// The `UIView` the delegate returned for the model's zoom view `view`.
+    private func adapter(of view: View?) -> UIView? {
+        guard let view, let zooming = scrollView.zoomCosmetics.zoomingView, zooming.model === view else { return nil }
+        return zooming
+    }
 }

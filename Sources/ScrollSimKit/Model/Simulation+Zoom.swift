@@ -1,0 +1,33 @@
+/// The programmatic zooms as timed inputs (a trace's `setZoomScale` and `zoomTo` calls, the
+/// Swift simulator's): the clock advances to the call's time, the call is echoed in the log, then
+/// the scroll view's own method runs (see `ScrollView+Zoom`).
+extension Simulation {
+    /// Calls `setZoomScale(_:animated:)` on `scrollView` at `time`, echoing the call
+    /// (`setZoomScale`, `scale`, `animated`).
+    public func setZoomScale(_ scale: Double, animated: Bool, of scrollView: ScrollView, at time: Double) {
+        advanceAndEcho(
+            "setZoomScale", [LogField("scale", .number(scale, .factor)), LogField("animated", .bool(animated))],
+            for: scrollView, at: time)
+        scrollView.setZoomScale(scale, animated: animated)
+    }
+
+    /// Calls `zoom(to:animated:)` on `scrollView` at `time`, echoing the call (`zoomTo`, the
+    /// rectangle's `x`, `y`, `width`, `height` in the zoom view's coordinates, `animated`).
+    public func zoom(to rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
+        advanceAndEcho(
+            "zoomTo",
+            [
+                LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
+                LogField("width", .number(rect.size.width, .points)),
+                LogField("height", .number(rect.size.height, .points)), LogField("animated", .bool(animated)),
+            ], for: scrollView, at: time)
+        scrollView.zoom(to: rect, animated: animated)
+    }
+
+    /// Advances the clock to `time` and echoes the call `name` with `fields` (built only when
+    /// `echoesInput` is on) for `view`: what every programmatic input does first.
+    func advanceAndEcho(_ name: String, _ fields: @autoclosure () -> [LogField], for view: View, at time: Double) {
+        advance(to: time)
+        if echoesInput { record(.input(name: name, fields: fields()), for: view) }
+    }
+}
