@@ -17,7 +17,7 @@ struct CloseSamplesCLITests {
 
     @Test func aMicrosecondSampleDoesNotMakeTheReleaseVelocityUnbounded() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Self.trace)
+        scratch.write("t.json", Self.trace)
         let run = try ToolRun(["replay", "t.json"], in: scratch)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)

@@ -26,7 +26,7 @@ struct ExpandLimitsTests {
     ])
     func touchesOutOfRangeAreRefused(gesture: String, t: String, message: String) throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Self.trace(gesture, t: t))
+        scratch.write("t.json", Self.trace(gesture, t: t))
         #expect(try ToolRun(["replay", "t.json"], in: scratch).status == 0)
         let run = try ToolRun(["expand", "t.json", "-o", "x.json"], in: scratch)
         #expect(run.status == 2)
@@ -36,7 +36,7 @@ struct ExpandLimitsTests {
 
     @Test func gesturesAtTheEdgeExpandAndReplayTheSame() throws {
         let scratch = Scratch()
-        try scratch.write(
+        scratch.write(
             "t.json",
             Self.trace(
                 #""gesture": "drag", "from": {"x": -10000000, "y": 9999900}, "by": {"x": 0, "y": 100}, "duration": 1"#,

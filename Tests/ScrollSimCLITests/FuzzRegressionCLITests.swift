@@ -70,7 +70,7 @@ struct FuzzRegressionCLITests {
 
     @Test func offsetsAtTheLimitKeepTheirColumnsApart() throws {
         let scratch = Scratch()
-        try scratch.write("t.json", Self.farCorner)
+        scratch.write("t.json", Self.farCorner)
         let run = try ToolRun(["replay", "t.json"], in: scratch)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  didScroll               -10000000.000 -10000000.000  ---\n"))

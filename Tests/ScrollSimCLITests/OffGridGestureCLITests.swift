@@ -36,7 +36,7 @@ struct OffGridGestureCLITests {
     func replaysWithoutATrap(name: String) throws {
         let trace = try #require(Self.traces.first { $0.name == name }).trace
         let scratch = Scratch()
-        try scratch.write("t.json", trace)
+        scratch.write("t.json", trace)
         let run = try ToolRun(["replay", "t.json"], in: scratch)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
@@ -45,7 +45,7 @@ struct OffGridGestureCLITests {
         #expect(again.stdout == run.stdout)
         let expanded = try ToolRun(["expand", "t.json"], in: scratch)
         #expect(expanded.status == 0)
-        try scratch.write("expanded.json", expanded.stdout)
+        scratch.write("expanded.json", expanded.stdout)
         let replayedExpansion = try ToolRun(["replay", "expanded.json"], in: scratch)
         #expect(replayedExpansion.status == 0)
         #expect(

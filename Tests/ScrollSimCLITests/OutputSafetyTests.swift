@@ -20,7 +20,7 @@ struct OutputSafetyTests {
     /// What `arguments` prints to standard output when run plainly (`plot` and `check` write
     /// their file, which is then read).
     func expectedBytes(_ arguments: [String]) throws -> String {
-        try folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
+        folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
         let run = try ToolRun(arguments.map { $0 == "OUT" ? "plain.out" : $0 }, in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         return try #require(folder.read("plain.out"))
@@ -35,9 +35,9 @@ struct OutputSafetyTests {
 
     @Test(arguments: writers)
     func aLinkToAFileKeepsTheLinkAndReplacesItsTarget(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
+        folder.write("t.json", Traces.drag())
         let expected = try expectedBytes(arguments)
-        try folder.write("real/target.out", "old\n")
+        folder.write("real/target.out", "old\n")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/link.out", withDestinationPath: "real/target.out")
         let run = try ToolRun(arguments.map { $0 == "OUT" ? "link.out" : $0 }, in: folder)
@@ -49,8 +49,8 @@ struct OutputSafetyTests {
 
     @Test(arguments: writers)
     func devNullIsWrittenInPlace(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
-        try folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
+        folder.write("t.json", Traces.drag())
+        folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
         let run = try ToolRun(arguments.map { $0 == "OUT" ? "/dev/null" : $0 }, in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(kind("/dev/null") == S_IFCHR)
@@ -60,7 +60,7 @@ struct OutputSafetyTests {
     /// output (here a regular file the test reads), and the link stays.
     @Test(arguments: writers)
     func devStdoutIsStandardOutput(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
+        folder.write("t.json", Traces.drag())
         let expected = try expectedBytes(arguments)
         let run = try ToolRun(arguments.map { $0 == "OUT" ? "/dev/stdout" : $0 }, in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -72,7 +72,7 @@ struct OutputSafetyTests {
     /// it is refused at once (opening it would wait forever).
     @Test(arguments: writers)
     func aNamedPipeIsWrittenInPlaceOrRefused(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
+        folder.write("t.json", Traces.drag())
         let expected = try expectedBytes(arguments)
         let fifo = folder.path + "/pipe.out"
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -88,9 +88,9 @@ struct OutputSafetyTests {
 
     @Test(arguments: writers)
     func directoriesDanglingLinksAndSocketsAreRefused(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
-        try folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
-        try folder.write("dir.out/keep", "")
+        folder.write("t.json", Traces.drag())
+        folder.write("t.log", try ToolRun(["replay", "t.json"], in: folder).stdout)
+        folder.write("dir.out/keep", "")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/dangling.out", withDestinationPath: "nowhere")
         let socketPath = folder.path + "/socket.out"
@@ -112,8 +112,8 @@ struct OutputSafetyTests {
 
     /// `check --update` writes a golden that is a link into its target, keeping the link.
     @Test func updateWritesThroughALinkedGolden() throws {
-        try folder.write("traces/a.json", Traces.drag())
-        try folder.write("goldens/a.log", "stale\n")
+        folder.write("traces/a.json", Traces.drag())
+        folder.write("goldens/a.log", "stale\n")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path + "/traces/a.log", withDestinationPath: "../goldens/a.log")
         let run = try ToolRun(["check", "--update", "traces"], in: folder)
@@ -125,11 +125,11 @@ struct OutputSafetyTests {
     /// A temporary file named by a running process (this test) is a write in progress: `check`
     /// neither reports nor removes it; a dead writer's is removed by `--update`.
     @Test func updateKeepsALiveWritersTemporaryFile() throws {
-        try folder.write("traces/a.json", Traces.drag())
+        folder.write("traces/a.json", Traces.drag())
         #expect(try ToolRun(["check", "--update", "traces"], in: folder).status == 0)
         let live = "traces/.a.log.tmp-\(getpid())-12345", dead = "traces/.a.log.tmp-2147483646-1"
-        try folder.write(live, "half a log")
-        try folder.write(dead, "half a log")
+        folder.write(live, "half a log")
+        folder.write(dead, "half a log")
         let check = try ToolRun(["check", "traces"], in: folder)
         #expect(
             check.stdout == "warning: leftover temporary file \(dead) (an interrupted write; "
@@ -146,7 +146,7 @@ struct OutputSafetyTests {
         ["replay", "a\nb.json"], ["expand", "a\nb.json"], ["plot", "a\nb.json"], ["replay", "t.json", "-o", "x\n/y"],
     ])
     func pathsInMessagesAreEscapedToOneLine(arguments: [String]) throws {
-        try folder.write("t.json", Traces.drag())
+        folder.write("t.json", Traces.drag())
         let run = try ToolRun(arguments, in: folder)
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")

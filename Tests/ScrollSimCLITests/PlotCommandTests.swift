@@ -49,7 +49,7 @@ struct PlotCommandTests {
     /// A view near offset 10 000 000 that moves (animated) by a third of a point: the axis ticks
     /// stay bounded (issue 20, item 7) and the plot is written.
     @Test func aViewNearTheOffsetLimitPlots() throws {
-        try folder.write(
+        folder.write(
             "far.json",
             #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
                 + #""contentSize": {"width": 393, "height": 10000000}, "contentOffset": {"x": 0, "y": 9999000}}, "#

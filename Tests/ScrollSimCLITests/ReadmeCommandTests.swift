@@ -105,7 +105,7 @@ struct ReadmeCommandTests {
         let traces = Self.blocks(try Self.readme(), language: "json").filter { $0.contains("\"scrollsim\"") }
         #expect(traces.count >= 2)
         for (index, trace) in traces.enumerated() {
-            try scratch.write("shown-\(index).json", trace)
+            scratch.write("shown-\(index).json", trace)
             let run = try ToolRun(["replay", "shown-\(index).json"], in: scratch)
             #expect(run.status == 0, "README trace \(index): \(run.stderr)")
             #expect(run.stdout.contains("\nfinal "))

@@ -69,3 +69,32 @@ final class Cards: NSObject, UICollectionViewDataSource {
     assertGolden(of: simulator)
     #expect(carousel.contentOffset.x.truncatingRemainder(dividingBy: 310) == 0) // a card in the middle
 }
+
+final class PhotoViewer: NSObject, UIScrollViewDelegate {
+    let imageView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+    // Keeps the image centred while it is smaller than the view.
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        let left = max(0, scrollView.bounds.width - scrollView.contentSize.width) / 2
+        let top = max(0, scrollView.bounds.height - scrollView.contentSize.height) / 2
+        scrollView.contentInset = UIEdgeInsets(top: top, left: left, bottom: top, right: left)
+    }
+}
+
+@MainActor @Test func aPinchZoomsAroundTheFingers() throws {
+    let simulator = ScrollSimulator()
+    let photo = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let viewer = PhotoViewer()
+    photo.addSubview(viewer.imageView)
+    photo.contentSize = viewer.imageView.frame.size
+    photo.maximumZoomScale = 3
+    photo.delegate = viewer
+    simulator.addSubview(photo)
+
+    try simulator.perform(.pinch(center: CGPoint(x: 196, y: 426), distance: 150, scale: 2, duration: 0.4))
+
+    assertGolden(of: simulator) // willBeginZooming, didZoom per move, didEndZooming at the lift
+    #expect(photo.zoomScale > 1.8 && photo.zoomScale < 2) // the pinch's 8 pt hysteresis
+}

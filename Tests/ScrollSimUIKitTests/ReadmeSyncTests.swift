@@ -24,7 +24,7 @@ struct ReadmeSyncTests {
         let article = try Self.swiftBlocks(
             in: "Sources/ScrollSimUIKit/ScrollSimUIKit.docc/UseItFromSwift.md", after: "## Overview\n",
             upTo: "### The simulator")
-        #expect(readme.count == 1)
+        #expect(readme.count == 2)
         #expect(article.count == 2)
         let blocks = readme + article
         func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
