@@ -75,3 +75,11 @@ public final class TraceScene {
         return FinalState.states(of: scrollViews, timeOrigin: simulation.timeOrigin)
     }
 }
+
+extension TraceScene {
+    /// Turns on the model's side of `options` on every scroll view (the `scrollPhase` lines).
+    static func applyLogOptions(_ options: LogOptions, to scrollViews: [ScrollView]) {
+        guard options.scrollPhases else { return }
+        for view in scrollViews { view.options.logsScrollPhases = true }
+    }
+}

@@ -14,14 +14,6 @@ public struct LogOptions: Equatable, Sendable {
     }
 }
 
-extension TraceScene {
-    /// Turns on the model's side of `options` on every scroll view (the `scrollPhase` lines).
-    static func applyLogOptions(_ options: LogOptions, to scrollViews: [ScrollView]) {
-        guard options.scrollPhases else { return }
-        for view in scrollViews { view.options.logsScrollPhases = true }
-    }
-}
-
 extension Trace {
     /// Decodes the optional `"log"` object: `{"didScroll": "every" | "runs", "scrollPhases": Bool}`.
     static func decodeLog(_ reader: ObjectReader?) throws(TraceDecodingError) -> LogOptions {
