@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ScrollSimTrace", targets: ["ScrollSimTrace"]),
         // UIKit's names and signatures over the model, and a simulator driven from Swift.
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        // SwiftUI's scroll-target names and signatures over the simulator (`ScrollTargetBehavior`, `.paging`, …).
+        .library(name: "ScrollSimSwiftUI", targets: ["ScrollSimSwiftUI"]),
         // Golden-log assertions for Swift Testing and XCTest (imports both; add it to test targets).
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         // Records a gesture on a device into a trace: a tested core, and a UIKit adapter (Apple platforms only).
@@ -42,6 +44,8 @@ let package = Package(
         .target(name: "ScrollSimCheck", dependencies: ["ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
         // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimSupport"]),
+        // SwiftUI-named scroll target behaviours and their attachment to simulated scroll views.
+        .target(name: "ScrollSimSwiftUI", dependencies: ["ScrollSimUIKit"]),
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
@@ -84,6 +88,7 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
+        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.
         .testTarget(
             name: "ScrollSimUIKitSwift5Tests", dependencies: ["ScrollSimUIKit"],

@@ -79,6 +79,11 @@ struct ReadmeCommandTests {
         return Array(words.dropFirst())
     }
 
+    /// The README is the adopter's way in, at most 300 lines; the reference lives in the DocC articles.
+    @Test func theReadmeStaysShort() throws {
+        #expect(try Self.readme().split(separator: "\n", omittingEmptySubsequences: false).count <= 301)
+    }
+
     @Test func theReadmeShowsCommands() throws {
         let commands = try Self.commands()
         #expect(commands.compactMap(Self.toolArguments).count >= 6)

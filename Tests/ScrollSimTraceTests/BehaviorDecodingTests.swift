@@ -122,7 +122,9 @@ struct BehaviorDecodingTests {
             message: "scrollView.behavior.snapDuringDecelerating: expected true or false, got a number"),
         Invalid(
             json: #"{"type": "carousel"}"#,
-            message: #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, got "carousel""#),
+            message:
+                #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, snapPoints, got "carousel""#
+        ),
         Invalid(json: #"{"itemWidth": 300}"#, message: #"scrollView.behavior: missing required key "type""#),
         Invalid(json: #""snapDrag""#, message: "scrollView.behavior: expected an object, got a string"),
     ]

@@ -55,7 +55,7 @@ struct DidScrollRunsTests {
 
     @Test(arguments: [
         ("\"log\": {\"didScroll\": \"some\"}, ", "log.didScroll: expected one of every, runs, got \"some\""),
-        ("\"log\": {\"lines\": 1}, ", "log: unknown key \"lines\" (expected didScroll)"),
+        ("\"log\": {\"lines\": 1}, ", "log: unknown key \"lines\" (expected didScroll, scrollPhases)"),
         ("\"log\": 3, ", "log: expected an object, got a number"),
     ])
     func badLogOptionsNameThePlace(top: String, message: String) {

@@ -83,6 +83,10 @@ struct FuzzGenerator {
             {
                 // A behaviour of each registered type, with that type's own members.
                 var viewMembers = view.members
+                // A `flowLayout` sets the content size: a trace gives one of the two.
+                if viewMembers.contains(where: { $0.0 == "flowLayout" }) {
+                    viewMembers.removeAll { $0.0 == "contentSize" }
+                }
                 if Bool.random(using: &random), let behavior = schema.behaviors.randomElement(using: &random) {
                     viewMembers.append(("behavior", object(behavior.fields, extra: [("type", .string(behavior.type))])))
                 }

@@ -106,7 +106,8 @@ struct PluginRegistryTests {
         }
         #expect(
             error?.description
-                == #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, got "roundTarget""#)
+                == #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, snapPoints, got "roundTarget""#
+        )
     }
 
     @Test func aMisspeltTypeListsEveryRegisteredName() {
@@ -115,7 +116,7 @@ struct PluginRegistryTests {
         }
         #expect(
             error?.description
-                == #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, roundTarget, "#
+                == #"scrollView.behavior.type: expected one of snapDrag, cellPaging, naivePaging, snapPoints, roundTarget, "#
                 + #"got "roundTargets""#)
     }
 

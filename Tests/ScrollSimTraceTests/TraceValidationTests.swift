@@ -15,10 +15,11 @@ struct TraceValidationTests {
     /// The message for an unknown `scrollView` key: every key the object may have.
     static let unknownScrollViewKeyMessage: String =
         #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, frame, id, "#
-        + #"interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, "#
+        + #"frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
         + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
-        + #"repeatedFlickAcceleration, scrollsToTop, zoomAnimationUpdates, zoomEnd, zoomScale, zoomView)"#
+        + #"repeatedFlickAcceleration, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
+        + #"zoomScale, zoomView)"#
 
     @Test(arguments: [
         ("", "1:1: expected a value, found end of input"),

@@ -15,7 +15,8 @@ enum CorpusScene {
 
     /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
     /// one scroll view, no built-in behaviour or refresh control, no zoom keys (the Swift scene
-    /// has no zoom view), no `firstFrame`, default log options.
+    /// has no zoom view), no `flowLayout` or `scrollTargetBehavior` (neither is a `UIScrollView`
+    /// property), no `firstFrame`, default log options.
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.sorted()
@@ -23,7 +24,8 @@ enum CorpusScene {
             let data = try Data(contentsOf: URL(fileURLWithPath: path(relative)))
             guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let view = json["scrollView"] as? [String: Any], view["behavior"] == nil,
-                view["refreshControl"] == nil, json["log"] == nil,
+                view["refreshControl"] == nil, view["flowLayout"] == nil, view["scrollTargetBehavior"] == nil,
+                json["log"] == nil,
                 !["zoomScale", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "zoomView"].contains(where: {
                     view[$0] != nil
                 })

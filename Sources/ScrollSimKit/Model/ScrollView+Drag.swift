@@ -98,6 +98,7 @@ extension ScrollView {
             Drag(
                 rawStart: unbandedOffset(contentOffset), slop: slop,
                 lock: lockEnabled ? .undecided : .free, interruptedDeceleration: interrupted))
+        contentOffsetAtDragStart = contentOffset
         notify(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
     }
 

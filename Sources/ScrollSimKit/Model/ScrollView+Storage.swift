@@ -19,6 +19,7 @@ extension ScrollView {
         var zoomLimits = ZoomLimits(minimum: 1, maximum: 1)
         var bouncesZoom: Bool = true
         var zoomView: View?
+        var contentOffsetAtDragStart: Point?
         /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil: what every log
         /// entry carries, kept up to date by the zoom setters so an entry reads one value.
         var loggedZoomScale: Double?

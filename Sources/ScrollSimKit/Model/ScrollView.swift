@@ -90,6 +90,18 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// A say over where the offset goes when the view's size changes at rest: it receives the offset
+    /// UIKit would keep (the current one, clamped into the new range) and returns the offset to
+    /// take, which is then pixel-rounded and clamped (logged as `offsetAdjusted` when it moves).
+    /// SwiftUI's `ScrollTargetBehavior.updateTarget` is called there too ([Apple-ScrollTargetBehavior]:
+    /// "when a scrollable view's size changes"). Nil (the default): UIKit's clamp alone.
+    public var sizeChangeTargetContentOffset: ((_ proposed: Point) -> Point)?
+    /// The content offset when the last drag began (set just before `willBeginDragging`), nil
+    /// before the first drag: the "item at the drag's start" a layout's snapping steps from.
+    public internal(set) var contentOffsetAtDragStart: Point? {
+        get { storage.contentOffsetAtDragStart }
+        set { storage.contentOffsetAtDragStart = newValue }
+    }
     /// The zoom's stored values, behind the public zoom API of `ScrollView+Zoom`.
     var zoomScaleValue: Double {
         get { storage.zoomScale }
@@ -127,7 +139,11 @@ public final class ScrollView: View, FrameClient {
 
     var phase: Phase {
         get { storedPhase }
-        set { storedPhase = newValue }
+        set {
+            let old = storedPhase
+            storedPhase = newValue
+            if storage.options.logsScrollPhases { reportScrollPhaseChange(from: old) }
+        }
     }
     // Exclusivity: the phase is read several times per frame and per log line (the flags), and the
     // runtime check of a class's stored property (`swift_beginAccess`) cost more than the reads.

@@ -65,6 +65,11 @@ public struct ScrollViewOptions: Equatable, Sendable {
     public var zoomAnimationUpdates: ZoomAnimationUpdates = .everyFrame
     /// UIKit's repeated-flick acceleration (see `FastScrollStreak`). Default on.
     public var repeatedFlickAcceleration = true
+    /// How SwiftUI's `ScrollPhase` reads a touch that catches a moving view (see `ScrollPhase`).
+    /// Default: `tracking`.
+    public var caughtScrollPhase: ScrollPhase.CaughtPhase = .tracking
+    /// Log every `ScrollPhase` change as a `scrollPhase` event. Default off (logs unchanged).
+    public var logsScrollPhases = false
 
     /// The defaults.
     public init() {}

@@ -38,8 +38,9 @@ extension ScrollView {
             contentSize = size
             scrollableRangeDidChange()
         case .frame(let rect):
+            let sizeChanged = rect.size != frame.size
             frame = rect
-            scrollableRangeDidChange()
+            scrollableRangeDidChange(sizeChanged: sizeChanged)
         case .contentOffset(let offset):
             contentOffset = offset
         case .isPagingEnabled(let flag):
@@ -67,10 +68,13 @@ extension ScrollView {
 
     /// The range (or `bounces`) changed: clamp an offset at rest, or carry a running motion over
     /// to the new range.
-    func scrollableRangeDidChange() {
+    func scrollableRangeDidChange(sizeChanged: Bool = false) {
         switch phase {
         case .idle:
-            let target = pixelRounded(clampedOffset(contentOffset))
+            var target = pixelRounded(clampedOffset(contentOffset))
+            if sizeChanged, let hook = sizeChangeTargetContentOffset {
+                target = pixelRounded(clampedOffset(hook(target)))
+            }
             guard target != contentOffset else { return }
             simulation?.record(
                 .behavior(

@@ -6,7 +6,10 @@ import ScrollSimJSON
 extension PluginRegistry {
     /// The plug-ins built into scrollsim.
     public static let builtIn = PluginRegistry(
-        behaviors: [SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor],
+        behaviors: [
+            SnapDragBehavior.descriptor, CellPagingBehavior.descriptor, NaivePagingBehavior.descriptor,
+            SnapPointsBehavior.descriptor,
+        ],
         coordinators: [ThreeStageSheet.descriptor, ProjectedSheet.descriptor, DynamicsScroll.descriptor],
         gestures: [.drag, .fling, .tap, .path, .pinch])
 }

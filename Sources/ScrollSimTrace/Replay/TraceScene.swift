@@ -31,6 +31,7 @@ public final class TraceScene {
             let built = SceneBuilder(spec: sceneSpec, simulation: simulation)
             scene = built
             scrollViews = built.views.compactMap { $0 as? ScrollView }
+            Self.applyLogOptions(trace.log, to: scrollViews)
             // A behaviour on a scene's scroll view becomes its delegate unless a coordinator already
             // is (the decoder rejects a behaviour on a coordinator's view).
             var delegates: [ScrollViewDelegate] = []
@@ -55,6 +56,7 @@ public final class TraceScene {
         retainedDelegates = Self.installBehavior(spec.behavior, on: scrollView)
         simulation.add(scrollView)
         scrollViews = [scrollView]
+        Self.applyLogOptions(trace.log, to: scrollViews)
         header = LogHeader(
             name: trace.name, screen: screen, timeOrigin: startTime,
             views: LogHeader.ViewSummary.summaries(
@@ -71,5 +73,13 @@ public final class TraceScene {
     public func finalStates() -> [FinalState] {
         if let scene { return scene.finalStates(timeOrigin: simulation.timeOrigin) }
         return FinalState.states(of: scrollViews, timeOrigin: simulation.timeOrigin)
+    }
+}
+
+extension TraceScene {
+    /// Turns on the model's side of `options` on every scroll view (the `scrollPhase` lines).
+    static func applyLogOptions(_ options: LogOptions, to scrollViews: [ScrollView]) {
+        guard options.scrollPhases else { return }
+        for view in scrollViews { view.options.logsScrollPhases = true }
     }
 }

@@ -4,19 +4,23 @@ import ScrollSimLog
 public struct LogOptions: Equatable, Sendable {
     /// `"didScroll"`: `"every"` (default) or `"runs"`.
     public var didScroll: DidScrollLogging
+    /// `"scrollPhases"`: log SwiftUI's `ScrollPhase` changes as `scrollPhase` lines (default false).
+    public var scrollPhases: Bool
 
     /// Creates options.
-    public init(didScroll: DidScrollLogging = .every) {
+    public init(didScroll: DidScrollLogging = .every, scrollPhases: Bool = false) {
         self.didScroll = didScroll
+        self.scrollPhases = scrollPhases
     }
 }
 
 extension Trace {
-    /// Decodes the optional `"log"` object: `{"didScroll": "every" | "runs"}`.
+    /// Decodes the optional `"log"` object: `{"didScroll": "every" | "runs", "scrollPhases": Bool}`.
     static func decodeLog(_ reader: ObjectReader?) throws(TraceDecodingError) -> LogOptions {
         guard var reader else { return LogOptions() }
         let options = LogOptions(
-            didScroll: try reader.optionalEnumeration("didScroll", as: DidScrollLogging.self) ?? .every)
+            didScroll: try reader.optionalEnumeration("didScroll", as: DidScrollLogging.self) ?? .every,
+            scrollPhases: try reader.optionalBool("scrollPhases") ?? false)
         try reader.finish()
         return options
     }

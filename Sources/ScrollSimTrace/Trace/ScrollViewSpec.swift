@@ -33,6 +33,12 @@ public struct ScrollViewSpec: Equatable, Sendable {
 
     /// The pull-to-refresh control (default none; see `RefreshControl`).
     public var refreshControl: RefreshControl.Configuration?
+    /// The flow layout that set `contentSize` and may snap the drag's target (default none; see
+    /// `FlowLayoutSnapping`).
+    public var flowLayout: FlowLayoutSnapping?
+    /// SwiftUI's built-in scroll target behaviour on the view (default none; see
+    /// `ScrollTargetBehaviorSpec`).
+    public var scrollTargetBehavior: ScrollTargetBehaviorSpec?
 
     /// The zoom configuration (default: none, the view does not zoom; see ``ZoomSpec``).
     public var zoom: ZoomSpec?
@@ -58,6 +64,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.options = options
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
         zoom?.configure(view)
+        flowLayout?.install(on: view)
+        scrollTargetBehavior?.install(on: view, flowLayout: flowLayout)
         return view
     }
 }

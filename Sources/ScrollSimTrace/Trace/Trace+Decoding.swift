@@ -57,11 +57,28 @@ extension Trace {
     {
         var reader = reader
         let frame = try decodeRect(reader.object("frame"))
-        let contentSize = try decodeSize(reader.object("contentSize"))
+        let contentInset = try reader.optionalObject("contentInset").map { r throws(TraceDecodingError) in
+            try decodeInsets(r)
+        }
+        let flowLayout: FlowLayoutSnapping?
+        let contentSize: Size
+        if let layoutReader = try reader.optionalObject("flowLayout") {
+            if let given = reader.optional("contentSize") {
+                throw given.error(#"the "flowLayout" sets the content size: give one of them"#)
+            }
+            let layout = try decodeFlowLayout(layoutReader)
+            flowLayout = layout
+            contentSize = try flowLayoutContentSize(
+                layout, frame: frame, contentInset: contentInset ?? .zero, at: layoutReader)
+        } else {
+            flowLayout = nil
+            contentSize = try decodeSize(reader.object("contentSize"))
+        }
         var spec = ScrollViewSpec(frame: frame, contentSize: contentSize)
+        spec.flowLayout = flowLayout
         if let idReader = reader.optional("id") { spec.id = try decodeName(idReader) }
         if let offset = try reader.optionalObject("contentOffset") { spec.contentOffset = try decodePoint(offset) }
-        if let inset = try reader.optionalObject("contentInset") { spec.contentInset = try decodeInsets(inset) }
+        if let contentInset { spec.contentInset = contentInset }
         spec.bounces = try reader.optionalBool("bounces") ?? spec.bounces
         spec.alwaysBounceVertical = try reader.optionalBool("alwaysBounceVertical") ?? spec.alwaysBounceVertical
         spec.alwaysBounceHorizontal = try reader.optionalBool("alwaysBounceHorizontal") ?? spec.alwaysBounceHorizontal
@@ -85,6 +102,9 @@ extension Trace {
             try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
         if let behavior = try reader.optionalObject("behavior") {
             spec.behavior = try decodeBehavior(behavior, plugins: plugins)
+        }
+        if let target = reader.optional("scrollTargetBehavior") {
+            spec.scrollTargetBehavior = try decodeScrollTargetBehavior(target, flowLayout: flowLayout)
         }
         if let control = try reader.optionalObject("refreshControl") {
             spec.refreshControl = try decodeRefreshControl(control)

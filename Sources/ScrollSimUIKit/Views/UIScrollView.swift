@@ -149,6 +149,10 @@ open class UIScrollView: UIView {
         set { scrollModel.options = newValue }
     }
 
+    /// The model scroll view behind this one (not UIKit API): for adapters that attach to the
+    /// model's hooks, such as `ScrollSimSwiftUI`'s scroll target behaviours.
+    public var scrollsimScrollView: ScrollView { scrollModel }
+
     // MARK: State
 
     /// A finger is on the content (possibly before a drag began).

@@ -1,0 +1,72 @@
+/// SwiftUI's built-in scroll target rules (`.paging`, `.viewAligned`) on plain numbers along one
+/// axis, shared by `ScrollSimSwiftUI`'s behaviour types and the trace key `scrollTargetBehavior`.
+/// The decisions go through `SnapPoints.decide`; every rule is a **choice**, unverified for
+/// SwiftUI (Apple documents the names, not the numbers): see each function.
+public enum ScrollTargetRule {
+    /// `.paging` along one axis: pages are the multiples of `page` (the container's length); one
+    /// page in the velocity's direction from the page nearest `start`, the page nearest `proposed`
+    /// at zero velocity (UIKit's paging rule); clamped to `0…contentLength − page`.
+    public static func pagedOffset(
+        start: Double, proposed: Double, velocity: Double, page: Double, contentLength: Double
+    ) -> Double {
+        guard page > 0 else { return proposed }
+        let decision = SnapPoints.grid(every: page, origin: 0).decide(
+            rule: .byVelocity, start: start, proposed: proposed, velocity: velocity, maxSteps: 1)
+        return min(max(decision.offset, 0), max(contentLength - page, 0))
+    }
+
+    /// `.viewAligned` along one axis: the views' leading `edges` (clamped to
+    /// `0…contentLength − container`); without a `limit` the edge nearest `proposed`; with one, at
+    /// least one and at most `limit` edges in the velocity's direction from the edge nearest
+    /// `start` (the edge nearest `proposed` at zero velocity). `proposed` when there are no edges.
+    public static func alignedOffset(
+        edges: [Double], start: Double, proposed: Double, velocity: Double, container: Double,
+        contentLength: Double, limit: Int?
+    ) -> Double {
+        let end = max(contentLength - container, 0)
+        guard !edges.isEmpty else { return proposed }
+        let points = SnapPoints.sorted(edges.map { min(max($0, 0), end) })
+        if let limit {
+            return points.decide(
+                rule: .byVelocity, start: start, proposed: proposed, velocity: velocity, maxSteps: limit
+            ).offset
+        }
+        return points.decide(rule: .nearest, start: start, proposed: proposed, velocity: 0, maxSteps: nil).offset
+    }
+
+    /// The limit of `limitBehavior` along an axis whose size class is compact or not: `alwaysByOne`
+    /// 1; `alwaysByFew` and `always` the views that fit in `container` (its length over the
+    /// smallest positive gap between `edges`, at least 1); `automatic` as `always` when compact
+    /// (Apple's rule), else none; `never` none.
+    public static func limit(
+        _ limitBehavior: ScrollTargetLimit, compact: Bool, edges: [Double], container: Double
+    ) -> Int? {
+        switch limitBehavior {
+        case .never: return nil
+        case .alwaysByOne: return 1
+        case .always, .alwaysByFew: return fewViews(edges: edges, container: container)
+        case .automatic: return compact ? fewViews(edges: edges, container: container) : nil
+        }
+    }
+
+    static func fewViews(edges: [Double], container: Double) -> Int {
+        let sorted = edges.sorted()
+        let gaps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
+        guard let pitch = gaps.min() else { return 1 }
+        return max(1, Int(min((container / pitch).rounded(.down), 1e6)))
+    }
+}
+
+/// SwiftUI's `ViewAlignedScrollTargetBehavior.LimitBehavior` cases by name.
+public enum ScrollTargetLimit: String, CaseIterable, Equatable, Sendable {
+    /// Limited in a compact size class along the axis, else unlimited.
+    case automatic
+    /// Always limited (to a few views).
+    case always
+    /// Never limited.
+    case never
+    /// One view per interaction.
+    case alwaysByOne
+    /// A few views per interaction.
+    case alwaysByFew
+}

@@ -1,0 +1,85 @@
+/// Issue 25's `snapPoints`: a delegate that rewrites `targetContentOffset` in
+/// `scrollViewWillEndDragging` to one of a set of offsets along one axis, by a `SnapRule`.
+///
+/// It remembers the offset at `scrollViewWillBeginDragging` (the drag's start) and, at the lift,
+/// lets `SnapPoints.decide` choose among the points from that start, UIKit's projected target
+/// (the `targetContentOffset` it receives) and the release velocity's sign. The other axis of the
+/// target is left alone; UIKit then glides onto the target and clamps it into the scrollable
+/// range ([UIScrollView-Decompile]), as for every rewritten target.
+///
+/// Written as an app writes such a delegate; the rules themselves are issue 25's definitions,
+/// not a measured UIKit behaviour (UIKit has no snap points of its own).
+///
+/// Logged: `snapChosen` with the rule, the start point, the velocity (pt/ms) and the target.
+public final class SnapPointsBehavior: ScrollBehavior {
+    /// The parameters.
+    public struct Configuration: Equatable, Sendable {
+        /// The axis the points lie on.
+        public var axis: Axis
+        /// The offsets (points).
+        public var points: SnapPoints
+        /// How the resting point is chosen.
+        public var rule: SnapRule
+        /// The most points the target may lie from the start point (nil: the rule's default).
+        public var maxSteps: Int?
+
+        /// Creates a configuration.
+        public init(axis: Axis, points: SnapPoints, rule: SnapRule = .nearest, maxSteps: Int? = nil) {
+            self.axis = axis
+            self.points = points
+            self.rule = rule
+            self.maxSteps = maxSteps
+        }
+    }
+
+    /// The parameters.
+    public let configuration: Configuration
+    /// The offset along the axis when the last drag began (points).
+    public private(set) var dragStartOffset: Double?
+
+    /// Creates the behaviour.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// The configuration as log fields.
+    public var parameters: [LogField] {
+        var fields = [LogField("axis", .string(configuration.axis.rawValue))]
+        switch configuration.points {
+        case .list(let points): fields.append(LogField("points", .integer(points.count)))
+        case .grid(let every, let origin):
+            fields.append(LogField("every", .number(every, .points)))
+            fields.append(LogField("origin", .number(origin, .points)))
+        }
+        fields.append(LogField("rule", .string(configuration.rule.rawValue)))
+        if let steps = configuration.maxSteps ?? configuration.rule.defaultMaxSteps {
+            fields.append(LogField("maxSteps", .integer(steps)))
+        }
+        return fields
+    }
+
+    /// Remembers where the drag starts.
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        dragStartOffset = scrollView.contentOffset[configuration.axis]
+    }
+
+    /// Rewrites the target along the axis (see the type's documentation).
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
+        let axis = configuration.axis
+        let start = dragStartOffset ?? scrollView.contentOffset[axis]
+        let decision = configuration.points.decide(
+            rule: configuration.rule, start: start, proposed: targetContentOffset[axis], velocity: velocity[axis],
+            maxSteps: configuration.maxSteps)
+        targetContentOffset[axis] = decision.offset
+        report(
+            "snapChosen",
+            [
+                LogField("rule", .string(configuration.rule.rawValue)),
+                LogField("start", .number(configuration.points.offset(at: decision.startIndex), .points)),
+                LogField("velocity", .number(velocity[axis], .ptPerMs)),
+                LogField("target", .point(targetContentOffset)),
+            ], for: scrollView)
+    }
+}

@@ -1,0 +1,66 @@
+/// How a scroll's resting point is chosen among `SnapPoints` when a drag ends (issue 25's names).
+public enum SnapRule: String, CaseIterable, Equatable, Sendable {
+    /// The point nearest UIKit's projected target (the `targetContentOffset` the delegate receives),
+    /// at most `maxSteps` points from the one nearest the offset at the drag's start.
+    case nearest
+    /// One step in the release velocity's direction from the point nearest the offset at the drag's
+    /// start (up to `maxSteps` when the projection reaches further); the point nearest the release
+    /// offset at zero velocity.
+    case byVelocity
+
+    /// The limit on steps when a trace gives none: unlimited for `nearest`, 1 for `byVelocity`
+    /// (issue 25).
+    public var defaultMaxSteps: Int? { self == .byVelocity ? 1 : nil }
+}
+
+/// What a `byVelocity` rule does at zero release velocity.
+public enum ZeroVelocitySnap: Equatable, Sendable {
+    /// The point nearest the release offset (issue 25's `snapPoints`: a slow drag past the
+    /// midpoint lands on the next point).
+    case nearestToRelease
+    /// The point nearest the offset at the drag's start: the common flow-layout snappers' rule
+    /// ("the centred item at zero velocity"), which returns a slowly dragged card.
+    case startPoint
+}
+
+/// One decision: the index chosen among the points and its offset, with the start index.
+public struct SnapDecision: Equatable, Sendable {
+    /// The index of the point nearest the offset at the drag's start.
+    public var startIndex: Double
+    /// The chosen index.
+    public var index: Double
+    /// The chosen point's offset (points).
+    public var offset: Double
+}
+
+extension SnapPoints {
+    /// The resting point `rule` chooses for a drag that started at `start`, released with
+    /// `velocity` (any unit: only its sign is read) and projected by UIKit to `proposed`
+    /// (points along the axis). `maxSteps` limits the distance from the start point in steps
+    /// (nil: the rule's default; `byVelocity` always moves at least one step when `velocity` ≠ 0).
+    public func decide(
+        rule: SnapRule, start: Double, proposed: Double, velocity: Double, maxSteps: Int?,
+        atZeroVelocity: ZeroVelocitySnap = .nearestToRelease
+    ) -> SnapDecision {
+        let startIndex = nearestIndex(to: start)
+        let nearest = nearestIndex(to: proposed)
+        let limit = (maxSteps ?? rule.defaultMaxSteps).map(Double.init)
+        var index: Double
+        switch rule {
+        case .nearest:
+            index = nearest
+            if let limit { index = min(max(index, startIndex - limit), startIndex + limit) }
+        case .byVelocity:
+            if velocity == 0 {
+                index = atZeroVelocity == .startPoint ? startIndex : nearest
+            } else {
+                let direction: Double = velocity > 0 ? 1 : -1
+                var steps = max((nearest - startIndex) * direction, 1)
+                if let limit { steps = min(steps, max(limit, 1)) }
+                index = startIndex + direction * steps
+            }
+        }
+        index = clamped(index)
+        return SnapDecision(startIndex: startIndex, index: index, offset: offset(at: index))
+    }
+}

@@ -1,0 +1,99 @@
+/// A `FlowLayout` of one section, with the way its `targetContentOffset(forProposedContentOffset:
+/// withScrollingVelocity:)` snaps: issue 25's scroll-view key `flowLayout`.
+///
+/// The snap positions are the lines along the scroll direction (one per line of items: with
+/// several items across, they share one position):
+/// - `center`: the line whose centre is nearest the view's centre at the proposed target, centred
+///   (as CenterCellCollectionViewFlowLayout does, [Repo-DiscoverCenterCell]);
+/// - `leading`: the line whose leading edge is nearest, put at the section inset from the view's
+///   leading edge (**choice**, unverified: the "left-aligned" snappers differ on the inset);
+/// - `byVelocity`: one line in the release velocity's direction from the line centred at the
+///   drag's start, and that line again at zero velocity (issue 25's definition of the reported
+///   snapper). [Repo-SampleAppStoreSnapping] steps instead from the line nearest the offset at the
+///   lift, which returns nothing; which of the two is "common" is **unverified**.
+///
+/// Installed as the scroll view's `layoutTargetContentOffset`, it speaks before the delegate
+/// (UIKit's order, see that property). Only the scroll direction's coordinate of the target moves.
+public struct FlowLayoutSnapping: Equatable, Sendable {
+    /// Where a drag's motion comes to rest.
+    public enum Snap: String, CaseIterable, Equatable, Sendable {
+        /// No snapping: the proposal passes unchanged.
+        case none
+        /// The nearest line centred.
+        case center
+        /// The nearest line's leading edge at the section inset.
+        case leading
+        /// One line by the velocity's sign from the line centred at the drag's start.
+        case byVelocity
+    }
+
+    /// The geometry (its `scrollDirection` is the snapping axis).
+    public var layout: FlowLayout
+    /// The number of items (one section).
+    public var itemCount: Int
+    /// How it snaps.
+    public var snap: Snap
+
+    /// Creates the snapping layout.
+    public init(layout: FlowLayout, itemCount: Int, snap: Snap) {
+        self.layout = layout
+        self.itemCount = itemCount
+        self.snap = snap
+    }
+
+    /// The content size in a view of `viewSize` with `contentInset` (`FlowLayout.contentSize`).
+    public func contentSize(viewSize: Size, contentInset: EdgeInsets) -> Size {
+        layout.contentSize(itemCounts: [itemCount], viewSize: viewSize, contentInset: contentInset)
+    }
+
+    /// The offsets along the scroll direction at which each line sits where `snap` puts it (for
+    /// `byVelocity`, centred), or nil for `none` or no items. O(items).
+    public func snapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
+        guard snap != .none, itemCount > 0 else { return nil }
+        let along = layout.scrollDirection
+        let frames = layout.itemFrames(itemCounts: [itemCount], viewSize: viewSize, contentInset: contentInset)[0]
+        let offsets = frames.map { frame in
+            snap == .leading
+                ? frame.origin[along] - layout.sectionInset.leading(along)
+                : frame.origin[along] + frame.size[along] / 2 - viewSize[along] / 2
+        }
+        return .sorted(offsets)
+    }
+
+    /// The layout's answer for `scrollView`: `proposed` moved along the scroll direction, given the
+    /// release `velocity` (only its sign is read).
+    public func target(proposed: Point, velocity: Point, in scrollView: ScrollView) -> Point {
+        guard let points = snapPoints(viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)
+        else { return proposed }
+        let along = layout.scrollDirection
+        let start = (scrollView.contentOffsetAtDragStart ?? scrollView.contentOffset)[along]
+        let decision =
+            snap == .byVelocity
+            ? points.decide(
+                rule: .byVelocity, start: start, proposed: proposed[along], velocity: velocity[along], maxSteps: 1,
+                atZeroVelocity: .startPoint)
+            : points.decide(rule: .nearest, start: start, proposed: proposed[along], velocity: 0, maxSteps: nil)
+        var target = proposed
+        target[along] = decision.offset
+        scrollView.simulation?.record(
+            .behavior(
+                name: "layoutTarget",
+                fields: [
+                    LogField("snap", .string(snap.rawValue)),
+                    LogField("start", .number(points.offset(at: decision.startIndex), .points)),
+                    LogField("velocity", .number(velocity[along], .ptPerMs)),
+                    LogField("proposed", .point(proposed)), LogField("target", .point(target)),
+                ]), for: scrollView)
+        return target
+    }
+
+    /// Makes this layout `scrollView`'s `layoutTargetContentOffset` (held by the closure; the
+    /// view is captured weakly).
+    public func install(on scrollView: ScrollView) {
+        guard snap != .none else { return }
+        scrollView.layoutTargetContentOffset = { [weak scrollView] proposed, velocity in
+            guard let scrollView else { return proposed }
+            return self.target(proposed: proposed, velocity: velocity, in: scrollView)
+        }
+    }
+}

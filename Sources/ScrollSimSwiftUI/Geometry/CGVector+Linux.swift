@@ -1,0 +1,19 @@
+#if !canImport(CoreGraphics)
+    /// CoreGraphics' `CGVector` where Foundation lacks it (Linux): a two-dimensional vector, the
+    /// type of SwiftUI's `ScrollTargetBehaviorContext.velocity` ([Apple-ScrollTargetBehaviorContext]).
+    public struct CGVector: Equatable, Hashable, Sendable {
+        /// The x component.
+        public var dx: CGFloat
+        /// The y component.
+        public var dy: CGFloat
+
+        /// A vector of `dx` and `dy`.
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+
+        /// The zero vector.
+        public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
+    }
+#endif

@@ -1,0 +1,20 @@
+/// The part of SwiftUI's `EnvironmentValues` a scroll target behaviour reads through its context's
+/// dynamic-member subscript ([Apple-ScrollTargetBehaviorContext]): the size classes, which
+/// `ViewAlignedScrollTargetBehavior.LimitBehavior.automatic` depends on.
+public struct EnvironmentValues: Sendable {
+    /// The horizontal size class (default `.compact`: an iPhone in portrait, **choice**).
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// The vertical size class (default `.regular`: an iPhone in portrait, **choice**).
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+
+    /// An iPhone-in-portrait environment.
+    public init() {}
+}
+
+/// SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// A compact size class.
+    case compact
+    /// A regular size class.
+    case regular
+}

@@ -1,0 +1,47 @@
+/// SwiftUI's `ScrollTargetBehaviorContext` ([Apple-ScrollTargetBehaviorContext]), with the public
+/// initializer SwiftUI lacks, so a test can call a behaviour's `updateTarget` directly.
+///
+/// **The velocity's unit** is not documented. The attachment reports points per second by default
+/// (`ScrollTargetVelocityUnit`): the unit of every other velocity SwiftUI and UIKit give as a
+/// `CGVector`/`CGSize`/`CGPoint` outside the delegate, and the scale public behaviours' thresholds
+/// assume (200 and 500 in behaviours found on GitHub; at points per millisecond they would never
+/// trigger). Unverified on a device; switch to `.pointsPerMillisecond` to test the other reading.
+/// The direction is the content's (positive: towards larger offsets), as UIKit's delegate gives it.
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext: Sendable {
+    /// The original target when the scroll gesture began.
+    public var originalTarget: ScrollTarget
+    /// The current velocity of the scroll gesture (see the type's note on its unit).
+    public var velocity: CGVector
+    /// The size of the content.
+    public var contentSize: CGSize
+    /// The size of the container: the bounds minus the content insets.
+    public var containerSize: CGSize
+    /// The axes in which the view scrolls.
+    public var axes: Axis.Set
+    /// The environment, read through the dynamic-member subscript.
+    public var environment: EnvironmentValues
+    /// The frames (content coordinates) of the views of the scroll target layout, which
+    /// `ViewAlignedScrollTargetBehavior` aligns to (SwiftUI gathers them from
+    /// `scrollTargetLayout()`; here the attachment supplies them).
+    public var targetLayoutFrames: [CGRect]
+
+    /// A context for tests and the attachment.
+    public init(
+        originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize, containerSize: CGSize,
+        axes: Axis.Set, environment: EnvironmentValues = EnvironmentValues(), targetLayoutFrames: [CGRect] = []
+    ) {
+        self.originalTarget = originalTarget
+        self.velocity = velocity
+        self.contentSize = contentSize
+        self.containerSize = containerSize
+        self.axes = axes
+        self.environment = environment
+        self.targetLayoutFrames = targetLayoutFrames
+    }
+
+    /// An environment value, as SwiftUI's context offers it (`context.horizontalSizeClass`).
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        environment[keyPath: keyPath]
+    }
+}
