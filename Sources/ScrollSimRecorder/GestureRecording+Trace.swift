@@ -15,6 +15,7 @@ extension GestureRecording {
         if let name { members.append(("name", .string(name))) }
         members.append(("screen", screenJSON(start: start)))
         members.append(contentsOf: subjectJSON())
+        if !frames.isEmpty { members.append(("recorded", recordedJSON(start: start))) }
         var writer = TraceTextWriter(members: members)
         // Touches of several fingers interleave; each finger's own samples are already in order.
         let ordered = samples.enumerated().sorted {
@@ -48,6 +49,31 @@ extension GestureRecording {
             screen.append(("firstFrame", .number(GestureGrid.time(last - start))))
         }
         return .object(JSONObject(screen))
+    }
+
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, times re-based like the touches.
+    private func recordedJSON(start: Double) -> JSONValue {
+        let framesJSON = frames.map { frame -> JSONValue in
+            .object(
+                JSONObject([
+                    ("t", .number(GestureGrid.time(frame.timestamp - start))),
+                    (
+                        "offset",
+                        .object(
+                            JSONObject([("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y))]))
+                    ),
+                    (
+                        "contentSize",
+                        .object(
+                            JSONObject([
+                                ("width", .number(frame.contentSize.width)),
+                                ("height", .number(frame.contentSize.height)),
+                            ]))
+                    ),
+                    ("zoomScale", .number(frame.zoomScale)),
+                ]))
+        }
+        return .object(JSONObject([("frames", .array(framesJSON))]))
     }
 
     /// `"scrollView": {…}` for one scroll view, or `"scene": {…}` for a scroll view inside others.
@@ -119,6 +145,20 @@ extension GestureRecording {
             ("isDirectionalLockEnabled", .bool(snapshot.isDirectionalLockEnabled)),
             ("isScrollEnabled", .bool(snapshot.isScrollEnabled)),
         ]
+        if snapshot.zooms, let zoomView = snapshot.zoomViewFrame {
+            let frame: JSONValue = .object(
+                JSONObject([
+                    ("x", .number(zoomView.origin.x)), ("y", .number(zoomView.origin.y)),
+                    ("width", .number(zoomView.size.width)), ("height", .number(zoomView.size.height)),
+                ]))
+            members += [
+                ("zoomScale", .number(snapshot.zoomScale)),
+                ("minimumZoomScale", .number(snapshot.minimumZoomScale)),
+                ("maximumZoomScale", .number(snapshot.maximumZoomScale)),
+                ("bouncesZoom", .bool(snapshot.bouncesZoom)),
+                ("zoomView", .object(JSONObject([("frame", frame)]))),
+            ]
+        }
         return members
     }
 

@@ -34,6 +34,11 @@ public struct GestureRecording: Sendable {
 
     private(set) var samples: [Sample] = []
     private(set) var refreshes: [Double] = []
+    /// The recorded scroll view per display frame, in time order (see ``recordFrame(_:)``).
+    public private(set) var frames: [FrameSample] = []
+    /// The most frames kept: 10 minutes at 120 Hz. Later frames are dropped (a recording is one
+    /// gesture and its settling, seconds long).
+    public static let maximumFrames = 72_000
     /// The scroll view under the first touch, then its scroll-view ancestors (innermost first).
     public private(set) var scrollViews: [ScrollViewSnapshot] = []
     /// touch id → (finger, its last kept sample).
@@ -78,12 +83,37 @@ public struct GestureRecording: Sendable {
     }
 
     /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches). Older
-    /// refreshes are dropped beyond twice ``keptRefreshes``. O(1) amortised.
+    /// refreshes are dropped beyond twice ``keptRefreshes``; once the sequence ``isComplete``
+    /// refreshes are ignored, so the trace's vsync phase stays the one nearest to the lift. O(1)
+    /// amortised.
     public mutating func recordRefresh(at timestamp: Double) {
+        if isComplete { return }
         if let last = refreshes.last, timestamp <= last { return }
         refreshes.append(timestamp)
         if refreshes.count > 2 * Self.keptRefreshes { refreshes.removeFirst(refreshes.count - Self.keptRefreshes) }
     }
+
+    /// Records what the scroll view under the first touch showed at a display frame (call it from
+    /// the display link, during the gesture and after the lift until the view settles). A frame
+    /// not later than the previous one, one trace format 1 would reject (a number beyond
+    /// ±``frameNumberLimit``, a negative size, a scale ≤ 0, anything not finite), and frames
+    /// beyond ``maximumFrames`` are dropped, so one odd frame never costs the recording. O(1)
+    /// amortised.
+    public mutating func recordFrame(_ frame: FrameSample) {
+        guard frames.count < Self.maximumFrames else { return }
+        if let last = frames.last, frame.timestamp <= last.timestamp { return }
+        let limit = Self.frameNumberLimit
+        let coordinates = [frame.timestamp, frame.contentOffset.x, frame.contentOffset.y]
+        let sizes = [frame.contentSize.width, frame.contentSize.height]
+        guard coordinates.allSatisfy({ abs($0) <= limit }), sizes.allSatisfy({ $0 >= 0 && $0 <= limit }),
+            frame.zoomScale >= 0.001, frame.zoomScale <= limit
+        else { return }
+        frames.append(frame)
+    }
+
+    /// The largest magnitude trace format 1 accepts for a time, coordinate, size or scale: 10⁷
+    /// (traces/README.md, "Trace format 1"; scales and sizes > 0 are at least 0.001).
+    public static let frameNumberLimit = 10_000_000.0
 
     /// Records the scroll view under the first touch and its scroll-view ancestors, innermost
     /// first (the adapter hit-tests the first touch and walks up the superviews).

@@ -5,12 +5,16 @@
     import ScrollSimTrace
 
     /// A `UIWindow` that records every touch sequence it delivers into a scrollsim trace. Use it as the
-    /// app's window in debug builds; each time every finger has lifted, it hands the trace's JSON to
-    /// ``onTrace`` (by default saved with ``save(_:)``).
+    /// app's window in debug builds; once every finger has lifted and the scroll view under the first
+    /// touch has come to rest (or ``settleTimeout`` later), it hands the trace's JSON to ``onTrace``
+    /// (by default saved with ``save(_:)``). On every display frame from the first touch to then it
+    /// records that scroll view's `contentOffset`, `contentSize` and `zoomScale` (the trace's
+    /// `recorded` frames).
     ///
     /// Only long-stable public UIKit API is used: `sendEvent(_:)`, `UIEvent.allTouches` and
     /// `coalescedTouches(for:)`, `UITouch.phase`, `location(in: nil)` and `timestamp`,
-    /// `hitTest(_:with:)`, `CADisplayLink.timestamp`, and `UIScrollView`'s public properties.
+    /// `hitTest(_:with:)`, `CADisplayLink.timestamp`, `UIScrollView`'s public properties and the
+    /// delegate's `viewForZooming(in:)`.
     @MainActor
     open class ScrollSimRecordingWindow: UIWindow {
         /// Whether touches are recorded (default true).
@@ -20,7 +24,18 @@
         /// Receives a recording that could not become a trace (no scroll view under the first touch).
         public var onError: (RecordingError) -> Void = { error in print("ScrollSimRecorder: \(error)") }
 
+        /// The longest wait after the last lift for the scroll view to come to rest (s).
+        public static let settleTimeout = 10.0
+        /// How long the scroll view must stay at rest before the recording ends (s): a frame
+        /// between the lift and the start of a deceleration or zoom bounce must not end it.
+        public static let restTime = 0.1
+
         private var recording: GestureRecording?
+        /// The scroll view under the first touch, sampled every display frame.
+        private weak var recordedView: UIScrollView?
+        /// When the last finger lifted, and since when the view has been at rest (display-link time).
+        private var liftTime: Double?
+        private var restingSince: Double?
         private var touchIDs: [ObjectIdentifier: Int] = [:]
         private var displayLink: CADisplayLink?
         private let ticker = DisplayLinkTicker()
@@ -32,13 +47,17 @@
         }
 
         private func record(_ touches: Set<UITouch>, of event: UIEvent) {
+            // A new touch while the last sequence settles: that sequence ends here.
+            if recording?.isComplete == true, touches.contains(where: { $0.phase == .began }) { finish() }
             if recording == nil {
                 guard let first = touches.first(where: { $0.phase == .began }) else { return }
                 var fresh = GestureRecording(
                     scale: Double(screen.scale),
                     windowSize: Size(width: Double(bounds.width), height: Double(bounds.height)))
-                fresh.capture(scrollViews: scrollViews(under: first.location(in: nil), event: event))
+                let (chain, innermost) = scrollViews(under: first.location(in: nil), event: event)
+                fresh.capture(scrollViews: chain)
                 recording = fresh
+                recordedView = innermost
                 startDisplayLink()
             }
             for touch in touches {
@@ -53,12 +72,42 @@
                             location: Point(x: Double(location.x), y: Double(location.y))))
                 }
             }
-            if recording?.isComplete == true { finish() }
+        }
+
+        /// One display frame: its instant, the recorded view's state, and the end of a settled sequence.
+        private func tick(at timestamp: Double) {
+            guard recording != nil else { return }
+            recording?.recordRefresh(at: timestamp)
+            if let view = recordedView {
+                recording?.recordFrame(
+                    FrameSample(
+                        timestamp: timestamp,
+                        contentOffset: Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y)),
+                        contentSize: Size(
+                            width: Double(view.contentSize.width), height: Double(view.contentSize.height)),
+                        zoomScale: Double(view.zoomScale)))
+            }
+            guard recording?.isComplete == true else { return }
+            let lift = liftTime ?? timestamp
+            liftTime = lift
+            let atRest = recordedView.map {
+                !$0.isDragging && !$0.isDecelerating && !$0.isZooming && !$0.isZoomBouncing
+            }
+            if atRest ?? true {
+                restingSince = restingSince ?? timestamp
+            } else {
+                restingSince = nil
+            }
+            let rested = restingSince.map { timestamp - $0 >= Self.restTime } ?? false
+            if rested || timestamp - lift >= Self.settleTimeout { finish() }
         }
 
         private func finish() {
             displayLink?.invalidate()
             displayLink = nil
+            recordedView = nil
+            liftTime = nil
+            restingSince = nil
             guard let done = recording else { return }
             recording = nil
             touchIDs = [:]
@@ -66,26 +115,39 @@
         }
 
         private func startDisplayLink() {
-            ticker.onTick = { [weak self] timestamp in self?.recording?.recordRefresh(at: timestamp) }
+            ticker.onTick = { [weak self] timestamp in self?.tick(at: timestamp) }
             let link = CADisplayLink(target: ticker, selector: #selector(DisplayLinkTicker.tick(_:)))
             link.add(to: .main, forMode: .common)
             displayLink = link
         }
 
-        /// The scroll view under `point` and its scroll-view ancestors, innermost first.
-        private func scrollViews(under point: CGPoint, event: UIEvent) -> [ScrollViewSnapshot] {
+        /// The scroll view under `point` and its scroll-view ancestors, innermost first, and the
+        /// innermost one.
+        private func scrollViews(under point: CGPoint, event: UIEvent) -> ([ScrollViewSnapshot], UIScrollView?) {
             var chain: [ScrollViewSnapshot] = []
+            var innermost: UIScrollView?
             var view = hitTest(point, with: event)
             while let current = view {
-                if let scrollView = current as? UIScrollView { chain.append(Self.snapshot(scrollView)) }
+                if let scrollView = current as? UIScrollView {
+                    chain.append(Self.snapshot(scrollView))
+                    innermost = innermost ?? scrollView
+                }
                 view = current.superview
             }
-            return chain
+            return (chain, innermost)
         }
 
         private static func snapshot(_ view: UIScrollView) -> ScrollViewSnapshot {
             let frame = view.convert(view.bounds, to: nil)
             let inset = view.adjustedContentInset
+            // The zoom view at scale 1: a zoom keeps its frame's origin and scales its size; its
+            // bounds keep the size before the transform.
+            let zoomView = view.delegate?.viewForZooming?(in: view)
+            let zoomViewFrame = zoomView.map { zoomView in
+                Rect(
+                    x: Double(zoomView.frame.minX), y: Double(zoomView.frame.minY),
+                    width: Double(zoomView.bounds.width), height: Double(zoomView.bounds.height))
+            }
             return ScrollViewSnapshot(
                 identifier: view.accessibilityIdentifier,
                 frameInWindow: Rect(
@@ -99,7 +161,10 @@
                 isPagingEnabled: view.isPagingEnabled, bounces: view.bounces,
                 alwaysBounceVertical: view.alwaysBounceVertical, alwaysBounceHorizontal: view.alwaysBounceHorizontal,
                 decelerationRate: Double(view.decelerationRate.rawValue),
-                isDirectionalLockEnabled: view.isDirectionalLockEnabled, isScrollEnabled: view.isScrollEnabled)
+                isDirectionalLockEnabled: view.isDirectionalLockEnabled, isScrollEnabled: view.isScrollEnabled,
+                zoomScale: Double(view.zoomScale), minimumZoomScale: Double(view.minimumZoomScale),
+                maximumZoomScale: Double(view.maximumZoomScale), bouncesZoom: view.bouncesZoom,
+                zoomViewFrame: zoomViewFrame)
         }
 
         private static func phase(_ phase: UITouch.Phase) -> TouchPhase? {

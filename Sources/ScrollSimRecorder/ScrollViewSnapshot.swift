@@ -29,6 +29,22 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     public var isDirectionalLockEnabled: Bool
     /// `isScrollEnabled`.
     public var isScrollEnabled: Bool
+    /// `zoomScale`.
+    public var zoomScale: Double
+    /// `minimumZoomScale`.
+    public var minimumZoomScale: Double
+    /// `maximumZoomScale`.
+    public var maximumZoomScale: Double
+    /// `bouncesZoom`.
+    public var bouncesZoom: Bool
+    /// The zoom view (what the delegate's `viewForZooming(in:)` returns) at scale 1, in the scroll
+    /// view's content coordinates: its `frame.origin` (a zoom keeps the origin and scales the
+    /// size) and its `bounds.size` (the size before the zoom transform); nil without one.
+    public var zoomViewFrame: Rect?
+
+    /// Whether the view zooms, as UIKit decides it: a zoom view and `maximumZoomScale` above
+    /// `minimumZoomScale`. Only then does the trace carry the zoom keys.
+    public var zooms: Bool { zoomViewFrame != nil && maximumZoomScale > minimumZoomScale }
 
     /// Creates a snapshot; the defaults are `UIScrollView`'s.
     public init(
@@ -36,7 +52,8 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
         contentOffset: Point = .zero, isPagingEnabled: Bool = false, bounces: Bool = true,
         alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
         decelerationRate: Double = DecelerationRate.normal.rawValue, isDirectionalLockEnabled: Bool = false,
-        isScrollEnabled: Bool = true
+        isScrollEnabled: Bool = true, zoomScale: Double = 1, minimumZoomScale: Double = 1,
+        maximumZoomScale: Double = 1, bouncesZoom: Bool = true, zoomViewFrame: Rect? = nil
     ) {
         self.identifier = identifier
         self.frameInWindow = frameInWindow
@@ -50,5 +67,10 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
         self.decelerationRate = decelerationRate
         self.isDirectionalLockEnabled = isDirectionalLockEnabled
         self.isScrollEnabled = isScrollEnabled
+        self.zoomScale = zoomScale
+        self.minimumZoomScale = minimumZoomScale
+        self.maximumZoomScale = maximumZoomScale
+        self.bouncesZoom = bouncesZoom
+        self.zoomViewFrame = zoomViewFrame
     }
 }

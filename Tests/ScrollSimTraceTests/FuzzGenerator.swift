@@ -11,10 +11,15 @@ import ScrollSimTestSupport
 struct FuzzGenerator {
     let schema: FuzzSchema
     var random: SplitMix
+    /// The draws for the `recorded` member (a device recording's frames, which the replay
+    /// ignores): a stream of their own, so adding that member left every other draw of a seed as
+    /// it was.
+    var recordedRandom: SplitMix
 
     init(schema: FuzzSchema = .builtIn, seed: UInt64) {
         self.schema = schema
         random = SplitMix(seed: seed)
+        recordedRandom = SplitMix(seed: ~seed)
     }
 
     /// Values a number takes often: the ends of typical screens and motions.
@@ -72,7 +77,7 @@ struct FuzzGenerator {
     /// A generated trace: the root's members, a behaviour now and then, and up to 14 events.
     mutating func trace() -> [UInt8] {
         var members: [(String, JSONValue)] = [("scrollsim", .number(1))]
-        for field in schema.root where field.required || Bool.random(using: &random) {
+        for field in schema.root where field.key != "recorded" && (field.required || Bool.random(using: &random)) {
             if field.key == "scrollView", case .object(let viewFields) = field.kind,
                 case .object(let view) = object(viewFields.filter { $0.key != "behavior" })
             {
@@ -90,9 +95,36 @@ struct FuzzGenerator {
                 members.append((field.key, value(field.kind)))
             }
         }
+        if let field = schema.root.first(where: { $0.key == "recorded" }) {
+            swap(&random, &recordedRandom)
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                members.append((field.key, recorded(value(field.kind))))
+            }
+            swap(&random, &recordedRandom)
+        }
         members.append(("events", .array(events())))
         if Int.random(in: 0..<4, using: &random) == 0 { members.shuffle(using: &random) }
         return Array(Streaming.json(.object(JSONObject(members))).utf8)
+    }
+
+    /// A generated `recorded` object with its frames' times put in order (9 times in 10; the
+    /// other times they stay as drawn, to reach the decreasing-time refusal).
+    mutating func recorded(_ value: JSONValue) -> JSONValue {
+        guard Int.random(in: 0..<10, using: &random) != 0, case .object(let object) = value,
+            case .array(let frames)? = object["frames"]
+        else { return value }
+        var times = frames.compactMap { frame -> Double? in
+            if case .number(let time)? = frame.objectValue?["t"] { return time } else { return nil }
+        }
+        times.sort()
+        let ordered = frames.enumerated().map { index, frame -> JSONValue in
+            guard index < times.count, var members = frame.objectValue?.members,
+                let slot = members.firstIndex(where: { $0.key == "t" })
+            else { return frame }
+            members[slot].value = .number(times[index])
+            return .object(JSONObject(members))
+        }
+        return .object(JSONObject(object.members.map { $0.key == "frames" ? ($0.key, .array(ordered)) : $0 }))
     }
 
     /// Touch strokes, gestures and calls at increasing times (now and then a long pause).

@@ -47,6 +47,17 @@ struct FuzzSchemaTests {
         #expect(view.required)
         let screen = try #require(schema.root.first { $0.key == "screen" })
         #expect(!screen.required)
+        // The device recording's frames, learned through the unknown-key list like any member.
+        let recorded = try #require(schema.root.first { $0.key == "recorded" })
+        let lines = [
+            "recorded?: object", "  frames: array of     element: object", "      contentSize: object",
+            "        height: number a number from 0 to 10000000", "        width: number a number from 0 to 10000000",
+            "      offset: object", "        x: number a number from -10000000 to 10000000",
+            "        y: number a number from -10000000 to 10000000",
+            "      t: number a number from -10000000 to 10000000",
+            "      zoomScale: number a number from 0.001 to 10000000",
+        ]
+        #expect(Self.describe([recorded]) == lines.joined(separator: "\n"))
     }
 
     /// The generator is deterministic for a seed, and its traces decode often enough to replay.

@@ -20,8 +20,16 @@ extension Trace {
     public static func decode(_ value: JSONValue, plugins: PluginRegistry = .builtIn) throws(TraceDecodingError)
         -> Trace
     {
+        try decode(value, plugins: plugins, streamedFrames: nil)
+    }
+
+    /// As ``decode(_:plugins:)``, with the verdict on the `recorded` frames when the streaming
+    /// reader checked them as it read them.
+    static func decode(_ value: JSONValue, plugins: PluginRegistry, streamedFrames: RecordedFramesCheck?)
+        throws(TraceDecodingError) -> Trace
+    {
         var root = try ObjectReader(value, at: .root)
-        var trace = try decodeHeader(&root, plugins: plugins)
+        var trace = try decodeHeader(&root, plugins: plugins, streamedFrames: streamedFrames)
         let eventsReader = try root.required("events")
         trace.events = try decodeEvents(
             eventsReader.array(), state: EventDecodingState(header: trace, plugins: plugins), at: eventsReader)

@@ -22,6 +22,8 @@ public final class TraceReader: TraceEventSource {
     /// How the number members among `members` were written (see ``JSONObject/literal(of:)``).
     private var literals: [(key: String, literal: NumberLiteral)] = []
     private var sawEvents = false
+    /// The verdict on the `recorded` frames, checked as they were read (see ``RecordedMemberReader``).
+    private var recordedFrames: RecordedFramesCheck?
     /// True once the root's closing brace and the end of the input were read.
     private var rootComplete = false
     /// The event rules' state. `@exclusivity(unchecked)`: its runtime check (`swift_beginAccess`)
@@ -201,6 +203,10 @@ public final class TraceReader: TraceEventSource {
             if key == "events", next == UInt8(ascii: "[") {
                 sawEvents = true
                 if try startEvents() { return }
+            } else if key == Trace.recordedKey, next == UInt8(ascii: "{") {
+                let (value, frames) = try stream { () throws(JSONStreamError) in try RecordedMemberReader.read(reader) }
+                members.append((key, value))
+                recordedFrames = frames
             } else {
                 let start = reader.position
                 let value = try parseValue()
@@ -248,7 +254,9 @@ public final class TraceReader: TraceEventSource {
         guard sawEvents else {
             // No streamable events: the tree decoder reports what is missing or wrong.
             let root = JSONValue.object(JSONObject(members, literals: literals))
-            _ = try decoding { () throws(TraceDecodingError) in try Trace.decode(root, plugins: plugins) }
+            _ = try decoding { () throws(TraceDecodingError) in
+                try Trace.decode(root, plugins: plugins, streamedFrames: recordedFrames)
+            }
             preconditionFailure("a trace without an events array decoded")
         }
         guard let deferred else { return }
@@ -280,7 +288,7 @@ public final class TraceReader: TraceEventSource {
         return try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
             reader.allow("events")
-            return try Trace.decodeHeader(&reader, plugins: plugins)
+            return try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
         }
     }
 
@@ -370,7 +378,7 @@ public final class TraceReader: TraceEventSource {
         let root = JSONValue.object(JSONObject(members, literals: literals))
         try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
-            _ = try Trace.decodeHeader(&reader, plugins: plugins)
+            _ = try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
             reader.allow("events")
             try reader.finish()
         }

@@ -16,8 +16,11 @@ extension Trace {
     static let positiveUpToLimit = parameterBounds(positive: true)
 
     /// Decodes every member of the root but `events` (left unread): the trace without its events.
-    /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``.
-    static func decodeHeader(_ root: inout ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError) -> Trace {
+    /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``, which passes the verdict
+    /// on the `recorded` frames it checked while reading them (`streamedFrames`).
+    static func decodeHeader(
+        _ root: inout ObjectReader, plugins: PluginRegistry, streamedFrames: RecordedFramesCheck? = nil
+    ) throws(TraceDecodingError) -> Trace {
         let versionReader = try root.required("scrollsim")
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
@@ -30,6 +33,9 @@ extension Trace {
         let screen = try decodeScreen(root.optionalObject("screen"))
         let log = try decodeLog(root.optionalObject("log"))
         let (scrollView, scene) = try decodeSubject(&root, plugins: plugins)
+        if let recorded = try root.optionalObject(recordedKey) {
+            try decodeRecorded(recorded, streamed: streamedFrames)
+        }
         return Trace(
             name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: [],
             log: log)

@@ -1,0 +1,72 @@
+import ScrollSimJSON
+
+/// The top-level `recorded` member: what a device recording saw, per display frame, to compare
+/// with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width",
+/// "height"}, "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the
+/// scene nor the log, and it is not kept in ``Trace`` (the streaming reader checks its frames one
+/// at a time, in constant memory).
+extension Trace {
+    /// The `recorded` object's members, and each frame's.
+    static let recordedKey = "recorded"
+    /// The array of frames inside `recorded`.
+    static let recordedFramesKey = "frames"
+
+    /// Checks the `recorded` object `reader`. `streamed` is the verdict on its frames when the
+    /// streaming reader checked them as it read them (the object then holds an empty placeholder
+    /// array); without it the frames in the object are checked here. O(frames).
+    static func decodeRecorded(_ reader: ObjectReader, streamed: RecordedFramesCheck?) throws(TraceDecodingError) {
+        var reader = reader
+        let framesReader = try reader.required(recordedFramesKey)
+        if let streamed {
+            try streamed.finish(at: framesReader)
+        } else {
+            var check = RecordedFramesCheck()
+            for element in try framesReader.array() { check.check(element) }
+            try check.finish(at: framesReader)
+        }
+        try reader.finish()
+    }
+}
+
+/// Checks the frames of `recorded.frames` one at a time, keeping only the previous frame's time:
+/// each is an object with exactly `t` (a time), `offset` {x, y} (coordinates), `contentSize`
+/// {width, height} (sizes ≥ 0) and `zoomScale` (> 0), every number finite and within the trace
+/// limits, `t` never decreasing; at least one frame. The first problem is kept, not thrown, so
+/// the streaming reader can read on and report it where the tree decoder would.
+struct RecordedFramesCheck: Sendable {
+    /// Frames checked so far.
+    private(set) var count = 0
+    /// The first problem found.
+    private(set) var error: TraceDecodingError?
+    /// The previous frame's `t`.
+    private var previousTime: Double?
+
+    /// Checks the next frame (a no-op after the first problem).
+    mutating func check(_ element: ValueReader) {
+        count += 1
+        guard error == nil else { return }
+        do { try checkFrame(element) } catch { self.error = error }
+    }
+
+    /// Throws the first problem, or `expected at least one frame` for an empty array (`frames`
+    /// is the array's reader).
+    func finish(at frames: ValueReader) throws(TraceDecodingError) {
+        if let error { throw error }
+        guard count > 0 else { throw frames.error("expected at least one frame") }
+    }
+
+    private mutating func checkFrame(_ element: ValueReader) throws(TraceDecodingError) {
+        var frame = try element.object()
+        let timeReader = try frame.required("t")
+        let time = try timeReader.number(Trace.coordinateBounds)
+        if let previousTime, time < previousTime {
+            throw timeReader.error(
+                "expected a time ≥ \(shortNumber(previousTime)) (the previous frame's t), got \(shortNumber(time))")
+        }
+        _ = try Trace.decodePoint(frame.object("offset"))
+        _ = try Trace.decodeSize(frame.object("contentSize"))
+        _ = try frame.number("zoomScale", Trace.zoomScaleBounds)
+        try frame.finish()
+        previousTime = time
+    }
+}
