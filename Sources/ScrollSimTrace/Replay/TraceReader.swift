@@ -16,45 +16,45 @@ import ScrollSimLog
 public final class TraceReader: TraceEventSource {
     /// The trace without its events.
     public private(set) var header: Trace
-    private let reader: JSONStreamReader
+    let reader: JSONStreamReader
     /// The root members read so far, but `events`.
-    private var members: [(key: String, value: JSONValue)] = []
+    var members: [(key: String, value: JSONValue)] = []
     /// How the number members among `members` were written (see ``JSONObject/literal(of:)``).
-    private var literals: [(key: String, literal: NumberLiteral)] = []
-    private var sawEvents = false
+    var literals: [(key: String, literal: NumberLiteral)] = []
+    var sawEvents = false
     /// The verdict on the `recorded` frames, checked as they were read (see ``RecordedMemberReader``).
-    private var recordedFrames: RecordedFramesCheck?
+    var recordedFrames: RecordedFramesCheck?
     /// True once the root's closing brace and the end of the input were read.
-    private var rootComplete = false
+    var rootComplete = false
     /// The event rules' state. `@exclusivity(unchecked)`: its runtime check (`swift_beginAccess`)
     /// cost a tenth of decoding a plain touch event. Sound: it is private, reached only by this
     /// reader's own methods, which never re-enter the reader while an access is open (what they
     /// call, `EventDecodingState`, `Trace.decodeEvent` and the gesture plug-ins, cannot reach it),
     /// and the reader is not `Sendable`, so no other thread can; no two accesses can overlap,
     /// which is all the check detects.
-    @exclusivity(unchecked) private var decoder: EventDecodingState
+    @exclusivity(unchecked) var decoder: EventDecodingState
     /// The behaviour and coordinator types the trace may name.
-    private let plugins: PluginRegistry
-    private var index = 0
-    private var state = State.finished
+    let plugins: PluginRegistry
+    var index = 0
+    var state = State.finished
     /// Whether plain touch events take the fast path (``PlainTouch``); tests turn it off to compare.
-    private let readsPlainTouches: Bool
+    let readsPlainTouches: Bool
     /// How many events the general path read (the fast path read the others).
-    private var generalEventCount = 0
+    var generalEventCount = 0
     /// How many events the fast path read (tests check it is not idle).
     var plainTouchCount: Int { index - generalEventCount }
     /// Where the skipped `events` array starts, when the header followed it.
-    private var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
+    var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
 
-    private enum State {
+    enum State {
         case beforeFirstEvent, afterEvent, finished
     }
 
     /// The header keys that must be read before the events can stream (with `scrollView` or
     /// `scene`): all that change the replay or its log.
-    private static let streamingKeys = ["scrollsim", "name", "screen", "log"]
+    static let streamingKeys = ["scrollsim", "name", "screen", "log"]
     /// `events`, the array's path.
-    private static let eventsPath = JSONPath([.key("events")])
+    static let eventsPath = JSONPath([.key("events")])
 
     /// Reads the trace in `bytes` (already in memory); `plugins` are the behaviour and coordinator
     /// types it may name.
@@ -118,12 +118,12 @@ public final class TraceReader: TraceEventSource {
     // MARK: The root object
 
     /// Either a syntax or a decoding error, in reading order.
-    private enum Failure: Error {
+    enum Failure: Error {
         case stream(JSONStreamError)
         case decoding(TraceDecodingError)
     }
 
-    private static func replayError(_ failure: Failure) -> ReplayError {
+    static func replayError(_ failure: Failure) -> ReplayError {
         switch failure {
         case .stream(.syntax(let error)): return .syntax(error)
         case .stream(let error): return .input(error)
@@ -131,20 +131,20 @@ public final class TraceReader: TraceEventSource {
         }
     }
 
-    private func stream<T>(_ body: () throws(JSONStreamError) -> T) throws(Failure) -> T {
+    func stream<T>(_ body: () throws(JSONStreamError) -> T) throws(Failure) -> T {
         do { return try body() } catch { throw .stream(error) }
     }
 
-    private func peek() throws(Failure) -> UInt8? {
+    func peek() throws(Failure) -> UInt8? {
         try stream { () throws(JSONStreamError) in try reader.peekAfterWhitespace() }
     }
 
-    private func parseValue() throws(Failure) -> JSONValue {
+    func parseValue() throws(Failure) -> JSONValue {
         try stream { () throws(JSONStreamError) in try reader.parseValue() }
     }
 
     /// After a member of the root: true after a `,`, false after the closing `}`.
-    private func memberFollows() throws(Failure) -> Bool {
+    func memberFollows() throws(Failure) -> Bool {
         if try stream({ () throws(JSONStreamError) in try reader.consumeComma(before: UInt8(ascii: "}")) }) {
             return true
         }
@@ -155,12 +155,12 @@ public final class TraceReader: TraceEventSource {
         return false
     }
 
-    private func decoding<T>(_ body: () throws(TraceDecodingError) -> T) throws(Failure) -> T {
+    func decoding<T>(_ body: () throws(TraceDecodingError) -> T) throws(Failure) -> T {
         do { return try body() } catch { throw .decoding(error) }
     }
 
     /// Reads the root up to the events (or to its end when the header follows them).
-    private func readRoot() throws(Failure) {
+    func readRoot() throws(Failure) {
         guard try peek() == UInt8(ascii: "{")
         else {
             // Not an object: parse it whole, and let the decoder say what is wrong.
@@ -179,7 +179,7 @@ public final class TraceReader: TraceEventSource {
     }
 
     /// Reads root members until `events` streams (returns) or the root ends.
-    private func readMembers(first: Bool) throws(Failure) {
+    func readMembers(first: Bool) throws(Failure) {
         var first = first
         while true {
             reader.compact()
@@ -223,7 +223,7 @@ public final class TraceReader: TraceEventSource {
     }
 
     /// At the `[` of `events`: streams them (true) when the header is complete, else skips them.
-    private func startEvents() throws(Failure) -> Bool {
+    func startEvents() throws(Failure) -> Bool {
         let keys = members.map(\.key)
         let complete =
             Self.streamingKeys.allSatisfy(keys.contains) && (keys.contains("scrollView") || keys.contains("scene"))
@@ -248,7 +248,7 @@ public final class TraceReader: TraceEventSource {
 
     /// After the root's `}`: nothing but whitespace may follow; then the header is decoded (if it
     /// was not yet) and skipped events are read again.
-    private func finishRoot() throws(Failure) {
+    func finishRoot() throws(Failure) {
         try expectEndOfInput()
         rootComplete = true
         guard sawEvents else {
@@ -268,7 +268,7 @@ public final class TraceReader: TraceEventSource {
     }
 
     /// Goes back to the `[` of a skipped events array and steps over it.
-    private func reopenEvents(at mark: JSONStreamReader.Mark, spool: JSONSpool?) throws(Failure) {
+    func reopenEvents(at mark: JSONStreamReader.Mark, spool: JSONSpool?) throws(Failure) {
         try stream { () throws(JSONStreamError) in
             try reader.reset(to: mark, spool: spool)
             _ = try reader.peekAfterWhitespace()
@@ -276,120 +276,19 @@ public final class TraceReader: TraceEventSource {
         reader.position += 1
     }
 
-    private func expectEndOfInput() throws(Failure) {
+    func expectEndOfInput() throws(Failure) {
         if try peek() != nil {
             throw .stream(reader.expected("expected end of input after the value"))
         }
     }
 
     /// The header from the members read so far (`events` is allowed, not read).
-    private func decodeHeader() throws(Failure) -> Trace {
+    func decodeHeader() throws(Failure) -> Trace {
         let root = JSONValue.object(JSONObject(members, literals: literals))
         return try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
             reader.allow("events")
             return try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
-        }
-    }
-
-    // MARK: Events
-
-    private func nextEvent() throws(Failure) -> TraceEvent? {
-        let index = self.index
-        let event: TraceEvent
-        if readsPlainTouches, let (touch, timeLiteral) = try plainTouch() {
-            do { event = try touch.admit(index: index, state: &decoder, timeLiteral: timeLiteral) } catch {
-                throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
-            }
-        } else {
-            guard try startOfElement() else { return nil }
-            let element = ValueReader(try parseValue(), in: Self.eventsPath, at: .index(index))
-            event = try decoding { () throws(TraceDecodingError) in
-                try Trace.decodeEvent(element, index: index, state: &decoder)
-            }
-            generalEventCount += 1
-        }
-        self.index = index + 1
-        return event
-    }
-
-    /// The next element of the events array when the fast path reads it (the common case), with
-    /// the `,` before it, and its `t` as written (copied from the window while it holds it); nil,
-    /// having consumed nothing, when the general path must read on.
-    private func plainTouch() throws(Failure) -> (PlainTouch, NumberLiteral)? {
-        let afterElement: Bool
-        switch state {
-        case .beforeFirstEvent: afterElement = false
-        case .afterEvent: afterElement = true
-        case .finished: return nil
-        }
-        var timeLiteral = NumberLiteral.none
-        let touch = try stream { () throws(JSONStreamError) in
-            try reader.readInPlace { bytes, start in
-                let read = PlainTouch.scanElement(bytes, from: start, afterElement: afterElement)
-                if case .read(let touch, _) = read { timeLiteral = NumberLiteral(bytes, touch.timeRange) }
-                return read
-            }
-        }
-        guard let touch else { return nil }
-        if !afterElement { state = .afterEvent }
-        return (touch, timeLiteral)
-    }
-
-    /// The next element of the events array, or nil after its `]` (and the rest of the root).
-    private func nextElement() throws(Failure) -> JSONValue? {
-        guard try startOfElement() else { return nil }
-        return try parseValue()
-    }
-
-    /// Moves to the start of the next element of the events array (true), or past its `]` and the
-    /// rest of the root (false).
-    private func startOfElement() throws(Failure) -> Bool {
-        reader.compact()
-        let next = try peek()
-        switch state {
-        case .finished:
-            return false
-        case .beforeFirstEvent:
-            if next == UInt8(ascii: "]") {
-                throw .decoding(
-                    TraceDecodingError(path: Self.eventsPath, message: "expected at least one event"))
-            }
-        case .afterEvent:
-            if try stream({ () throws(JSONStreamError) in try reader.consumeComma(before: UInt8(ascii: "]")) }) {
-                break
-            }
-            guard next == UInt8(ascii: "]") else {
-                throw .stream(reader.expected("expected ',' or ']' after an array element"))
-            }
-            reader.position += 1
-            state = .finished
-            try endOfEvents()
-            return false
-        }
-        state = .afterEvent
-        return true
-    }
-
-    /// After the events: reads the rest of the root (when it streamed) and checks the whole root
-    /// as the tree decoder does (the header again, then unknown keys).
-    private func endOfEvents() throws(Failure) {
-        if !rootComplete { try continueRoot() }
-        let root = JSONValue.object(JSONObject(members, literals: literals))
-        try decoding { () throws(TraceDecodingError) in
-            var reader = try ObjectReader(root, at: .root)
-            _ = try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
-            reader.allow("events")
-            try reader.finish()
-        }
-    }
-
-    /// Reads the members after a streamed `events` array up to the end of the input.
-    private func continueRoot() throws(Failure) {
-        if try memberFollows() {
-            try readMembers(first: false)
-        } else {
-            try finishRoot()
         }
     }
 }

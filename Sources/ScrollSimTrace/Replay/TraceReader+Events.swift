@@ -1,0 +1,105 @@
+// The events of a trace read by `TraceReader`, one at a time: the plain-touch fast path and the
+// general path, the end of the array and what follows it in the root object.
+import ScrollSimLog
+@_spi(ScrollSimInternal) import ScrollSimJSON
+
+extension TraceReader {
+    func nextEvent() throws(Failure) -> TraceEvent? {
+        let index = self.index
+        let event: TraceEvent
+        if readsPlainTouches, let (touch, timeLiteral) = try plainTouch() {
+            do { event = try touch.admit(index: index, state: &decoder, timeLiteral: timeLiteral) } catch {
+                throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
+            }
+        } else {
+            guard try startOfElement() else { return nil }
+            let element = ValueReader(try parseValue(), in: Self.eventsPath, at: .index(index))
+            event = try decoding { () throws(TraceDecodingError) in
+                try Trace.decodeEvent(element, index: index, state: &decoder)
+            }
+            generalEventCount += 1
+        }
+        self.index = index + 1
+        return event
+    }
+
+    /// The next element of the events array when the fast path reads it (the common case), with
+    /// the `,` before it, and its `t` as written (copied from the window while it holds it); nil,
+    /// having consumed nothing, when the general path must read on.
+    func plainTouch() throws(Failure) -> (PlainTouch, NumberLiteral)? {
+        let afterElement: Bool
+        switch state {
+        case .beforeFirstEvent: afterElement = false
+        case .afterEvent: afterElement = true
+        case .finished: return nil
+        }
+        var timeLiteral = NumberLiteral.none
+        let touch = try stream { () throws(JSONStreamError) in
+            try reader.readInPlace { bytes, start in
+                let read = PlainTouch.scanElement(bytes, from: start, afterElement: afterElement)
+                if case .read(let touch, _) = read { timeLiteral = NumberLiteral(bytes, touch.timeRange) }
+                return read
+            }
+        }
+        guard let touch else { return nil }
+        if !afterElement { state = .afterEvent }
+        return (touch, timeLiteral)
+    }
+
+    /// The next element of the events array, or nil after its `]` (and the rest of the root).
+    func nextElement() throws(Failure) -> JSONValue? {
+        guard try startOfElement() else { return nil }
+        return try parseValue()
+    }
+
+    /// Moves to the start of the next element of the events array (true), or past its `]` and the
+    /// rest of the root (false).
+    func startOfElement() throws(Failure) -> Bool {
+        reader.compact()
+        let next = try peek()
+        switch state {
+        case .finished:
+            return false
+        case .beforeFirstEvent:
+            if next == UInt8(ascii: "]") {
+                throw .decoding(
+                    TraceDecodingError(path: Self.eventsPath, message: "expected at least one event"))
+            }
+        case .afterEvent:
+            if try stream({ () throws(JSONStreamError) in try reader.consumeComma(before: UInt8(ascii: "]")) }) {
+                break
+            }
+            guard next == UInt8(ascii: "]") else {
+                throw .stream(reader.expected("expected ',' or ']' after an array element"))
+            }
+            reader.position += 1
+            state = .finished
+            try endOfEvents()
+            return false
+        }
+        state = .afterEvent
+        return true
+    }
+
+    /// After the events: reads the rest of the root (when it streamed) and checks the whole root
+    /// as the tree decoder does (the header again, then unknown keys).
+    func endOfEvents() throws(Failure) {
+        if !rootComplete { try continueRoot() }
+        let root = JSONValue.object(JSONObject(members, literals: literals))
+        try decoding { () throws(TraceDecodingError) in
+            var reader = try ObjectReader(root, at: .root)
+            _ = try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
+            reader.allow("events")
+            try reader.finish()
+        }
+    }
+
+    /// Reads the members after a streamed `events` array up to the end of the input.
+    func continueRoot() throws(Failure) {
+        if try memberFollows() {
+            try readMembers(first: false)
+        } else {
+            try finishRoot()
+        }
+    }
+}
