@@ -1,0 +1,73 @@
+import ScrollSimTrace
+
+/// Finds a smaller trace on which a predicate still holds: delta debugging over the events, then
+/// simplifications of what is left, repeated until none helps (or a limit is reached).
+///
+/// The predicate gets a ``ShrinkCandidate`` (the document, its bytes, its replay's log computed
+/// once); `shrink` calls it with candidates in a fixed order and keeps the first smaller one it
+/// accepts, so the same input and predicate give the same result, byte for byte. Each pass is in
+/// its own `TraceShrinker+Pass.swift` file; ``ShrinkSearch`` counts the tries and applies the limits.
+///
+///     let shrinker = TraceShrinker(conditions: conditions)
+///     let result = try shrinker.shrink(TraceDocument(parsing: bytes))
+public struct TraceShrinker {
+    /// The plug-ins the candidates' replays may name.
+    public var plugins: PluginRegistry
+    /// Bounds on the search.
+    public var limits: ShrinkLimits
+    /// Called after every improvement and about once a second otherwise (the CLI prints it on a
+    /// terminal); nil: no reports.
+    public var progress: ((ShrinkProgress) -> Void)?
+    /// True when a candidate is interesting (still shows what is being shrunk); nil when so,
+    /// else why not (used for the message when the input itself is not interesting).
+    public let failure: (ShrinkCandidate) -> String?
+
+    /// A shrinker keeping candidates on which `isInteresting` is true.
+    public init(
+        plugins: PluginRegistry = .builtIn, limits: ShrinkLimits = ShrinkLimits(),
+        progress: ((ShrinkProgress) -> Void)? = nil, isInteresting: @escaping (ShrinkCandidate) -> Bool
+    ) {
+        self.plugins = plugins
+        self.limits = limits
+        self.progress = progress
+        self.failure = { isInteresting($0) ? nil : "the predicate is false" }
+    }
+
+    /// A shrinker keeping candidates on which every condition of `conditions` holds.
+    public init(
+        conditions: ConditionSet, plugins: PluginRegistry = .builtIn, limits: ShrinkLimits = ShrinkLimits(),
+        progress: ((ShrinkProgress) -> Void)? = nil
+    ) {
+        self.plugins = plugins
+        self.limits = limits
+        self.progress = progress
+        self.failure = { conditions.failure(on: $0) }
+    }
+
+    /// Shrinks `document`. Throws when the predicate is false on the input itself. The result is
+    /// re-checked: its ``ShrinkResult/document`` is always one the predicate accepted.
+    public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
+        let input = ShrinkCandidate(document: document, plugins: plugins)
+        if let reason = failure(input) { throw .notInterestingInput(reason) }
+        let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
+            failure(ShrinkCandidate(document: document, plugins: plugins)) == nil
+        }
+        var changed = true
+        while changed && !search.isStopped {
+            changed = false
+            changed = Self.runRound(search)
+        }
+        return ShrinkResult(
+            document: search.best, bytes: search.bestBytes, tries: search.tries, stop: search.stop ?? .fixedPoint)
+    }
+
+    /// Runs the passes of one round, in order; returns whether any improved the best trace.
+    /// Deletions come first (they shrink most), the one-at-a-time deletion last, so a round that
+    /// changes nothing has checked every single-event deletion: the result is 1-minimal.
+    static func runRound(_ search: ShrinkSearch) -> Bool {
+        var improved = deleteEvents(search, grouped: true)
+        if deleteEvents(search, grouped: false) { improved = true }
+        if deleteEventsOneByOne(search) { improved = true }
+        return improved
+    }
+}
