@@ -1,0 +1,138 @@
+import ScrollSimJSON
+import ScrollSimLog
+import ScrollSimTrace
+
+/// Why `explore` cannot start: the scene file is unreadable or not a valid trace. One line.
+public struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The message, naming the place.
+    public var description: String
+}
+
+/// The scene `explore` plays against: a trace file's views, behaviours and coordinator.
+///
+/// **The scene file's own events are ignored** (a choice; the alternative, replaying them as a
+/// prefix of every run, would make each run as long as the recording and every counterexample
+/// carry it): each run starts from the scene as the file declares it. The file's `name`,
+/// `description` and `recorded` members are dropped; every other top-level member (`screen`,
+/// `log`, `scrollView` or `scene`) is copied into each run's trace as written.
+public struct ExploreScene: Sendable {
+    /// One scroll view the generator aims at.
+    public struct Target: Sendable, Equatable {
+        /// Its id in the scene (the log's view column).
+        public var id: String
+        /// Its frame in window coordinates when the scene starts (parents' origins added, parent
+        /// scroll views' initial offsets subtracted). A coordinator may move it at once (a sheet's
+        /// container goes to its detent), so touches aimed at it may land elsewhere: that is fine.
+        public var windowFrame: Rect
+        /// Its scrollable range when the scene starts, from the log header's `range` line.
+        public var range: OffsetRange
+        /// Whether the view pages (`isPagingEnabled`): page boundaries are multiples of its size.
+        public var isPaging: Bool
+        /// Whether it has a `zoomView` and room to zoom (maximum > minimum).
+        public var zooms: Bool
+        /// Its zoom limits (1…1 when it does not zoom).
+        public var zoomLimits: ClosedRange<Double>
+        /// Whether it has a `refreshControl` (`endRefreshing` is valid only then).
+        public var hasRefreshControl: Bool
+        /// Whether a `flowLayout` sets its content size (then `set contentSize` is left alone).
+        public var hasFlowLayout: Bool
+        /// Its initial content size, inset and frame (the base for `set` changes).
+        public var contentSize: Size
+        /// Its initial `contentInset`.
+        public var contentInset: EdgeInsets
+        /// Its frame in its parent's coordinates.
+        public var frame: Rect
+    }
+
+    /// The top-level members every run's trace copies (no `events`, `name`, `description`, `recorded`).
+    public let members: [(key: String, value: JSONValue)]
+    /// The scroll views, in declaration order (the first is the trace's `scrollView`).
+    public let targets: [Target]
+    /// The plain views (`kind: "view"`) by id, with their frames in their parents' coordinates.
+    public let plainViews: [(id: String, frame: Rect)]
+    /// The area touches are drawn from: the scene's window, or the scroll view's frame's extent.
+    public let window: Size
+    /// The touch sampling rate of expanded gestures (`screen.touchRate`).
+    public let touchRate: Double
+    /// The plug-ins the scene may name (and every run's replay uses).
+    public let plugins: PluginRegistry
+
+    /// Reads the scene of a trace file's bytes. `source` names the file in errors.
+    public init(bytes: [UInt8], source: String, plugins: PluginRegistry = .builtIn) throws(ExploreSceneError) {
+        let root: JSONObject
+        do {
+            guard case .object(let object) = try JSONParser.parse(bytes) else {
+                throw ExploreSceneError(description: "\(source): expected a trace (a JSON object)")
+            }
+            root = object
+        } catch let error as ExploreSceneError {
+            throw error
+        } catch {
+            throw ExploreSceneError(description: "\(source): \(error)")
+        }
+        let dropped: Set<String> = ["events", "name", "description", "recorded"]
+        members = root.members.filter { !dropped.contains($0.key) }
+        self.plugins = plugins
+        let probe = TraceDocument(members: members, events: [Self.probeEvent])
+        let trace: Trace
+        let log: TextLog
+        do {
+            trace = try Replay.decode(probe.bytes, plugins: plugins)
+            let writer = TextLogWriter()
+            try Replay.replay(trace, into: writer)
+            log = TextLog(Array(writer.output.utf8))
+        } catch {
+            throw ExploreSceneError(description: "\(source): \(error)")
+        }
+        touchRate = trace.screen.touchRate
+        var targets: [Target] = []
+        var plain: [(id: String, frame: Rect)] = []
+        if let scene = trace.scene {
+            window = scene.window
+            var origins: [String: Point] = [:]
+            for view in scene.views {
+                var origin = view.frame.origin
+                if let parent = view.parent, let parentOrigin = origins[parent] {
+                    origin.x += parentOrigin.x
+                    origin.y += parentOrigin.y
+                    if let parentSpec = scene.views.first(where: { $0.id == parent })?.scrollViewSpec {
+                        origin.x -= parentSpec.contentOffset.x
+                        origin.y -= parentSpec.contentOffset.y
+                    }
+                }
+                origins[view.id] = origin
+                if let spec = view.scrollViewSpec {
+                    targets.append(Self.target(spec, windowOrigin: origin, log: log))
+                } else {
+                    plain.append((view.id, view.frame))
+                }
+            }
+        } else {
+            let frame = trace.scrollView.frame
+            window = Size(width: frame.origin.x + frame.size.width, height: frame.origin.y + frame.size.height)
+            targets.append(Self.target(trace.scrollView, windowOrigin: frame.origin, log: log))
+        }
+        self.targets = targets
+        plainViews = plain
+    }
+
+    /// The one event of the probe replay that reads the header: a tap outside the window, which
+    /// hits no view and moves nothing.
+    static let probeEvent = JSONValue.object(
+        JSONObject([
+            ("t", .number(0)), ("gesture", .string("tap")),
+            ("at", .object(JSONObject([("x", .number(-100)), ("y", .number(-100))]))),
+        ]))
+
+    static func target(_ spec: ScrollViewSpec, windowOrigin: Point, log: TextLog) -> Target {
+        let fallback = OffsetRange(minimum: spec.contentOffset, maximum: spec.contentOffset)
+        let zoom = spec.zoom
+        let minimum = zoom?.minimumZoomScale ?? 1, maximum = zoom?.maximumZoomScale ?? 1
+        return Target(
+            id: spec.id, windowFrame: Rect(origin: windowOrigin, size: spec.frame.size),
+            range: log.ranges[spec.id] ?? fallback, isPaging: spec.isPagingEnabled,
+            zooms: zoom?.zoomViewFrame != nil && maximum > minimum, zoomLimits: minimum...max(minimum, maximum),
+            hasRefreshControl: spec.refreshControl != nil, hasFlowLayout: spec.flowLayout != nil,
+            contentSize: spec.contentSize, contentInset: spec.contentInset, frame: spec.frame)
+    }
+}

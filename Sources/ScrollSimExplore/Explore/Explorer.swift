@@ -1,0 +1,172 @@
+import ScrollSimJSON
+import ScrollSimLog
+import ScrollSimTrace
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
+/// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
+/// `--until` conditions and the shrink's bounds.
+public struct ExploreOptions: Sendable {
+    /// The default number of runs: about three seconds of a release build over a one-view corpus
+    /// scene on one core (the benchmark's `explore` figure: ~100 runs per second).
+    public static let defaultRuns = 300
+    /// The most moves (gestures, calls, changes) in a run.
+    public static let defaultMaxMoves = 6
+
+    /// The seed: the same seed gives the same runs on every machine.
+    public var seed: UInt64
+    /// How many runs.
+    public var runs: Int
+    /// The most moves per run (1…).
+    public var maxMoves: Int
+    /// The invariants checked on every run, in order.
+    public var invariants: [Invariant]
+    /// The user's conditions: a run on which all hold is a finding too (empty: none).
+    public var until: ConditionSet
+    /// Bounds on shrinking a finding.
+    public var shrinkLimits: ShrinkLimits
+
+    /// Options; by default every built-in invariant, no `--until`, an unbounded shrink.
+    public init(
+        seed: UInt64 = 1, runs: Int = defaultRuns, maxMoves: Int = defaultMaxMoves,
+        invariants: [Invariant] = Invariant.builtIn, until: ConditionSet = ConditionSet([]),
+        shrinkLimits: ShrinkLimits = ShrinkLimits()
+    ) {
+        self.seed = seed
+        self.runs = runs
+        self.maxMoves = maxMoves
+        self.invariants = invariants
+        self.until = until
+        self.shrinkLimits = shrinkLimits
+    }
+}
+
+/// Totals of an exploration.
+public struct ExploreSummary: Sendable, Equatable {
+    /// Runs replayed.
+    public var runs = 0
+    /// Events generated (gestures and calls, before expansion).
+    public var events = 0
+    /// Simulated time, summed over the runs (s): each run's last log line or rest time.
+    public var simulatedSeconds = 0.0
+    /// The names of the invariants checked on every run.
+    public var invariants: [String] = []
+}
+
+/// A violation found on a run, shrunk.
+public struct ExploreFinding: Sendable {
+    /// The run's number (1-based) under the seed.
+    public var run: Int
+    /// The violation on the shrunk trace (the same invariant as on the run).
+    public var violation: InvariantViolation
+    /// The run as generated.
+    public var original: TraceDocument
+    /// The shrunk counterexample.
+    public var counterexample: TraceDocument
+    /// Its text log.
+    public var log: String
+    /// Candidates the shrink tried.
+    public var shrinkTries: Int
+}
+
+/// Generates runs against a scene, checks each against the invariants and the user's conditions,
+/// and shrinks the first violation with ``TraceShrinker`` (the predicate: the same invariant
+/// still breaks).
+public struct Explorer {
+    /// The scene explored.
+    public let scene: ExploreScene
+    /// The options.
+    public let options: ExploreOptions
+
+    /// An explorer of `scene`.
+    public init(scene: ExploreScene, options: ExploreOptions) {
+        self.scene = scene
+        self.options = options
+    }
+
+    /// Run `index` (0-based) as a trace document: the scene's members, then its events.
+    public func document(run index: Int) -> TraceDocument {
+        var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
+        let moves = generator.moveCount(maximum: max(1, options.maxMoves))
+        let events = generator.run(moves: moves)
+        var members = scene.members
+        let name = "explore-seed-\(options.seed)-run-\(index + 1)"
+        members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
+        return TraceDocument(members: members, events: events)
+    }
+
+    /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles`
+    /// when the scene does not come to rest, `valid-trace` when the trace is rejected), or the
+    /// user's conditions when they all hold (`until`), or nil.
+    public func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
+        let text: String
+        switch candidate.log {
+        case .success(let log): text = log
+        case .failure(let error):
+            if case .simulation = error {
+                return InvariantViolation(invariant: "replay-settles", reason: error.description)
+            }
+            return InvariantViolation(invariant: "valid-trace", reason: error.description)
+        }
+        let wantsRepeat = options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
+        var repeated: String?
+        if wantsRepeat,
+            case .success(let again) = ShrinkCandidate(document: candidate.document, plugins: scene.plugins).log
+        {
+            repeated = again
+        }
+        let observation = ExploreObservation(text: text, repeatedText: repeated)
+        for invariant in options.invariants {
+            if let reason = invariant.check(observation) {
+                return InvariantViolation(invariant: invariant.name, reason: reason)
+            }
+        }
+        if !options.until.isEmpty, options.until.holds(on: candidate) {
+            return InvariantViolation(invariant: "until", reason: "the --until conditions hold")
+        }
+        return nil
+    }
+
+    /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
+    /// after each run (its 1-based number).
+    public func explore(progress: (Int) -> Void = { _ in }) -> (ExploreSummary, ExploreFinding?) {
+        var summary = ExploreSummary(invariants: options.invariants.map(\.name))
+        for index in 0..<options.runs {
+            let document = document(run: index)
+            let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
+            let found = violation(in: candidate)
+            summary.runs += 1
+            summary.events += document.events.count
+            if case .success(let log) = candidate.log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
+            progress(index + 1)
+            if let found { return (summary, shrink(document, run: index + 1, violation: found)) }
+        }
+        return (summary, nil)
+    }
+
+    /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one.
+    func shrink(_ document: TraceDocument, run: Int, violation: InvariantViolation) -> ExploreFinding {
+        let shrinker = TraceShrinker(plugins: scene.plugins, limits: options.shrinkLimits) { candidate in
+            self.violation(in: candidate)?.invariant == violation.invariant
+        }
+        var counterexample = document
+        var tries = 0
+        if let result = try? shrinker.shrink(document) {
+            counterexample = result.document
+            tries = result.tries
+        }
+        let candidate = ShrinkCandidate(document: counterexample, plugins: scene.plugins)
+        let final = self.violation(in: candidate) ?? violation
+        var log = ""
+        if case .success(let text) = candidate.log { log = text }
+        return ExploreFinding(
+            run: run, violation: final, original: document, counterexample: counterexample, log: log, shrinkTries: tries
+        )
+    }
+
+    /// A run's simulated time: its last line's time or the latest rest time (s).
+    static func simulatedSeconds(_ log: String) -> Double {
+        let read = TextLog(Array(log.utf8))
+        let last = read.lines.last?.endTime ?? 0
+        return read.finals.reduce(last) { max($0, $1.restTime) }
+    }
+}

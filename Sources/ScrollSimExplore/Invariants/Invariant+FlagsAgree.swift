@@ -1,0 +1,55 @@
+import ScrollSimLog
+import ScrollSimTrace
+
+extension Invariant {
+    /// `flags-agree`: the flags column agrees with the phase the delegate calls put the view in.
+    ///
+    /// - From `willBeginDragging` through `willEndDragging` the view is tracking and dragging (`TD`).
+    /// - `isDecelerating` (`d`) is true exactly while a deceleration is under way: from
+    ///   `willBeginDecelerating` until `didEndDecelerating`.
+    ///
+    /// Checked on the delegate calls' lines, the moments a delegate reads the flags (an input
+    /// echo or a behaviour's line may be printed mid-way through UIKit's own bookkeeping).
+    ///
+    /// Source: Apple, UIScrollView `isTracking` (the user has touched the content and may not yet
+    /// have started dragging), `isDragging` (the user has begun scrolling the content),
+    /// `isDecelerating` (the content is moving after the user lifted their finger)
+    /// ([Apple-UIScrollView]); `scrollViewWillBeginDecelerating(_:)` and
+    /// `scrollViewDidEndDecelerating(_:)` bracket that motion ([Apple-UIScrollViewDelegate]).
+    public static let flagsAgree = Invariant(
+        name: "flags-agree",
+        summary: "isTracking/isDragging hold through a drag, isDecelerating exactly between "
+            + "willBeginDecelerating and didEndDecelerating",
+        source: "Apple, UIScrollView isTracking, isDragging, isDecelerating; UIScrollViewDelegate"
+    ) { observation in
+        var dragging: Set<String> = []
+        var decelerating: Set<String> = []
+        for line in observation.log.lines {
+            switch line.event {
+            case "willBeginDragging": dragging.insert(line.view)
+            case "willBeginDecelerating": decelerating.insert(line.view)
+            case "didEndDecelerating": decelerating.remove(line.view)
+            default: break
+            }
+            let isDragging = dragging.contains(line.view)
+            if line.event == "willEndDragging" { dragging.remove(line.view) }
+            guard line.isDelegateCall else { continue }
+            if isDragging, !(line.flags.tracking && line.flags.dragging) {
+                return "\(line.place): not tracking and dragging during a drag (flags \(line.flagsText))"
+            }
+            let expected = decelerating.contains(line.view)
+            if line.flags.decelerating != expected {
+                let phase = expected ? "during a deceleration" : "outside any deceleration"
+                return "\(line.place): isDecelerating \(line.flags.decelerating) \(phase) (flags \(line.flagsText))"
+            }
+        }
+        return nil
+    }
+}
+
+extension TextLog.Line {
+    /// The flags column as printed (`TD-`).
+    var flagsText: String {
+        (flags.tracking ? "T" : "-") + (flags.dragging ? "D" : "-") + (flags.decelerating ? "d" : "-")
+    }
+}

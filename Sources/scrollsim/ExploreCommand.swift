@@ -1,0 +1,92 @@
+// `scrollsim explore SCENE [--seed N] [--runs K] [--moves M] [--until-matches REGEX] [--until-not-matches REGEX]
+// [--until-command CMD] [--skip-invariant NAME] [--max-shrink-time S] [--output DIR]`.
+import ScrollSimExplore
+@_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
+
+/// Generates random gesture runs against a trace's scene, checks each against the invariants and
+/// the `--until` conditions, and writes the first violation, shrunk, to the output folder.
+enum ExploreCommand {
+    /// Runs the subcommand; returns the exit status (0: nothing found, 1: a counterexample
+    /// written, 2: a usage or input error).
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let scan = try ArgumentScanner(
+            arguments, command: "explore",
+            valueOptions: ["--seed", "--runs", "--moves", "--output", "--max-shrink-time"], flagOptions: [],
+            aliases: ["-o": "--output"],
+            repeatable: ["--until-matches", "--until-not-matches", "--until-command", "--skip-invariant"])
+        guard let scenePath = scan.positionals.first else {
+            throw UsageError(message: "missing expected argument '<scene>'", command: "explore")
+        }
+        guard scan.positionals.count == 1 else {
+            throw UsageError(message: "unexpected argument '\(scan.positionals[1])'", command: "explore")
+        }
+        var options = ExploreOptions()
+        if let raw = scan.values["--seed"] {
+            guard let seed = UInt64(raw) else {
+                throw UsageError(
+                    message:
+                        "the value '\(raw)' is invalid for '--seed'; expected an integer from 0 to 18446744073709551615",
+                    command: "explore")
+            }
+            options.seed = seed
+        }
+        options.runs = try scan.positiveInteger("--runs", default: ExploreOptions.defaultRuns)
+        options.maxMoves = try scan.positiveInteger("--moves", default: ExploreOptions.defaultMaxMoves)
+        if let raw = scan.values["--max-shrink-time"] {
+            guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
+                throw UsageError(
+                    message:
+                        "the value '\(raw)' is invalid for '--max-shrink-time'; expected a number of seconds above 0",
+                    command: "explore")
+            }
+            options.shrinkLimits = ShrinkLimits(maxSeconds: seconds)
+        }
+        for name in scan.lists["--skip-invariant"] ?? [] {
+            guard Invariant.builtIn(named: name) != nil else {
+                let known = Invariant.builtIn.map(\.name).joined(separator: ", ")
+                throw UsageError(
+                    message: "unknown invariant '\(name)' for '--skip-invariant'; expected one of: \(known)",
+                    command: "explore")
+            }
+            options.invariants.removeAll { $0.name == name }
+        }
+        var conditions: [TraceCondition] = []
+        do {
+            for source in scan.lists["--until-matches"] ?? [] {
+                conditions.append(TraceCondition(.matches(try LogPattern(source, option: "--until-matches"))))
+            }
+            for source in scan.lists["--until-not-matches"] ?? [] {
+                conditions.append(TraceCondition(.notMatches(try LogPattern(source, option: "--until-not-matches"))))
+            }
+            for source in scan.lists["--until-command"] ?? [] {
+                conditions.append(TraceCondition(.command(try CandidateCommand(source, option: "--until-command"))))
+            }
+        } catch {
+            return Console.fail(error.description)
+        }
+        options.until = ConditionSet(conditions)
+        defer { options.until.removeScratch() }
+        let folder = scan.values["--output"] ?? "."
+        let scene: ExploreScene
+        do {
+            scene = try ExploreScene(bytes: try Console.readTrace(scenePath), source: Console.traceName(scenePath))
+        } catch let error as ExploreSceneError {
+            return Console.fail(error.description)
+        } catch {
+            return Console.fail("\(error)")
+        }
+        let (summary, finding) = Explorer(scene: scene, options: options).explore()
+        guard let finding else {
+            Console.out(ExploreReport.summary(summary, seed: options.seed))
+            return 0
+        }
+        do {
+            try ExploreReport.write(finding, to: folder)
+        } catch {
+            return Console.fail(error.description)
+        }
+        Console.out(ExploreReport.finding(finding, summary: summary, seed: options.seed, folder: folder))
+        return 1
+    }
+}

@@ -1,0 +1,61 @@
+import ScrollSimExplore
+
+// The help page of `scrollsim explore`.
+extension HelpText {
+    static let exploreUsage = """
+        Usage: scrollsim explore <scene> [--seed <n>] [--runs <k>] [--moves <m>] [--output <dir>]
+                                 [--until-matches <regex>] [--until-not-matches <regex>] [--until-command <cmd>]
+                                 [--skip-invariant <name>] [--max-shrink-time <seconds>]
+
+        """
+
+    static var explore: String {
+        let invariants = Invariant.builtIn.map { invariant in
+            "  " + invariant.name + String(repeating: " ", count: max(1, 24 - invariant.name.count)) + invariant.summary
+        }
+        return """
+            OVERVIEW: Hunt bugs nobody reported: random but realistic gesture runs against a scene.
+
+            Each run is a trace of the scene of <scene> (its views, behaviours and coordinator; its own
+            events are ignored) with 1 to <m> moves: drags, flings from 50 to 8000 pt/s, taps, holds,
+            catches of a deceleration or bounce, releases near edges and page boundaries, two-finger
+            touches and pinches, programmatic calls and `set` changes in mid-gesture. The same seed gives
+            the same runs on every machine. Every run is checked against the invariants below and, with
+            --until-…, against your conditions (a run on which they all hold is a finding too). The first
+            finding is shrunk (the same invariant must still break) and written to <dir> as
+            counterexample-N.json (the trace), counterexample-N.log (its log) and counterexample-N.txt
+            (one line: the invariant and why), N the run's number.
+
+            \(exploreUsage)
+            ARGUMENTS:
+              <scene>                 A trace file (any trace: only its scene is used).
+
+            OPTIONS:
+              --seed <n>              The seed, 0 to 2^64-1. (default: 1)
+              --runs <k>              How many runs. (default: \(ExploreOptions.defaultRuns))
+              --moves <m>             The most moves in a run. (default: \(ExploreOptions.defaultMaxMoves))
+              -o, --output <dir>      Where to write a counterexample (created if missing). (default: .)
+              --until-matches <regex> A finding when some log line matches (repeatable; all must hold).
+              --until-not-matches <regex>
+                                      A finding when no log line matches (repeatable).
+              --until-command <cmd>   A finding when <cmd> exits 0 given the run's trace path as its last
+                                      argument (repeatable).
+              --skip-invariant <name> Do not check this built-in invariant (repeatable).
+              --max-shrink-time <seconds>
+                                      Stop shrinking after this long and keep the smallest trace so far.
+              -h, --help              Show help information.
+
+            INVARIANTS:
+            \(invariants.joined(separator: "\n"))
+              replay-settles          (always) every run's scene comes to rest
+              valid-trace             (always) every generated run is a valid trace
+
+            EXIT STATUS:
+              0  No run broke an invariant; a summary is printed (runs, events, simulated seconds).
+              1  A counterexample was written.
+              2  Usage or input error: a bad seed, an unknown invariant, an unreadable scene, a regular
+                 expression that does not compile, a command that is not found.
+
+            """
+    }
+}
