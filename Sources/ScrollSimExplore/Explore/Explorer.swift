@@ -50,6 +50,9 @@ public struct ExploreSummary: Sendable, Equatable {
     public var simulatedSeconds = 0.0
     /// The names of the invariants checked on every run.
     public var invariants: [String] = []
+
+    /// Totals of nothing yet, checking `invariants`.
+    public init(invariants: [String] = []) { self.invariants = invariants }
 }
 
 /// A violation found on a run, shrunk.
