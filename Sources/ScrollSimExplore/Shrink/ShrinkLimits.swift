@@ -56,6 +56,10 @@ public struct ShrinkResult: Sendable {
     public var tries: Int
     /// Why the shrink stopped.
     public var stop: ShrinkStop
+    /// Nil when the result, read back from its bytes and checked again from scratch, still
+    /// satisfies the predicate; else why not (a predicate that is not deterministic, such as a
+    /// command that depends on the clock).
+    public var recheckFailure: String?
 }
 
 /// Why a shrink could not start.
