@@ -32,7 +32,8 @@ extension TraceShrinker {
 
     /// Shortens gestures and pauses: drops each gesture's `hold` and `holdBefore` (0 by default)
     /// and halves its `duration` (to 0.1 ms); moves the events after each pause of more than
-    /// 0.1 s earlier by half the pause, when no finger is down across it. Last events first.
+    /// 0.1 s earlier by half the pause, when no finger is down across it, and every event
+    /// earlier by the first one's time (the trace then starts at 0). Last events first.
     /// Returns whether the best trace shrank.
     static func shortenTimes(_ search: ShrinkSearch) -> Bool {
         var improved = false
@@ -58,8 +59,11 @@ extension TraceShrinker {
             }
             index = min(index - 1, search.best.events.count - 1)
         }
-        let free = pausesWithoutTouch(search.best.events)
-        for (position, gap) in free.reversed() where !search.isStopped {
+        var pauses = pausesWithoutTouch(search.best.events)
+        if case .object(let first)? = search.best.events.first, case .number(let start)? = first["t"], start > 0 {
+            pauses.insert((0, start * 2), at: 0)
+        }
+        for (position, gap) in pauses.reversed() where !search.isStopped {
             guard position < search.best.events.count else { continue }
             let shift = TouchRun.rounded(gap / 2, decimals: 4)
             var candidate = search.best

@@ -49,9 +49,10 @@ public struct TraceShrinker {
     /// (``ShrinkResult/recheckFailure``).
     public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
         let input = ShrinkCandidate(document: document, plugins: plugins)
-        if let reason = failure(input) { throw .notInterestingInput(reason) }
+        if let reason = Self.validity(input) ?? failure(input) { throw .notInterestingInput(reason) }
         let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
-            failure(ShrinkCandidate(document: document, plugins: plugins)) == nil
+            let candidate = ShrinkCandidate(document: document, plugins: plugins)
+            return Self.validity(candidate) == nil && failure(candidate) == nil
         }
         var changed = true
         while changed && !search.isStopped {
@@ -61,13 +62,22 @@ public struct TraceShrinker {
         let recheckFailure: String?
         do {
             let reread = try TraceDocument(parsing: search.bestBytes)
-            recheckFailure = failure(ShrinkCandidate(document: reread, plugins: plugins))
+            let candidate = ShrinkCandidate(document: reread, plugins: plugins)
+            recheckFailure = Self.validity(candidate) ?? failure(candidate)
         } catch {
             recheckFailure = "the result does not read back: \(error)"
         }
         return ShrinkResult(
             document: search.best, bytes: search.bestBytes, tries: search.tries, stop: search.stop ?? .fixedPoint,
             recheckFailure: recheckFailure)
+    }
+
+    /// Nil when `candidate` is a trace that replays, else the replay's error: every candidate
+    /// must be one, whatever the predicate says (a command may not replay it), so the result is
+    /// always a valid trace.
+    static func validity(_ candidate: ShrinkCandidate) -> String? {
+        guard case .failure(let error) = candidate.log else { return nil }
+        return "the trace does not replay: \(error)"
     }
 
     /// Runs the passes of one round, in order; returns whether any improved the best trace.
