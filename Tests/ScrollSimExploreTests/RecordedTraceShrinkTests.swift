@@ -1,4 +1,5 @@
 import ScrollSimJSON
+import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
@@ -22,9 +23,12 @@ struct RecordedTraceShrinkTests {
     /// The shrinker for the generated trace's golden difference.
     static func shrinker(for generator: RecordedTraceGenerator) throws -> (TraceShrinker, TraceDocument) {
         let plugins = QuirkyTargetBehavior.plugins
-        let input = try TraceDocument(parsing: Array(generator.trace(armed: true).utf8))
+        let input = try TraceDocument(
+            parsing: Array(generator.trace(behavior: QuirkyTargetBehavior.json(armed: true)).utf8))
         let golden = try ShrinkCandidate(
-            document: TraceDocument(parsing: Array(generator.trace(armed: false).utf8)), plugins: plugins
+            document: TraceDocument(
+                parsing: Array(generator.trace(behavior: QuirkyTargetBehavior.json(armed: false)).utf8)),
+            plugins: plugins
         ).log.get()
         let difference = try GoldenDifference(
             golden: golden, goldenName: "golden", input: ShrinkCandidate(document: input, plugins: plugins))

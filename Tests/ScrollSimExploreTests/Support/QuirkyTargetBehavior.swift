@@ -37,6 +37,9 @@ extension QuirkyTargetBehavior {
         }
     }
 
+    /// The `"behavior"` object naming this plug-in.
+    static func json(armed: Bool) -> String { "{\"type\": \"quirkyTarget\", \"armed\": \(armed)}" }
+
     /// The built-in plug-ins and this one.
     static let plugins = PluginRegistry.builtIn.adding(descriptor)
 }

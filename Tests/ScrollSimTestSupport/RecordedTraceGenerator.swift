@@ -1,18 +1,22 @@
-import ScrollSimTestSupport
-
 /// Generates a recorded-style trace, seeded and deterministic: a user pulls a long list down at
-/// its top again and again (each pull bounces back to the top), flicks it up once, fast, in the
-/// middle, then goes on pulling. Touches at 120 Hz with noise in time (±1 ms) and position
-/// (±0.3 pt), as a device recording has. The list's behaviour is the planted
-/// ``QuirkyTargetBehavior``: armed, the flick's release is its one golden difference.
-struct RecordedTraceGenerator {
+/// its top again and again (each pull bounces back to the top), flicks it up once, fast (about
+/// 4 pt/ms), in the middle, then goes on pulling. Touches at 120 Hz with noise in time (±1 ms)
+/// and position (±0.3 pt), as a device recording has. For `shrink`'s tests (with a planted
+/// behaviour whose bug the flick shows) and its benchmark.
+package struct RecordedTraceGenerator {
     /// Seconds of recording.
-    var seconds: Double
+    package var seconds: Double
     /// The seed of the noise and the gesture sizes.
-    var seed: UInt64
+    package var seed: UInt64
 
-    /// The trace's text; `armed` chooses the buggy scene (the trace) or the fixed one (the golden).
-    func trace(armed: Bool) -> String {
+    /// A generator of `seconds` of recording from `seed`.
+    package init(seconds: Double, seed: UInt64) {
+        self.seconds = seconds
+        self.seed = seed
+    }
+
+    /// The trace's text; `behavior` is the scroll view's `"behavior"` JSON object, if any.
+    package func trace(behavior: String? = nil) -> String {
         var random = SplitMix(seed: seed)
         func uniform(_ low: Double, _ high: Double) -> Double {
             low + (high - low) * Double(random.next() >> 11) / Double(1 << 53)
@@ -55,7 +59,7 @@ struct RecordedTraceGenerator {
              "name": "recorded-\(seed)",
              "description": "A generated recording: pulls at the top, one fast flick up, more pulls.",
              "screen": {"scale": 3, "refreshRate": 60},
-             "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 40000}, "behavior": {"type": "quirkyTarget", "armed": \(armed)}},
+             "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 40000}\(behavior.map { ", \"behavior\": " + $0 } ?? "")},
              "events": [
               \(events.joined(separator: ",\n  "))
              ]
