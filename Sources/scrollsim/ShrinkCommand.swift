@@ -61,6 +61,11 @@ enum ShrinkCommand {
         }
         interruptRequested = 0
         signal(SIGINT) { _ in interruptRequested = 1 }
+        // A parent may start the tool with SIGINT blocked (the mask is inherited): unblock it.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         defer { signal(SIGINT, SIG_DFL) }
         let limits = ShrinkLimits(maxTries: maxTries, maxSeconds: maxSeconds, isCancelled: { interruptRequested != 0 })
         let showsProgress = isatty(STDERR_FILENO) != 0
@@ -82,17 +87,17 @@ enum ShrinkCommand {
             Console.warn("the shrunk trace no longer satisfies the condition when checked again: \(reason)")
             return 1
         }
-        return result.stop == .cancelled ? 130 : 0
+        // Interrupted, even when the search had nothing left to try: the status says so.
+        return result.stop == .cancelled || interruptRequested != 0 ? 130 : 0
     }
 
     /// The conditions the options give, in the order: golden difference, regexes, commands.
     private static func makeConditions(_ scan: ArgumentScanner, trace: String, input: ShrinkCandidate)
         throws(ConditionError) -> ConditionSet
     {
-        var conditions: [TraceCondition] = []
+        var options = ConditionOptions(prefix: "--while")
         if scan.flags.contains("--while-differs") {
-            let golden = scan.values["--while-differs"] ?? goldenBeside(trace)
-            guard let golden else {
+            guard let golden = scan.values["--while-differs"] ?? goldenBeside(trace) else {
                 throw ConditionError(
                     "--while-differs: standard input has no golden beside it; name one: --while-differs=GOLDEN")
             }
@@ -100,22 +105,12 @@ enum ShrinkCommand {
             do { text = try FileSystem.read(golden) } catch {
                 throw ConditionError("--while-differs: \(error.description)")
             }
-            conditions.append(
-                TraceCondition(
-                    .differs(
-                        try GoldenDifference(
-                            golden: String(decoding: text, as: UTF8.self), goldenName: golden, input: input))))
+            options.differs = (golden, String(decoding: text, as: UTF8.self))
         }
-        for pattern in scan.lists["--while-matches"] ?? [] {
-            conditions.append(TraceCondition(.matches(try LogPattern(pattern, option: "--while-matches"))))
-        }
-        for pattern in scan.lists["--while-not-matches"] ?? [] {
-            conditions.append(TraceCondition(.notMatches(try LogPattern(pattern, option: "--while-not-matches"))))
-        }
-        for command in scan.lists["--while-command"] ?? [] {
-            conditions.append(TraceCondition(.command(try CandidateCommand(command, option: "--while-command"))))
-        }
-        return ConditionSet(conditions)
+        options.matches = scan.lists["--while-matches"] ?? []
+        options.notMatches = scan.lists["--while-not-matches"] ?? []
+        options.commands = scan.lists["--while-command"] ?? []
+        return try options.conditions(input: input)
     }
 
     /// The golden `check` pairs with `trace`: the same path with `.log` for `.json` (nil for stdin).

@@ -105,3 +105,39 @@ struct ShrinkCommandTests {
         }
     }
 }
+
+/// Ctrl-C during `shrink`: the best trace so far is written, and nothing else is left.
+struct ShrinkInterruptTests {
+    @Test func interruptWritesTheBestSoFarAndNoPartialFile() throws {
+        let scratch = Scratch()
+        // A slow interestingness test: a candidate with a lift is interesting, after 0.3 s.
+        scratch.write("slow.sh", "#!/bin/sh\nsleep 0.3\ngrep -q ended \"$1\"\n")
+        #expect(chmod(scratch.path + "/slow.sh", 0o755) == 0)
+        try FileSystem.createFolders(scratch.path + "/tmp")
+        let process = Process()
+        process.executableURL = ToolRun.binary
+        process.arguments = [
+            "shrink", ShrinkCommandTests.trace, "--while-command", scratch.path + "/slow.sh", "-o", "small.json",
+        ]
+        process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path + "/tmp"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The command's scratch folder appears once the search has started (the handler is set).
+        var started = false
+        for _ in 0..<400 where !started {
+            started = !((try? FileSystem.list(scratch.path + "/tmp")) ?? []).isEmpty
+            if !started { usleep(50_000) }
+        }
+        #expect(started)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 130)
+        #expect(scratch.files() == ["slow.sh", "small.json"])
+        #expect(try FileSystem.list(scratch.path + "/tmp").isEmpty, "the candidate's folder is removed")
+        let replay = try ToolRun(["replay", "small.json"], in: scratch)
+        #expect(replay.status == 0)
+    }
+}

@@ -31,15 +31,17 @@ public struct GoldenDifference: Sendable {
     /// The difference the input's log shows.
     public let line: Line
 
-    /// Compares the input's log with `golden`; throws (naming `goldenName`) when the input does
-    /// not replay or its callback and final lines do not differ from the golden's.
-    public init(golden: String, goldenName: String, input: ShrinkCandidate) throws(ConditionError) {
+    /// Compares the input's log with `golden`; throws (naming `option` and `goldenName`) when the
+    /// input does not replay or its callback and final lines do not differ from the golden's.
+    public init(golden: String, goldenName: String, input: ShrinkCandidate, option: String = "--while-differs")
+        throws(ConditionError)
+    {
         guard case .success(let log) = input.log else {
-            throw ConditionError("--while-differs \(VisibleText.escaped(goldenName)): the input trace does not replay")
+            throw ConditionError("\(option) \(VisibleText.escaped(goldenName)): the input trace does not replay")
         }
         guard let line = Self.firstDifference(golden: golden, log: log) else {
             throw ConditionError(
-                "--while-differs \(VisibleText.escaped(goldenName)): the input's log does not differ from it "
+                "\(option) \(VisibleText.escaped(goldenName)): the input's log does not differ from it "
                     + "(its callback and final lines, didScroll and times aside)")
         }
         self.golden = golden
