@@ -51,20 +51,34 @@ public struct GoldenDifference: Sendable {
     /// Nil when `candidate`'s log differs from the golden the same way, else why not.
     func failure(on candidate: ShrinkCandidate) -> String? {
         guard case .success(let log) = candidate.log else { return "the trace does not replay" }
+        return Self.failure(line, golden: golden, log: log)
+    }
+
+    /// True when `log` differs from `golden` with the difference `line`.
+    static func holds(_ line: Line, golden: String, log: String) -> Bool {
+        failure(line, golden: golden, log: log) == nil
+    }
+
+    /// Nil when `log` differs from `golden` with the difference `line`, else why not.
+    static func failure(_ line: Line, golden: String, log: String) -> String? {
         guard log != golden else { return "the log equals the golden" }
-        let lines = Self.comparedLines(log)
+        let lines = comparedLines(log)
         switch line {
         case .unexpected(let expected):
             return lines.callbacks.contains(expected) || lines.finals.contains(expected)
                 ? nil : "the log no longer has the line '\(VisibleText.escaped(expected))'"
         case .missing(let missing, let after):
-            for sequence in [lines.callbacks, lines.finals] {
-                for index in sequence.indices where after == nil || sequence[index] == after {
-                    let next = after == nil ? index : index + 1
-                    if next >= sequence.count || sequence[next] != missing { return nil }
+            // `final` lines start with `final`; callback lines (time removed) with spaces.
+            let sequence = missing.hasPrefix("final") ? lines.finals : lines.callbacks
+            let holds: Bool
+            if let after {
+                holds = sequence.indices.contains { index in
+                    sequence[index] == after && (index + 1 == sequence.count || sequence[index + 1] != missing)
                 }
+            } else {
+                holds = sequence.first != missing
             }
-            return "the log no longer lacks the line '\(VisibleText.escaped(missing))'"
+            return holds ? nil : "the log no longer lacks the line '\(VisibleText.escaped(missing))' there"
         }
     }
 
