@@ -67,7 +67,7 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: [
                 "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimExplore",
-                "ScrollSimSupport",
+                "ScrollSimSupport", "ScrollSimTestSupport",
             ]),
         // The benchmark's small intermediate: runs one program and reports its own peak memory.
         .executableTarget(name: "scrollsim-peak"),

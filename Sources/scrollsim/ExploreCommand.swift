@@ -51,21 +51,11 @@ enum ExploreCommand {
             }
             options.invariants.removeAll { $0.name == name }
         }
-        var conditions: [TraceCondition] = []
-        do {
-            for source in scan.lists["--until-matches"] ?? [] {
-                conditions.append(TraceCondition(.matches(try LogPattern(source, option: "--until-matches"))))
-            }
-            for source in scan.lists["--until-not-matches"] ?? [] {
-                conditions.append(TraceCondition(.notMatches(try LogPattern(source, option: "--until-not-matches"))))
-            }
-            for source in scan.lists["--until-command"] ?? [] {
-                conditions.append(TraceCondition(.command(try CandidateCommand(source, option: "--until-command"))))
-            }
-        } catch {
-            return Console.fail(error.description)
-        }
-        options.until = ConditionSet(conditions)
+        var until = ConditionOptions(prefix: "--until")
+        until.matches = scan.lists["--until-matches"] ?? []
+        until.notMatches = scan.lists["--until-not-matches"] ?? []
+        until.commands = scan.lists["--until-command"] ?? []
+        do { options.until = try until.conditions(input: nil) } catch { return Console.fail(error.description) }
         defer { options.until.removeScratch() }
         let folder = scan.values["--output"] ?? "."
         let scene: ExploreScene

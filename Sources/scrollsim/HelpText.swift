@@ -46,6 +46,7 @@ enum HelpText {
           expand                  Print a trace with its gestures replaced by touch events.
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
+          shrink                  Find a smaller trace on which a condition still holds.
           explore                 Hunt bugs: random gestures against a scene, checked against invariants.
           help                    Show help for a subcommand.
 
@@ -167,6 +168,7 @@ enum HelpText {
         case "expand": return expand
         case "check": return check
         case "plot": return plot
+        case "shrink": return shrink
         case "explore": return explore
         default: return tool
         }
@@ -179,6 +181,7 @@ enum HelpText {
         case "expand": return expandUsage + "  See 'scrollsim help expand' for more information.\n"
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
+        case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
         case "explore": return exploreUsage + "  See 'scrollsim help explore' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }

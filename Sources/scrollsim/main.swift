@@ -7,7 +7,7 @@ import ScrollSimTrace
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
         return Console.usageError(
-            UsageError(message: "missing subcommand (replay, expand, check or plot)", command: nil))
+            UsageError(message: "missing subcommand (replay, expand, check, plot or shrink)", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -19,14 +19,14 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "expand", "check", "plot", "explore", "help", "scrollsim"].contains(topic)
+            ["replay", "expand", "check", "plot", "shrink", "explore", "help", "scrollsim"].contains(topic)
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "expand", "check", "plot", "explore":
+    case "replay", "expand", "check", "plot", "shrink", "explore":
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
@@ -36,6 +36,7 @@ func runTool(_ arguments: [String]) -> Int32 {
             case "replay": return try ReplayCommand.run(rest)
             case "plot": return try PlotCommand.run(rest)
             case "expand": return try ExpandCommand.run(rest)
+            case "shrink": return try ShrinkCommand.run(rest)
             case "explore": return try ExploreCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }

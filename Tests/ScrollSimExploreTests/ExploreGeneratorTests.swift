@@ -80,6 +80,15 @@ struct ExploreGeneratorTests {
     }
 
     static let pinnedRunOne = """
-        PIN
+        {
+         "scrollsim": 1,
+         "name": "explore-seed-1-run-1",
+         "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 3000}, "isPagingEnabled": true},
+         "events": [
+          {"t": 0, "gesture": "fling", "from": {"x": 353.9, "y": 408.2}, "velocity": {"x": 0, "y": 2716}, "duration": 0.042, "holdBefore": 0.062},
+          {"t": 0.537, "gesture": "drag", "from": {"x": 5.1, "y": 698.3}, "by": {"x": 0, "y": 4.6}, "duration": 0.146, "profile": "easeOut"}
+         ]
+        }
+
         """
 }

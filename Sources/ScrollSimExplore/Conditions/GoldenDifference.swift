@@ -31,15 +31,17 @@ public struct GoldenDifference: Sendable {
     /// The difference the input's log shows.
     public let line: Line
 
-    /// Compares the input's log with `golden`; throws (naming `goldenName`) when the input does
-    /// not replay or its callback and final lines do not differ from the golden's.
-    public init(golden: String, goldenName: String, input: ShrinkCandidate) throws(ConditionError) {
+    /// Compares the input's log with `golden`; throws (naming `option` and `goldenName`) when the
+    /// input does not replay or its callback and final lines do not differ from the golden's.
+    public init(golden: String, goldenName: String, input: ShrinkCandidate, option: String = "--while-differs")
+        throws(ConditionError)
+    {
         guard case .success(let log) = input.log else {
-            throw ConditionError("--while-differs \(VisibleText.escaped(goldenName)): the input trace does not replay")
+            throw ConditionError("\(option) \(VisibleText.escaped(goldenName)): the input trace does not replay")
         }
         guard let line = Self.firstDifference(golden: golden, log: log) else {
             throw ConditionError(
-                "--while-differs \(VisibleText.escaped(goldenName)): the input's log does not differ from it "
+                "\(option) \(VisibleText.escaped(goldenName)): the input's log does not differ from it "
                     + "(its callback and final lines, didScroll and times aside)")
         }
         self.golden = golden
@@ -49,20 +51,34 @@ public struct GoldenDifference: Sendable {
     /// Nil when `candidate`'s log differs from the golden the same way, else why not.
     func failure(on candidate: ShrinkCandidate) -> String? {
         guard case .success(let log) = candidate.log else { return "the trace does not replay" }
+        return Self.failure(line, golden: golden, log: log)
+    }
+
+    /// True when `log` differs from `golden` with the difference `line`.
+    static func holds(_ line: Line, golden: String, log: String) -> Bool {
+        failure(line, golden: golden, log: log) == nil
+    }
+
+    /// Nil when `log` differs from `golden` with the difference `line`, else why not.
+    static func failure(_ line: Line, golden: String, log: String) -> String? {
         guard log != golden else { return "the log equals the golden" }
-        let lines = Self.comparedLines(log)
+        let lines = comparedLines(log)
         switch line {
         case .unexpected(let expected):
             return lines.callbacks.contains(expected) || lines.finals.contains(expected)
                 ? nil : "the log no longer has the line '\(VisibleText.escaped(expected))'"
         case .missing(let missing, let after):
-            for sequence in [lines.callbacks, lines.finals] {
-                for index in sequence.indices where after == nil || sequence[index] == after {
-                    let next = after == nil ? index : index + 1
-                    if next >= sequence.count || sequence[next] != missing { return nil }
+            // `final` lines start with `final`; callback lines (time removed) with spaces.
+            let sequence = missing.hasPrefix("final") ? lines.finals : lines.callbacks
+            let holds: Bool
+            if let after {
+                holds = sequence.indices.contains { index in
+                    sequence[index] == after && (index + 1 == sequence.count || sequence[index + 1] != missing)
                 }
+            } else {
+                holds = sequence.first != missing
             }
-            return "the log no longer lacks the line '\(VisibleText.escaped(missing))'"
+            return holds ? nil : "the log no longer lacks the line '\(VisibleText.escaped(missing))' there"
         }
     }
 

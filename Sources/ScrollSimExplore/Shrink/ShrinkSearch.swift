@@ -18,6 +18,7 @@ final class ShrinkSearch {
     private let start: ContinuousClock.Instant
     private var lastReport: ContinuousClock.Instant
     private let before: (events: Int, bytes: Int)
+    private var bestSize: Size
     /// Fingerprints of the candidates already tried (FNV-1a 64 of their bytes).
     private var tried: Set<UInt64> = []
 
@@ -27,6 +28,7 @@ final class ShrinkSearch {
     ) {
         best = input.document
         bestBytes = input.bytes
+        bestSize = Size(input.document, bytes: input.bytes.count)
         self.limits = limits
         self.progress = progress
         self.isInteresting = isInteresting
@@ -39,15 +41,14 @@ final class ShrinkSearch {
     /// True once a limit was reached: passes stop proposing.
     var isStopped: Bool { stop != nil }
 
-    /// Tries `candidate`: when it is smaller than the best (fewer events, or as many and fewer
-    /// bytes) and interesting, it becomes the best and true is returned. Candidates that are not
+    /// Tries `candidate`: when it is smaller than the best (``Size``) and interesting, it becomes the best and true is returned. Candidates that are not
     /// smaller, or were tried before, are not run (and not counted).
     @discardableResult
     func tryCandidate(_ candidate: TraceDocument) -> Bool {
         guard stop == nil else { return false }
         let bytes = candidate.bytes
-        guard Self.isSmaller((candidate.events.count, bytes.count), than: (best.events.count, bestBytes.count))
-        else { return false }
+        let size = Size(candidate, bytes: bytes.count)
+        guard size < bestSize else { return false }
         guard tried.insert(Self.fingerprint(bytes)).inserted else { return false }
         if let reason = limitReached() {
             stop = reason
@@ -58,6 +59,7 @@ final class ShrinkSearch {
         if accepted {
             best = candidate
             bestBytes = bytes
+            bestSize = size
         }
         report(force: accepted)
         return accepted
@@ -90,9 +92,38 @@ final class ShrinkSearch {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
-    /// Fewer events is smaller; with as many events, fewer bytes.
-    static func isSmaller(_ size: (events: Int, bytes: Int), than other: (events: Int, bytes: Int)) -> Bool {
-        size.events < other.events || (size.events == other.events && size.bytes < other.bytes)
+    /// How big a trace is, compared in order: events, then bytes, then the time its events span
+    /// (the last event's time plus its gesture's duration and holds, less the first event's time).
+    /// Every pass makes the trace strictly smaller in this order, so the search ends.
+    struct Size: Comparable {
+        var events: Int
+        var bytes: Int
+        var span: Double
+
+        init(_ document: TraceDocument, bytes: Int) {
+            events = document.events.count
+            self.bytes = bytes
+            var first = Double.infinity, last = -Double.infinity
+            for event in document.events {
+                guard case .object(let object) = event, case .number(let time)? = object["t"] else { continue }
+                var end = time
+                for key in ["duration", "hold", "holdBefore"] {
+                    if case .number(let extra)? = object[key] { end += extra }
+                }
+                if case .array(let points)? = object["points"], case .object(let point)? = points.last,
+                    case .number(let extra)? = point["t"]
+                {
+                    end += extra
+                }
+                first = min(first, time)
+                last = max(last, end)
+            }
+            span = first.isFinite ? last - first : 0
+        }
+
+        static func < (lhs: Size, rhs: Size) -> Bool {
+            (lhs.events, lhs.bytes, lhs.span) < (rhs.events, rhs.bytes, rhs.span)
+        }
     }
 
     /// FNV-1a, 64 bits (http://www.isthe.com/chongo/tech/comp/fnv/): a fixed function, so the

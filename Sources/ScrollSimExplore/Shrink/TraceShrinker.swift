@@ -45,29 +45,55 @@ public struct TraceShrinker {
     }
 
     /// Shrinks `document`. Throws when the predicate is false on the input itself. The result is
-    /// re-checked: its ``ShrinkResult/document`` is always one the predicate accepted.
+    /// one the predicate accepted, and is checked once more at the end from its bytes
+    /// (``ShrinkResult/recheckFailure``).
     public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
         let input = ShrinkCandidate(document: document, plugins: plugins)
-        if let reason = failure(input) { throw .notInterestingInput(reason) }
+        if let reason = Self.validity(input) ?? failure(input) { throw .notInterestingInput(reason) }
         let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
-            failure(ShrinkCandidate(document: document, plugins: plugins)) == nil
+            let candidate = ShrinkCandidate(document: document, plugins: plugins)
+            return Self.validity(candidate) == nil && failure(candidate) == nil
         }
         var changed = true
         while changed && !search.isStopped {
             changed = false
             changed = Self.runRound(search)
         }
+        let recheckFailure: String?
+        do {
+            let reread = try TraceDocument(parsing: search.bestBytes)
+            let candidate = ShrinkCandidate(document: reread, plugins: plugins)
+            recheckFailure = Self.validity(candidate) ?? failure(candidate)
+        } catch {
+            recheckFailure = "the result does not read back: \(error)"
+        }
         return ShrinkResult(
-            document: search.best, bytes: search.bestBytes, tries: search.tries, stop: search.stop ?? .fixedPoint)
+            document: search.best, bytes: search.bestBytes, tries: search.tries, stop: search.stop ?? .fixedPoint,
+            recheckFailure: recheckFailure)
+    }
+
+    /// Nil when `candidate` is a trace that replays, else the replay's error: every candidate
+    /// must be one, whatever the predicate says (a command may not replay it), so the result is
+    /// always a valid trace.
+    static func validity(_ candidate: ShrinkCandidate) -> String? {
+        guard case .failure(let error) = candidate.log else { return nil }
+        return "the trace does not replay: \(error)"
     }
 
     /// Runs the passes of one round, in order; returns whether any improved the best trace.
-    /// Deletions come first (they shrink most), the one-at-a-time deletion last, so a round that
-    /// changes nothing has checked every single-event deletion: the result is 1-minimal.
+    /// Deletions of whole touches and gestures come first (they shrink most), then raw touches
+    /// become gestures, single events go, times shorten, numbers round and scene parts drop; the
+    /// one-at-a-time deletion is last, so a round that changes nothing has checked every
+    /// single-event deletion: the result is 1-minimal.
     static func runRound(_ search: ShrinkSearch) -> Bool {
-        var improved = deleteEvents(search, grouped: true)
-        if deleteEvents(search, grouped: false) { improved = true }
-        if deleteEventsOneByOne(search) { improved = true }
+        let passes: [(ShrinkSearch) -> Bool] = [
+            { deleteEvents($0, grouped: true) }, replaceTouchRuns, { deleteEvents($0, grouped: false) },
+            shortenTimes, roundNumbers, dropSceneParts, deleteEventsOneByOne,
+        ]
+        var improved = false
+        for pass in passes where !search.isStopped {
+            if pass(search) { improved = true }
+        }
         return improved
     }
 }

@@ -14,6 +14,11 @@ package struct ChildCommand: Sendable, Equatable {
     package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         /// One line, e.g. `command not found: 'frobnicate'`.
         package var description: String
+
+        /// A failure with its one-line message.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// Splits `commandLine` at spaces and tabs into a program and its arguments (no shell quoting:
