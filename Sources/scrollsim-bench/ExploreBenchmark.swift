@@ -67,21 +67,14 @@ enum ExploreBenchmark {
         return findings == 0 ? 0 : 1
     }
 
-    /// The traces under `folder`, one per distinct scene, in path order.
+    /// The traces under `folder`, one per distinct scene (`ExploreScene.distinct`), in path order.
     static func distinctScenes(in folder: String) -> [(String, [UInt8])] {
         let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-        var seen: Set<[UInt8]> = []
-        var result: [(String, [UInt8])] = []
-        for relative in files.filter({ $0.hasSuffix(".json") }).sorted() {
+        let traces = files.filter { $0.hasSuffix(".json") }.sorted().compactMap {
+            relative -> (path: String, bytes: [UInt8])? in
             let path = folder + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path),
-                let document = try? TraceDocument(parsing: Array(data))
-            else { continue }
-            let members = document.members.filter { $0.key != "name" && $0.key != "description" }
-            if seen.insert(TraceDocument(members: members, events: []).bytes).inserted {
-                result.append((path, Array(data)))
-            }
+            return FileManager.default.contents(atPath: path).map { (path, Array($0)) }
         }
-        return result
+        return ExploreScene.distinct(traces).map { ($0.path, $0.bytes) }
     }
 }

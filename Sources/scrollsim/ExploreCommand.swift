@@ -58,6 +58,9 @@ enum ExploreCommand {
         do { options.until = try until.conditions(input: nil) } catch { return Console.fail(error.description) }
         defer { options.until.removeScratch() }
         let folder = scan.values["--output"] ?? "."
+        if let kind = FileSystem.kind(of: folder), kind != .directory, kind != .linkedDirectory {
+            return Console.fail("\(folder): not a directory (--output names the folder for a counterexample)")
+        }
         let scene: ExploreScene
         do {
             scene = try ExploreScene(bytes: try Console.readTrace(scenePath), source: Console.traceName(scenePath))

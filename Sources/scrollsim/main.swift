@@ -7,7 +7,7 @@ import ScrollSimTrace
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
         return Console.usageError(
-            UsageError(message: "missing subcommand (replay, expand, check, plot or shrink)", command: nil))
+            UsageError(message: "missing subcommand (replay, expand, check, plot, shrink or explore)", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {

@@ -69,6 +69,16 @@ struct ExploreCommandTests {
         }
     }
 
+    @Test func anOutputThatIsAFileIsRefusedBeforeExploring() throws {
+        let scratch = Scratch()
+        scratch.write("taken", "x")
+        let run = try ToolRun(["explore", Self.scene, "-o", "taken"], in: scratch)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr == "scrollsim: error: taken: not a directory (--output names the folder for a counterexample)\n")
+        #expect(scratch.read("taken") == "x")
+    }
+
     @Test func helpListsTheInvariants() throws {
         let run = try ToolRun(["help", "explore"])
         #expect(run.status == 0)

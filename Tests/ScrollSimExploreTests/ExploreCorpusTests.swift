@@ -17,18 +17,11 @@ struct ExploreCorpusTests {
     /// The corpus traces, one per distinct scene (the first in path order).
     static let scenes: [String] = {
         let files = (try? FileManager.default.subpathsOfDirectory(atPath: PackageRoot.traces)) ?? []
-        var seen: Set<[UInt8]> = []
-        var result: [String] = []
-        for path in files.filter({ $0.hasSuffix(".json") }).sorted() {
-            guard let data = FileManager.default.contents(atPath: PackageRoot.traces + "/" + path),
-                let document = try? TraceDocument(parsing: Array(data))
-            else { continue }
-            let key = TraceDocument(
-                members: document.members.filter { $0.key != "name" && $0.key != "description" }, events: []
-            ).bytes
-            if seen.insert(key).inserted { result.append(path) }
+        let traces = files.filter { $0.hasSuffix(".json") }.sorted().compactMap {
+            path -> (path: String, bytes: [UInt8])? in
+            FileManager.default.contents(atPath: PackageRoot.traces + "/" + path).map { (path, Array($0)) }
         }
-        return result
+        return ExploreScene.distinct(traces).map(\.path)
     }()
 
     @Test func theCorpusHasManyScenes() {

@@ -70,8 +70,7 @@ public struct ExploreScene: Sendable {
         } catch {
             throw ExploreSceneError(description: "\(source): \(error)")
         }
-        let dropped: Set<String> = ["events", "name", "description", "recorded"]
-        members = root.members.filter { !dropped.contains($0.key) }
+        members = root.members.filter { !Self.droppedMembers.contains($0.key) }
         self.plugins = plugins
         let probe = TraceDocument(members: members, events: [Self.probeEvent])
         let trace: Trace
@@ -116,6 +115,9 @@ public struct ExploreScene: Sendable {
         plainViews = plain
     }
 
+    /// The top-level members a run's trace does not copy.
+    static let droppedMembers: Set<String> = ["events", "name", "description", "recorded"]
+
     /// The one event of the probe replay that reads the header: a tap outside the window, which
     /// hits no view and moves nothing.
     static let probeEvent = JSONValue.object(
@@ -134,5 +136,22 @@ public struct ExploreScene: Sendable {
             zooms: zoom?.zoomViewFrame != nil && maximum > minimum, zoomLimits: minimum...max(minimum, maximum),
             hasRefreshControl: spec.refreshControl != nil, hasFlowLayout: spec.flowLayout != nil,
             contentSize: spec.contentSize, contentInset: spec.contentInset, frame: spec.frame)
+    }
+}
+
+extension ExploreScene {
+    /// The files of `files` (path and bytes, in the order given) that are traces with a scene not
+    /// seen before: two traces have the same scene when their top-level members other than
+    /// `events`, `name`, `description` and `recorded` are equal. Files that are not traces are
+    /// left out. For sweeping a corpus where many traces share one scene.
+    public static func distinct(_ files: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
+        var seen: Set<[UInt8]> = []
+        var result: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            guard let document = try? TraceDocument(parsing: file.bytes) else { continue }
+            let key = TraceDocument(members: document.members.filter { !droppedMembers.contains($0.key) }, events: []).bytes
+            if seen.insert(key).inserted { result.append(file) }
+        }
+        return result
     }
 }
