@@ -149,7 +149,8 @@ extension ExploreScene {
         var result: [(path: String, bytes: [UInt8])] = []
         for file in files {
             guard let document = try? TraceDocument(parsing: file.bytes) else { continue }
-            let key = TraceDocument(members: document.members.filter { !droppedMembers.contains($0.key) }, events: []).bytes
+            let key = TraceDocument(members: document.members.filter { !droppedMembers.contains($0.key) }, events: [])
+                .bytes
             if seen.insert(key).inserted { result.append(file) }
         }
         return result
