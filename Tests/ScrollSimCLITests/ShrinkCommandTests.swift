@@ -48,6 +48,20 @@ struct ShrinkCommandTests {
         #expect(try Self.events(run.stdout) < 10)
     }
 
+    @Test func whileDiffersAloneUsesTheGoldenBesideTheTrace() throws {
+        let scratch = Scratch()
+        scratch.write("far.json", String(decoding: try FileSystem.read(Self.trace), as: UTF8.self))
+        let golden = String(decoding: try FileSystem.read(Self.golden), as: UTF8.self)
+        scratch.write("far.log", golden.replacingOccurrences(of: "didEndDecelerating", with: "didEndDragging"))
+        let run = try ToolRun(["shrink", "far.json", "--while-differs"], in: scratch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.events(run.stdout) >= 1)
+        // Standard input has no golden beside it.
+        let piped = try ToolRun(["shrink", "-", "--while-differs"], stdin: scratch.read("far.json") ?? "")
+        #expect(piped.status == 2)
+        #expect(piped.stderr.contains("standard input has no golden beside it"))
+    }
+
     @Test func whileCommandRunsTheCommandOnEachCandidate() throws {
         // grep exits 0 while the candidate trace still has a touch ending.
         let run = try ToolRun(["shrink", Self.trace, "--while-command", "grep -q ended"])

@@ -18,8 +18,8 @@ public struct TraceShrinker {
     /// Called after every improvement and about once a second otherwise (the CLI prints it on a
     /// terminal); nil: no reports.
     public var progress: ((ShrinkProgress) -> Void)?
-    /// True when a candidate is interesting (still shows what is being shrunk); nil when so,
-    /// else why not (used for the message when the input itself is not interesting).
+    /// Whether a candidate is interesting (still shows what is being shrunk): nil when it is,
+    /// else why not (the message when the input itself is not interesting).
     public let failure: (ShrinkCandidate) -> String?
 
     /// A shrinker keeping candidates on which `isInteresting` is true.
