@@ -21,7 +21,8 @@ extension ExploreGenerator {
 
     /// Puts the content near an edge or a page boundary (a non-animated `setContentOffset`), then
     /// drags or flings so the release comes near it: a drag ends within 40 pt of it, a fling heads
-    /// at it.
+    /// at it. One time in three a tap follows 10–300 ms after the lift, catching the bounce or the
+    /// settle onto the page.
     mutating func releaseNearEdge(_ target: ExploreScene.Target) {
         let direction = randomDirection(target)
         let range = target.range
@@ -45,6 +46,11 @@ extension ExploreGenerator {
             clock = drag(target, at: clock, finger: finger, direction: direction, distance: distance)
         } else {
             clock = fling(target, at: clock, finger: finger, direction: direction)
+        }
+        if random.chance(1.0 / 3.0) {
+            clock = Self.time(clock + random.uniform(0.01, 0.3))
+            let catcher = freeFinger()
+            clock = tap(target, at: clock, finger: catcher, duration: random.uniform(0.03, 0.3))
         }
     }
 
