@@ -33,6 +33,11 @@ enum ExploreCommand {
         }
         options.runs = try scan.positiveInteger("--runs", default: ExploreOptions.defaultRuns)
         options.maxMoves = try scan.positiveInteger("--moves", default: ExploreOptions.defaultMaxMoves)
+        guard options.maxMoves <= ExploreOptions.mostMoves else {
+            throw UsageError(
+                message: "the value '\(options.maxMoves)' is invalid for '--moves'; expected an integer from 1 to "
+                    + "\(ExploreOptions.mostMoves)", command: "explore")
+        }
         if let raw = scan.values["--max-shrink-time"] {
             guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
                 throw UsageError(

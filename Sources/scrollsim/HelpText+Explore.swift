@@ -33,7 +33,7 @@ extension HelpText {
             OPTIONS:
               --seed <n>              The seed, 0 to 2^64-1. (default: 1)
               --runs <k>              How many runs. (default: \(ExploreOptions.defaultRuns))
-              --moves <m>             The most moves in a run. (default: \(ExploreOptions.defaultMaxMoves))
+              --moves <m>             The most moves in a run, 1 to \(ExploreOptions.mostMoves). (default: \(ExploreOptions.defaultMaxMoves))
               -o, --output <dir>      Where to write a counterexample (created if missing). (default: .)
               --until-matches <regex> A finding when some log line matches (repeatable; all must hold).
               --until-not-matches <regex>

@@ -43,6 +43,7 @@ struct ExploreCommandTests {
         BadInput(arguments: ["--seed", "x"], message: "the value 'x' is invalid for '--seed'"),
         BadInput(arguments: ["--seed", "-3"], message: "the value '-3' is invalid for '--seed'"),
         BadInput(arguments: ["--runs", "0"], message: "the value '0' is invalid for '--runs'"),
+        BadInput(arguments: ["--moves", "1001"], message: "the value '1001' is invalid for '--moves'"),
         BadInput(arguments: ["--skip-invariant", "no-such"], message: "unknown invariant 'no-such'"),
         BadInput(arguments: ["--until-matches", "(unclosed"], message: "--until-matches"),
         BadInput(

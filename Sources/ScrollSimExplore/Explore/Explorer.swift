@@ -11,6 +11,9 @@ public struct ExploreOptions: Sendable {
     public static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
     public static let defaultMaxMoves = 6
+    /// The largest `maxMoves` the command accepts: a run stays a trace a person can read, and its
+    /// replay's memory bounded.
+    public static let mostMoves = 1000
 
     /// The seed: the same seed gives the same runs on every machine.
     public var seed: UInt64
