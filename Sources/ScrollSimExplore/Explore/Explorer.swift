@@ -150,6 +150,8 @@ public struct Explorer {
     }
 
     /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one.
+    /// A run the shrinker cannot start from (one that does not replay: `replay-settles`,
+    /// `valid-trace`; the shrinker keeps only candidates that replay) is returned unshrunk.
     func shrink(_ document: TraceDocument, run: Int, violation: InvariantViolation) -> ExploreFinding {
         let shrinker = TraceShrinker(plugins: scene.plugins, limits: options.shrinkLimits) { candidate in
             self.violation(in: candidate)?.invariant == violation.invariant
