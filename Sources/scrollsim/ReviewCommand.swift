@@ -106,6 +106,7 @@ enum ReviewCommand {
                     Console.out("rejected \(VisibleText.escaped(golden.path))\n")
                 case .skip:
                     skipped += 1
+                    Console.out("skipped \(VisibleText.escaped(golden.path))\n")
                 case .quit:
                     break
                 }
