@@ -43,6 +43,7 @@ enum HelpText {
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
           review                  Accept or reject pending goldens (check --update pending).
+          shrink                  Find a smaller trace on which a condition still holds.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -186,6 +187,7 @@ enum HelpText {
         case "check": return check
         case "plot": return plot
         case "review": return review
+        case "shrink": return shrink
         default: return tool
         }
     }
@@ -198,6 +200,7 @@ enum HelpText {
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
         case "review": return reviewUsage + "  See 'scrollsim help review' for more information.\n"
+        case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }
