@@ -91,7 +91,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(

@@ -6,9 +6,10 @@ package struct TraceResult: Sendable {
     package enum Outcome: Sendable, Equatable {
         /// The log is byte-identical to the golden.
         case passed
-        /// The log differs from the golden; the diff goes from golden to actual, the summary is
-        /// printed before it.
-        case mismatch(UnifiedDiff, summary: FailureSummary)
+        /// The log differs from the golden: the summary and the changed lines other than
+        /// `didScroll` are printed first, then the diff from golden to actual with `didScroll`
+        /// runs folded (`UnifiedDiff.folded`).
+        case mismatch(UnifiedDiff, summary: FailureSummary, changes: ChangedLines)
         /// There is no golden beside the trace.
         case missingGolden
         /// The trace (or its golden) could not be read or replayed; one-line reason.
@@ -31,6 +32,12 @@ package struct TraceResult: Sendable {
     package var artifacts: [String] = []
     /// Why `--artifacts` could not write them, one line.
     package var artifactsError: String?
+    /// The pending golden `--update pending` wrote for this failing trace.
+    package var pending: String?
+    /// Why `--update pending` could not write it, one line.
+    package var pendingError: String?
+    /// A stale pending golden `--update` removed (the trace now matches, or its golden was written).
+    package var removedPending: String?
 
     /// Creates a result.
     package init(tracePath: String, goldenPath: String, outcome: Outcome) {

@@ -4,8 +4,9 @@ import ScrollSimExplore
 extension HelpText {
     static let exploreUsage = """
         Usage: scrollsim explore <scene> [--seed <n>] [--runs <k>] [--moves <m>] [--output <dir>]
-                                 [--until-matches <regex>] [--until-not-matches <regex>] [--until-command <cmd>]
-                                 [--skip-invariant <name>] [--max-shrink-time <seconds>]
+                                 [--until-matches <regex>] [--until-not-matches <regex>]
+                                 [--until-command <cmd>] [--skip-invariant <name>]
+                                 [--max-shrink-time <seconds>]
 
         """
 
@@ -50,12 +51,12 @@ extension HelpText {
               replay-settles          (always) every run's scene comes to rest
               valid-trace             (always) every generated run is a valid trace
 
-            EXIT STATUS:
-              0  No run broke an invariant; a summary is printed (runs, events, simulated seconds).
-              1  A counterexample was written.
-              2  Usage or input error: a bad seed, an unknown invariant, an unreadable scene, a regular
-                 expression that does not compile, a command that is not found.
-
+            \(exitStatus(
+                ExitStatusLine(0, "No run broke an invariant; a summary is printed (runs, events, simulated seconds)."),
+                ExitStatusLine(1, "A counterexample was written."),
+                .usageError(
+                    "a bad seed, an unknown invariant, an unreadable scene,\na regular expression that does not "
+                        + "compile, a command that is not found.")))
             """
     }
 }

@@ -45,6 +45,10 @@ extension HelpText {
         standard error when it is a terminal. Ctrl-C stops the search: the best trace
         so far is written as usual (exit status 130), never a partial file.
 
-        \(exitStatus)
+        \(exitStatus(
+            ExitStatusLine(0, "A smaller (or the same) trace on which every condition holds was written."),
+            ExitStatusLine(1, "The written trace no longer satisfies the conditions when checked\nagain at the end (a --while-command that is not deterministic)."),
+            .usageError("bad arguments, a missing or invalid trace, a regex that does\nnot compile, a command not found, a condition false on the input."),
+            ExitStatusLine(130, "Interrupted (Ctrl-C): the best trace so far was written.")))
         """
 }

@@ -28,7 +28,7 @@ extension Invariant {
     /// logs (`interruptedDeceleration`).
     public static let delegateGrammar = Invariant(
         name: "delegate-grammar",
-        summary: "delegate calls follow UIKit's order (drag → release → deceleration, animations, zooms)",
+        summary: "delegate calls in UIKit's order (drag, release, deceleration, animation)",
         source: "Apple, UIScrollViewDelegate (scrollViewDidEndDragging(_:willDecelerate:), "
             + "scrollViewWillBeginDecelerating(_:), scrollViewDidEndScrollingAnimation(_:))"
     ) { observation in

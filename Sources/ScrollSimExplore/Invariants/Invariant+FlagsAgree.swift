@@ -18,8 +18,7 @@ extension Invariant {
     /// `scrollViewDidEndDecelerating(_:)` bracket that motion ([Apple-UIScrollViewDelegate]).
     public static let flagsAgree = Invariant(
         name: "flags-agree",
-        summary: "isTracking/isDragging hold through a drag, isDecelerating exactly between "
-            + "willBeginDecelerating and didEndDecelerating",
+        summary: "the flags match the phase: TD through a drag, d only while decelerating",
         source: "Apple, UIScrollView isTracking, isDragging, isDecelerating; UIScrollViewDelegate"
     ) { observation in
         var dragging: Set<String> = []

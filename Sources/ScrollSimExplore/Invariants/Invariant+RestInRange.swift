@@ -23,7 +23,7 @@ extension Invariant {
     /// offset set by `setContentOffset(_:animated:)` where it was set ([Apple-setContentOffset]).
     public static let restInRange = Invariant(
         name: "rest-in-range",
-        summary: "at rest each scroll view lies in its range, or where a call, behaviour or coordinator put it",
+        summary: "at rest in range, or where a call, behaviour or coordinator put it",
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
     ) { observation in
         var geometry = LogGeometry(text: observation.text)
