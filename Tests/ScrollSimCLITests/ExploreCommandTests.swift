@@ -34,6 +34,18 @@ struct ExploreCommandTests {
         #expect(log.contains("willBeginDecelerating"))
     }
 
+    @Test func aCommandConditionIsAskedAboutEachRunsTrace() throws {
+        let scratch = Scratch()
+        let run = try ToolRun(
+            ["explore", Self.scene, "--until-command", "grep -q scrollToTop", "--max-shrink-time", "5", "-o", "out"],
+            in: scratch)
+        #expect(run.status == 1, "\(run.stderr)")
+        let trace = try #require(scratch.files().first { $0.hasPrefix("out/") && $0.hasSuffix(".json") })
+        let text = try #require(scratch.read(trace))
+        #expect(text.contains("\"call\": \"scrollToTop\""))
+        #expect(text.components(separatedBy: "\"t\": ").count == 2, "\(text)")
+    }
+
     struct BadInput: Sendable {
         var arguments: [String]
         var message: String
