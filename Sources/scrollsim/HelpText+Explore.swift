@@ -17,15 +17,15 @@ extension HelpText {
         return """
             OVERVIEW: Hunt bugs nobody reported: random but realistic gesture runs against a scene.
 
-            Each run is a trace of the scene of <scene> (its views, behaviours and coordinator; its own
-            events are ignored) with 1 to <m> moves: drags, flings from 50 to 8000 pt/s, taps, holds,
-            catches of a deceleration or bounce, releases near edges and page boundaries, two-finger
-            touches and pinches, programmatic calls and `set` changes in mid-gesture. The same seed gives
-            the same runs on every machine. Every run is checked against the invariants below and, with
-            --until-…, against your conditions (a run on which they all hold is a finding too). The first
-            finding is shrunk (the same invariant must still break) and written to <dir> as
-            counterexample-N.json (the trace), counterexample-N.log (its log) and counterexample-N.txt
-            (one line: the invariant and why), N the run's number.
+            Each run is a trace of the scene of <scene> (its views, behaviours and coordinator; its
+            own events are ignored) with 1 to <m> moves: drags, flings from 50 to 8000 pt/s, taps,
+            holds, reversals, catches of a deceleration or bounce, releases near edges and page
+            boundaries, two-finger touches and pinches, programmatic calls and `set` changes in
+            mid-gesture. The same seed gives the same runs on every machine. Every run is checked
+            against the invariants below and, with --until-…, against your conditions (a run on which
+            they all hold is a finding too). The first finding is shrunk (the same invariant must still
+            break) and written to <dir> as counterexample-N.json (the trace), counterexample-N.log (its
+            log) and counterexample-N.txt (one line: the invariant and why), N the run's number.
 
             \(exploreUsage)
             ARGUMENTS:

@@ -90,6 +90,26 @@ extension ExploreGenerator {
         return emit(members, finger: finger, at: time, end: end)
     }
 
+    /// A `path` out by 20–300 pt and back by 30–120 % of that, each leg 0.08–0.4 s, lifted while
+    /// moving back; returns its lift time.
+    mutating func reversal(_ target: ExploreScene.Target, at time: Double, finger: Int, direction: Heading) -> Double {
+        let out = direction.fingerDisplacement(random.uniform(20, 300))
+        let back = random.uniform(0.3, 1.2)
+        let from = start(in: target, travelling: out)
+        let firstLeg = Self.time(random.uniform(0.08, 0.4))
+        let secondLeg = Self.time(firstLeg + random.uniform(0.08, 0.4))
+        let turn = (x: Self.points(from.x + out.x), y: Self.points(from.y + out.y))
+        let end = (x: Self.points(turn.x - out.x * back), y: Self.points(turn.y - out.y * back))
+        func knot(_ point: (x: Double, y: Double), _ t: Double) -> JSONValue {
+            .object(JSONObject([("x", .number(point.x)), ("y", .number(point.y)), ("t", .number(t))]))
+        }
+        let members: [(String, JSONValue)] = [
+            ("t", .number(time)), ("gesture", .string("path")),
+            ("points", .array([knot(from, 0), knot(turn, firstLeg), knot(end, secondLeg)])),
+        ]
+        return emit(members, finger: finger, at: time, end: time + secondLeg)
+    }
+
     /// A touch that lifts after `duration` s without moving; returns its lift time.
     mutating func tap(_ target: ExploreScene.Target, at time: Double, finger: Int, duration: Double) -> Double {
         let at = start(in: target, travelling: (0, 0))

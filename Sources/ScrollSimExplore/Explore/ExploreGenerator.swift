@@ -23,6 +23,8 @@ public struct ExploreGenerator {
         /// A non-animated `setContentOffset` near an edge or page boundary, then a drag or fling
         /// released near it.
         case releaseNearEdge
+        /// A `path` that reverses: out and partly back, released moving (a user changing their mind).
+        case reversal
         /// A tap.
         case tap
         /// A finger resting 0.3–1.5 s without moving.
@@ -42,6 +44,7 @@ public struct ExploreGenerator {
             case .fling: return 16
             case .catchDeceleration: return 18
             case .releaseNearEdge: return 14
+            case .reversal: return 5
             case .tap: return 5
             case .hold: return 4
             case .twoFingers: return 6
@@ -103,6 +106,9 @@ public struct ExploreGenerator {
             clock = fling(target, at: clock, finger: finger, direction: randomDirection(target))
         case .catchDeceleration: catchDeceleration(target)
         case .releaseNearEdge: releaseNearEdge(target)
+        case .reversal:
+            let finger = freeFinger()
+            clock = reversal(target, at: clock, finger: finger, direction: randomDirection(target))
         case .tap:
             let finger = freeFinger()
             clock = tap(target, at: clock, finger: finger, duration: random.uniform(0.03, 0.15))
