@@ -1,5 +1,5 @@
 // `scrollsim-bench explore`: explore's throughput over the corpus's scenes, and the full sweep.
-// Usage: scrollsim-bench explore [--traces DIR] [--runs K] [--seed N].
+// Usage: scrollsim-bench explore [--traces DIR] [--runs K] [--seed N] [--moves M].
 import Foundation
 import ScrollSimExplore
 import ScrollSimTrace
@@ -14,12 +14,14 @@ enum ExploreBenchmark {
         var folder = "traces"
         var runs = ExploreOptions.defaultRuns
         var seed: UInt64 = 1
+        var moves = ExploreOptions.defaultMaxMoves
         var index = 0
         while index + 1 < arguments.count {
             switch arguments[index] {
             case "--traces": folder = arguments[index + 1]
             case "--runs": runs = max(1, Int(arguments[index + 1]) ?? runs)
             case "--seed": seed = UInt64(arguments[index + 1]) ?? seed
+            case "--moves": moves = min(ExploreOptions.mostMoves, max(1, Int(arguments[index + 1]) ?? moves))
             default: break
             }
             index += 2
@@ -39,7 +41,9 @@ enum ExploreBenchmark {
                 findings += 1
                 continue
             }
-            let (summary, finding) = Explorer(scene: scene, options: ExploreOptions(seed: seed, runs: runs)).explore()
+            let (summary, finding) = Explorer(
+                scene: scene, options: ExploreOptions(seed: seed, runs: runs, maxMoves: moves)
+            ).explore()
             total.runs += summary.runs
             total.events += summary.events
             total.simulatedSeconds += summary.simulatedSeconds
@@ -54,7 +58,8 @@ enum ExploreBenchmark {
         let format = ReplayBenchmark.format
         print(Machine.description())
         print(
-            "explore benchmark: \(scenes.count) scenes, seed \(seed), \(runs) runs each, built-in invariants"
+            "explore benchmark: \(scenes.count) scenes, seed \(seed), \(runs) runs each of up to \(moves) moves, "
+                + "built-in invariants"
         )
         print(
             "  runs               \(total.runs) (\(total.events) events, \(format(total.simulatedSeconds, 1)) s simulated)"

@@ -11,9 +11,13 @@
 ///   paging view's offset from 8192 to 6912 (the new maximum) by itself when a rotation shrank
 ///   its `contentSize` (UIKit's private `_adjustContentOffsetIfNecessary`, which many libraries
 ///   work around). **Choice**: the same
-///   for `frame`, `contentSize`, `contentInset` and `bounces`, and only at rest (no finger, no
-///   motion): a change inside an offset that is in range never moves it ([Repo-ReactNative] #6404:
-///   a new top inset does not scroll the content down).
+///   for `frame`, `contentSize`, `contentInset` and `bounces`, and only at rest (no motion, and no
+///   drag: a finger resting on still content before its pan begins does not hold the offset, so
+///   the clamp happens under it; otherwise nothing would bring the offset back, since a touch that
+///   never becomes a drag ends without a bounce — found by `scrollsim explore`, unverified on a
+///   device; the alternative is to clamp at that touch's lift): a change inside an offset that is
+///   in range never moves it ([Repo-ReactNative] #6404: a new top inset does not scroll the content
+///   down).
 /// - A running deceleration, bounce or paging settle continues against the new range: a row
 ///   inserted below a fling moves the edge away and the fling decelerates on without bouncing at
 ///   the old edge; an edge that moves past the offset starts a bounce back to it.
@@ -70,7 +74,7 @@ extension ScrollView {
     /// to the new range.
     func scrollableRangeDidChange(sizeChanged: Bool = false) {
         switch phase {
-        case .idle:
+        case .idle, .touching(interruptedDeceleration: false):
             var target = pixelRounded(clampedOffset(contentOffset))
             if sizeChanged, let hook = sizeChangeTargetContentOffset {
                 target = pixelRounded(clampedOffset(hook(target)))
