@@ -2,8 +2,9 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// The counterexamples `explore` found in the corpus sweep, kept as regressions once the model was
-/// fixed: each must now satisfy every built-in invariant.
+/// The counterexamples `explore` found in the corpus sweeps, kept as regressions once the model
+/// (or, where the model was right, the invariant) was fixed: each must now satisfy every built-in
+/// invariant.
 struct ExploreFindingsTests {
     struct Finding: Sendable {
         var name: String
@@ -23,7 +24,22 @@ struct ExploreFindingsTests {
                   {"t": 0, "gesture": "drag", "from": {"x": 384.8, "y": 501.2}, "by": {"x": 0, "y": 14.6}, "duration": 0.1, "profile": "easeInOut"},
                   {"t": 0, "call": "set", "view": "scrollView", "property": "contentInset", "value": {"top": 16}}
                  ]}
-                """)
+                """),
+        // `--seed 5 --moves 12`, traces/core/directional-lock-diagonal.json, run 228: an animated
+        // `setContentOffset` to a target past the right edge, stopped by a tap on its way: the view
+        // rests where the touch stopped it, past the edge. UIKit's `setContentOffset` does not clamp
+        // and a touch that never drags ends without a bounce, so the model was right and
+        // `rest-in-range` now accepts a rest on the way to an animated call's target.
+        Finding(
+            name: "animation past the edge stopped by a tap",
+            trace: """
+                {"scrollsim": 1, "name": "explore-seed-5-run-228",
+                 "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 2000, "height": 4000}},
+                 "events": [
+                  {"t": 0, "call": "setContentOffset", "view": "scrollView", "x": 1671, "y": 326, "animated": true},
+                  {"t": 0.3, "gesture": "tap", "at": {"x": 374, "y": 620.3}, "duration": 0.1}
+                 ]}
+                """),
     ]
 
     @Test(arguments: findings)

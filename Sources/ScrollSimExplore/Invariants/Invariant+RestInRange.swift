@@ -8,9 +8,10 @@ extension Invariant {
     public static let restTolerance = 0.5
 
     /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where the log
-    /// shows code put it since the last drag (a `setContentOffset` target, a `set contentOffset`
-    /// value, a behaviour's or coordinator's point, or, after a `scrollToTop` that chose the view,
-    /// the horizontal offset it had then: scrolling to the top keeps x).
+    /// shows code put it since the last drag (a `setContentOffset` target, or on the way there
+    /// when a touch stopped the animation; a `set contentOffset` value; a behaviour's or
+    /// coordinator's point; after a `scrollToTop` that chose the view, the horizontal offset it had
+    /// then: scrolling to the top keeps x).
     ///
     /// The range is `−inset … contentSize + inset − size` per axis, read from the view's header
     /// (`frame`, `contentSize`, `contentInset`, checked against its `range` line) and followed
@@ -27,14 +28,11 @@ extension Invariant {
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
     ) { observation in
         var geometry = LogGeometry(text: observation.text)
-        var placed: [String: [Point]] = [:]
+        var placed: [String: [PlacedArea]] = [:]
         for line in observation.log.lines {
             geometry.read(line)
             if line.event == "willBeginDragging" { placed[line.view] = [] }
-            if line.event != "didScroll" { placed[line.view, default: []] += LogGeometry.points(in: line.detail) }
-            if line.event == "scrollToTop", line.detail == "candidates 1" {
-                placed[line.view, default: []].append(Point(x: line.offset.x, y: .nan))
-            }
+            placed[line.view, default: []] += PlacedArea.areas(named: line)
         }
         for final in observation.log.finals {
             guard let range = geometry.range(of: final.view) else { continue }
@@ -43,13 +41,43 @@ extension Invariant {
                 offset.x >= range.minimum.x - tolerance && offset.x <= range.maximum.x + tolerance
                 && offset.y >= range.minimum.y - tolerance && offset.y <= range.maximum.y + tolerance
             if inside { continue }
-            let named = (placed[final.view] ?? []).contains {
-                abs($0.x - offset.x) <= tolerance && ($0.y.isNaN || abs($0.y - offset.y) <= tolerance)
-            }
+            let named = (placed[final.view] ?? []).contains { $0.contains(offset, tolerance: tolerance) }
             if named { continue }
             return "log line \(final.number) (final \(final.view)): at rest at \(LogGeometry.text(offset)), "
                 + "outside its range \(LogGeometry.text(range.minimum))…\(LogGeometry.text(range.maximum))"
         }
         return nil
+    }
+}
+
+/// Where a line of the log says code put a view: a point, the way from the offset to an animated
+/// `setContentOffset`'s target, or (after `scrollToTop`) a column at the x it kept.
+struct PlacedArea {
+    var x: ClosedRange<Double>
+    var y: ClosedRange<Double>
+
+    func contains(_ point: Point, tolerance: Double) -> Bool {
+        point.x >= x.lowerBound - tolerance && point.x <= x.upperBound + tolerance
+            && point.y >= y.lowerBound - tolerance && point.y <= y.upperBound + tolerance
+    }
+
+    /// The areas `line` names (none for a `didScroll`).
+    static func areas(named line: TextLog.Line) -> [PlacedArea] {
+        guard line.event != "didScroll" else { return [] }
+        let points = LogGeometry.points(in: line.detail)
+        var areas = points.map { PlacedArea(x: $0.x...$0.x, y: $0.y...$0.y) }
+        if line.event == "setContentOffset", line.detail.hasSuffix("animated true"), let target = points.first {
+            let from = line.offset
+            areas.append(
+                PlacedArea(
+                    x: min(from.x, target.x)...max(from.x, target.x), y: min(from.y, target.y)...max(from.y, target.y)))
+        }
+        if line.event == "scrollToTop", line.detail == "candidates 1" {
+            areas.append(
+                PlacedArea(
+                    x: line.offset.x...line.offset.x,
+                    y: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude))
+        }
+        return areas
     }
 }
