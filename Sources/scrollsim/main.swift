@@ -7,7 +7,7 @@ import ScrollSimTrace
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
         return Console.usageError(
-            UsageError(message: "missing subcommand (replay, expand, check or plot)", command: nil))
+            UsageError(message: "missing subcommand (replay, expand, check, plot or view)", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -19,14 +19,14 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "expand", "check", "plot", "help", "scrollsim"].contains(topic)
+            ["replay", "expand", "check", "plot", "view", "help", "scrollsim"].contains(topic)
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "expand", "check", "plot":
+    case "replay", "expand", "check", "plot", "view":
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
@@ -35,6 +35,7 @@ func runTool(_ arguments: [String]) -> Int32 {
             switch command {
             case "replay": return try ReplayCommand.run(rest)
             case "plot": return try PlotCommand.run(rest)
+            case "view": return try ViewCommand.run(rest)
             case "expand": return try ExpandCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }

@@ -29,7 +29,7 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        ([], "missing subcommand (replay, expand, check or plot)", "Usage: scrollsim <subcommand>"),
+        ([], "missing subcommand (replay, expand, check, plot or view)", "Usage: scrollsim <subcommand>"),
         (["frobnicate"], "unknown subcommand 'frobnicate'", "Usage: scrollsim <subcommand>"),
         (["help", "frobnicate"], "unknown help topic 'frobnicate'", "Usage: scrollsim <subcommand>"),
         (["replay"], "missing expected argument '<trace>'", "Usage: scrollsim replay"),

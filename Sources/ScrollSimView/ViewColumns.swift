@@ -1,0 +1,108 @@
+// A text log's event lines as the page's compact exact columns.
+import ScrollSimKit
+import ScrollSimLog
+
+/// The event lines of one text log, in log order, as the page embeds them: each number exactly as
+/// the log prints it, in the log's own integer units (times in 0.1 ms, the text log's four
+/// decimals; offsets in 0.001 pt, its three), so the page reads back the very values the log shows.
+///
+/// Each numeric column is a string of base-64 varints (`VarintColumn`); times and each view's
+/// offsets are stored as differences of differences, which during a steady scroll are mostly one
+/// character. Callbacks' detail texts are kept beside their line numbers. Lines are added one at
+/// a time (`add(_:)`), so a replay's log can be read while it is written.
+struct ViewColumns {
+    /// Event names in order of first appearance; the `event` column holds indices into it.
+    private(set) var eventNames: [String] = []
+    /// Views in order of first appearance; the `view` column holds indices into it.
+    private(set) var viewNames: [String] = []
+    /// How many lines were added.
+    private(set) var count = 0
+    /// The lines' times, views, events, flags, offsets and run lengths.
+    private var time = VarintColumn(order: 2), view = VarintColumn(order: 0), event = VarintColumn(order: 0)
+    private var flags = VarintColumn(order: 0), runs = VarintColumn(order: 0)
+    private var x: [VarintColumn] = [], y: [VarintColumn] = []
+    /// True once any line stood for a `didScroll` run (a golden written with `"didScroll": "runs"`).
+    private var hasRuns = false
+    /// The detail of each line that has one, with the line's index.
+    private var details: [(line: Int, text: String)] = []
+    private var lastDetailLine = 0
+    private var detailLines = VarintColumn(order: 1)
+
+    /// Offsets beyond ±10¹² pt are clamped in the columns (the log can print any double; the page
+    /// stores whole thousandths in JavaScript's exact integer range, ±2⁵³).
+    static let largestOffset = 1e12
+
+    /// Creates empty columns whose views are first `views` (the header's order).
+    init(views: [String] = []) {
+        for name in views { _ = index(ofView: name) }
+    }
+
+    /// Adds one line. A `didScroll` run (a golden written in runs mode) is added as two lines,
+    /// its first and its last call, and the run's count is kept so the page never draws a
+    /// straight line between them.
+    mutating func add(_ line: TextLog.Line) {
+        let viewIndex = index(ofView: line.view)
+        if line.count > 1 {
+            append(time: line.time, view: viewIndex, event: line.event, offset: line.firstOffset, line.flags, run: 0)
+            append(
+                time: line.endTime, view: viewIndex, event: line.event, offset: line.offset, line.flags, run: line.count
+            )
+            hasRuns = true
+            return
+        }
+        append(time: line.time, view: viewIndex, event: line.event, offset: line.offset, line.flags, run: 0)
+        if !line.detail.isEmpty {
+            detailLines.add(count - 1)
+            details.append((count - 1, line.detail))
+        }
+    }
+
+    private mutating func append(
+        time seconds: Double, view viewIndex: Int, event name: String, offset: Point,
+        _ lineFlags: ScrollFlags, run: Int
+    ) {
+        time.add(Self.units(seconds, scale: 10_000))
+        view.add(viewIndex)
+        event.add(index(ofEvent: name))
+        flags.add((lineFlags.tracking ? 4 : 0) + (lineFlags.dragging ? 2 : 0) + (lineFlags.decelerating ? 1 : 0))
+        runs.add(run)
+        x[viewIndex].add(Self.units(offset.x, scale: 1000))
+        y[viewIndex].add(Self.units(offset.y, scale: 1000))
+        count += 1
+    }
+
+    /// `value` in whole `1/scale` units, as the log printed it (`scale` 1000 for three decimals).
+    static func units(_ value: Double, scale: Double) -> Int {
+        let clamped = min(max(value, -largestOffset), largestOffset)
+        return Int((clamped * scale).rounded())
+    }
+
+    private mutating func index(ofView name: String) -> Int {
+        if let index = viewNames.firstIndex(of: name) { return index }
+        viewNames.append(name)
+        x.append(VarintColumn(order: 2))
+        y.append(VarintColumn(order: 2))
+        return viewNames.count - 1
+    }
+
+    private mutating func index(ofEvent name: String) -> Int {
+        if let index = eventNames.firstIndex(of: name) { return index }
+        eventNames.append(name)
+        return eventNames.count - 1
+    }
+
+    /// The columns as one JSON object: `n` lines; `t`, `v`, `e`, `f` (flags, T 4 + D 2 + d 1),
+    /// `r` (a run's count on its last line, else 0; only when there are runs), `x`/`y` (one
+    /// column per view, in `views` order), `events`, `views`, and `dl`/`ds` (detail line numbers
+    /// and texts).
+    var json: String {
+        var out = "{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames)
+        out += ",\"events\":" + ViewJSON.strings(eventNames)
+        out += ",\"t\":\"\(time.text)\",\"v\":\"\(view.text)\",\"e\":\"\(event.text)\",\"f\":\"\(flags.text)\""
+        if hasRuns { out += ",\"r\":\"\(runs.text)\"" }
+        out += ",\"x\":[" + x.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
+        out += ",\"y\":[" + y.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
+        out += ",\"dl\":\"\(detailLines.text)\",\"ds\":" + ViewJSON.strings(details.map(\.text))
+        return out + "}"
+    }
+}
