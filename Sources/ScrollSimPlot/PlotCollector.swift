@@ -18,11 +18,19 @@ struct AxisSeries {
     /// Adds the sample `value` at `time` (never earlier than the previous one). Only a `moving`
     /// sample (one that reports motion: a `didScroll`, an animation frame, a position event) feeds
     /// the velocity, so the repeated offset of a callback does not read as a stop.
-    mutating func add(_ value: Double, at time: Double, moving: Bool = true) {
+    /// `afterGap`: the values between the previous sample and this one are not known, so no line
+    /// joins them and no velocity is derived across them.
+    mutating func add(_ value: Double, at time: Double, moving: Bool = true, afterGap: Bool = false) {
         let sample = PlotSample(time: time, value: value)
         values.update(at: time) { cell in
-            if cell == nil { cell = Extremes(sample) } else { cell!.add(sample) }
+            if cell == nil {
+                cell = Extremes(sample)
+                cell!.startsSegment = afterGap
+            } else {
+                cell!.add(sample)
+            }
         }
+        if afterGap { (previous, current) = (nil, nil) }
         lowest = min(lowest, value)
         highest = max(highest, value)
         guard moving else { return }
@@ -80,7 +88,9 @@ struct PlotCollector {
     mutating func extend(to time: Double) { endTime = max(endTime, time) }
 
     /// Takes the next observation.
-    mutating func add(_ observation: PlotObservation) {
+    /// `afterGap`: the view's values since its previous observation are not known (see
+    /// `AxisSeries.add(_:at:moving:afterGap:)`).
+    mutating func add(_ observation: PlotObservation, afterGap: Bool = false) {
         endTime = max(endTime, observation.time)
         if PlotObservation.touchEvents.contains(observation.event) {
             fingersDown = max(0, fingersDown + (observation.event == "touchBegan" ? 1 : -1))
@@ -92,17 +102,17 @@ struct PlotCollector {
         }
         declare(observation.view, range: nil)
         let index = tracks.firstIndex { $0.id == observation.view }!
-        tracks[index].observe(observation, fingerDown: fingersDown > 0)
+        tracks[index].observe(observation, fingerDown: fingersDown > 0, afterGap: afterGap)
     }
 }
 
 extension ViewTrack {
     /// Adds one event of this view.
-    mutating func observe(_ observation: PlotObservation, fingerDown: Bool) {
+    mutating func observe(_ observation: PlotObservation, fingerDown: Bool, afterGap: Bool = false) {
         let time = observation.time
         let moving = PlotObservation.sampleEvents.contains(observation.event)
-        offset[0].add(observation.offset.x, at: time, moving: moving)
-        offset[1].add(observation.offset.y, at: time, moving: moving)
+        offset[0].add(observation.offset.x, at: time, moving: moving, afterGap: afterGap)
+        offset[1].add(observation.offset.y, at: time, moving: moving, afterGap: afterGap)
         if let scale = observation.zoomScale { zoom.add(scale, at: time) }
         if range == nil, let position = observation.position {
             self.position[0].add(position.x, at: time)

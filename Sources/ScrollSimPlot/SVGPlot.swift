@@ -101,11 +101,14 @@ enum SVGPlot {
         }
         out += ticks(panel, top: top, height: height, px: px, py: py)
         for plotted in panel.lines {
-            let points = plotted.points.map { "\(number(px($0.time))),\(number(py($0.value)))" }.joined(separator: " ")
             let reference = plotted.style == .reference
-            out += "<polyline fill=\"none\" stroke=\"\(reference ? "#888888" : "#1f4e8c")\" stroke-width=\"1.5\""
-            out += reference ? " stroke-dasharray=\"5 3\"" : ""
-            out += " points=\"\(points)\"/>\n"
+            let starts = [0] + plotted.breaks, ends = plotted.breaks + [plotted.points.count]
+            for (start, end) in zip(starts, ends) where start < end {
+                let points = plotted.points[start..<end].map { "\(number(px($0.time))),\(number(py($0.value)))" }
+                out += "<polyline fill=\"none\" stroke=\"\(reference ? "#888888" : "#1f4e8c")\" stroke-width=\"1.5\""
+                out += reference ? " stroke-dasharray=\"5 3\"" : ""
+                out += " points=\"\(points.joined(separator: " "))\"/>\n"
+            }
         }
         out += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
         out += "height=\"\(number(height))\" fill=\"none\" stroke=\"#999999\"/>\n"

@@ -87,6 +87,10 @@ struct Extremes: BucketCell, Equatable {
     var minimum: PlotSample
     /// The largest sample.
     var maximum: PlotSample
+    /// True when no line joins this bucket's samples to the bucket before: its first sample
+    /// follows a stretch whose values the log does not give (a golden's `didScroll` run that the
+    /// replay does not reproduce).
+    var startsSegment = false
 
     /// A bucket of one sample.
     init(_ sample: PlotSample) {

@@ -17,16 +17,24 @@ struct ViewColumns {
     private(set) var viewNames: [String] = []
     /// How many lines were added.
     private(set) var count = 0
-    /// The lines' times, views, events, flags, offsets and run lengths.
-    private var time = VarintColumn(order: 2), view = VarintColumn(order: 0), event = VarintColumn(order: 0)
-    private var flags = VarintColumn(order: 0), runs = VarintColumn(order: 0)
+    /// The lines' times, kinds (view, event and flags: an index into `kinds`), and run lengths.
+    private var time = VarintColumn(order: 2), kind = VarintColumn(order: 0), runs = VarintColumn(order: 0)
+    /// The distinct `[view, event, flags]` triples, in order of first appearance.
+    private var kinds: [[Int]] = []
+    private var kindIndex: [[Int]: Int] = [:]
     private var x: [VarintColumn] = [], y: [VarintColumn] = []
+    /// The lines that report a plain view's on-screen position (`presentation`, or a sheet's `y`,
+    /// read as the plot reads them: `PlotObservation`), and the positions (0.001 pt).
+    private var positionLines = VarintColumn(order: 1)
+    private var positionX = VarintColumn(order: 1), positionY = VarintColumn(order: 1)
+    private var hasPositions = false
     /// True once any line stood for a `didScroll` run (a golden written with `"didScroll": "runs"`).
     private var hasRuns = false
-    /// The detail of each line that has one, with the line's index.
-    private var details: [(line: Int, text: String)] = []
-    private var lastDetailLine = 0
-    private var detailLines = VarintColumn(order: 1)
+    /// The distinct detail texts, in order of first appearance, and which one each line with a
+    /// detail has (`detailLines` says which lines).
+    private var details: [String] = []
+    private var detailIndex: [String: Int] = [:]
+    private var detailLines = VarintColumn(order: 1), detailTexts = VarintColumn(order: 0)
 
     /// Offsets beyond ±10¹² pt are clamped in the columns (the log can print any double; the page
     /// stores whole thousandths in JavaScript's exact integer range, ±2⁵³).
@@ -51,9 +59,21 @@ struct ViewColumns {
             return
         }
         append(time: line.time, view: viewIndex, event: line.event, offset: line.offset, line.flags, run: 0)
+        if let position = PlotObservation.observations(of: line).last?.position {
+            positionLines.add(count - 1)
+            positionX.add(Self.units(position.x, scale: 1000))
+            positionY.add(Self.units(position.y, scale: 1000))
+            hasPositions = true
+        }
         if !line.detail.isEmpty {
             detailLines.add(count - 1)
-            details.append((count - 1, line.detail))
+            if let known = detailIndex[line.detail] {
+                detailTexts.add(known)
+            } else {
+                detailIndex[line.detail] = details.count
+                detailTexts.add(details.count)
+                details.append(line.detail)
+            }
         }
     }
 
@@ -62,9 +82,15 @@ struct ViewColumns {
         _ lineFlags: ScrollFlags, run: Int
     ) {
         time.add(Self.units(seconds, scale: 10_000))
-        view.add(viewIndex)
-        event.add(index(ofEvent: name))
-        flags.add((lineFlags.tracking ? 4 : 0) + (lineFlags.dragging ? 2 : 0) + (lineFlags.decelerating ? 1 : 0))
+        let flagBits = (lineFlags.tracking ? 4 : 0) + (lineFlags.dragging ? 2 : 0) + (lineFlags.decelerating ? 1 : 0)
+        let triple = [viewIndex, index(ofEvent: name), flagBits]
+        if let known = kindIndex[triple] {
+            kind.add(known)
+        } else {
+            kindIndex[triple] = kinds.count
+            kind.add(kinds.count)
+            kinds.append(triple)
+        }
         runs.add(run)
         x[viewIndex].add(Self.units(offset.x, scale: 1000))
         y[viewIndex].add(Self.units(offset.y, scale: 1000))
@@ -91,18 +117,24 @@ struct ViewColumns {
         return eventNames.count - 1
     }
 
-    /// The columns as one JSON object: `n` lines; `t`, `v`, `e`, `f` (flags, T 4 + D 2 + d 1),
-    /// `r` (a run's count on its last line, else 0; only when there are runs), `x`/`y` (one
-    /// column per view, in `views` order), `events`, `views`, and `dl`/`ds` (detail line numbers
-    /// and texts).
+    /// The columns as one JSON object: `n` lines; `t`; `k` (each line's index into `kinds`, the
+    /// `[view, event, flags]` triples, flags T 4 + D 2 + d 1); `r` (a run's count on its last
+    /// line, else 0; only when there are runs); `x`/`y` (one column per view, in `views` order);
+    /// `pl`, `px`, `py` (the lines reporting a plain view's position, and the positions; only when
+    /// some do); `events`; `views`; `dl`, `di` and `ds` (the lines with a detail, the index of each one's
+    /// text, and the distinct texts).
     var json: String {
         var out = "{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames)
         out += ",\"events\":" + ViewJSON.strings(eventNames)
-        out += ",\"t\":\"\(time.text)\",\"v\":\"\(view.text)\",\"e\":\"\(event.text)\",\"f\":\"\(flags.text)\""
+        out += ",\"kinds\":[" + kinds.map { "[\($0[0]),\($0[1]),\($0[2])]" }.joined(separator: ",") + "]"
+        out += ",\"t\":\"\(time.text)\",\"k\":\"\(kind.text)\""
         if hasRuns { out += ",\"r\":\"\(runs.text)\"" }
+        if hasPositions {
+            out += ",\"pl\":\"\(positionLines.text)\",\"px\":\"\(positionX.text)\",\"py\":\"\(positionY.text)\""
+        }
         out += ",\"x\":[" + x.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
         out += ",\"y\":[" + y.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
-        out += ",\"dl\":\"\(detailLines.text)\",\"ds\":" + ViewJSON.strings(details.map(\.text))
+        out += ",\"dl\":\"\(detailLines.text)\",\"di\":\"\(detailTexts.text)\",\"ds\":" + ViewJSON.strings(details)
         return out + "}"
     }
 }

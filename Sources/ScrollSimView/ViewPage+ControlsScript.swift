@@ -31,6 +31,10 @@ extension ViewPage {
             el.setAttribute("data-offset-y", fixed(offset[1], 3));
             el.setAttribute("data-flags", flags);
             let text = `${view.s.id}  offset (${fixed(offset[0], 3)}, ${fixed(offset[1], 3)})  flags ${flags}`;
+            if (view.log >= 0 && log.positioned[view.log].length) {
+              const own = frameOrigin(view, now);
+              text += `  position (${own[0].toFixed(3)}, ${own[1].toFixed(3)})`;
+            }
             if (state && state.i >= 0) {
               const lines = log.byView[view.log], i = state.i;
               text += `  ${phaseName(log, i, state.k)}`;
@@ -101,5 +105,7 @@ extension ViewPage {
         }
         drawTimeline();
         show(fromHash());
+        // How long the page took to open (navigation start to the first frame shown), for the benchmark.
+        document.body.setAttribute("data-ready-ms", String(Math.round(performance.now())));
         """#
 }

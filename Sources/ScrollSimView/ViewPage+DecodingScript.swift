@@ -13,28 +13,34 @@ extension ViewPage {
         const SVGNS = "http://www.w3.org/2000/svg";
         const $ = (id) => document.getElementById(id);
 
-        // A varint column: order 0 values, 1 differences, 2 differences of differences.
+        // A varint column: order 0 values, 1 differences, 2 differences of differences; "~" and a count
+        // repeat the last stored number that many more times.
         function column(text, order) {
           const out = [];
-          let previous = 0, difference = 0, natural = 0, weight = 1;
-          for (let i = 0; i < text.length; i++) {
-            const digit = DIGIT[text[i]];
-            if (digit >= 32) { natural += (digit - 32) * weight; weight *= 32; continue; }
-            natural += digit * weight;
-            const stored = natural % 2 ? -(natural + 1) / 2 : natural / 2;
+          let previous = 0, difference = 0, natural = 0, weight = 1, last = 0, repeat = false;
+          const take = (stored) => {
             const value = order === 0 ? stored : previous + (order === 2 ? difference + stored : stored);
             difference = value - previous;
             previous = value;
             out.push(value);
+          };
+          for (let i = 0; i < text.length; i++) {
+            if (text[i] === "~") { repeat = true; continue; }
+            const digit = DIGIT[text[i]];
+            if (digit >= 32) { natural += (digit - 32) * weight; weight *= 32; continue; }
+            natural += digit * weight;
+            if (repeat) { for (let k = 0; k < natural; k++) take(last); repeat = false; }
+            else { last = natural % 2 ? -(natural + 1) / 2 : natural / 2; take(last); }
             natural = 0; weight = 1;
           }
           return out;
         }
 
         function decodeLog(L) {
-          const log = { n: L.n, views: L.views, events: L.events, t: column(L.t, 2), v: column(L.v, 0),
-            e: column(L.e, 0), f: column(L.f, 0), r: L.r ? column(L.r, 0) : null, x: [], y: [], detail: {},
-            byView: L.views.map(() => []) };
+          const kinds = column(L.k, 0);
+          const log = { n: L.n, views: L.views, events: L.events, t: column(L.t, 2), v: kinds.map((k) => L.kinds[k][0]),
+            e: kinds.map((k) => L.kinds[k][1]), f: kinds.map((k) => L.kinds[k][2]), r: L.r ? column(L.r, 0) : null,
+            x: [], y: [], detail: {}, byView: L.views.map(() => []) };
           const xs = L.x.map((c) => column(c, 2)), ys = L.y.map((c) => column(c, 2)), next = L.views.map(() => 0);
           for (let i = 0; i < L.n; i++) {
             const view = log.v[i];
@@ -42,7 +48,15 @@ extension ViewPage {
             log.y.push(ys[view][next[view]++]);
             log.byView[view].push(i);
           }
-          column(L.dl, 1).forEach((line, k) => { log.detail[line] = L.ds[k]; });
+          log.position = {};
+          if (L.pl) {
+            const px = column(L.px, 1), py = column(L.py, 1);
+            column(L.pl, 1).forEach((line, k) => { log.position[line] = [px[k], py[k]]; });
+          }
+          log.positioned = L.views.map(() => []);
+          for (const line in log.position) log.positioned[log.v[line]].push(+line);
+          const texts = column(L.di, 0);
+          column(L.dl, 1).forEach((line, k) => { log.detail[line] = L.ds[texts[k]]; });
           log.scroll = L.events.indexOf("didScroll");
           return log;
         }
@@ -154,13 +168,22 @@ extension ViewPage {
           if (!state || state.i < 0) return view ? [view.s.start[0] * 1000, view.s.start[1] * 1000] : [0, 0];
           return [state.x, state.y];
         }
-        // Where a view's frame is on screen at T (points): its parent's origin plus its frame origin,
-        // minus the parent's content offset.
+        // A view's frame origin in its parent at T: the last position a line of it reported (a plain
+        // view's presentation or a sheet's y), else the header's frame.
+        function frameOrigin(view, T) {
+          if (view.log >= 0) {
+            const lines = log.positioned[view.log], k = lastAt(log, lines, T);
+            if (k >= 0) return log.position[lines[k]].map((value) => value / 1000);
+          }
+          return [view.s.frame[0], view.s.frame[1]];
+        }
+        // Where a view's frame is on screen at T (points): its parent's screen origin plus its frame
+        // origin, minus the parent's content offset.
         function screenOrigin(view, T) {
-          const parent = view.s.parent && byId[view.s.parent];
-          if (!parent) return [view.s.frame[0], view.s.frame[1]];
+          const parent = view.s.parent && byId[view.s.parent], own = frameOrigin(view, T);
+          if (!parent) return own;
           const origin = screenOrigin(parent, T), offset = offsetOf(parent.s.id, T);
-          return [origin[0] + view.s.frame[0] - offset[0] / 1000, origin[1] + view.s.frame[1] - offset[1] / 1000];
+          return [origin[0] + own[0] - offset[0] / 1000, origin[1] + own[1] - offset[1] / 1000];
         }
         """#
 }

@@ -108,10 +108,14 @@ extension ViewPage {
               g.fillStyle = PHASE_COLOR[name];
               g.fillRect(px(log.t[i]), 0, Math.max(1, px(log.t[next]) - px(log.t[i])), height);
             });
-            const axis = view.s.range && view.s.range[2] !== view.s.range[0] && view.s.range[3] === view.s.range[1] ? "x" : "y";
+            const axis = view.s.range && view.s.range[2] !== view.s.range[0] && view.s.range[3] === view.s.range[1] ? 0 : 1;
             const series = [[golden, "#999999"], [log, "#1f4e8c"]];
+            // A plain view that reports positions is drawn by its position, anything else by its offset.
+            const placed = log.positioned[view.log].length > 0;
+            const linesOf = (L, gv) => (placed ? L.positioned[gv] : L.byView[gv]);
+            const valueOf = (L, i) => (placed ? L.position[i][axis] : (axis ? L.y[i] : L.x[i]));
             let low = Infinity, high = -Infinity;
-            series.forEach(([L]) => { if (!L) return; const gv = L.views.indexOf(view.s.id); if (gv >= 0) L.byView[gv].forEach((i) => { low = Math.min(low, L[axis][i]); high = Math.max(high, L[axis][i]); }); });
+            series.forEach(([L]) => { if (!L) return; const gv = L.views.indexOf(view.s.id); if (gv >= 0) linesOf(L, gv).forEach((i) => { low = Math.min(low, valueOf(L, i)); high = Math.max(high, valueOf(L, i)); }); });
             if (!(high > low)) { low -= 1000; high += 1000; }
             const py = (value) => 4 + (height - 8) * (1 - (value - low) / (high - low));
             series.forEach(([L, color]) => {
@@ -121,8 +125,8 @@ extension ViewPage {
               g.strokeStyle = color; g.lineWidth = 1.5; g.beginPath();
               let column = -1, min = 0, max = 0, previous = null;
               const flush = () => { if (column >= 0) { g.lineTo(column + 0.5, py(min)); g.lineTo(column + 0.5, py(max)); } };
-              L.byView[gv].forEach((i) => {
-                const c = Math.floor(px(L.t[i])), value = L[axis][i];
+              linesOf(L, gv).forEach((i) => {
+                const c = Math.floor(px(L.t[i])), value = valueOf(L, i);
                 const gap = L.r && L.r[i]; // a run's ends are not joined
                 if (c !== column) { flush(); column = c; min = max = value; if (gap || previous === null) { g.moveTo(c + 0.5, py(value)); } }
                 else { min = Math.min(min, value); max = Math.max(max, value); }
@@ -132,7 +136,7 @@ extension ViewPage {
             });
             g.fillStyle = "#333333";
             callbacks.forEach((i) => { if (log.v[i] === view.log) g.fillRect(Math.floor(px(log.t[i])), height - 10, 1, 10); });
-            g.fillStyle = "#222222"; g.font = "11px sans-serif"; g.fillText(`${view.s.id} ${axis}`, 4, 12);
+            g.fillStyle = "#222222"; g.font = "11px sans-serif"; g.fillText(`${view.s.id} ${placed ? "position" : "offset"} ${axis ? "y" : "x"}`, 4, 12);
             if (difference) { g.fillStyle = "#d62828"; g.fillRect(Math.floor(px(difference.t)), 0, 2, height); }
             canvas.onmousedown = (event) => { const r = canvas.getBoundingClientRect(); seek(Math.round(((event.clientX - r.left) / r.width) * END)); };
           });

@@ -119,7 +119,8 @@ enum HelpText {
                                   chosen by a hash of each path, the same on every machine.
           --artifacts <dir>       For each failing trace X, write <dir>/X.actual.log and, when
                                   the golden exists, <dir>/X.overlay.svg (golden and actual
-                                  curves with the summary) and <dir>/X.summary.txt.
+                                  curves with the summary) and <dir>/X.summary.txt, and
+                                  <dir>/X.view.html (the replay page of 'scrollsim view').
           -j, --jobs <n>          Traces replayed at once; the output is the same for every n.
                                   (default: the number of active cores)
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.

@@ -139,13 +139,33 @@ struct OverlayPlotTests {
                     golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines))
     }
 
-    @Test func runsLogsPlotTheirEnds() throws {
-        let runs = try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
-        let collector = OverlayPlot.collect(TextLog(Array(runs.utf8)))
-        let every = OverlayPlot.collect(TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8)))
+    /// A golden written in runs mode is drawn from the replayed calls its runs stand for (issue
+    /// 23): the same points as the golden written with every call.
+    @Test func runsAreDrawnFromTheReplayedCalls() throws {
+        let runs = TextLog(
+            Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8))
+        let everyLog = TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8))
+        let collector = OverlayPlot.collect(runs, replayed: everyLog)
+        let every = OverlayPlot.collect(everyLog, replayed: nil)
         #expect(collector.track("scrollView")?.range == every.track("scrollView")?.range)
-        #expect(collector.track("scrollView")?.offset[1].highest == every.track("scrollView")?.offset[1].highest)
+        #expect(
+            collector.track("scrollView")?.offset[1].values.cells == every.track("scrollView")?.offset[1].values.cells)
         #expect(collector.endTime == every.endTime)
+    }
+
+    /// A run the replay does not reproduce keeps its two ends, with no line between them.
+    @Test func aRunTheReplayDoesNotReproduceIsAGap() throws {
+        let runs = TextLog(
+            Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8))
+        let collector = OverlayPlot.collect(runs, replayed: nil)
+        let cells = try #require(collector.track("scrollView")?.offset[1].values.cells.compactMap { $0 })
+        #expect(cells.contains { $0.startsSegment })
+        let svg = OverlayPlot.svg(
+            golden: Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8),
+            actual: Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8),
+            title: "t.json", summary: [])
+        // Both logs fold their runs: each offset line is in pieces, one per run end and between.
+        #expect(try PlotTests.polylines(svg).count > 4)
     }
 }
 
