@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimViewTests", dependencies: ["ScrollSimView", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),

@@ -96,22 +96,28 @@ package struct CheckReport: Sendable {
         return "  artifacts: \(result.artifacts.map(VisibleText.escaped).joined(separator: ", "))\n"
     }
 
+    /// The changed lines other than `didScroll`, indented under the summary, or `none`.
+    package static func changedLines(_ changes: ChangedLines, color: Bool) -> String {
+        guard !changes.isEmpty else { return "  changed lines other than didScroll: none\n" }
+        var out = "  changed lines other than didScroll (- golden, + actual):\n"
+        out += UnifiedDiff.rendered(changes.lines, color: color, indent: "  ")
+        if changes.omittedCount > 0 { out += "  ... \(changes.omittedCount) more changed lines not shown\n" }
+        return out
+    }
+
     static func describe(_ result: TraceResult, color: Bool) -> String {
         // Paths come from the file system: their control characters are shown, never sent.
         let trace = VisibleText.escaped(result.tracePath), golden = VisibleText.escaped(result.goldenPath)
         switch result.outcome {
         case .passed:
             return ""
-        case .mismatch(let diff, let summary):
+        case .mismatch(let diff, let summary, let changes):
             var out =
                 "FAIL \(trace)\n" + summary.lines.map { "  \(VisibleText.escaped($0))\n" }.joined()
-                + artifacts(of: result)
+                + changedLines(changes, color: color) + artifacts(of: result)
             out += diff.rendered(color: color)
-            if diff.omittedLineCount > 0 {
-                out +=
-                    "... \(diff.omittedLineCount) more diff lines not shown; see them all with: "
-                    + "scrollsim replay \(ShellQuote.quote(trace)) | diff -u \(ShellQuote.quote(golden)) -\n"
-            }
+            if diff.omittedLineCount > 0 { out += "... \(diff.omittedLineCount) more diff lines not shown\n" }
+            out += "full diff: scrollsim replay \(ShellQuote.quote(trace)) | diff -u \(ShellQuote.quote(golden)) -\n"
             return out + "\n"
         case .missingGolden:
             return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update missing "

@@ -89,9 +89,10 @@ package enum GoldenCheck {
         if let golden {
             let made = FailureSummary(golden: golden, actual: actual)
             summary = made
-            let diff = UnifiedDiff(
-                old: golden, new: actual, oldLabel: goldenPath, newLabel: "actual", lineLimit: options.diffLineLimit)
-            outcome = .mismatch(diff, summary: made)
+            let limit = options.diffLineLimit
+            let diff = UnifiedDiff.folded(golden: golden, actual: actual, goldenLabel: goldenPath, lineLimit: limit)
+            let changes = ChangedLines(golden: golden, actual: actual, limit: limit)
+            outcome = .mismatch(diff, summary: made, changes: changes)
         }
         var failed = result(outcome)
         if let folder = options.artifactsFolder {

@@ -16,9 +16,10 @@ package enum JUnitReport {
             switch result.outcome {
             case .passed, .updated, .created:
                 cases.append(open + "/>")
-            case .mismatch(let diff, let summary):
+            case .mismatch(let diff, let summary, let changes):
                 failures += 1
-                var body = summary.lines.map { $0 + "\n" }.joined() + diff.rendered(color: false)
+                var body = summary.lines.map { $0 + "\n" }.joined() + CheckReport.changedLines(changes, color: false)
+                body += diff.rendered(color: false)
                 if diff.omittedLineCount > 0 { body += "... \(diff.omittedLineCount) more diff lines not shown\n" }
                 cases.append(element(open, "failure", "golden \(result.goldenPath) differs from the replay", body))
             case .missingGolden:

@@ -6,9 +6,10 @@ package struct TraceResult: Sendable {
     package enum Outcome: Sendable, Equatable {
         /// The log is byte-identical to the golden.
         case passed
-        /// The log differs from the golden; the diff goes from golden to actual, the summary is
-        /// printed before it.
-        case mismatch(UnifiedDiff, summary: FailureSummary)
+        /// The log differs from the golden: the summary and the changed lines other than
+        /// `didScroll` are printed first, then the diff from golden to actual with `didScroll`
+        /// runs folded (`UnifiedDiff.folded`).
+        case mismatch(UnifiedDiff, summary: FailureSummary, changes: ChangedLines)
         /// There is no golden beside the trace.
         case missingGolden
         /// The trace (or its golden) could not be read or replayed; one-line reason.

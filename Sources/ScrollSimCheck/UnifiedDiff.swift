@@ -101,13 +101,16 @@ package struct UnifiedDiff: Sendable, Equatable {
 
     /// The kept lines, each followed by `"\n"`; coloured with ANSI escapes (red deletions,
     /// green insertions, cyan hunk headers) when `color` is true.
-    package func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String { Self.rendered(lines, color: color) }
+
+    /// `lines`, each after `indent` and followed by `"\n"`, coloured as in `rendered(color:)`.
+    package static func rendered(_ lines: [Line], color: Bool, indent: String = "") -> String {
         var out = ""
         for line in lines {
             if color, let code = Self.colorCode(line.kind) {
-                out += "\u{1B}[\(code)m" + VisibleText.escaped(line.text) + "\u{1B}[0m\n"
+                out += indent + "\u{1B}[\(code)m" + VisibleText.escaped(line.text) + "\u{1B}[0m\n"
             } else {
-                out += VisibleText.escaped(line.text) + "\n"
+                out += indent + VisibleText.escaped(line.text) + "\n"
             }
         }
         return out

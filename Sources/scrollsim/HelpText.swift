@@ -98,11 +98,14 @@ enum HelpText {
         OVERVIEW: Check traces against their golden logs.
 
         The golden of X.json is X.log beside it: byte-identical to the text output of
-        'scrollsim replay X.json'. Each failure is shown as a summary (the first differing
-        line, each view's final offset and rest time golden -> actual, whether the sequence
-        of non-didScroll callbacks changed, or that only line endings differ), then a
-        unified diff from the golden to the actual log (at most 200 lines; the summary is
-        never cut); the last line is 'N passed, N failed'.
+        'scrollsim replay X.json'. Each failure leads with what changed: a summary (the
+        first differing line, each view's final offset and rest time golden -> actual,
+        whether the sequence of non-didScroll callbacks changed, or that only line endings
+        differ; never cut), every changed line that is not a didScroll call, then a unified
+        diff from the golden to the actual log with didScroll calls folded into runs
+        ('didScroll ×136 … y 0.667 → 140.000'), then the command that prints the full diff.
+        Changed lines and diff are each capped at 200 lines. The last line is
+        'N passed, N failed'.
 
         \(checkUsage)
         ARGUMENTS:

@@ -36,7 +36,10 @@ struct CheckCommandTests {
         #expect(
             run.stdout.hasPrefix(
                 "FAIL traces/a.json\n  first difference: line 1, golden `tampered`, actual `scrollsim log 1`\n"))
-        #expect(run.stdout.contains("\n--- traces/a.log\n+++ actual\n@@ -1,"))
+        #expect(
+            run.stdout.contains(
+                "\n--- traces/a.log (didScroll runs folded)\n+++ actual (didScroll runs folded)\n@@ -1,"))
+        #expect(run.stdout.contains("\nfull diff: scrollsim replay traces/a.json | diff -u traces/a.log -\n"))
         #expect(run.stdout.contains(" @@\n-tampered\n"))
         #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
         #expect(!run.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")

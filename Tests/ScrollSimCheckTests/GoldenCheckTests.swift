@@ -33,6 +33,9 @@ struct GoldenCheckTests {
             report.text(color: false) == """
                 FAIL \(traces)/a.json
                   first difference: line 2, golden `log: TWO`, actual `log: two`
+                  changed lines other than didScroll (- golden, + actual):
+                  -log: TWO
+                  +log: two
                 --- \(traces)/a.log
                 +++ actual
                 @@ -1,3 +1,3 @@
@@ -40,6 +43,7 @@ struct GoldenCheckTests {
                 -log: TWO
                 +log: two
                  log: three
+                full diff: scrollsim replay \(traces)/a.json | diff -u \(traces)/a.log -
 
                 1 passed, 1 failed
 
@@ -208,11 +212,14 @@ struct GoldenCheckTests {
         add("long", (0..<300).map { "new \($0)" }, golden: (0..<300).map { "old \($0)" })
         let text = try check(CheckOptions(diffLineLimit: 200)).text(color: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // FAIL, the summary, ---, +++, 200 body lines, then the note.
+        // FAIL, the summary, the changed lines (200 of 600, a note), ---, +++, 200 body lines,
+        // then the note and the command for the full diff.
         #expect(lines[1] == "  first difference: line 1, golden `log: old 0`, actual `log: new 0`")
-        #expect(
-            lines[204] == "... 401 more diff lines not shown; see them all with: "
-                + "scrollsim replay \(traces)/long.json | diff -u \(traces)/long.log -")
+        #expect(lines[2] == "  changed lines other than didScroll (- golden, + actual):")
+        #expect(lines[203] == "  ... 400 more changed lines not shown")
+        #expect(lines[206...207] == ["@@ -1,300 +1,300 @@", "-log: old 0"])
+        #expect(lines[406] == "... 401 more diff lines not shown")
+        #expect(lines[407] == "full diff: scrollsim replay \(traces)/long.json | diff -u \(traces)/long.log -")
     }
 
     @Test func colourOnlyWhenAskedAndNeverUnderNoColorInAutoMode() throws {

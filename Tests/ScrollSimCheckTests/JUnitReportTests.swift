@@ -25,7 +25,7 @@ struct JUnitReportTests {
                 TraceResult(tracePath: "t/a.json", goldenPath: "t/a.log", outcome: .passed),
                 TraceResult(
                     tracePath: "t/b.json", goldenPath: "t/b.log",
-                    outcome: .mismatch(diff, summary: FailureSummary(lines: ["summary"]))),
+                    outcome: .mismatch(diff, summary: FailureSummary(lines: ["summary"]), changes: ChangedLines())),
                 TraceResult(tracePath: "t/c.json", goldenPath: "t/c.log", outcome: .missingGolden),
                 TraceResult(tracePath: "t/d&.json", goldenPath: "t/d&.log", outcome: .invalid("3:14: expected ','")),
             ], skipped: [.init(path: "notes.txt", reason: "not a trace")], unreferencedGoldens: ["t/old.log"])
@@ -37,6 +37,7 @@ struct JUnitReportTests {
                     <testcase classname="scrollsim.check" name="t/a.json"/>
                     <testcase classname="scrollsim.check" name="t/b.json">
                       <failure message="golden t/b.log differs from the replay">summary
+                  changed lines other than didScroll: none
                 --- t/b.log
                 +++ actual
                 @@ -1 +1 @@

@@ -133,6 +133,9 @@ struct GoldenVerdictTests {
             verdict.message == """
                 \(path): the log differs from the golden
                   first difference: line 2, golden `line 2`, actual `line two`
+                  changed lines other than didScroll (- golden, + actual):
+                  -line 2
+                  +line two
                 --- \(path)
                 +++ actual
                 @@ -1,2 +1,2 @@

@@ -19,7 +19,8 @@ extension Simulation {
             sequenceScrollViews = chain.compactMap { $0 as? ScrollView }.filter { $0.panGestureRecognizer.isEnabled }
             for recognizer in sequenceRecognizers { recognizer.reset() }
         }
-        echo("touchBegan", finger: finger, location: location)
+        let echoed = beginEcho("touchBegan", finger: finger, location: location)
+        defer { completeEcho(echoed) }
         for recognizer in sequenceRecognizers where recognizer.state != .failed {
             recognizer.addTouch(finger: finger, at: location, time: time)
         }
@@ -101,7 +102,8 @@ extension Simulation {
         } else {
             advance(to: time)
         }
-        echo(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
+        let echoed = beginEcho(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
+        defer { completeEcho(echoed) }
         touchLocations[finger] = nil
         for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
         guard touchLocations.isEmpty else { return }
@@ -150,12 +152,23 @@ extension Simulation {
             || (a.shouldRecognizeSimultaneously?(a, b) ?? false) || (b.shouldRecognizeSimultaneously?(b, a) ?? false)
     }
 
-    private func echo(_ name: String, finger: Int, location: Point) {
-        guard echoesInput else { return }
+    /// Reserves a touch's echo line at its place in the log (before every callback the touch
+    /// causes), with the offset as the touch is delivered; nil when input is not echoed.
+    private func beginEcho(_ name: String, finger: Int, location: Point) -> (index: Int, view: View)? {
+        guard echoesInput else { return nil }
         let view: View = sequenceScrollViews.first ?? window
-        record(
-            .input(name: name, fields: [LogField("finger", .integer(finger)), LogField("location", .point(location))]),
-            for: view)
+        let fields = [LogField("finger", .integer(finger)), LogField("location", .point(location))]
+        return (beginHeldEntry(entry(.input(name: name, fields: fields), for: view)), view)
+    }
+
+    /// Completes a touch's echo line with the flags of the state after the touch was handled, as
+    /// every log line shows the state after its event: `touchBegan` shows tracking from
+    /// touch-down ([Apple-isTracking]: true once the user has touched the content, though the
+    /// drag may not have started). Touch lines are the only ones whose flags are read after
+    /// later lines were recorded; their position and offset are those of the delivery.
+    private func completeEcho(_ echoed: (index: Int, view: View)?) {
+        guard let echoed else { return }
+        completeHeldEntry(echoed.index, flags: (echoed.view as? ScrollView)?.flags ?? .idle)
     }
 }
 

@@ -320,8 +320,11 @@ public final class Simulation {
         return heldEntries.count - 1
     }
 
-    func completeHeldEntry(_ index: Int, event: LogEvent) {
-        heldEntries[index].event = event
+    /// Fills in a held entry's `event` (and, for a touch echo, its `flags`: read once the touch
+    /// has been handled) and, when no hold is left open, passes every held entry on in order.
+    func completeHeldEntry(_ index: Int, event: LogEvent? = nil, flags: ScrollFlags? = nil) {
+        if let event { heldEntries[index].event = event }
+        if let flags { heldEntries[index].flags = flags }
         holdDepth -= 1
         if holdDepth == 0 {
             let entries = heldEntries
