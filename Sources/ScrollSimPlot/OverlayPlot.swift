@@ -26,7 +26,12 @@ package enum OverlayPlot {
     /// when they agree with it, else as its first and last call with a gap between.
     static func collect(_ log: TextLog, replayed: TextLog?) -> PlotCollector {
         var collector = PlotCollector()
-        for view in log.views { collector.declare(view, range: log.ranges[view]) }
+        for view in log.views {
+            let start = log.viewFields[view]?.first { $0.name == "contentOffset" }.flatMap {
+                PlotCollector.point($0.value)
+            }
+            collector.declare(view, range: log.ranges[view], start: start)
+        }
         let calls = replayed.map(Self.calls) ?? [:]
         for line in log.lines {
             let observations = PlotObservation.observations(of: line)
@@ -41,6 +46,7 @@ package enum OverlayPlot {
             }
         }
         for final in log.finals { collector.extend(to: final.restTime) }
+        collector.placeStillViews()
         return collector
     }
 

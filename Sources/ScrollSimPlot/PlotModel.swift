@@ -54,6 +54,8 @@ struct PlotPanel {
     var levels: [(value: Double, label: String)]
     /// Relative height (offset panels are taller).
     var height: Double
+    /// Values the model reported itself, drawn as dots: `willEndDragging`'s release velocity.
+    var dots: [PlotSample] = []
 }
 
 /// Everything the SVG renderer draws.
@@ -173,7 +175,8 @@ struct PlotModel {
             ticks: track.map { marks($0.ticks, grid) } ?? [], targetAxis: axis, levels: levels, height: 170)
         let velocityPanel = PlotPanel(
             title: "\(id) · \(name) velocity", unit: "pt/s", lines: lines(\.velocity), bands: bands, ticks: [],
-            targetAxis: nil, levels: [(0, "0")], height: 90)
+            targetAxis: nil, levels: [(0, "0")], height: 90,
+            dots: track.map { perColumn($0.releases[axis], grid).flatMap(\.points) } ?? [])
         return [offsetPanel, velocityPanel]
     }
 

@@ -148,8 +148,11 @@ enum HelpText {
         velocity over a shared time axis, with bands for the phases (tracking, dragging,
         decelerating/bouncing, animating), the scrollable range, each callback as a labelled
         tick, willEndDragging's target as a dashed line and the touches as markers; a view
-        whose zoom scale changes also gets a zoom-scale panel. Long traces keep at most two
-        points per pixel column per line (the column's min and max).
+        whose zoom scale changes also gets a zoom-scale panel. Offsets hold their value until
+        the next line (a change is a vertical jump); the velocity is each interval's average,
+        left out where another event came between, with willEndDragging's own velocity as a
+        dot. Labels that do not fit are counted as "+N". Long traces keep at most two points
+        per pixel column per line (the column's min and max). The path written is printed.
 
         \(plotUsage)
         ARGUMENTS:

@@ -3,7 +3,7 @@ import Foundation
 import ScrollSimKit
 @testable import ScrollSimLog
 @testable import ScrollSimPlot
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
@@ -31,18 +31,37 @@ struct PlotTests {
         return collector.polylines
     }
 
-    @Test func aFlickHasAnOffsetAndAVelocityPolylineWithEverySample() throws {
+    /// Issue 23: the offset is drawn as the log gives it (flat until the next line, then a
+    /// vertical jump), the velocity as steps left out across the lift, with the model's own
+    /// release velocity as a dot; nothing is interpolated.
+    @Test func aFlickIsDrawnAsStepsWithTheReleaseVelocity() throws {
         let json = SampleTraces.flick()
-        let lines = try Self.polylines(Self.svg(json))
-        #expect(lines.count == 2, "y offset and y velocity; x does not move")
-        // The offset line has one point per distinct event time of the view (events at one instant
-        // share a column and a value); the velocity line one per didScroll time after the first.
+        let svg = try Self.svg(json)
+        let lines = try Self.polylines(svg)
         let log = TextLog(Array(try SampleTraces.log(json).utf8)).lines.filter { $0.view == "scrollView" }
-        let times = Set(log.map(\.time)), scrollTimes = Set(log.filter { $0.event == "didScroll" }.map(\.time))
-        #expect(lines[0].count == times.count)
-        #expect(lines[1].count == scrollTimes.count - 1)
-        // Points are in time order, left to right.
-        for line in lines { #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }) }
+        let offset = try #require(lines.first)
+        // Every horizontal or vertical: a step, never a slope between two samples.
+        for line in lines {
+            #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 == $1.0 || $0.1 == $1.1 }, "\(line)")
+            #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }, "left to right")
+        }
+        // A level per distinct offset of the log (offsets closer than the SVG's 0.1 px share one).
+        let levels = Set(offset.map(\.1)).count, distinct = Set(log.map(\.offset.y)).count
+        #expect(levels <= distinct && levels * 10 >= distinct * 9, "\(levels) levels, \(distinct) offsets")
+        // The velocity comes in pieces: the lift (touchEnded, willEndDragging, …) is left out.
+        #expect(lines.count >= 3, "one offset line and the velocity before and after the lift")
+        let release = try #require(log.first { $0.event == "willEndDragging" })
+        let velocity = try #require(PlotObservation.observations(of: release).first?.releaseVelocity)
+        #expect(
+            svg.contains("<title>willEndDragging velocity \(FixedPoint.format(velocity.y * 1000, decimals: 1)) pt/s"))
+    }
+
+    /// A view that never moves is drawn where it is, not on a −1…1 axis (issue 23).
+    @Test func aStillViewsAxisIsWhereItSits() throws {
+        let json = SampleTraces.flick(stepLength: 0)
+        let svg = try Self.svg(json)
+        #expect(svg.contains(">5000.0</text>") || svg.contains(">5000</text>"), "\(svg.prefix(3000))")
+        #expect(!svg.contains(">min 0</text>"))
     }
 
     @Test func theSVGIsTheSameBytesEveryTime() throws {
@@ -75,6 +94,10 @@ struct PlotTests {
             time += Double(generator.next() % 1000) / 100_000
             let value = Double(Int64(bitPattern: generator.next() % 20_001) - 10_000) / 7
             series.add(value, at: time)
+            // A change is drawn as the old value held until the new sample's time, then the jump.
+            if let last = all.last, last.value != value, time > last.time {
+                all.append(PlotSample(time: time, value: last.value))
+            }
             all.append(PlotSample(time: time, value: value))
         }
         var collector = PlotCollector()
@@ -128,7 +151,7 @@ struct OverlayPlotTests {
         let svg = OverlayPlot.svg(
             golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines)
         let lines = try PlotTests.polylines(svg)
-        #expect(lines.count == 4, "golden and actual, offset and velocity")
+        #expect(lines.count >= 4, "golden and actual, offset and velocity (the velocity in pieces)")
         // The golden read back from its text has the points of the plot of its replay.
         let replayed = try PlotTests.polylines(PlotTests.svg(SampleTraces.flick()))
         #expect(lines[0].count == replayed[0].count)
