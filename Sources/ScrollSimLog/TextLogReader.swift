@@ -106,7 +106,7 @@ public struct TextLog: Sendable {
             number += 1
             var text = line
             if text.hasSuffix("\r") { text.removeLast() }
-            let tokens = text.split(separator: " ", omittingEmptySubsequences: true)
+            let tokens = TextLog.tokens(text)
             if !inEvents {
                 if tokens.first == "t" && tokens.count > 2 && tokens[1] == "view" {
                     inEvents = true
@@ -188,19 +188,43 @@ public struct TextLog: Sendable {
         return first
     }
 
+    /// The space-separated tokens of `text` (runs of spaces separate, none are empty), found byte
+    /// by byte: a space is one byte, so each token starts and ends on a character boundary. A
+    /// log has hundreds of thousands of lines; this is several times faster than splitting by
+    /// `Character`.
+    static func tokens(_ text: String) -> [Substring] {
+        var tokens: [Substring] = []
+        let bytes = text.utf8
+        var start: String.Index?
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            if bytes[position] == UInt8(ascii: " ") {
+                if let first = start { tokens.append(text[first..<position]) }
+                start = nil
+            } else if start == nil {
+                start = position
+            }
+            position = bytes.index(after: position)
+        }
+        if let first = start { tokens.append(text[first...]) }
+        return tokens
+    }
+
     /// The text after the `index`-th space-separated token, without its leading spaces.
     static func detailColumn(_ text: String, afterToken index: Int) -> String {
+        // Walked byte by byte: a space is one byte, so the byte after one starts a character.
+        let bytes = text.utf8
         var seen = -1
         var inToken = false
-        var position = text.startIndex
-        while position < text.endIndex {
-            let isSpace = text[position] == " "
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            let isSpace = bytes[position] == UInt8(ascii: " ")
             if !isSpace && !inToken {
                 seen += 1
                 if seen == index + 1 { return String(text[position...]) }
             }
             inToken = !isSpace
-            position = text.index(after: position)
+            position = bytes.index(after: position)
         }
         return ""
     }

@@ -22,6 +22,10 @@ struct ViewColumns {
     /// The distinct `[view, event, flags]` triples, in order of first appearance.
     private var kinds: [[Int]] = []
     private var kindIndex: [[Int]: Int] = [:]
+    /// The previous line's event name index.
+    private var lastEvent: Int?
+    /// The previous line's kind: most lines repeat it.
+    private var lastKind: Int?
     private var x: [VarintColumn] = [], y: [VarintColumn] = []
     /// The lines that report a plain view's on-screen position (`presentation`, or a sheet's `y`,
     /// read as the plot reads them: `PlotObservation`), and the positions (0.001 pt).
@@ -59,7 +63,7 @@ struct ViewColumns {
             return
         }
         append(time: line.time, view: viewIndex, event: line.event, offset: line.offset, line.flags, run: 0)
-        if let position = PlotObservation.observations(of: line).last?.position {
+        if !line.detail.isEmpty, let position = PlotObservation.observations(of: line).last?.position {
             positionLines.add(count - 1)
             positionX.add(Self.units(position.x, scale: 1000))
             positionY.add(Self.units(position.y, scale: 1000))
@@ -84,10 +88,14 @@ struct ViewColumns {
         time.add(Self.units(seconds, scale: 10_000))
         let flagBits = (lineFlags.tracking ? 4 : 0) + (lineFlags.dragging ? 2 : 0) + (lineFlags.decelerating ? 1 : 0)
         let triple = [viewIndex, index(ofEvent: name), flagBits]
-        if let known = kindIndex[triple] {
+        if let last = lastKind, kinds[last] == triple {
+            kind.add(last)
+        } else if let known = kindIndex[triple] {
+            lastKind = known
             kind.add(known)
         } else {
             kindIndex[triple] = kinds.count
+            lastKind = kinds.count
             kind.add(kinds.count)
             kinds.append(triple)
         }
@@ -112,7 +120,12 @@ struct ViewColumns {
     }
 
     private mutating func index(ofEvent name: String) -> Int {
-        if let index = eventNames.firstIndex(of: name) { return index }
+        if let last = lastEvent, eventNames[last] == name { return last }
+        if let index = eventNames.firstIndex(of: name) {
+            lastEvent = index
+            return index
+        }
+        lastEvent = eventNames.count
         eventNames.append(name)
         return eventNames.count - 1
     }

@@ -102,12 +102,22 @@ extension ViewPage {
             timeline.appendChild(canvas);
             const g = canvas.getContext("2d"), lines = log.byView[view.log];
             const px = (t) => (t / END) * width;
+            // Each line's phase lasts until the view's next line; neighbours of one phase are one band.
+            let band = null;
+            const fill = () => {
+              if (!band || !PHASE_COLOR[band.name]) return;
+              g.fillStyle = PHASE_COLOR[band.name];
+              const start = Math.floor(px(band.start));
+              g.fillRect(start, 0, Math.max(1, Math.ceil(px(band.end)) - start), height);
+            };
             lines.forEach((i, k) => {
               const next = lines[k + 1], name = phaseName(log, i, k);
-              if (next === undefined || !PHASE_COLOR[name]) return;
-              g.fillStyle = PHASE_COLOR[name];
-              g.fillRect(px(log.t[i]), 0, Math.max(1, px(log.t[next]) - px(log.t[i])), height);
+              if (next === undefined) return;
+              if (band && band.name === name && band.end === log.t[i]) { band.end = log.t[next]; return; }
+              fill();
+              band = { name, start: log.t[i], end: log.t[next] };
             });
+            fill();
             const axis = view.s.range && view.s.range[2] !== view.s.range[0] && view.s.range[3] === view.s.range[1] ? 0 : 1;
             const series = [[golden, "#999999"], [log, "#1f4e8c"]];
             // A plain view that reports positions is drawn by its position, anything else by its offset.

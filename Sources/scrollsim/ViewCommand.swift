@@ -34,6 +34,9 @@ enum ViewCommand {
             Console.out(page)
             return 0
         }
+        if trace != "-", let written = FileSystem.identity(of: output), written == FileSystem.identity(of: trace) {
+            return Console.fail("\(output): refusing to write the page over the trace")
+        }
         do { try FileSystem.writeAtomically(Array(page.utf8), to: output) } catch {
             return Console.fail(error.description)
         }

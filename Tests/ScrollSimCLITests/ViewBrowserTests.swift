@@ -148,3 +148,38 @@ enum HeadlessBrowser {
         return states
     }
 }
+
+/// `scrollsim view`'s command line, without a browser.
+struct ViewCommandTests {
+    let folder = Scratch()
+
+    @Test func writesThePageBesideTheTraceAndPrintsItsPath() throws {
+        folder.write("traces/drag.json", Traces.drag())
+        let run = try ToolRun(["view", "traces/drag.json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "traces/drag.html\n" && run.stderr.isEmpty)
+        let page = try #require(folder.read("traces/drag.html"))
+        let again = try ToolRun(["view", "-"], in: folder, stdin: Traces.drag())
+        #expect(again.stdout == page, "- reads standard input and prints the page")
+    }
+
+    @Test func badInputIsOneLineAndExitStatusTwo() throws {
+        folder.write("bad.json", Traces.wrongType)
+        folder.write("drag.json", Traces.drag())
+        let cases: [([String], String)] = [
+            (["view", "bad.json"], "scrollsim: error: bad.json: "),
+            (["view", "missing.json"], "scrollsim: error: missing.json: "),
+            (["view", "drag.json", "--golden", "missing.log"], "scrollsim: error: missing.log: "),
+            (["view", "drag.json", "-o", "drag.json"], "scrollsim: error: drag.json: refusing to write the page over"),
+            (["view", "drag.json", "-o", "no/such/folder/x.html"], "scrollsim: error: no/such/folder/x.html: "),
+        ]
+        for (arguments, prefix) in cases {
+            let run = try ToolRun(arguments, in: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix(prefix) && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
+        #expect(folder.read("drag.json") == Traces.drag(), "the trace is untouched")
+        let usage = try ToolRun(["view"], in: folder)
+        #expect(usage.status == 2 && usage.stderr.contains("missing expected argument '<trace>'"))
+    }
+}
