@@ -90,7 +90,11 @@ extension ViewPage {
 
         // Timeline: per view, phase bands, callback ticks and the moving axis's offset (min/max per
         // pixel column), the golden in grey; a cursor over all lanes.
-        const PHASE_COLOR = { tracking: "#ffd166", dragging: "#8ecae6", decelerating: "#b5e48c", animating: "#cdb4db" };
+        // The plot's phase colours (SVGPlot.bandColors), with a legend above the lanes.
+        const PHASE_COLOR = { tracking: "#f6d365", dragging: "#f4a261", decelerating: "#8ecae6", animating: "#a7d49b" };
+        $("legend").innerHTML = Object.keys(PHASE_COLOR).map((name) =>
+          `<span style="background:${PHASE_COLOR[name]}">${name === "decelerating" ? "decelerating/bouncing" : name}</span>`).join(" ") +
+          ' <span>| ticks: callbacks</span>' + (golden ? ' <span style="color:#888">— golden</span> <span style="color:#d62828">| first difference</span>' : "");
         const timeline = $("timeline");
         function drawTimeline() {
           const width = Math.max(300, timeline.clientWidth - 2);

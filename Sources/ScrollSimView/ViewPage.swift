@@ -47,6 +47,7 @@ package enum ViewPage {
         out += "</header>\n<p id=\"difference\"></p>\n"
         out += "<main><svg id=\"scene\" xmlns=\"http://www.w3.org/2000/svg\"></svg><div id=\"maps\"></div></main>\n"
         out += "<section id=\"states\"></section>\n"
+        out += "<div id=\"legend\"></div>\n"
         out += "<section id=\"timeline\"><div id=\"cursor\"></div></section>\n"
         out += "<section id=\"callbacks\"></section>\n"
         out += "<script id=\"data\" type=\"application/json\">\(data)</script>\n"
@@ -71,6 +72,7 @@ package enum ViewPage {
         #timeline { position: relative; margin: 8px 0; } canvas { display: block; width: 100%; border-bottom: 1px solid #ddd; }
         #cursor { position: absolute; top: 0; bottom: 0; width: 2px; background: #d62828; pointer-events: none; }
         #callbacks { font-family: ui-monospace, monospace; white-space: pre; max-height: 40vh; overflow: auto; }
+        #legend span { padding: 0 4px; font-size: 11px; }
         .row { cursor: pointer; padding: 1px 4px; } .row:hover { background: #eef; } .now { background: #ffe8a3; }
 
         """

@@ -39,7 +39,8 @@ enum PlotCommand {
         do { try FileSystem.writeAtomically(Array(svg.utf8), to: output) } catch {
             return Console.fail(error.description)
         }
-        Console.out(output + "\n")
+        // The path written, unless it is standard output itself (`-o /dev/stdout`), which holds the file.
+        if !FileSystem.isSameFile(STDOUT_FILENO, as: output) { Console.out(output + "\n") }
         return 0
     }
 

@@ -40,7 +40,8 @@ enum ViewCommand {
         do { try FileSystem.writeAtomically(Array(page.utf8), to: output) } catch {
             return Console.fail(error.description)
         }
-        Console.out(output + "\n")
+        // The path written, unless it is standard output itself (`-o /dev/stdout`), which holds the file.
+        if !FileSystem.isSameFile(STDOUT_FILENO, as: output) { Console.out(output + "\n") }
         return 0
     }
 
