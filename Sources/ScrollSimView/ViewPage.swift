@@ -70,7 +70,7 @@ package enum ViewPage {
         figcaption { font-size: 11px; max-width: 140px; }
         .state { font-family: ui-monospace, monospace; white-space: pre; margin: 2px 0; }
         #timeline { position: relative; margin: 8px 0; } canvas { display: block; width: 100%; border-bottom: 1px solid #ddd; }
-        #cursor { position: absolute; top: 0; bottom: 0; width: 2px; background: #d62828; pointer-events: none; }
+        #cursor { position: absolute; top: 0; bottom: 0; width: 2px; background: #222; pointer-events: none; }
         #callbacks { font-family: ui-monospace, monospace; white-space: pre; max-height: 40vh; overflow: auto; }
         #legend span { padding: 0 4px; font-size: 11px; }
         .row { cursor: pointer; padding: 1px 4px; } .row:hover { background: #eef; } .now { background: #ffe8a3; }
