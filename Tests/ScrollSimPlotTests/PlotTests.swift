@@ -224,3 +224,32 @@ struct PlotAxisBoundsTests {
         #expect(time.decimals == 1)
     }
 }
+
+/// Issue 23: the velocity panel shows no ramp across a hold and no spike where a refresh begins,
+/// and the model's own release velocity is kept as it was logged.
+struct PlotVelocityTests {
+    /// The scroll view's y velocity samples (pt/s) and release velocities of a corpus trace's golden.
+    static func velocity(_ trace: String) throws -> (steps: [PlotSample], releases: [PlotSample]) {
+        let log = try FileSystem.read(PackageRoot.path + "/traces/" + trace + ".log")
+        let track = try #require(OverlayPlot.collect(TextLog(log), replayed: nil).track("scrollView"))
+        return (
+            track.offset[1].velocity.cells.compactMap { $0 }.flatMap(\.points),
+            track.releases[1].cells.compactMap { $0 }.flatMap(\.points)
+        )
+    }
+
+    @Test func aHoldIsNoRamp() throws {
+        // Drag 300 pt in 0.25 s, hold still 0.15 s, lift: no velocity is drawn over the hold.
+        let (steps, releases) = try Self.velocity("gestures/drag-hold-no-fling")
+        #expect(!steps.isEmpty && steps.allSatisfy { $0.time <= 0.2501 }, "\(steps.map(\.time).max() ?? 0)")
+        #expect(releases == [PlotSample(time: 0.4, value: 0)], "willEndDragging's velocity (0, 0)")
+    }
+
+    @Test func refreshingBeginsWithNoSpike() throws {
+        // The finger pulls at about 170 pt/s; when refreshing begins the inset moves the offset by
+        // about 40 pt in one frame, which is not a velocity (that interval is left out).
+        let (steps, _) = try Self.velocity("core/pull-to-refresh")
+        let dragging = steps.filter { $0.time < 1.2 }
+        #expect(!dragging.isEmpty && dragging.allSatisfy { abs($0.value) < 500 }, "\(dragging.map(\.value).min() ?? 0)")
+    }
+}
