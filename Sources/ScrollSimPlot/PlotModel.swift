@@ -167,7 +167,10 @@ struct PlotModel {
         if let range = track?.range ?? referenceTrack?.range {
             let low = axis == 0 ? range.minimum.x : range.minimum.y,
                 high = axis == 0 ? range.maximum.x : range.maximum.y
-            levels = [(low, "min \(compact(low))"), (high, "max \(compact(high))")]
+            // One label where the range is a single offset, so the two never overlap.
+            levels =
+                low == high
+                ? [(low, "min = max \(compact(low))")] : [(low, "min \(compact(low))"), (high, "max \(compact(high))")]
         }
         let kind = track?.range == nil && referenceTrack?.range == nil ? "position" : "offset"
         let offsetPanel = PlotPanel(
