@@ -52,17 +52,25 @@ let package = Package(
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
         .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimJSON"]),
+        // Layer 5c: shrinking a trace to the smallest one a condition still holds on, the conditions
+        // (log regexes, golden differences, commands) and generated runs checked against invariants.
+        .target(
+            name: "ScrollSimExplore",
+            dependencies: ["ScrollSimTrace", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
         // Layer 6: argument parsing, file I/O, exit codes, and the check's default renderer (the replay).
         .executableTarget(
             name: "scrollsim",
             dependencies: [
                 "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimView", "ScrollSimLog",
-                "ScrollSimSupport",
+                "ScrollSimExplore", "ScrollSimSupport",
             ]),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests); not a product.
         .executableTarget(
             name: "scrollsim-bench",
-            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimSupport"]),
+            dependencies: [
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimExplore",
+                "ScrollSimSupport", "ScrollSimTestSupport",
+            ]),
         // The benchmark's small intermediate: runs one program and reports its own peak memory.
         .executableTarget(name: "scrollsim-peak"),
         // Shared by the test targets: the package root, scratch folders, trace builders, the check's
@@ -90,6 +98,9 @@ let package = Package(
             name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCLITests", dependencies: ["ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimExploreTests",
+            dependencies: ["ScrollSimExplore", "ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(

@@ -17,6 +17,9 @@ package struct ChangedLines: Sendable, Equatable {
 
     /// The changed non-`didScroll` lines from `golden` to `actual` (text logs, as bytes).
     package init(golden: [UInt8], actual: [UInt8], limit: Int) {
+        // Line endings are compared as LF: a CRLF checkout is the summary's to say, not a change.
+        let golden = FailureSummary.withoutCarriageReturns(golden)
+        let actual = FailureSummary.withoutCarriageReturns(actual)
         let oldLines = UnifiedDiff.splitLines(golden), newLines = UnifiedDiff.splitLines(actual)
         let diff = LineDiff(old: oldLines, new: newLines)
         let oldScrolls = Self.didScrollLineNumbers(golden), newScrolls = Self.didScrollLineNumbers(actual)
@@ -27,7 +30,6 @@ package struct ChangedLines: Sendable, Equatable {
             }
             var text = line
             if text.last == UInt8(ascii: "\n") { text = text.dropLast() }
-            if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
             lines.append(
                 UnifiedDiff.Line(
                     kind: kind, text: (kind == .deletion ? "-" : "+") + String(decoding: text, as: UTF8.self)))

@@ -25,9 +25,8 @@ enum CheckArtifacts {
         into folder: String, trace: String, golden: [UInt8]?, actual: [UInt8], summary: FailureSummary?,
         replay: Replay? = nil
     ) throws(FileSystem.Failure) -> [String] {
-        let relative = Self.relative(trace)
-        let base = (folder.hasSuffix("/") ? folder : folder + "/") + relative
-        if let slash = base.lastIndex(of: "/") { try FileSystem.createFolders(String(base[..<slash])) }
+        let base = Self.base(in: folder, trace: trace)
+        try createParent(of: base)
         var written: [String] = []
         func file(_ suffix: String, _ text: String) throws(FileSystem.Failure) {
             try FileSystem.writeAtomically(Array(text.utf8), to: base + suffix)
@@ -50,6 +49,16 @@ enum CheckArtifacts {
             try file(".view.html", html)
         }
         return written
+    }
+
+    /// Where the files of `trace` go in `folder`: `DIR/<trace path without .json>`.
+    static func base(in folder: String, trace: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + relative(trace)
+    }
+
+    /// Creates the folders above `path`.
+    static func createParent(of path: String) throws(FileSystem.Failure) {
+        if let slash = path.lastIndex(of: "/") { try FileSystem.createFolders(String(path[..<slash])) }
     }
 
     /// The trace's path inside the artifacts folder, without `.json`: `.` and empty components

@@ -14,6 +14,10 @@ package enum UpdateMode: String, CaseIterable, Sendable {
     case all
     /// Only goldens that do not exist yet (`--update missing`); a differing golden still fails.
     case missing
+    /// No golden: each failing trace's log is written as a pending golden `X.log.new` beside
+    /// `X.log` (under CI, into the `--artifacts` folder), for `scrollsim review` to accept or
+    /// reject; the trace still fails (`--update pending`).
+    case pending
 }
 
 /// The settings of a golden check.
@@ -68,6 +72,8 @@ package enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
     case noSuchPath(String)
     /// `--update` was asked for under CI, where the check never writes a file.
     case updateRefusedInCI
+    /// `--update pending` under CI without `--artifacts`, the only place it may write there.
+    case pendingNeedsArtifactsInCI
     /// A PATH argument names something that cannot be checked (a device, a socket).
     case notCheckable(String, String)
 
@@ -80,6 +86,9 @@ package enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(path): cannot be checked: \(reason)"
         case .updateRefusedInCI:
             return "--update is refused under CI (CI is set): goldens are only written locally"
+        case .pendingNeedsArtifactsInCI:
+            return "--update pending under CI (CI is set) needs --artifacts <dir>: pending goldens are "
+                + "written there, never beside the goldens"
         }
     }
 }

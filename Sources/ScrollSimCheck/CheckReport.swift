@@ -30,6 +30,9 @@ package struct CheckReport: Sendable {
     package var leftoverTemporaries: [String] = []
     /// True when `--update` removed `leftoverTemporaries`.
     package var removedLeftovers = false
+    /// Pending goldens (`X.log.new`) found in the searched folders that this run neither wrote
+    /// nor removed, sorted: left for `scrollsim review`.
+    package var pendingGoldens: [String] = []
 
     /// Creates a report.
     package init(
@@ -78,6 +81,12 @@ package struct CheckReport: Sendable {
                 : "warning: leftover temporary file \(VisibleText.escaped(leftover)) (an interrupted write; "
                     + "check --update removes it)\n"
         }
+        for pending in pendingGoldens {
+            let path = VisibleText.escaped(pending)
+            out +=
+                "warning: pending golden \(path) left behind (accept or reject it with: "
+                + "scrollsim review \(ShellQuote.quote(path)))\n"
+        }
         let label = unreferencedPolicy == .fail ? "error" : "warning"
         for golden in unreferencedGoldens {
             out += "\(label): unreferenced golden \(VisibleText.escaped(golden))\n"
@@ -105,29 +114,46 @@ package struct CheckReport: Sendable {
         return out
     }
 
+    /// `  pending golden: traces/x.log.new (…)` when `--update pending` wrote one (or could not).
+    static func pending(of result: TraceResult) -> String {
+        if let error = result.pendingError { return "  pending golden: cannot write: \(error)\n" }
+        guard let pending = result.pending else { return "" }
+        let path = VisibleText.escaped(pending)
+        if pending == PendingGolden.path(ofGolden: result.goldenPath) {
+            return "  pending golden: \(path) (accept or reject it with: scrollsim review \(ShellQuote.quote(path)))\n"
+        }
+        let golden = VisibleText.escaped(result.goldenPath)
+        return "  pending golden: \(path) (for \(golden): put it beside that golden, then run: scrollsim review)\n"
+    }
+
+    /// `removed stale pending golden traces/x.log.new` when `--update` removed one.
+    static func removedPending(of result: TraceResult) -> String {
+        result.removedPending.map { "removed stale pending golden \(VisibleText.escaped($0))\n" } ?? ""
+    }
+
     static func describe(_ result: TraceResult, color: Bool) -> String {
         // Paths come from the file system: their control characters are shown, never sent.
         let trace = VisibleText.escaped(result.tracePath), golden = VisibleText.escaped(result.goldenPath)
         switch result.outcome {
         case .passed:
-            return ""
+            return removedPending(of: result)
         case .mismatch(let diff, let summary, let changes):
             var out =
                 "FAIL \(trace)\n" + summary.lines.map { "  \(VisibleText.escaped($0))\n" }.joined()
-                + changedLines(changes, color: color) + artifacts(of: result)
+                + changedLines(changes, color: color) + pending(of: result) + artifacts(of: result)
             out += diff.rendered(color: color)
             if diff.omittedLineCount > 0 { out += "... \(diff.omittedLineCount) more diff lines not shown\n" }
             out += "full diff: scrollsim replay \(ShellQuote.quote(trace)) | diff -u \(ShellQuote.quote(golden)) -\n"
             return out + "\n"
         case .missingGolden:
             return "FAIL \(trace): no golden \(golden) (create it with: scrollsim check --update missing "
-                + "\(ShellQuote.quote(trace)))\n" + artifacts(of: result)
+                + "\(ShellQuote.quote(trace)))\n" + pending(of: result) + artifacts(of: result)
         case .invalid(let message):
             return "ERROR \(trace): \(VisibleText.escaped(message))\n"
         case .updated:
-            return "updated \(golden)\n"
+            return "updated \(golden)\n" + removedPending(of: result)
         case .created:
-            return "created \(golden)\n"
+            return "created \(golden)\n" + removedPending(of: result)
         case .writeFailed(let message):
             return "ERROR \(trace): cannot write golden: \(message)\n"
         }

@@ -20,7 +20,10 @@ package enum GoldenCheck {
     package static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
         -> CheckReport
     {
-        if options.update != nil && options.continuousIntegration { throw .updateRefusedInCI }
+        if options.continuousIntegration, let update = options.update {
+            guard update == .pending else { throw .updateRefusedInCI }
+            guard options.artifactsFolder != nil else { throw .pendingNeedsArtifactsInCI }
+        }
         var discovery = try TraceDiscovery.discover(paths: paths)
         if let filter = options.filter { discovery.keep { $0.contains(filter) } }
         if let shard = options.shard { discovery.keep(shard) }
@@ -39,6 +42,8 @@ package enum GoldenCheck {
             unreferencedPolicy: options.unreferenced)
         report.leftoverTemporaries = discovery.leftoverTemporaries
         report.removedLeftovers = removed
+        let handled = Set(report.results.flatMap { [$0.pending, $0.removedPending].compactMap { $0 } })
+        report.pendingGoldens = discovery.pendingGoldens.filter { !handled.contains($0) }
         return report
     }
 
@@ -77,12 +82,12 @@ package enum GoldenCheck {
             guard error.isNotFound else { return result(.invalid(error.description)) }
             golden = nil
         }
-        if golden == actual { return result(.passed) }
+        if golden == actual { return PendingGolden.removeStale(result(.passed), options: options) }
         if options.update == .all || (options.update == .missing && golden == nil) {
             do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch {
                 return result(.writeFailed(error.reason))
             }
-            return result(golden == nil ? .created : .updated)
+            return PendingGolden.removeStale(result(golden == nil ? .created : .updated), options: options)
         }
         var summary: FailureSummary?
         var outcome = TraceResult.Outcome.missingGolden
@@ -95,6 +100,7 @@ package enum GoldenCheck {
             outcome = .mismatch(diff, summary: made, changes: changes)
         }
         var failed = result(outcome)
+        if options.update == .pending { PendingGolden.write(actual, for: &failed, options: options) }
         if let folder = options.artifactsFolder {
             do {
                 failed.artifacts = try CheckArtifacts.write(

@@ -11,7 +11,7 @@ import ScrollSimSupport
 /// reported, not silently ignored). A file named explicitly is always checked when it is a
 /// `.json`; an explicit `X.log` stands for its trace `X.json` when that exists; any other
 /// explicit file is skipped. An `X.log` found in a folder with no `X.json` beside it is an
-/// unreferenced golden.
+/// unreferenced golden; an `X.log.new` is a pending golden (`check --update pending`).
 struct TraceDiscovery {
     /// A file to check.
     struct Candidate {
@@ -30,11 +30,14 @@ struct TraceDiscovery {
     var unreferencedGoldens: [String] = []
     /// Temporary files an interrupted atomic write left behind (`.X.log.tmp-PID-N`), sorted.
     var leftoverTemporaries: [String] = []
+    /// Pending goldens (`X.log.new`, written by `check --update pending`), sorted.
+    var pendingGoldens: [String] = []
 
     /// Keeps only the candidates and unreferenced goldens whose path passes `isIncluded`.
     mutating func keep(_ isIncluded: (String) -> Bool) {
         candidates.removeAll { !isIncluded($0.path) }
         unreferencedGoldens.removeAll { !isIncluded($0) }
+        pendingGoldens.removeAll { !isIncluded($0) }
     }
 
     /// Keeps only what belongs to `shard`: candidates and skipped paths by their path, unreferenced
@@ -44,6 +47,7 @@ struct TraceDiscovery {
         skipped.removeAll { !shard.contains($0.path) }
         unreferencedGoldens.removeAll { !shard.contains(Self.tracePath(ofGolden: $0)) }
         leftoverTemporaries.removeAll { !shard.contains($0) }
+        pendingGoldens.removeAll { !shard.contains(Self.tracePath(ofGolden: String($0.dropLast(4)))) }
     }
 
     /// The golden's path of a trace: `X.json` → `X.log`.
@@ -85,6 +89,7 @@ struct TraceDiscovery {
         skipped.merge(walk.skipped) { first, _ in first }
         var discovery = TraceDiscovery()
         discovery.leftoverTemporaries = walk.leftovers.sorted(by: PathOrder.precedes)
+        discovery.pendingGoldens = walk.pending.sorted(by: PathOrder.precedes)
         let all = explicit.union(found)
         discovery.candidates = all.sorted(by: PathOrder.precedes).map {
             Candidate(path: $0, forced: explicit.contains($0) || goldens.contains(goldenPath(ofTrace: $0)))
@@ -107,6 +112,7 @@ struct TraceDiscovery {
     /// searched is recorded as skipped with its reason rather than passed over in silence.
     struct Walk {
         var jsonFiles: Set<String> = [], goldens: Set<String> = [], leftovers: Set<String> = []
+        var pending: Set<String> = []
         var skipped: [String: String] = [:]
         private var visited: Set<[UInt64]> = []
 
@@ -134,6 +140,7 @@ struct TraceDiscovery {
                 case .file?:
                     if name.hasSuffix(".json") { jsonFiles.insert(path) }
                     if name.hasSuffix(".log") { goldens.insert(path) }
+                    if name.hasSuffix(".log.new") { pending.insert(path) }
                 case .other?:
                     if name.hasSuffix(".json") { skipped[path] = "not a regular file" }
                 case nil:

@@ -32,6 +32,12 @@ package struct TraceResult: Sendable {
     package var artifacts: [String] = []
     /// Why `--artifacts` could not write them, one line.
     package var artifactsError: String?
+    /// The pending golden `--update pending` wrote for this failing trace.
+    package var pending: String?
+    /// Why `--update pending` could not write it, one line.
+    package var pendingError: String?
+    /// A stale pending golden `--update` removed (the trace now matches, or its golden was written).
+    package var removedPending: String?
 
     /// Creates a result.
     package init(tracePath: String, goldenPath: String, outcome: Outcome) {

@@ -21,6 +21,10 @@ struct ArgumentScanner {
     private(set) var flags: Set<String> = []
     /// Positional arguments, in order.
     private(set) var positionals: [String] = []
+    /// For a flag listed in `optionalValues` given without a value: the argument right after it
+    /// when that is not an option (it was taken as a positional), so the command can tell a
+    /// mistyped value (`--update none`) from a path.
+    private(set) var followers: [String: String] = [:]
 
     /// Scans `arguments` for `command`. `valueOptions` and `flagOptions` list the long
     /// names (with `--`); `aliases` maps short names (`-o`) to long ones. A flag listed in
@@ -56,6 +60,8 @@ struct ArgumentScanner {
                 } else if index < arguments.count, words.contains(arguments[index]) {
                     values[name] = arguments[index]
                     index += 1
+                } else if index < arguments.count, !optionsEnded, !arguments[index].hasPrefix("-") {
+                    followers[name] = arguments[index]
                 }
             } else if flagOptions.contains(name) {
                 guard inline == nil else {

@@ -45,6 +45,14 @@ enum CheckCommand {
         }
         let environment = Console.environment
         let update: UpdateMode? = scan.flags.contains("--update") ? try scan.choice("--update", default: .all) : nil
+        // `--update none` is a mistyped mode, not a path: a word after a bare --update must exist.
+        if let word = scan.followers["--update"], FileSystem.kind(of: word) == nil {
+            let modes = UpdateMode.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                message: "the value '\(word)' is invalid for '--update'; expected one of: \(modes) "
+                    + "(or an existing path to check)",
+                command: "check")
+        }
         let options = CheckOptions(
             update: update, jobs: jobs, unreferenced: unreferenced,
             continuousIntegration: CheckOptions.isContinuousIntegration(environment),

@@ -28,6 +28,9 @@ extension HelpText {
                                   difference from the replay marked.
           -h, --help              Show help information.
 
-        \(exitStatus)
+        \(exitStatus(
+            .success,
+            .usageError(
+                "bad arguments, a missing or unreadable file (the trace or the\ngolden), an invalid trace, a page that cannot be written.")))
         """
 }

@@ -5,15 +5,11 @@ enum HelpText {
     /// The version line printed by `--version`.
     static let version = "scrollsim 0.1.0"
 
-    static let exitStatus = """
-        EXIT STATUS:
-          0  Success; for check: every trace matches its golden.
-          1  check: a trace mismatched, had no golden or was invalid
-             (or an unreferenced golden was found with --unreferenced fail).
-          2  Usage or input error: bad arguments, a missing or unreadable file,
-             an invalid trace given to replay or expand, --update under CI.
-
-        """
+    /// The tool's overview page's statuses; each subcommand's page lists only its own.
+    static let toolStatuses = exitStatus(
+        .success,
+        ExitStatusLine(1, "A subcommand's own failure: check found a mismatch (see each\nsubcommand's help)."),
+        .usageError("bad arguments, an unknown subcommand."))
 
     static let toolUsage = "Usage: scrollsim <subcommand> [options]\n"
 
@@ -25,7 +21,7 @@ enum HelpText {
     static let expandUsage = "Usage: scrollsim expand <trace> [--output <file>]\n"
 
     static let checkUsage = """
-        Usage: scrollsim check [<path> ...] [--update [all|missing]] [--filter <text>] [--artifacts <dir>]
+        Usage: scrollsim check [<path> ...] [--update [all|missing|pending]] [--filter <text>] [--artifacts <dir>]
                                [--jobs <n>] [--unreferenced <policy>] [--color <when>] [--shard <k>/<n>]
                                [--format junit --output <file>]
 
@@ -47,11 +43,13 @@ enum HelpText {
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
           view                    Write a replay as an HTML page that plays it back.
+          review                  Accept or reject pending goldens (check --update pending).
+          shrink                  Find a smaller trace on which a condition still holds.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
 
-        \(exitStatus)
+        \(toolStatuses)
         """
 
     static let replay = """
@@ -72,7 +70,9 @@ enum HelpText {
           --max-input-bytes <n>   Refuse a trace larger than <n> bytes. (default: 1073741824, 1 GiB)
           -h, --help              Show help information.
 
-        \(exitStatus)
+        \(exitStatus(
+            .success,
+            .usageError("bad arguments, a missing or unreadable file, an invalid\ntrace (the log up to it is printed), an output that cannot be written.")))
         """
 
     static let expand = """
@@ -91,7 +91,9 @@ enum HelpText {
           -o, --output <file>     Write the trace to <file> (atomically) instead of standard output.
           -h, --help              Show help information.
 
-        \(exitStatus)
+        \(exitStatus(
+            .success,
+            .usageError("bad arguments, a missing or unreadable file, an invalid\ntrace, an output that cannot be written.")))
         """
 
     static let check = """
@@ -114,9 +116,15 @@ enum HelpText {
                                   X.log beside it). (default: traces)
 
         OPTIONS:
-          --update [all|missing]  Write the goldens of failing and missing traces (all, the
-                                  default) or only the missing ones, atomically, and list them.
-                                  Refused when CI is set to 1, true, yes or on.
+          --update [<mode>]       all (the default): write the goldens of failing and missing
+                                  traces; missing: only the missing ones; pending: write each
+                                  failing trace's log as X.log.new beside X.log for 'scrollsim
+                                  review' (the trace still fails). Written atomically and listed;
+                                  a stale X.log.new beside a golden that now matches or was
+                                  written is removed. Only these three modes: a word after
+                                  --update that is neither a mode nor an existing path is an
+                                  error. Refused when CI is set to 1, true, yes or on, except
+                                  pending with --artifacts (the .new files then go there).
           --filter <text>         Check only the traces whose path contains <text>.
           --shard <k>/<n>         Check only shard k of n (1 ≤ k ≤ n): a fixed part of the traces,
                                   chosen by a hash of each path, the same on every machine.
@@ -129,16 +137,23 @@ enum HelpText {
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.
                                   They are never deleted. (default: warn)
           --color <when>          Colour the diffs: auto, always or never. auto colours only
-                                  when standard output is a terminal; NO_COLOR (non-empty)
-                                  turns colour off whatever this says. (default: auto)
+                                  when standard output is a terminal and NO_COLOR is unset or
+                                  empty; always and never win over NO_COLOR. (default: auto)
           --format junit          Also write a JUnit XML report; needs --output.
           -o, --output <file>     Where the --format report is written (atomically).
           -h, --help              Show help information.
 
         To accept a changed behaviour: run 'scrollsim check', read the diff, run
-        'scrollsim check --update', review 'git diff traces/' and commit it.
+        'scrollsim check --update pending' and 'scrollsim review' (or 'scrollsim check
+        --update' for all at once), review 'git diff traces/' and commit it. Pending goldens
+        left behind are listed as warnings.
 
-        \(exitStatus)
+        \(exitStatus(
+            ExitStatusLine(0, "Every trace matches its golden (or --update all|missing wrote it)."),
+            ExitStatusLine(
+                1, "A trace mismatched, had no golden or was invalid (also under\n--update pending), or an unreferenced golden was found with\n--unreferenced fail."),
+            .usageError(
+                "bad arguments, a path that names nothing, --update under CI\n(except --update pending with --artifacts), a report that cannot be written.")))
         """
 
     static let plot = """
@@ -164,7 +179,9 @@ enum HelpText {
           --view <id>             Plot this view (repeatable). (default: every view that moves)
           -h, --help              Show help information.
 
-        \(exitStatus)
+        \(exitStatus(
+            .success,
+            .usageError("bad arguments, a missing or unreadable file, an invalid\ntrace, an SVG that cannot be written.")))
         """
 
     /// The full help page of `command` (nil: the tool).
@@ -175,6 +192,8 @@ enum HelpText {
         case "check": return check
         case "plot": return plot
         case "view": return view
+        case "review": return review
+        case "shrink": return shrink
         default: return tool
         }
     }
@@ -187,6 +206,8 @@ enum HelpText {
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
         case "view": return viewUsage + "  See 'scrollsim help view' for more information.\n"
+        case "review": return reviewUsage + "  See 'scrollsim help review' for more information.\n"
+        case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

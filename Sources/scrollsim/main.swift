@@ -3,11 +3,14 @@
 import ScrollSimSupport
 import ScrollSimTrace
 
+/// The subcommands that run (each has a help page of its own), in the help overview's order.
+let subcommands = ["replay", "expand", "check", "plot", "view", "review", "shrink"]
+
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
         return Console.usageError(
-            UsageError(message: "missing subcommand (replay, expand, check, plot or view)", command: nil))
+            UsageError(message: "missing subcommand (see 'scrollsim --help')", command: nil))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -19,14 +22,14 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "expand", "check", "plot", "view", "help", "scrollsim"].contains(topic)
+            subcommands.contains(topic) || topic == "help" || topic == "scrollsim"
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "expand", "check", "plot", "view":
+    case _ where subcommands.contains(command):
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
@@ -37,6 +40,8 @@ func runTool(_ arguments: [String]) -> Int32 {
             case "plot": return try PlotCommand.run(rest)
             case "view": return try ViewCommand.run(rest)
             case "expand": return try ExpandCommand.run(rest)
+            case "review": return try ReviewCommand.run(rest)
+            case "shrink": return try ShrinkCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }
         } catch {

@@ -13,7 +13,7 @@ struct CommandLineTests {
 
     @Test(arguments: [
         ["--help"], ["-h"], ["help"], ["help", "check"], ["help", "replay"], ["check", "--help"],
-        ["replay", "-h"],
+        ["replay", "-h"], ["help", "review"], ["review", "--help"],
     ])
     func helpGoesToStdoutWithExitCodes(arguments: [String]) throws {
         let run = try ToolRun(arguments)
@@ -29,7 +29,7 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        ([], "missing subcommand (replay, expand, check, plot or view)", "Usage: scrollsim <subcommand>"),
+        ([], "missing subcommand (see 'scrollsim --help')", "Usage: scrollsim <subcommand>"),
         (["frobnicate"], "unknown subcommand 'frobnicate'", "Usage: scrollsim <subcommand>"),
         (["help", "frobnicate"], "unknown help topic 'frobnicate'", "Usage: scrollsim <subcommand>"),
         (["replay"], "missing expected argument '<trace>'", "Usage: scrollsim replay"),
@@ -64,8 +64,20 @@ struct CommandLineTests {
             "the value 'ignore' is invalid for '--unreferenced'; expected one of: warn, fail", "Usage: scrollsim check"
         ),
         (
-            ["check", "--update=yes"], "the value 'yes' is invalid for '--update'; expected one of: all, missing",
+            ["check", "--update=yes"],
+            "the value 'yes' is invalid for '--update'; expected one of: all, missing, pending",
             "Usage: scrollsim check"
+        ),
+        (
+            ["check", "--update", "none"],
+            "the value 'none' is invalid for '--update'; expected one of: all, missing, pending "
+                + "(or an existing path to check)",
+            "Usage: scrollsim check"
+        ),
+        (
+            ["review", "--color", "sometimes"],
+            "the value 'sometimes' is invalid for '--color'; expected one of: auto, always, never",
+            "Usage: scrollsim review"
         ),
         (["check", "--frob"], "unknown option '--frob'", "Usage: scrollsim check"),
     ])

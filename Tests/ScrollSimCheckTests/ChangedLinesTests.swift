@@ -35,6 +35,12 @@ struct ChangedLinesTests {
         #expect(ChangedLines(golden: Self.log(Self.golden), actual: Self.log(actual), limit: 10).isEmpty)
     }
 
+    @Test func lineEndingsAloneAreNoChange() {
+        let crlf = Array(
+            String(decoding: Self.log(Self.golden), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        #expect(ChangedLines(golden: crlf, actual: Self.log(Self.golden), limit: 10).isEmpty)
+    }
+
     @Test func theLimitCountsWhatIsLeftOut() {
         let actual = Self.golden.map { $0.replacingOccurrences(of: "0.000  ", with: "5.000  ") }
         let changes = ChangedLines(golden: Self.log(Self.golden), actual: Self.log(actual), limit: 3)

@@ -8,7 +8,8 @@ public struct LogEntry: Equatable, Sendable {
     public var event: LogEvent
     /// The view's content offset at that moment (zero for views that do not scroll).
     public var offset: Point
-    /// The view's flags at that moment.
+    /// The view's flags after the event; for a touch echo (`touchBegan`, `touchEnded`,
+    /// `touchCancelled`), once the touch has been handled, so `touchBegan` shows tracking.
     public var flags: ScrollFlags
     /// The view's zoom scale at that moment, for a scroll view set up to zoom
     /// (`ScrollView.showsZoomState`); nil for every other view, whose log lines stay as they were

@@ -1,0 +1,73 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
+/// `--while-command CMD`: an interestingness test run as a child process, as C-Reduce runs its
+/// test script (https://embed.cs.utah.edu/creduce/using/): the candidate is written to a scratch
+/// file, the command runs with that file's path as its last argument, and exit status 0 means
+/// the candidate is interesting. Its standard input, output and error are `/dev/null`.
+///
+/// The scratch file lives in a private folder made with `mkdtemp` under `TMPDIR` (or `/tmp`),
+/// named `candidate.json`, rewritten atomically before each run; ``removeScratch()`` deletes it.
+/// Not for concurrent use: one candidate at a time.
+public final class CandidateCommand: @unchecked Sendable {
+    /// The program and its arguments, found on `PATH` when the condition was made.
+    let command: ChildCommand
+    /// The command line as given, for messages.
+    public let source: String
+    private var folder: String?
+
+    /// Parses `commandLine` (split at spaces; no shell quoting) and finds its program; throws a
+    /// one-line error naming `option` when the line is empty or the program is not found.
+    public init(_ commandLine: String, option: String) throws(ConditionError) {
+        do {
+            command = try ChildCommand(parsing: commandLine)
+        } catch {
+            throw ConditionError("\(option) '\(VisibleText.escaped(commandLine))': \(error.description)")
+        }
+        source = commandLine
+    }
+
+    /// Nil when the command exits 0 on the candidate, else why not.
+    func failure(on candidate: ShrinkCandidate) -> String? {
+        let path: String
+        do { path = try write(candidate.bytes) } catch { return error.description }
+        guard let status = command.run(appending: [path]) else {
+            return "'\(VisibleText.escaped(source))' could not be started"
+        }
+        return status == 0 ? nil : "'\(VisibleText.escaped(source))' exited with status \(status)"
+    }
+
+    /// Writes `bytes` atomically to the scratch file; returns its path.
+    private func write(_ bytes: [UInt8]) throws(FileSystem.Failure) -> String {
+        let folder: String
+        if let existing = self.folder {
+            folder = existing
+        } else {
+            folder = try Self.makeFolder()
+            self.folder = folder
+        }
+        let path = folder + "/candidate.json"
+        try FileSystem.writeAtomically(bytes, to: path)
+        return path
+    }
+
+    /// Removes the scratch file and its folder, if they were made.
+    public func removeScratch() {
+        guard let folder else { return }
+        _ = FileSystem.removeFile(folder + "/candidate.json")
+        rmdir(folder)
+        self.folder = nil
+    }
+
+    private static func makeFolder() throws(FileSystem.Failure) -> String {
+        var base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        if base.isEmpty { base = "/tmp" }
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        var template = Array((base + "/scrollsim-shrink-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileSystem.Failure(path: base, reason: String(cString: strerror(errno)))
+        }
+        return String(cString: made)
+    }
+
+    deinit { removeScratch() }
+}

@@ -1,0 +1,57 @@
+/// The condition options as a command line gives them, before they are compiled: `shrink`'s
+/// `--while-differs`, `--while-matches`, `--while-not-matches` and `--while-command`, or the same
+/// forms under another prefix (`explore --until-…`). One place turns them into a ``ConditionSet``,
+/// so every command names its options and reports their errors the same way.
+public struct ConditionOptions: Sendable, Equatable {
+    /// The option prefix, e.g. `--while` (options are `PREFIX-matches`, …).
+    public var prefix: String
+    /// The golden of `PREFIX-differs` and its text, when given.
+    public var differs: (name: String, text: String)?
+    /// The regexes of `PREFIX-matches`, in order.
+    public var matches: [String] = []
+    /// The regexes of `PREFIX-not-matches`, in order.
+    public var notMatches: [String] = []
+    /// The command lines of `PREFIX-command`, in order.
+    public var commands: [String] = []
+
+    /// No conditions yet, under `prefix`.
+    public init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    /// True when no condition is given.
+    public var isEmpty: Bool { differs == nil && matches.isEmpty && notMatches.isEmpty && commands.isEmpty }
+
+    /// Compiles the conditions: the golden difference against `input` (which it needs; nil when
+    /// there is none to compare), the regexes, the commands found on `PATH`. Throws the first
+    /// one-line error: a regex that does not compile, a command not found, an input that does
+    /// not differ from the golden.
+    public func conditions(input: ShrinkCandidate?) throws(ConditionError) -> ConditionSet {
+        var conditions: [TraceCondition] = []
+        if let differs {
+            guard let input else { throw ConditionError("\(prefix)-differs needs a trace to compare") }
+            conditions.append(
+                TraceCondition(
+                    .differs(
+                        try GoldenDifference(
+                            golden: differs.text, goldenName: differs.name, input: input, option: "\(prefix)-differs")))
+            )
+        }
+        for pattern in matches {
+            conditions.append(TraceCondition(.matches(try LogPattern(pattern, option: "\(prefix)-matches"))))
+        }
+        for pattern in notMatches {
+            conditions.append(TraceCondition(.notMatches(try LogPattern(pattern, option: "\(prefix)-not-matches"))))
+        }
+        for command in commands {
+            conditions.append(TraceCondition(.command(try CandidateCommand(command, option: "\(prefix)-command"))))
+        }
+        return ConditionSet(conditions)
+    }
+
+    /// Equal when every option is.
+    public static func == (lhs: ConditionOptions, rhs: ConditionOptions) -> Bool {
+        lhs.prefix == rhs.prefix && lhs.differs?.name == rhs.differs?.name && lhs.differs?.text == rhs.differs?.text
+            && lhs.matches == rhs.matches && lhs.notMatches == rhs.notMatches && lhs.commands == rhs.commands
+    }
+}

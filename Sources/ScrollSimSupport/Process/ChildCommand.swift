@@ -1,0 +1,82 @@
+// Runs a program to completion with posix_spawn: the one place the package starts a child
+// process from library code (the benchmark and the tests measure or drive the built tool with
+// their own runners; `scrollsim-peak` links only the C library on purpose).
+
+/// A program and its arguments, found on `PATH` once and run as many times as needed, with
+/// standard input from `/dev/null` and standard output and error sent to `/dev/null`.
+package struct ChildCommand: Sendable, Equatable {
+    /// The program's path, as found (absolute or relative to the current folder).
+    package let executable: String
+    /// The arguments after the program name.
+    package let arguments: [String]
+
+    /// Why a command cannot be run.
+    package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
+        /// One line, e.g. `command not found: 'frobnicate'`.
+        package var description: String
+
+        /// A failure with its one-line message.
+        package init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// Splits `commandLine` at spaces and tabs into a program and its arguments (no shell quoting:
+    /// a command that needs more is a script), and finds the program: a word with a `/` is a path,
+    /// any other is searched for in `PATH` (`/usr/bin:/bin` when unset), as `execvp` does.
+    /// Throws when the line is empty or the program is not an executable file.
+    package init(parsing commandLine: String, environmentPath: String? = nil) throws(Failure) {
+        let words = commandLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let program = words.first else { throw Failure(description: "empty command") }
+        executable = try Self.find(program, in: environmentPath ?? Self.searchPath())
+        arguments = Array(words.dropFirst())
+    }
+
+    /// Runs the program with `arguments + extraArguments`; returns its exit status, or 128 + the
+    /// signal that ended it, or nil when it could not be started.
+    package func run(appending extraArguments: [String] = []) -> Int32? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words = [executable] + arguments + extraArguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// `PATH` from the environment, or the default search path when it is unset.
+    private static func searchPath() -> String {
+        guard let value = getenv("PATH") else { return "/usr/bin:/bin" }
+        return String(cString: value)
+    }
+
+    /// The path of `program`: itself when it contains a `/`, else the first executable regular
+    /// file `DIR/program` of the `:`-separated `path` (an empty entry is the current folder).
+    private static func find(_ program: String, in path: String) throws(Failure) -> String {
+        if program.contains("/") {
+            guard isExecutableFile(program) else {
+                throw Failure(description: "command not found: '\(VisibleText.escaped(program))'")
+            }
+            return program
+        }
+        for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = folder.isEmpty ? program : "\(folder)/\(program)"
+            if isExecutableFile(candidate) { return candidate }
+        }
+        throw Failure(description: "command not found: '\(VisibleText.escaped(program))'")
+    }
+
+    private static func isExecutableFile(_ path: String) -> Bool {
+        FileSystem.kind(of: path) == .file && access(path, X_OK) == 0
+    }
+}
