@@ -91,7 +91,8 @@ extension ViewPage {
 
         const log = decodeLog(D.log);
         const golden = D.golden ? decodeLog(D.golden.log) : null;
-        const END = Math.max(D.end, log.n ? log.t[log.n - 1] : 0, 1);
+        // At least 0.1 s, so a trace whose events all happen at one instant still has a timeline.
+        const END = Math.max(D.end, log.n ? log.t[log.n - 1] : 0, 1000);
         const views = D.scene.map((s, index) => ({ s, index, log: log.views.indexOf(s.id) }));
         const byId = {};
         views.forEach((view) => { byId[view.s.id] = view; });

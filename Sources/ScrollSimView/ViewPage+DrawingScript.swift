@@ -137,14 +137,19 @@ extension ViewPage {
               const gv = L.views.indexOf(view.s.id);
               if (gv < 0) return;
               g.strokeStyle = color; g.lineWidth = 1.5; g.beginPath();
-              let column = -1, min = 0, max = 0, previous = null;
-              const flush = () => { if (column >= 0) { g.lineTo(column + 0.5, py(min)); g.lineTo(column + 0.5, py(max)); } };
+              // Per pixel column its smallest and largest value; a value holds until the next line, so
+              // the line runs flat to the next column and jumps there (as the plot draws it).
+              let column = -1, min = 0, max = 0, last = null;
+              const flush = () => { if (column >= 0) { g.lineTo(column + 0.5, py(min)); g.lineTo(column + 0.5, py(max)); g.lineTo(column + 0.5, py(last)); } };
               linesOf(L, gv).forEach((i) => {
                 const c = Math.floor(px(L.t[i])), value = valueOf(L, i);
                 const gap = L.r && L.r[i]; // a run's ends are not joined
-                if (c !== column) { flush(); column = c; min = max = value; if (gap || previous === null) { g.moveTo(c + 0.5, py(value)); } }
-                else { min = Math.min(min, value); max = Math.max(max, value); }
-                previous = i;
+                if (c !== column) {
+                  flush();
+                  if (gap || last === null) g.moveTo(c + 0.5, py(value)); else g.lineTo(c + 0.5, py(last));
+                  column = c; min = max = value;
+                } else { min = Math.min(min, value); max = Math.max(max, value); }
+                last = value;
               });
               flush(); g.stroke();
             });
