@@ -20,6 +20,8 @@ package final class ViewLogReader: LogOutput {
         var range: [Double]?
         /// `contentOffset (x, y)` before the first event.
         var start: [Double] = [0, 0]
+        /// The zoom scale before the first event, for a view set up to zoom (its `zoom` line).
+        var zoom: Double?
     }
 
     /// The trace's name from the header.
@@ -80,6 +82,7 @@ package final class ViewLogReader: LogOutput {
             case "contentSize" where numbers.count == 2: scene[scene.count - 1].content = numbers
             case "contentOffset" where numbers.count == 2: scene[scene.count - 1].start = numbers
             case "parent": scene[scene.count - 1].parent = value
+            case "zoom": scene[scene.count - 1].zoom = numbers.first
             default: break
             }
         case let .event(eventLine): columns.add(eventLine)
@@ -93,13 +96,14 @@ package final class ViewLogReader: LogOutput {
         text.split(whereSeparator: { "(), ".contains($0) }).compactMap { Double($0) }
     }
 
-    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "start"}`.
+    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "zoom", "start"}`.
     var sceneJSON: String {
         let items = scene.map { view in
             var out = "{\"id\":\(ViewJSON.string(view.id)),\"frame\":\(ViewJSON.numbers(view.frame))"
             if let content = view.content { out += ",\"content\":\(ViewJSON.numbers(content))" }
             if let parent = view.parent { out += ",\"parent\":\(ViewJSON.string(parent))" }
             if let range = view.range { out += ",\"range\":\(ViewJSON.numbers(range))" }
+            if let zoom = view.zoom { out += ",\"zoom\":\(ViewJSON.number(zoom))" }
             return out + ",\"start\":\(ViewJSON.numbers(view.start))}"
         }
         return "[" + items.joined(separator: ",") + "]"

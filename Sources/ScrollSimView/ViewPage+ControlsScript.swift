@@ -17,6 +17,12 @@ extension ViewPage {
             view.label.setAttribute("x", origin[0] + 6); view.label.setAttribute("y", origin[1] + 18);
             const cx = origin[0] - offset[0] / 1000, cy = origin[1] - offset[1] / 1000;
             view.content.setAttribute("x", cx); view.content.setAttribute("y", cy);
+            if (view.s.content) {
+              // Zooming scales the content (the zoom view) by the scale over the header's.
+              const grow = zoomOf(view, now) / (view.s.zoom || 1), w = view.s.content[0] * grow, h = view.s.content[1] * grow;
+              view.content.setAttribute("width", w); view.content.setAttribute("height", h);
+              view.mapContent.setAttribute("width", w); view.mapContent.setAttribute("height", h);
+            }
             view.pattern.setAttribute("patternTransform", `translate(${cx} ${cy})`);
             if (view.visible) { view.visible.setAttribute("x", offset[0] / 1000); view.visible.setAttribute("y", offset[1] / 1000); }
             const ghost = ghostOf(view.s.id, now);
@@ -44,10 +50,7 @@ extension ViewPage {
                 const p = lines[k - 1], dt = log.t[i] - log.t[p];
                 text += `  velocity (${(10 * (log.x[i] - log.x[p]) / dt).toFixed(1)}, ${(10 * (log.y[i] - log.y[p]) / dt).toFixed(1)}) pt/s`;
               }
-              for (let j = state.k; j >= 0; j--) {
-                const detail = log.detail[lines[j]];
-                if (detail && /^scale /.test(detail)) { text += `  zoom ${detail.slice(6)}`; break; }
-              }
+              if (view.s.zoom) text += `  zoom ${zoomOf(view, now).toFixed(3)}`;
             }
             if (ghost) text += `  golden (${fixed(ghost.x, 3)}, ${fixed(ghost.y, 3)})`;
             else if (golden) text += "  golden: not known here";

@@ -57,6 +57,12 @@ extension ViewPage {
           for (const line in log.position) log.positioned[log.v[line]].push(+line);
           const texts = column(L.di, 0);
           column(L.dl, 1).forEach((line, k) => { log.detail[line] = L.ds[texts[k]]; });
+          // The lines that report a zoom scale (as the plot reads them: willBeginZooming, didZoom).
+          log.zoomed = L.views.map(() => []);
+          for (const line in log.detail) {
+            const name = L.events[log.e[line]];
+            if ((name === "willBeginZooming" || name === "didZoom") && /^scale /.test(log.detail[line])) log.zoomed[log.v[line]].push(+line);
+          }
           log.scroll = L.events.indexOf("didScroll");
           return log;
         }
@@ -168,6 +174,19 @@ extension ViewPage {
           const view = byId[name], state = stateOf(log, name, T);
           if (!state || state.i < 0) return view ? [view.s.start[0] * 1000, view.s.start[1] * 1000] : [0, 0];
           return [state.x, state.y];
+        }
+        // A view's zoom scale at T: the last one its lines reported, else the header's (1 without zooming).
+        function zoomOf(view, T) {
+          if (view.log >= 0) {
+            const lines = log.zoomed[view.log], k = lastAt(log, lines, T);
+            if (k >= 0) return parseFloat(log.detail[lines[k]].slice(6));
+          }
+          return view.s.zoom || 1;
+        }
+        function maxZoom(view) {
+          let largest = view.s.zoom || 1;
+          if (view.log >= 0) log.zoomed[view.log].forEach((i) => { largest = Math.max(largest, parseFloat(log.detail[i].slice(6))); });
+          return largest;
         }
         // A view's frame origin in its parent at T: the last position a line of it reported (a plain
         // view's presentation or a sheet's y), else the header's frame.

@@ -33,12 +33,15 @@ extension ViewPage {
           view.label = svg(scene, "text", { "font-size": 14, fill: "#1f4e8c" });
           view.label.textContent = view.s.id;
           if (view.s.content) {
-            const r = view.s.range || [0, 0, 0, 0], c = view.s.content;
+            // The map holds the content at the largest zoom scale the view reaches.
+            const r = view.s.range || [0, 0, 0, 0], grow = maxZoom(view) / (view.s.zoom || 1);
+            const c = [view.s.content[0] * grow, view.s.content[1] * grow];
             const box = [Math.min(0, r[0]) - 20, Math.min(0, r[1]) - 20, Math.max(c[0], r[2] + f[2]) + 40, Math.max(c[1], r[3] + f[3]) + 40];
-            const map = document.createElement("figure");
-            map.innerHTML = `<figcaption>${view.s.id}: visible rect over content</figcaption>`;
+            const map = document.createElement("figure"), caption = document.createElement("figcaption");
+            caption.textContent = `${view.s.id}: visible rect over content`;
+            map.appendChild(caption);
             const mapSvg = svg(map, "svg", { viewBox: `${box[0]} ${box[1]} ${box[2] - box[0]} ${box[3] - box[1]}`, preserveAspectRatio: "xMidYMin meet" });
-            svg(mapSvg, "rect", { width: c[0], height: c[1], fill: "#eef1f6", stroke: "#9aa8bf", "vector-effect": "non-scaling-stroke" });
+            view.mapContent = svg(mapSvg, "rect", { width: view.s.content[0], height: view.s.content[1], fill: "#eef1f6", stroke: "#9aa8bf", "vector-effect": "non-scaling-stroke" });
             view.ghost = golden ? svg(mapSvg, "rect", { width: f[2], height: f[3], fill: "none", stroke: "#e07a1f", "stroke-dasharray": "6 4", "vector-effect": "non-scaling-stroke", "stroke-width": 2 }) : null;
             view.visible = svg(mapSvg, "rect", { width: f[2], height: f[3], fill: "#1f4e8c", "fill-opacity": 0.15, stroke: "#1f4e8c", "vector-effect": "non-scaling-stroke", "stroke-width": 2 });
             maps.appendChild(map);
