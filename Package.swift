@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "ScrollSimTrace", dependencies: ["ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
         // Package-internal: SVG plots drawn from a text log.
         .target(name: "ScrollSimPlot", dependencies: ["ScrollSimLog", "ScrollSimSupport"]),
+        // Package-internal: the HTML replay page (`scrollsim view`) drawn from a text log.
+        .target(name: "ScrollSimView", dependencies: ["ScrollSimKit", "ScrollSimLog", "ScrollSimSupport"]),
         // Package-internal: the golden check engine given its renderer, line diffs and JUnit reports.
         .target(name: "ScrollSimCheck", dependencies: ["ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
         // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
@@ -59,8 +61,8 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimLog", "ScrollSimExplore",
-                "ScrollSimSupport",
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimView", "ScrollSimLog",
+                "ScrollSimExplore", "ScrollSimSupport",
             ]),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests); not a product.
         .executableTarget(
@@ -91,6 +93,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimViewTests", dependencies: ["ScrollSimView", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(
