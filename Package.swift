@@ -63,7 +63,8 @@ let package = Package(
         // Shared by the test targets: the package root, scratch folders, trace builders, the check's
         // replay renderer, and running the built `scrollsim` (not a product).
         .target(
-            name: "ScrollSimTestSupport", dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimSupport"],
+            name: "ScrollSimTestSupport",
+            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimSupport"],
             path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),

@@ -46,6 +46,7 @@ enum HelpText {
           expand                  Print a trace with its gestures replaced by touch events.
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
+          schema                  Print the JSON Schema of trace format 1.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -166,6 +167,7 @@ enum HelpText {
         case "expand": return expand
         case "check": return check
         case "plot": return plot
+        case "schema": return schema
         default: return tool
         }
     }
@@ -177,6 +179,7 @@ enum HelpText {
         case "expand": return expandUsage + "  See 'scrollsim help expand' for more information.\n"
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
+        case "schema": return schemaUsage + "  See 'scrollsim help schema' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

@@ -19,14 +19,14 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case "help":
         guard rest.count <= 1, let topic = rest.first ?? Optional("scrollsim"),
-            ["replay", "expand", "check", "plot", "help", "scrollsim"].contains(topic)
+            ["replay", "expand", "check", "plot", "schema", "help", "scrollsim"].contains(topic)
         else {
             return Console.usageError(
                 UsageError(message: "unknown help topic '\(rest.joined(separator: " "))'", command: nil))
         }
         Console.out(HelpText.page(for: topic))
         return 0
-    case "replay", "expand", "check", "plot":
+    case "replay", "expand", "check", "plot", "schema":
         if wantsHelp(rest) {
             Console.out(HelpText.page(for: command))
             return 0
@@ -36,6 +36,7 @@ func runTool(_ arguments: [String]) -> Int32 {
             case "replay": return try ReplayCommand.run(rest)
             case "plot": return try PlotCommand.run(rest)
             case "expand": return try ExpandCommand.run(rest)
+            case "schema": return try SchemaCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }
         } catch {

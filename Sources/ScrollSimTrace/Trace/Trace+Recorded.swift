@@ -57,15 +57,15 @@ struct RecordedFramesCheck: Sendable {
 
     private mutating func checkFrame(_ element: ValueReader) throws(TraceDecodingError) {
         var frame = try element.object()
-        let timeReader = try frame.required("t")
-        let time = try timeReader.number(Trace.coordinateBounds)
+        let timeReader = try frame.required(TraceKeys.Recorded.frameTime)
+        let time = try timeReader.number(TraceKeys.Recorded.frameTime.bounds)
         if let previousTime, time < previousTime {
             throw timeReader.error(
                 "expected a time ≥ \(shortNumber(previousTime)) (the previous frame's t), got \(shortNumber(time))")
         }
-        _ = try Trace.decodePoint(frame.object("offset"))
-        _ = try Trace.decodeSize(frame.object("contentSize"))
-        _ = try frame.number("zoomScale", Trace.zoomScaleBounds)
+        _ = try Trace.decodePoint(frame.object(TraceKeys.Recorded.offset))
+        _ = try Trace.decodeSize(frame.object(TraceKeys.Recorded.contentSize))
+        _ = try frame.number(TraceKeys.Recorded.zoomScale)
         try frame.finish()
         previousTime = time
     }
