@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ScrollSimRecorder", targets: ["ScrollSimRecorder"]),
         // The thin command-line tool.
         .executable(name: "scrollsim", targets: ["scrollsim"]),
+        // `swift package scrollsim check|replay|review …` in a package that depends on this one.
+        .plugin(name: "ScrollSimPlugin", targets: ["ScrollSimPlugin"]),
     ],
     targets: [
         // Layer 1: one-dimensional physics (points, seconds, pt/s inside). Knows nothing of views or JSON.
@@ -54,6 +56,16 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
+        // The command plugin: runs the `scrollsim` tool with the arguments given, in the package's root.
+        // `check --update` and `review` write goldens, hence the write permission.
+        .plugin(
+            name: "ScrollSimPlugin",
+            capability: .command(
+                intent: .custom(verb: "scrollsim", description: "Replay traces and check or review their golden logs"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "check --update and review write golden logs beside the traces")
+                ]),
+            dependencies: ["scrollsim"], path: "Sources/ScrollSimPlugin"),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests); not a product.
         .executableTarget(
             name: "scrollsim-bench",
