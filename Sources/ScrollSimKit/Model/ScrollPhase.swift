@@ -53,14 +53,15 @@ extension ScrollView {
         }
     }
 
-    /// Logs a `scrollPhase` event (`change old → new`) when the phase left behind maps to another
+    /// Logs a `scrollPhase` event (`old → new`; JSONL: `"change"`) when the phase left behind maps to another
     /// `ScrollPhase` than the current one.
     func reportScrollPhaseChange(from old: Phase) {
         let before = scrollPhase(of: old), after = scrollPhase
         guard before != after else { return }
         simulation?.record(
             .behavior(
-                name: "scrollPhase", fields: [LogField("change", .string("\(before.rawValue) → \(after.rawValue)"))]),
+                name: "scrollPhase",
+                fields: [LogField("change", .string("\(before.rawValue) → \(after.rawValue)"), namedInText: false)]),
             for: self)
     }
 }
