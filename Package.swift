@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
-        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI"]),
+        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimTestSupport"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.
         .testTarget(
             name: "ScrollSimUIKitSwift5Tests", dependencies: ["ScrollSimUIKit"],
