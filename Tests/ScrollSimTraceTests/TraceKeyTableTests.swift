@@ -8,6 +8,8 @@ struct TraceKeyTableTests {
     static let frame = #""frame": {"x": 0, "y": 0, "width": 393, "height": 852}"#
     static let scrollView = #"{"# + frame + #", "contentSize": {"width": 393, "height": 2000}}"#
     static let touch = #"{"t": 0, "phase": "began", "x": 1, "y": 1}"#
+    static let frameJSON =
+        #"{"t": 0, "offset": {"x": 0, "y": 0}, "contentSize": {"width": 1, "height": 1}, "zoomScale": 1}"#
 
     static func trace(root: String = "", scrollView: String = scrollView, events: String = touch) -> String {
         #"{"scrollsim": 1, "scrollView": "# + scrollView + #", "events": ["# + events + "]" + root + "}"
@@ -61,6 +63,24 @@ struct TraceKeyTableTests {
             (
                 Self.trace(events: #"{"t": 0, "phase": "began", "x": 1, "y": 1, "zzz": 1}"#),
                 Self.names(TraceKeys.Event.touch)
+            ),
+            (
+                Self.trace(root: #", "recorded": {"frames": [\#(Self.frameJSON)], "zzz": 1}"#),
+                Self.names(TraceKeys.Recorded.all)
+            ),
+            (
+                Self.trace(
+                    root:
+                        #", "recorded": {"frames": [\#(Self.frameJSON)], "scrollPhases": [{"t": 0, "old": "idle", "new": "tracking", "zzz": 1}]}"#
+                ),
+                Self.names(TraceKeys.Recorded.scrollPhases.value.objectKeys)
+            ),
+            (
+                Self.trace(
+                    root:
+                        #", "recorded": {"frames": [\#(Self.frameJSON)], "targetUpdates": [{"t": 0, "proposed": {"x": 0, "y": 0}, "target": {"x": 0, "y": 0}, "velocity": {"x": 0, "y": 0}, "zzz": 1}]}"#
+                ),
+                Self.names(TraceKeys.Recorded.targetUpdates.value.objectKeys)
             ),
         ]
         for (text, expected) in cases {

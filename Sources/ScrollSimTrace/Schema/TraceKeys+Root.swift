@@ -61,6 +61,27 @@ extension TraceKeys {
             Trace.recordedFramesKey,
             .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale])), minItems: 1),
             required: true, "The recorded scroll view at each display frame.")
-        static let all = [frames]
+        static let phaseTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When the host reported the change, on the trace clock; never decreasing.")
+        static let oldPhase = TraceKey("old", .choice(of: ScrollPhase.self), required: true, "The phase before.")
+        static let newPhase = TraceKey(
+            "new", .choice(of: ScrollPhase.self), required: true, "The phase after (not the one before).")
+        static let scrollPhases = TraceKey(
+            "scrollPhases", .array(.object(TraceObjectShape([phaseTime, oldPhase, newPhase])), minItems: 1),
+            "A SwiftUI host's onScrollPhaseChange reports, recorded beside the touches.")
+        static let updateTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When updateTarget was called, on the trace clock; never decreasing.")
+        static let proposed = TraceKey("proposed", .shared(point), required: true, "The target's origin as proposed.")
+        static let target = TraceKey(
+            "target", .shared(point), required: true, "The target's origin as the behaviour left it.")
+        static let velocity = TraceKey(
+            "velocity", .shared(point), required: true, "context.velocity as the device gave it (unit unknown).")
+        static let targetUpdates = TraceKey(
+            "targetUpdates",
+            .array(.object(TraceObjectShape([updateTime, proposed, target, velocity])), minItems: 1),
+            "A SwiftUI host's updateTarget calls, recorded beside the touches.")
+        static let all = [frames, scrollPhases, targetUpdates]
     }
 }
