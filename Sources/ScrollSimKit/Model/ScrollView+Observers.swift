@@ -11,15 +11,14 @@ extension ScrollView {
     /// Registers `observer` for `ScrollPhase` changes.
     public func addScrollPhaseObserver(_ observer: @escaping (_ old: ScrollPhase, _ new: ScrollPhase) -> Void) {
         scrollPhaseObservers.append(observer)
+        observesScrollPhases = true
     }
 
     /// Registers `observer`, called after anything that can change the geometry.
     public func addGeometryObserver(_ observer: @escaping () -> Void) {
         geometryObservers.append(observer)
+        observesGeometry = true
     }
-
-    /// Whether any geometry observer is registered (one read on the offset's hot path).
-    var hasGeometryObservers: Bool { !geometryObservers.isEmpty }
 
     /// Calls every geometry observer.
     func notifyGeometryObservers() {

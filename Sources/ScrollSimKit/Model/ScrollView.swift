@@ -11,7 +11,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentSize }
         set {
             storage.contentSize = newValue
-            if !geometryObservers.isEmpty { notifyGeometryObservers() }
+            if observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Extra scrollable space around the content; the edges of the scrollable range.
@@ -19,7 +19,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentInset }
         set {
             storage.contentInset = newValue
-            if !geometryObservers.isEmpty { notifyGeometryObservers() }
+            if observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Whether the content rubber-bands past its edges (true) or stops hard (false).
@@ -148,7 +148,7 @@ public final class ScrollView: View, FrameClient {
         set {
             let old = storedPhase
             storedPhase = newValue
-            if storage.options.logsScrollPhases || !scrollPhaseObservers.isEmpty {
+            if storage.options.logsScrollPhases || observesScrollPhases {
                 reportScrollPhaseChange(from: old)
             }
         }
@@ -195,10 +195,14 @@ public final class ScrollView: View, FrameClient {
     /// Unchecked for the reason given on `storedPhase`: read at every phase write and offset change.
     @exclusivity(unchecked) var scrollPhaseObservers: [(ScrollPhase, ScrollPhase) -> Void] = []
     @exclusivity(unchecked) var geometryObservers: [() -> Void] = []
+    /// Whether the arrays above are non-empty: one load on the hot paths (the phase is written at
+    /// every drag step, the offset at every frame), where reading an array costs a retain.
+    @exclusivity(unchecked) var observesScrollPhases = false
+    @exclusivity(unchecked) var observesGeometry = false
 
     /// A frame change can change the container size: the geometry observers look again.
     public override func frameDidChange(from oldFrame: Rect) {
-        if !geometryObservers.isEmpty { notifyGeometryObservers() }
+        if observesGeometry { notifyGeometryObservers() }
     }
 
     // MARK: Flags
