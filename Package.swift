@@ -51,7 +51,7 @@ let package = Package(
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
-        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimJSON"]),
+        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimKit", "ScrollSimJSON"]),
         // Layer 6: argument parsing, file I/O, exit codes, and the check's default renderer (the replay).
         .executableTarget(
             name: "scrollsim",
@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
-        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimKit", "ScrollSimTestSupport"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.
         .testTarget(
             name: "ScrollSimUIKitSwift5Tests", dependencies: ["ScrollSimUIKit"],
