@@ -11,7 +11,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentSize }
         set {
             storage.contentSize = newValue
-            if observesGeometry { notifyGeometryObservers() }
+            if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Extra scrollable space around the content; the edges of the scrollable range.
@@ -19,7 +19,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentInset }
         set {
             storage.contentInset = newValue
-            if observesGeometry { notifyGeometryObservers() }
+            if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Whether the content rubber-bands past its edges (true) or stops hard (false).
@@ -148,7 +148,7 @@ public final class ScrollView: View, FrameClient {
         set {
             let old = storedPhase
             storedPhase = newValue
-            if storage.options.logsScrollPhases || observesScrollPhases {
+            if storage.options.logsScrollPhases || observers.observesScrollPhases {
                 reportScrollPhaseChange(from: old)
             }
         }
@@ -191,18 +191,13 @@ public final class ScrollView: View, FrameClient {
         addGestureRecognizer(recognizer)
     }
 
-    /// The observers of `ScrollView+Observers` (empty unless a SwiftUI-style attachment added one).
-    /// Unchecked for the reason given on `storedPhase`: read at every phase write and offset change.
-    @exclusivity(unchecked) var scrollPhaseObservers: [(ScrollPhase, ScrollPhase) -> Void] = []
-    @exclusivity(unchecked) var geometryObservers: [() -> Void] = []
-    /// Whether the arrays above are non-empty: one load on the hot paths (the phase is written at
-    /// every drag step, the offset at every frame), where reading an array costs a retain.
-    @exclusivity(unchecked) var observesScrollPhases = false
-    @exclusivity(unchecked) var observesGeometry = false
+    /// The SwiftUI-style observers (`ScrollView+Observers`). Unchecked for the reason given on
+    /// `storedPhase`: its flags are read at every phase write and offset change.
+    @exclusivity(unchecked) var observers = Observers()
 
     /// A frame change can change the container size: the geometry observers look again.
     public override func frameDidChange(from oldFrame: Rect) {
-        if observesGeometry { notifyGeometryObservers() }
+        if observers.observesGeometry { notifyGeometryObservers() }
     }
 
     // MARK: Flags
