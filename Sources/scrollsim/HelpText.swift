@@ -45,6 +45,7 @@ enum HelpText {
           view                    Write a replay as an HTML page that plays it back.
           review                  Accept or reject pending goldens (check --update pending).
           shrink                  Find a smaller trace on which a condition still holds.
+          schema                  Print the JSON Schema of trace format 1.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -194,6 +195,7 @@ enum HelpText {
         case "view": return view
         case "review": return review
         case "shrink": return shrink
+        case "schema": return schema
         default: return tool
         }
     }
@@ -208,6 +210,7 @@ enum HelpText {
         case "view": return viewUsage + "  See 'scrollsim help view' for more information.\n"
         case "review": return reviewUsage + "  See 'scrollsim help review' for more information.\n"
         case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
+        case "schema": return schemaUsage + "  See 'scrollsim help schema' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

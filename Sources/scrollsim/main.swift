@@ -4,7 +4,7 @@ import ScrollSimSupport
 import ScrollSimTrace
 
 /// The subcommands that run (each has a help page of its own), in the help overview's order.
-let subcommands = ["replay", "expand", "check", "plot", "view", "review", "shrink"]
+let subcommands = ["replay", "expand", "check", "plot", "view", "review", "shrink", "schema"]
 
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
@@ -42,6 +42,7 @@ func runTool(_ arguments: [String]) -> Int32 {
             case "expand": return try ExpandCommand.run(rest)
             case "review": return try ReviewCommand.run(rest)
             case "shrink": return try ShrinkCommand.run(rest)
+            case "schema": return try SchemaCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }
         } catch {
