@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ScrollSimRecorder", targets: ["ScrollSimRecorder"]),
         // The thin command-line tool.
         .executable(name: "scrollsim", targets: ["scrollsim"]),
+        // `swift package scrollsim check|replay|review …` in a package that depends on this one.
+        .plugin(name: "ScrollSimPlugin", targets: ["ScrollSimPlugin"]),
     ],
     targets: [
         // Layer 1: one-dimensional physics (points, seconds, pt/s inside). Knows nothing of views or JSON.
@@ -40,6 +42,8 @@ let package = Package(
         .target(name: "ScrollSimTrace", dependencies: ["ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
         // Package-internal: SVG plots drawn from a text log.
         .target(name: "ScrollSimPlot", dependencies: ["ScrollSimLog", "ScrollSimSupport"]),
+        // Package-internal: the HTML replay page (`scrollsim view`) drawn from a text log.
+        .target(name: "ScrollSimView", dependencies: ["ScrollSimKit", "ScrollSimLog", "ScrollSimSupport"]),
         // Package-internal: the golden check engine given its renderer, line diffs and JUnit reports.
         .target(name: "ScrollSimCheck", dependencies: ["ScrollSimPlot", "ScrollSimLog", "ScrollSimSupport"]),
         // UIKit-named adapters over the model (names and types only, no behaviour) and the simulator.
@@ -49,7 +53,7 @@ let package = Package(
         // The golden assertion for tests; imports Testing and XCTest when the toolchain has them.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
-        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimJSON"]),
+        .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimKit", "ScrollSimJSON"]),
         // Layer 5c: shrinking a trace to the smallest one a condition still holds on, the conditions
         // (log regexes, golden differences, commands) and generated runs checked against invariants.
         .target(
@@ -59,9 +63,19 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimLog", "ScrollSimExplore",
-                "ScrollSimSupport",
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimView", "ScrollSimLog",
+                "ScrollSimExplore", "ScrollSimSupport",
             ]),
+        // The command plugin: runs the `scrollsim` tool with the arguments given, in the package's root.
+        // `check --update` and `review` write goldens, hence the write permission.
+        .plugin(
+            name: "ScrollSimPlugin",
+            capability: .command(
+                intent: .custom(verb: "scrollsim", description: "Replay traces and check or review their golden logs"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "check --update and review write golden logs beside the traces")
+                ]),
+            dependencies: ["scrollsim"], path: "Sources/ScrollSimPlugin"),
         // Benchmarks: throughput and peak memory, printed as numbers (never timed tests); not a product.
         .executableTarget(
             name: "scrollsim-bench",
@@ -74,7 +88,8 @@ let package = Package(
         // Shared by the test targets: the package root, scratch folders, trace builders, the check's
         // replay renderer, and running the built `scrollsim` (not a product).
         .target(
-            name: "ScrollSimTestSupport", dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimSupport"],
+            name: "ScrollSimTestSupport",
+            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimSupport"],
             path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),
@@ -91,6 +106,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimViewTests", dependencies: ["ScrollSimView", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(
@@ -103,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
-        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI"]),
+        .testTarget(
+            name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimKit", "ScrollSimTestSupport"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.
         .testTarget(
             name: "ScrollSimUIKitSwift5Tests", dependencies: ["ScrollSimUIKit"],

@@ -104,7 +104,8 @@ package enum GoldenCheck {
         if let folder = options.artifactsFolder {
             do {
                 failed.artifacts = try CheckArtifacts.write(
-                    into: folder, trace: candidate.path, golden: golden, actual: actual, summary: summary)
+                    into: folder, trace: candidate.path, golden: golden, actual: actual, summary: summary,
+                    replay: CheckArtifacts.Replay(trace: trace, renderer: renderer))
             } catch {
                 failed.artifactsError = error.description
             }

@@ -8,13 +8,24 @@ package struct TraceRenderer: Sendable {
     package var isTrace: @Sendable ([UInt8]) -> Bool
     /// The text log of a trace; throws an error whose description is one line.
     package var render: @Sendable ([UInt8]) throws -> String
+    /// The text log with one line per `didScroll` call whatever the trace's log options: what
+    /// `--artifacts` draws, so a golden in `"didScroll": "runs"` mode is drawn from the replayed
+    /// values, never as straight lines between a run's ends. Nil: `render`'s log is drawn.
+    package var renderEveryCall: (@Sendable ([UInt8]) throws -> String)?
+    /// The HTML replay page (`scrollsim view`) of a trace with a golden as its ghost, titled
+    /// with the trace's path; `--artifacts` writes it for each failing trace. Nil: no page.
+    package var page: (@Sendable (_ trace: [UInt8], _ golden: [UInt8]?, _ title: String) throws -> String)?
 
-    /// Creates a renderer from its two functions.
+    /// Creates a renderer from its functions.
     package init(
         isTrace: @escaping @Sendable ([UInt8]) -> Bool,
-        render: @escaping @Sendable ([UInt8]) throws -> String
+        render: @escaping @Sendable ([UInt8]) throws -> String,
+        renderEveryCall: (@Sendable ([UInt8]) throws -> String)? = nil,
+        page: (@Sendable (_ trace: [UInt8], _ golden: [UInt8]?, _ title: String) throws -> String)? = nil
     ) {
         self.isTrace = isTrace
         self.render = render
+        self.renderEveryCall = renderEveryCall
+        self.page = page
     }
 }

@@ -7,9 +7,11 @@ extension PlotObservation {
         var target: Point?
         var position: Point?
         var zoomScale: Double?
+        var releaseVelocity: Point?
         switch entry.event {
-        case let .willEndDragging(_, goal, landing):
+        case let .willEndDragging(velocity, goal, landing):
             target = landing ?? goal
+            releaseVelocity = velocity
         case let .willBeginZooming(scale), let .didZoom(scale):
             zoomScale = scale
         case let .input(_, fields), let .behavior(_, fields):
@@ -19,7 +21,7 @@ extension PlotObservation {
         }
         self.init(
             time: entry.time, view: entry.view, event: entry.event.name, offset: entry.offset, position: position,
-            flags: entry.flags, target: target, zoomScale: zoomScale)
+            flags: entry.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
     }
 
     /// A plain view's position in an event's fields: `presentation` (a `UIView.animate` frame's
@@ -46,8 +48,10 @@ extension PlotObservation {
             if words[0] == "y", let y = Double(words[1]) { position = position ?? Point(x: 0, y: y) }
         }
         if let point = Self.point(after: "presentation ", in: line.detail) { position = point }
+        var releaseVelocity: Point?
         if line.event == "willEndDragging" {
             target = Self.point(after: "landing ", in: line.detail) ?? Self.point(after: "target ", in: line.detail)
+            releaseVelocity = Self.point(after: "velocity ", in: line.detail)
         }
         if line.count > 1 { position = nil } // a run's detail is `y first → last`, not a position
         // The zoom events' detail is `scale S`, as printed (three decimals).
@@ -57,7 +61,7 @@ extension PlotObservation {
         }
         let last = PlotObservation(
             time: line.endTime, view: line.view, event: line.event, offset: line.offset, position: position,
-            flags: line.flags, target: target, zoomScale: zoomScale)
+            flags: line.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
         guard line.count > 1 else { return [last] }
         var first = last
         first.time = line.time

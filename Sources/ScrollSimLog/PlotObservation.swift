@@ -19,6 +19,9 @@ package struct PlotObservation {
     package var target: Point?
     /// The zoom scale a `willBeginZooming` or `didZoom` reports (the scale then, and the new one).
     package var zoomScale: Double? = nil
+    /// `willEndDragging`'s velocity: the model's own release velocity, pt/ms in the content-offset
+    /// direction (as UIKit reports it).
+    package var releaseVelocity: Point? = nil
 
     /// The zoom events whose scale is the view's scale at that moment (`didEndZooming` reports
     /// the limit a bounce heads for, which with `zoomEnd` `atLift` is not yet the scale shown).

@@ -111,10 +111,14 @@ package final class TextLogWriter: LogWriter {
         }
     }
 
-    /// Appends `    name value, name value…`.
+    /// Appends `    name value, name value…` (a field not named in text: its value alone).
     private static func appendFields(_ fields: [LogField], to buffer: inout LogBuffer) {
         for (index, field) in fields.enumerated() {
-            buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
+            if field.isNamedInText {
+                buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
+            } else {
+                buffer.append(index == 0 ? "    " : ", ")
+            }
             buffer.append(field.value, .text)
         }
     }

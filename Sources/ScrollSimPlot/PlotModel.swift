@@ -21,6 +21,9 @@ struct PlotLine {
     enum Style { case primary, reference }
     /// Its points, in time order: at most two per pixel column (the column's min and max).
     var points: [PlotSample]
+    /// Indices into `points` where a new piece starts (no line from the point before): after a
+    /// stretch whose values are not known.
+    var breaks: [Int] = []
     /// How it is drawn.
     var style: PlotLine.Style
 }
@@ -51,6 +54,8 @@ struct PlotPanel {
     var levels: [(value: Double, label: String)]
     /// Relative height (offset panels are taller).
     var height: Double
+    /// Values the model reported itself, drawn as dots: `willEndDragging`'s release velocity.
+    var dots: [PlotSample] = []
 }
 
 /// Everything the SVG renderer draws.
@@ -150,10 +155,10 @@ struct PlotModel {
         func lines(_ pick: (AxisSeries) -> TimeBuckets<Extremes>) -> [PlotLine] {
             var lines: [PlotLine] = []
             if let series = referenceTrack?.shown[axis] {
-                lines.append(PlotLine(points: downsample(pick(series), grid), style: .reference))
+                lines.append(line(pick(series), grid, style: .reference))
             }
             if let series = track?.shown[axis] {
-                lines.append(PlotLine(points: downsample(pick(series), grid), style: .primary))
+                lines.append(line(pick(series), grid, style: .primary))
             }
             return lines
         }
@@ -162,7 +167,10 @@ struct PlotModel {
         if let range = track?.range ?? referenceTrack?.range {
             let low = axis == 0 ? range.minimum.x : range.minimum.y,
                 high = axis == 0 ? range.maximum.x : range.maximum.y
-            levels = [(low, "min \(compact(low))"), (high, "max \(compact(high))")]
+            // One label where the range is a single offset, so the two never overlap.
+            levels =
+                low == high
+                ? [(low, "min = max \(compact(low))")] : [(low, "min \(compact(low))"), (high, "max \(compact(high))")]
         }
         let kind = track?.range == nil && referenceTrack?.range == nil ? "position" : "offset"
         let offsetPanel = PlotPanel(
@@ -170,7 +178,8 @@ struct PlotModel {
             ticks: track.map { marks($0.ticks, grid) } ?? [], targetAxis: axis, levels: levels, height: 170)
         let velocityPanel = PlotPanel(
             title: "\(id) · \(name) velocity", unit: "pt/s", lines: lines(\.velocity), bands: bands, ticks: [],
-            targetAxis: nil, levels: [(0, "0")], height: 90)
+            targetAxis: nil, levels: [(0, "0")], height: 90,
+            dots: track.map { perColumn($0.releases[axis], grid).flatMap(\.points) } ?? [])
         return [offsetPanel, velocityPanel]
     }
 
@@ -179,10 +188,10 @@ struct PlotModel {
     static func zoomPanel(_ id: String, primary: PlotCollector, reference: PlotCollector?, _ grid: Grid) -> PlotPanel {
         var lines: [PlotLine] = []
         if let series = reference?.track(id)?.zoom {
-            lines.append(PlotLine(points: downsample(series.values, grid), style: .reference))
+            lines.append(line(series.values, grid, style: .reference))
         }
         if let series = primary.track(id)?.zoom {
-            lines.append(PlotLine(points: downsample(series.values, grid), style: .primary))
+            lines.append(line(series.values, grid, style: .primary))
         }
         return PlotPanel(
             title: "\(id) · zoom scale", unit: "×", lines: lines,
@@ -193,6 +202,16 @@ struct PlotModel {
     /// Min/max downsampling: per column, the smallest and the largest sample of every bucket in it.
     static func downsample(_ buckets: TimeBuckets<Extremes>, _ grid: Grid) -> [PlotSample] {
         perColumn(buckets, grid).flatMap(\.points)
+    }
+
+    /// The downsampled line of `buckets`, broken where a bucket starts a segment.
+    static func line(_ buckets: TimeBuckets<Extremes>, _ grid: Grid, style: PlotLine.Style) -> PlotLine {
+        var line = PlotLine(points: [], style: style)
+        for cell in perColumn(buckets, grid) {
+            if cell.startsSegment && !line.points.isEmpty { line.breaks.append(line.points.count) }
+            line.points += cell.points
+        }
+        return line
     }
 
     /// The cells of the used columns, in order: each the merge of the buckets in its column.

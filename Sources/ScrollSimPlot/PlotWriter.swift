@@ -24,7 +24,13 @@ package final class PlotWriter: LogWriter {
     /// Declares the views in header order, with their scrollable ranges.
     package func begin(_ header: LogHeader) {
         if !titleGiven, let name = header.name { title = name }
-        for view in header.views { collector.declare(view.id, range: view.range) }
+        for view in header.views {
+            let offset = view.fields.first { $0.name == "contentOffset" }.flatMap { field -> Point? in
+                guard case let .string(text) = field.value else { return nil }
+                return PlotCollector.point(text)
+            }
+            collector.declare(view.id, range: view.range, start: offset)
+        }
     }
 
     /// Takes one entry.
@@ -37,7 +43,9 @@ package final class PlotWriter: LogWriter {
 
     /// The SVG document. Throws when a requested view does not exist.
     package func svg() throws(PlotError) -> String {
-        SVGPlot.render(try PlotModel(title: title, primary: collector, views: views))
+        var collector = collector
+        collector.placeStillViews()
+        return SVGPlot.render(try PlotModel(title: title, primary: collector, views: views))
     }
 
     /// The SVG, or an empty string when `svg()` throws.

@@ -67,7 +67,7 @@ enum SVGPlot {
     }
 
     static func render(_ panel: PlotPanel, top: Double, model: PlotModel, timeAxis: PlotAxis) -> String {
-        var values = panel.lines.flatMap { $0.points.map(\.value) }
+        var values = panel.lines.flatMap { $0.points.map(\.value) } + panel.dots.map(\.value)
         if let axis = panel.targetAxis {
             values += panel.ticks.compactMap { $0.target.map { axis == 0 ? $0.x : $0.y } }
         }
@@ -99,38 +99,68 @@ enum SVGPlot {
                 left, py(level.value), left + plotWidth, py(level.value), stroke: "#b23a48", width: 1, dash: "2 2")
             out += text(left + plotWidth - 4, py(level.value) - 3, level.label, size: 9, anchor: "end", fill: "#b23a48")
         }
-        out += ticks(panel, top: top, height: height, px: px, py: py)
+        let levelLabels = panel.levels.filter { $0.value >= low && $0.value <= high }.map { level in
+            (baseline: py(level.value) - 3, width: Self.labelWidth(level.label, size: 9))
+        }
+        out += ticks(panel, top: top, height: height, px: px, py: py, levelLabels: levelLabels)
         for plotted in panel.lines {
-            let points = plotted.points.map { "\(number(px($0.time))),\(number(py($0.value)))" }.joined(separator: " ")
             let reference = plotted.style == .reference
-            out += "<polyline fill=\"none\" stroke=\"\(reference ? "#888888" : "#1f4e8c")\" stroke-width=\"1.5\""
-            out += reference ? " stroke-dasharray=\"5 3\"" : ""
-            out += " points=\"\(points)\"/>\n"
+            let starts = [0] + plotted.breaks, ends = plotted.breaks + [plotted.points.count]
+            for (start, end) in zip(starts, ends) where start < end {
+                let points = plotted.points[start..<end].map { "\(number(px($0.time))),\(number(py($0.value)))" }
+                out += "<polyline fill=\"none\" stroke=\"\(reference ? "#888888" : "#1f4e8c")\" stroke-width=\"1.5\""
+                out += reference ? " stroke-dasharray=\"5 3\"" : ""
+                out += " points=\"\(points.joined(separator: " "))\"/>\n"
+            }
+        }
+        for dot in panel.dots {
+            out += "<circle cx=\"\(number(px(dot.time)))\" cy=\"\(number(py(dot.value)))\" r=\"3.5\" fill=\"#d62828\">"
+            out +=
+                "<title>willEndDragging velocity \(FixedPoint.format(dot.value, decimals: 1)) pt/s</title></circle>\n"
         }
         out += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
         out += "height=\"\(number(height))\" fill=\"none\" stroke=\"#999999\"/>\n"
         return out + "</g>\n"
     }
 
-    /// Callback ticks with their labels (in the first of four rows where the label does not overlap
-    /// the previous one; left out when none is free) and `willEndDragging` targets as dashed lines.
+    /// Characters' width (px) of a label in the 9 px font the ticks use (about 5 px each).
+    static func labelWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 5 / 9 + 4 }
+
+    /// The label rows of callback ticks.
+    static let labelRows = 4
+
+    /// Callback ticks with their labels and `willEndDragging` targets as dashed lines. Each label
+    /// goes into the first of `labelRows` rows where it overlaps neither the label before it nor
+    /// a level's label (`levelLabels`: the baseline and width of each, at the right edge). A label
+    /// that fits in no row is never dropped silently: it is counted on the label placed last
+    /// before it, which then reads `name +N` (room for the count is kept with every label).
     static func ticks(
-        _ panel: PlotPanel, top: Double, height: Double, px: (Double) -> Double, py: (Double) -> Double
+        _ panel: PlotPanel, top: Double, height: Double, px: (Double) -> Double, py: (Double) -> Double,
+        levelLabels: [(baseline: Double, width: Double)] = []
     ) -> String {
         var out = ""
-        var rowEnds = [Double](repeating: -Double.infinity, count: 4)
+        var rowEnds = [Double](repeating: -Double.infinity, count: labelRows)
+        // Where a row ends on the right: the left edge of a level label on the row's line.
+        let rowLimits = (0..<labelRows).map { row in
+            let baseline = top + 10 + Double(row) * 11
+            return levelLabels.filter { abs($0.baseline - baseline) < 10 }.map { left + plotWidth - 4 - $0.width }
+                .min() ?? left + plotWidth
+        }
+        var placed: [(x: Double, baseline: Double, flips: Bool, name: String, hidden: Int)] = []
+        let countRoom = labelWidth(" +99", size: 9) - 4
         for (index, mark) in panel.ticks.enumerated() {
             let x = px(mark.time)
             out += line(x, top, x, top + height, stroke: "#555555", width: 0.6, dash: "1 2")
-            let labelWidth = Double(mark.name.count) * 5 + 4
+            let labelWidth = Self.labelWidth(mark.name, size: 9) + countRoom
             let flips = x + labelWidth > left + plotWidth
             let (start, end) = flips ? (x - labelWidth, x) : (x, x + labelWidth)
-            if let row = rowEnds.firstIndex(where: { $0 <= start }) {
-                let baseline = top + 10 + Double(row) * 11
-                out += text(
-                    flips ? x - 2 : x + 2, baseline, mark.name, size: 9, anchor: flips ? "end" : "start",
-                    fill: "#333333")
+            if let row = (0..<labelRows).first(where: { rowEnds[$0] <= start && end <= rowLimits[$0] }) {
+                placed.append((x, top + 10 + Double(row) * 11, flips, mark.name, 0))
                 rowEnds[row] = end + 4
+            } else if !placed.isEmpty {
+                placed[placed.count - 1].hidden += 1
+            } else {
+                placed.append((x, top + 10, flips, "", 1))
             }
             if let axis = panel.targetAxis, let target = mark.target {
                 let value = axis == 0 ? target.x : target.y
@@ -141,6 +171,12 @@ enum SVGPlot {
                     x, py(value), end.map { px($0.time) } ?? left + plotWidth, py(value), stroke: "#6a4c93", width: 1.2,
                     dash: "6 4")
             }
+        }
+        for label in placed {
+            let name = label.hidden > 0 ? (label.name.isEmpty ? "" : label.name + " ") + "+\(label.hidden)" : label.name
+            out += text(
+                label.flips ? label.x - 2 : label.x + 2, label.baseline, name, size: 9,
+                anchor: label.flips ? "end" : "start", fill: "#333333")
         }
         return out
     }

@@ -87,6 +87,13 @@ struct Extremes: BucketCell, Equatable {
     var minimum: PlotSample
     /// The largest sample.
     var maximum: PlotSample
+    /// True when no line joins this bucket's samples to the bucket before: its first sample
+    /// follows a stretch whose values are not known (a golden's `didScroll` run that the replay
+    /// does not reproduce, an interval left out of a velocity).
+    var startsSegment = false
+    /// Whether the minimum was added before the maximum: their order when their times are equal
+    /// (a velocity step's jump at one instant).
+    private var minimumFirst = true
 
     /// A bucket of one sample.
     init(_ sample: PlotSample) {
@@ -96,21 +103,31 @@ struct Extremes: BucketCell, Equatable {
 
     /// Adds a later sample.
     mutating func add(_ sample: PlotSample) {
-        if sample.value < minimum.value { minimum = sample }
-        if sample.value > maximum.value { maximum = sample }
+        if sample.value < minimum.value {
+            minimum = sample
+            minimumFirst = false
+        }
+        if sample.value > maximum.value {
+            maximum = sample
+            minimumFirst = true
+        }
     }
 
     static func merged(_ earlier: Extremes, _ later: Extremes) -> Extremes {
         var result = earlier
-        if later.minimum.value < result.minimum.value { result.minimum = later.minimum }
-        if later.maximum.value > result.maximum.value { result.maximum = later.maximum }
+        result.add(later.minimum)
+        result.add(later.maximum)
+        if later.minimum.value < earlier.minimum.value, later.maximum.value > earlier.maximum.value {
+            result.minimumFirst = later.minimumFirst
+        }
         return result
     }
 
-    /// The one or two samples to draw, in time order.
+    /// The one or two samples to draw, in time order (in the order added at equal times).
     var points: [PlotSample] {
         if minimum == maximum { return [minimum] }
-        return minimum.time <= maximum.time ? [minimum, maximum] : [maximum, minimum]
+        if minimum.time == maximum.time { return minimumFirst ? [minimum, maximum] : [maximum, minimum] }
+        return minimum.time < maximum.time ? [minimum, maximum] : [maximum, minimum]
     }
 }
 

@@ -51,7 +51,8 @@ extension GestureRecording {
         return .object(JSONObject(screen))
     }
 
-    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, times re-based like the touches.
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then a SwiftUI host's
+    /// `scrollPhases` and `targetUpdates` when recorded; times re-based like the touches.
     private func recordedJSON(start: Double) -> JSONValue {
         let framesJSON = frames.map { frame -> JSONValue in
             .object(
@@ -73,7 +74,8 @@ extension GestureRecording {
                     ("zoomScale", .number(frame.zoomScale)),
                 ]))
         }
-        return .object(JSONObject([("frames", .array(framesJSON))]))
+        let members = [("frames", .array(framesJSON))] + scrollEventMembers(start: start)
+        return .object(JSONObject(members))
     }
 
     /// `"scrollView": {…}` for one scroll view, or `"scene": {…}` for a scroll view inside others.

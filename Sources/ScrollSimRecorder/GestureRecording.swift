@@ -39,6 +39,10 @@ public struct GestureRecording: Sendable {
     /// The most frames kept: 10 minutes at 120 Hz. Later frames are dropped (a recording is one
     /// gesture and its settling, seconds long).
     public static let maximumFrames = 72_000
+    /// A SwiftUI host's phase changes, in time order (see ``recordScrollPhaseChange(_:)``).
+    public internal(set) var scrollPhaseChanges: [RecordedScrollPhaseChange] = []
+    /// A SwiftUI host's `updateTarget` calls, in time order (see ``recordTargetUpdate(_:)``).
+    public internal(set) var targetUpdates: [RecordedTargetUpdate] = []
     /// The scroll view under the first touch, then its scroll-view ancestors (innermost first).
     public private(set) var scrollViews: [ScrollViewSnapshot] = []
     /// touch id → (finger, its last kept sample).

@@ -30,7 +30,8 @@
         /// between the lift and the start of a deceleration or zoom bounce must not end it.
         public static let restTime = 0.1
 
-        private var recording: GestureRecording?
+        // Internal: the SwiftUI adapter (ScrollSimRecordingWindow+SwiftUI.swift) records into it too.
+        var recording: GestureRecording?
         /// The scroll view under the first touch, sampled every display frame.
         private weak var recordedView: UIScrollView?
         /// When the last finger lifted, and since when the view has been at rest (display-link time).

@@ -9,17 +9,7 @@ import ScrollSimTrace
 /// Usage: `scrollsim-bench plot [--events N] [--runs N]`.
 enum PlotBenchmark {
     static func run(arguments: [String]) {
-        var events = 200_000
-        var runs = 5
-        var index = 0
-        while index + 1 < arguments.count {
-            switch arguments[index] {
-            case "--events": events = Int(arguments[index + 1]) ?? events
-            case "--runs": runs = max(1, Int(arguments[index + 1]) ?? runs)
-            default: break
-            }
-            index += 2
-        }
+        let (events, runs) = BenchmarkArguments.eventsAndRuns(arguments, events: 200_000, runs: 5)
         guard let binary = ChildProcess.scrollsimBinary(for: "plot") else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-plot-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

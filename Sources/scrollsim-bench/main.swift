@@ -1,5 +1,5 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
-// Usage: scrollsim-bench [replay|check|plot|shrink|memory|explore] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|check|plot|view|shrink|memory|explore] [options]; with no argument, runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation
 import ScrollSimTrace
@@ -14,6 +14,8 @@ case "check":
     CheckBenchmark.run(arguments: benchmarkOptions)
 case "plot":
     PlotBenchmark.run(arguments: benchmarkOptions)
+case "view":
+    ViewBenchmark.run(arguments: benchmarkOptions)
 case "shrink":
     ShrinkBenchmark.run(arguments: benchmarkOptions)
 case "memory":
@@ -26,9 +28,10 @@ case "all":
     ReplayBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
     PlotBenchmark.run(arguments: [])
+    ViewBenchmark.run(arguments: [])
     ShrinkBenchmark.run(arguments: [])
     let explored = ExploreBenchmark.run(arguments: [])
     exit(max(explored, MemoryBoundBenchmark.run(arguments: [])))
 default:
-    print("usage: scrollsim-bench [replay|check|plot|shrink|memory|explore|all] [options]")
+    print("usage: scrollsim-bench [replay|check|plot|view|shrink|memory|explore|all] [options]")
 }

@@ -42,8 +42,10 @@ enum HelpText {
           expand                  Print a trace with its gestures replaced by touch events.
           check                   Check traces against their golden logs.
           plot                    Draw a replay as an SVG timeline.
+          view                    Write a replay as an HTML page that plays it back.
           review                  Accept or reject pending goldens (check --update pending).
           shrink                  Find a smaller trace on which a condition still holds.
+          schema                  Print the JSON Schema of trace format 1.
           explore                 Hunt bugs: random gestures against a scene, checked against invariants.
           help                    Show help for a subcommand.
 
@@ -130,7 +132,8 @@ enum HelpText {
                                   chosen by a hash of each path, the same on every machine.
           --artifacts <dir>       For each failing trace X, write <dir>/X.actual.log and, when
                                   the golden exists, <dir>/X.overlay.svg (golden and actual
-                                  curves with the summary) and <dir>/X.summary.txt.
+                                  curves with the summary) and <dir>/X.summary.txt, and
+                                  <dir>/X.view.html (the replay page of 'scrollsim view').
           -j, --jobs <n>          Traces replayed at once; the output is the same for every n.
                                   (default: the number of active cores)
           --unreferenced <policy> Goldens with no trace beside them: warn or fail.
@@ -162,8 +165,11 @@ enum HelpText {
         velocity over a shared time axis, with bands for the phases (tracking, dragging,
         decelerating/bouncing, animating), the scrollable range, each callback as a labelled
         tick, willEndDragging's target as a dashed line and the touches as markers; a view
-        whose zoom scale changes also gets a zoom-scale panel. Long traces keep at most two
-        points per pixel column per line (the column's min and max).
+        whose zoom scale changes also gets a zoom-scale panel. Offsets hold their value until
+        the next line (a change is a vertical jump); the velocity is each interval's average,
+        left out where another event came between, with willEndDragging's own velocity as a
+        dot. Labels that do not fit are counted as "+N". Long traces keep at most two points
+        per pixel column per line (the column's min and max). The path written is printed.
 
         \(plotUsage)
         ARGUMENTS:
@@ -187,8 +193,10 @@ enum HelpText {
         case "expand": return expand
         case "check": return check
         case "plot": return plot
+        case "view": return view
         case "review": return review
         case "shrink": return shrink
+        case "schema": return schema
         case "explore": return explore
         default: return tool
         }
@@ -201,8 +209,10 @@ enum HelpText {
         case "expand": return expandUsage + "  See 'scrollsim help expand' for more information.\n"
         case "check": return checkUsage + "  See 'scrollsim help check' for more information.\n"
         case "plot": return plotUsage + "  See 'scrollsim help plot' for more information.\n"
+        case "view": return viewUsage + "  See 'scrollsim help view' for more information.\n"
         case "review": return reviewUsage + "  See 'scrollsim help review' for more information.\n"
         case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
+        case "schema": return schemaUsage + "  See 'scrollsim help schema' for more information.\n"
         case "explore": return exploreUsage + "  See 'scrollsim help explore' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }

@@ -4,7 +4,7 @@ import ScrollSimSupport
 import ScrollSimTrace
 
 /// Replays a trace (streamed, like `replay`) into `PlotWriter` and writes the SVG (atomically)
-/// beside the trace or to `-o`.
+/// beside the trace or to `-o`, printing the path written (one line).
 enum PlotCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input or output error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -39,6 +39,8 @@ enum PlotCommand {
         do { try FileSystem.writeAtomically(Array(svg.utf8), to: output) } catch {
             return Console.fail(error.description)
         }
+        // The path written, unless it is standard output itself (`-o /dev/stdout`), which holds the file.
+        if !FileSystem.isSameFile(STDOUT_FILENO, as: output) { Console.out(output + "\n") }
         return 0
     }
 

@@ -4,7 +4,7 @@ import ScrollSimSupport
 import ScrollSimTrace
 
 /// The subcommands that run (each has a help page of its own), in the help overview's order.
-let subcommands = ["replay", "expand", "check", "plot", "review", "shrink", "explore"]
+let subcommands = ["replay", "expand", "check", "plot", "view", "review", "shrink", "schema", "explore"]
 
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
@@ -38,9 +38,11 @@ func runTool(_ arguments: [String]) -> Int32 {
             switch command {
             case "replay": return try ReplayCommand.run(rest)
             case "plot": return try PlotCommand.run(rest)
+            case "view": return try ViewCommand.run(rest)
             case "expand": return try ExpandCommand.run(rest)
             case "review": return try ReviewCommand.run(rest)
             case "shrink": return try ShrinkCommand.run(rest)
+            case "schema": return try SchemaCommand.run(rest)
             case "explore": return try ExploreCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }

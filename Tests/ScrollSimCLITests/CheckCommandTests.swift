@@ -93,7 +93,7 @@ struct CheckCommandTests {
         #expect(filtered.stdout == "1 passed, 0 failed\n")
     }
 
-    @Test func artifactsHoldTheActualLogAnOverlayAndTheSummaryTheSameForEveryJobCount() throws {
+    @Test func artifactsHoldTheActualLogAnOverlayTheSummaryAndThePageTheSameForEveryJobCount() throws {
         try add("a")
         try add("nested/b", Traces.drag(steps: 20, distance: 300))
         try add("c", golden: false)
@@ -106,7 +106,7 @@ struct CheckCommandTests {
         #expect(
             one.stdout.contains(
                 "(create it with: scrollsim check --update missing traces/c.json)\n"
-                    + "  artifacts: out1/traces/c.actual.log\n"))
+                    + "  artifacts: out1/traces/c.actual.log, out1/traces/c.view.html\n"))
         let actual = try ToolRun(["replay", "traces/nested/b.json"], in: folder).stdout
         #expect(folder.read("out1/traces/nested/b.actual.log") == actual)
         #expect(folder.read("out1/traces/a.actual.log") == nil, "passing traces get no artifacts")
@@ -117,7 +117,12 @@ struct CheckCommandTests {
         #expect(svg.contains("final scrollView: offset"))
         let summary = try #require(folder.read("out1/traces/nested/b.summary.txt"))
         #expect(one.stdout.contains(summary.split(separator: "\n").map { "  \($0)\n" }.joined()))
-        for file in ["traces/nested/b.actual.log", "traces/nested/b.overlay.svg", "traces/nested/b.summary.txt"] {
+        let page = try #require(folder.read("out1/traces/nested/b.view.html"))
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("\"golden\":{\"log\":"))
+        for file in [
+            "traces/nested/b.actual.log", "traces/nested/b.overlay.svg", "traces/nested/b.summary.txt",
+            "traces/nested/b.view.html",
+        ] {
             #expect(folder.read("out1/" + file) == folder.read("out4/" + file))
         }
         #expect(golden != actual)

@@ -14,6 +14,7 @@ struct OutputSafetyTests {
         ["replay", "t.json", "-o", "OUT"],
         ["expand", "t.json", "-o", "OUT"],
         ["plot", "t.json", "-o", "OUT"],
+        ["view", "t.json", "-o", "OUT"],
         ["check", "t.json", "--format", "junit", "-o", "OUT"],
     ]
 

@@ -9,7 +9,7 @@ struct PlotCommandTests {
         folder.write("traces/drag.json", Traces.drag())
         let run = try ToolRun(["plot", "traces/drag.json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+        #expect(run.stdout == "traces/drag.svg\n" && run.stderr.isEmpty, "the path written, one line")
         let svg = try #require(folder.read("traces/drag.svg"))
         #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
         let again = try ToolRun(["plot", "traces/drag.json", "-o", "again.svg"], in: folder)

@@ -3,7 +3,7 @@ import Foundation
 import ScrollSimKit
 @testable import ScrollSimLog
 @testable import ScrollSimPlot
-@testable import ScrollSimSupport
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
@@ -31,18 +31,37 @@ struct PlotTests {
         return collector.polylines
     }
 
-    @Test func aFlickHasAnOffsetAndAVelocityPolylineWithEverySample() throws {
+    /// Issue 23: the offset is drawn as the log gives it (flat until the next line, then a
+    /// vertical jump), the velocity as steps left out across the lift, with the model's own
+    /// release velocity as a dot; nothing is interpolated.
+    @Test func aFlickIsDrawnAsStepsWithTheReleaseVelocity() throws {
         let json = SampleTraces.flick()
-        let lines = try Self.polylines(Self.svg(json))
-        #expect(lines.count == 2, "y offset and y velocity; x does not move")
-        // The offset line has one point per distinct event time of the view (events at one instant
-        // share a column and a value); the velocity line one per didScroll time after the first.
+        let svg = try Self.svg(json)
+        let lines = try Self.polylines(svg)
         let log = TextLog(Array(try SampleTraces.log(json).utf8)).lines.filter { $0.view == "scrollView" }
-        let times = Set(log.map(\.time)), scrollTimes = Set(log.filter { $0.event == "didScroll" }.map(\.time))
-        #expect(lines[0].count == times.count)
-        #expect(lines[1].count == scrollTimes.count - 1)
-        // Points are in time order, left to right.
-        for line in lines { #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }) }
+        let offset = try #require(lines.first)
+        // Every horizontal or vertical: a step, never a slope between two samples.
+        for line in lines {
+            #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 == $1.0 || $0.1 == $1.1 }, "\(line)")
+            #expect(zip(line, line.dropFirst()).allSatisfy { $0.0 <= $1.0 }, "left to right")
+        }
+        // A level per distinct offset of the log (offsets closer than the SVG's 0.1 px share one).
+        let levels = Set(offset.map(\.1)).count, distinct = Set(log.map(\.offset.y)).count
+        #expect(levels <= distinct && levels * 10 >= distinct * 9, "\(levels) levels, \(distinct) offsets")
+        // The velocity comes in pieces: the lift (touchEnded, willEndDragging, …) is left out.
+        #expect(lines.count >= 3, "one offset line and the velocity before and after the lift")
+        let release = try #require(log.first { $0.event == "willEndDragging" })
+        let velocity = try #require(PlotObservation.observations(of: release).first?.releaseVelocity)
+        #expect(
+            svg.contains("<title>willEndDragging velocity \(FixedPoint.format(velocity.y * 1000, decimals: 1)) pt/s"))
+    }
+
+    /// A view that never moves is drawn where it is, not on a −1…1 axis (issue 23).
+    @Test func aStillViewsAxisIsWhereItSits() throws {
+        let json = SampleTraces.flick(stepLength: 0)
+        let svg = try Self.svg(json)
+        #expect(svg.contains(">5000.0</text>") || svg.contains(">5000</text>"), "\(svg.prefix(3000))")
+        #expect(!svg.contains(">min 0</text>"))
     }
 
     @Test func theSVGIsTheSameBytesEveryTime() throws {
@@ -75,6 +94,10 @@ struct PlotTests {
             time += Double(generator.next() % 1000) / 100_000
             let value = Double(Int64(bitPattern: generator.next() % 20_001) - 10_000) / 7
             series.add(value, at: time)
+            // A change is drawn as the old value held until the new sample's time, then the jump.
+            if let last = all.last, last.value != value, time > last.time {
+                all.append(PlotSample(time: time, value: last.value))
+            }
             all.append(PlotSample(time: time, value: value))
         }
         var collector = PlotCollector()
@@ -128,7 +151,7 @@ struct OverlayPlotTests {
         let svg = OverlayPlot.svg(
             golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines)
         let lines = try PlotTests.polylines(svg)
-        #expect(lines.count == 4, "golden and actual, offset and velocity")
+        #expect(lines.count >= 4, "golden and actual, offset and velocity (the velocity in pieces)")
         // The golden read back from its text has the points of the plot of its replay.
         let replayed = try PlotTests.polylines(PlotTests.svg(SampleTraces.flick()))
         #expect(lines[0].count == replayed[0].count)
@@ -139,13 +162,33 @@ struct OverlayPlotTests {
                     golden: Array(golden.utf8), actual: Array(actual.utf8), title: "t.json", summary: summary.lines))
     }
 
-    @Test func runsLogsPlotTheirEnds() throws {
-        let runs = try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
-        let collector = OverlayPlot.collect(TextLog(Array(runs.utf8)))
-        let every = OverlayPlot.collect(TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8)))
+    /// A golden written in runs mode is drawn from the replayed calls its runs stand for (issue
+    /// 23): the same points as the golden written with every call.
+    @Test func runsAreDrawnFromTheReplayedCalls() throws {
+        let runs = TextLog(
+            Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8))
+        let everyLog = TextLog(Array(try SampleTraces.log(SampleTraces.flick()).utf8))
+        let collector = OverlayPlot.collect(runs, replayed: everyLog)
+        let every = OverlayPlot.collect(everyLog, replayed: nil)
         #expect(collector.track("scrollView")?.range == every.track("scrollView")?.range)
-        #expect(collector.track("scrollView")?.offset[1].highest == every.track("scrollView")?.offset[1].highest)
+        #expect(
+            collector.track("scrollView")?.offset[1].values.cells == every.track("scrollView")?.offset[1].values.cells)
         #expect(collector.endTime == every.endTime)
+    }
+
+    /// A run the replay does not reproduce keeps its two ends, with no line between them.
+    @Test func aRunTheReplayDoesNotReproduceIsAGap() throws {
+        let runs = TextLog(
+            Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8))
+        let collector = OverlayPlot.collect(runs, replayed: nil)
+        let cells = try #require(collector.track("scrollView")?.offset[1].values.cells.compactMap { $0 })
+        #expect(cells.contains { $0.startsSegment })
+        let svg = OverlayPlot.svg(
+            golden: Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8),
+            actual: Array(try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, ")).utf8),
+            title: "t.json", summary: [])
+        // Both logs fold their runs: each offset line is in pieces, one per run end and between.
+        #expect(try PlotTests.polylines(svg).count > 4)
     }
 }
 
@@ -179,5 +222,34 @@ struct PlotAxisBoundsTests {
         let time = PlotAxis(low: 0, high: 2.4833, count: 8)
         #expect(time.step == 0.5)
         #expect(time.decimals == 1)
+    }
+}
+
+/// Issue 23: the velocity panel shows no ramp across a hold and no spike where a refresh begins,
+/// and the model's own release velocity is kept as it was logged.
+struct PlotVelocityTests {
+    /// The scroll view's y velocity samples (pt/s) and release velocities of a corpus trace's golden.
+    static func velocity(_ trace: String) throws -> (steps: [PlotSample], releases: [PlotSample]) {
+        let log = try FileSystem.read(PackageRoot.path + "/traces/" + trace + ".log")
+        let track = try #require(OverlayPlot.collect(TextLog(log), replayed: nil).track("scrollView"))
+        return (
+            track.offset[1].velocity.cells.compactMap { $0 }.flatMap(\.points),
+            track.releases[1].cells.compactMap { $0 }.flatMap(\.points)
+        )
+    }
+
+    @Test func aHoldIsNoRamp() throws {
+        // Drag 300 pt in 0.25 s, hold still 0.15 s, lift: no velocity is drawn over the hold.
+        let (steps, releases) = try Self.velocity("gestures/drag-hold-no-fling")
+        #expect(!steps.isEmpty && steps.allSatisfy { $0.time <= 0.2501 }, "\(steps.map(\.time).max() ?? 0)")
+        #expect(releases == [PlotSample(time: 0.4, value: 0)], "willEndDragging's velocity (0, 0)")
+    }
+
+    @Test func refreshingBeginsWithNoSpike() throws {
+        // The finger pulls at about 170 pt/s; when refreshing begins the inset moves the offset by
+        // about 40 pt in one frame, which is not a velocity (that interval is left out).
+        let (steps, _) = try Self.velocity("core/pull-to-refresh")
+        let dragging = steps.filter { $0.time < 1.2 }
+        #expect(!dragging.isEmpty && dragging.allSatisfy { abs($0.value) < 500 }, "\(dragging.map(\.value).min() ?? 0)")
     }
 }

@@ -39,7 +39,7 @@ struct ZoomPlotTests {
 
     @Test func theTextLogReadBackGivesTheSameScales() throws {
         let log = try SampleTraces.log(Self.pinch)
-        let fromText = try #require(Self.zoomTrack(OverlayPlot.collect(TextLog(Array(log.utf8)))))
+        let fromText = try #require(Self.zoomTrack(OverlayPlot.collect(TextLog(Array(log.utf8)), replayed: nil)))
         #expect(fromText.moves)
         // Past the maximum the scale bands above 2 and bounces back to it.
         #expect(fromText.lowest == 1)

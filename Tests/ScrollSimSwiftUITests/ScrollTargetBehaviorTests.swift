@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimKit
 import ScrollSimSwiftUI
 import Testing
 
@@ -14,7 +15,8 @@ struct ScrollTargetBehaviorTests {
     /// Cards of 313 pt at a pitch of 323, the scroll target layout's frames.
     static let cards: [CGRect] = FlowLayout(
         itemSize: Size(width: 313, height: 600), minimumLineSpacing: 10,
-        sectionInset: EdgeInsets(top: 126, left: 40, bottom: 126, right: 40), scrollDirection: .horizontal
+        // The model's insets: under `import ScrollSimSwiftUI`, `EdgeInsets` is SwiftUI's.
+        sectionInset: ScrollSimKit.EdgeInsets(top: 126, left: 40, bottom: 126, right: 40), scrollDirection: .horizontal
     )
     .itemFrames(itemCounts: [20], viewSize: Size(width: 393, height: 852), contentInset: .zero)[0]
     .map { CGRect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) }

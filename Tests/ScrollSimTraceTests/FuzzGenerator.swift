@@ -107,24 +107,29 @@ struct FuzzGenerator {
         return Array(Streaming.json(.object(JSONObject(members))).utf8)
     }
 
-    /// A generated `recorded` object with its frames' times put in order (9 times in 10; the
-    /// other times they stay as drawn, to reach the decreasing-time refusal).
+    /// A generated `recorded` object with the times of each of its lists (frames, phase changes,
+    /// target updates) put in order (9 times in 10; the other times they stay as drawn, to reach
+    /// the decreasing-time refusal).
     mutating func recorded(_ value: JSONValue) -> JSONValue {
-        guard Int.random(in: 0..<10, using: &random) != 0, case .object(let object) = value,
-            case .array(let frames)? = object["frames"]
-        else { return value }
-        var times = frames.compactMap { frame -> Double? in
-            if case .number(let time)? = frame.objectValue?["t"] { return time } else { return nil }
+        guard Int.random(in: 0..<10, using: &random) != 0, case .object(let object) = value else { return value }
+        return .object(JSONObject(object.members.map { ($0.key, Self.inTimeOrder($0.value)) }))
+    }
+
+    /// `list` (an array of objects with a `t`) with its elements' times sorted; anything else as it is.
+    static func inTimeOrder(_ list: JSONValue) -> JSONValue {
+        guard case .array(let elements) = list else { return list }
+        var times = elements.compactMap { element -> Double? in
+            if case .number(let time)? = element.objectValue?["t"] { return time } else { return nil }
         }
         times.sort()
-        let ordered = frames.enumerated().map { index, frame -> JSONValue in
-            guard index < times.count, var members = frame.objectValue?.members,
-                let slot = members.firstIndex(where: { $0.key == "t" })
-            else { return frame }
-            members[slot].value = .number(times[index])
-            return .object(JSONObject(members))
-        }
-        return .object(JSONObject(object.members.map { $0.key == "frames" ? ($0.key, .array(ordered)) : $0 }))
+        return .array(
+            elements.enumerated().map { index, element -> JSONValue in
+                guard index < times.count, var members = element.objectValue?.members,
+                    let slot = members.firstIndex(where: { $0.key == "t" })
+                else { return element }
+                members[slot].value = .number(times[index])
+                return .object(JSONObject(members))
+            })
     }
 
     /// Touch strokes, gestures and calls at increasing times (now and then a long pause).

@@ -168,11 +168,24 @@ struct FuzzSchema: Sendable {
                 repair()
                 if kinds[object + [.key(key)]] == nil { tree = saved }
             }
-            for (at, kind) in kinds where at.count == object.count + 1 && at.starts(with: object) {
+            // In path order, not the dictionary's (which changes with each process's hash seed), so
+            // every run learns the same schema.
+            let members = kinds.filter { $0.key.count == object.count + 1 && $0.key.starts(with: object) }
+            for (at, kind) in members.sorted(by: { Self.pathText($0.key) < Self.pathText($1.key) }) {
                 if case .object = kind, !objects.contains(at) { objects.append(at) }
             }
         }
         return fields(under: path, kinds: kinds, required: required, skipping: skipping)
+    }
+
+    /// `path` as text, for ordering paths the same way in every process.
+    static func pathText(_ path: [JSONPath.Component]) -> String {
+        path.map { component in
+            switch component {
+            case .key(let key): "." + key
+            case .index(let index): "[\(index)]"
+            }
+        }.joined()
     }
 
     /// The fields directly under `path`, nested objects filled in.

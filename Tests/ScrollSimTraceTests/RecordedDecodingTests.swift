@@ -146,3 +146,53 @@ struct RecordedDecodingTests {
         }
     }
 }
+
+/// `recorded.scrollPhases` and `recorded.targetUpdates` (a SwiftUI host's reports from the
+/// recorder): validated like the frames, one-line errors naming the place, ignored by the replay.
+struct RecordedScrollEventDecodingTests {
+    static let frame =
+        #"{"t": 0, "offset": {"x": 0, "y": 0}, "contentSize": {"width": 1, "height": 1}, "zoomScale": 1}"#
+
+    static func trace(_ members: String) -> String {
+        #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 4000}}, "events": [{"t": 0, "phase": "began", "x": 10, "y": 10}], "recorded": {"frames": ["#
+            + frame + "]" + members + "}}"
+    }
+
+    @Test func validReportsDecodeAndChangeNothing() throws {
+        let members =
+            #", "scrollPhases": [{"t": 0, "old": "idle", "new": "tracking"}, {"t": 0, "old": "tracking", "new": "interacting"}], "#
+            + #""targetUpdates": [{"t": 0.1, "proposed": {"x": 0, "y": 10}, "target": {"x": 0, "y": 0}, "velocity": {"x": 0, "y": -3}}]"#
+        let with = try Replay.run(trace: Array(Self.trace(members).utf8), format: .text)
+        let without = try Replay.run(trace: Array(Self.trace("").utf8), format: .text)
+        #expect(with == without)
+    }
+
+    @Test(arguments: [
+        (#", "scrollPhases": []"#, "recorded.scrollPhases: expected at least one element"),
+        (
+            #", "scrollPhases": [{"t": 0, "old": "idle", "new": "panning"}]"#,
+            #"recorded.scrollPhases[0].new: expected one of idle, tracking, interacting, decelerating, animating, got "panning""#
+        ),
+        (
+            #", "scrollPhases": [{"t": 0, "old": "idle", "new": "idle"}]"#,
+            #"recorded.scrollPhases[0].new: expected a phase other than "idle" (the old one)"#
+        ),
+        (
+            #", "scrollPhases": [{"t": 1, "old": "idle", "new": "tracking"}, {"t": 0.5, "old": "tracking", "new": "idle"}]"#,
+            "recorded.scrollPhases[1].t: expected a time ≥ 1 (the previous element's t), got 0.5"
+        ),
+        (
+            #", "targetUpdates": [{"t": 0, "proposed": {"x": 0, "y": 0}, "target": {"x": 0, "y": 0}}]"#,
+            #"recorded.targetUpdates[0]: missing required key "velocity""#
+        ),
+        (
+            #", "targetUpdates": [{"t": 0, "proposed": {"x": 0, "y": 0}, "target": {"x": 0, "y": 0}, "velocity": {"x": 0, "y": 0}, "unit": "pt/s"}]"#,
+            #"recorded.targetUpdates[0]: unknown key "unit" (expected proposed, t, target, velocity)"#
+        ),
+    ])
+    func badReportsNameThePlace(members: String, message: String) throws {
+        var error: ReplayError?
+        do { _ = try Replay.decode(Array(Self.trace(members).utf8)) } catch let caught { error = caught }
+        #expect(error?.description == message)
+    }
+}

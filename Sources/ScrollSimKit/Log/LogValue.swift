@@ -24,9 +24,18 @@ public struct LogField: Equatable, Sendable {
     public var name: String
     /// The value.
     public var value: LogValue
-    /// Creates a field.
+    /// Whether the text log prints the key before the value (`finger 0`); `false` prints the
+    /// value alone (`idle → tracking`, issue 25's `scrollPhase` detail). JSONL always keys it.
+    public var isNamedInText: Bool
+    /// Creates a field, named in the text log.
     public init(_ name: String, _ value: LogValue) {
+        self.init(name, value, namedInText: true)
+    }
+
+    /// Creates a field; `namedInText: false` prints only its value in the text log.
+    public init(_ name: String, _ value: LogValue, namedInText: Bool) {
         self.name = name
         self.value = value
+        self.isNamedInText = namedInText
     }
 }

@@ -53,14 +53,18 @@ extension ScrollView {
         }
     }
 
-    /// Logs a `scrollPhase` event (`change old → new`) when the phase left behind maps to another
-    /// `ScrollPhase` than the current one.
+    /// When the phase left behind maps to another `ScrollPhase` than the current one: tells the
+    /// phase observers, then logs a `scrollPhase` event (`old → new`; JSONL: `"change"`) when the
+    /// log option is on.
     func reportScrollPhaseChange(from old: Phase) {
         let before = scrollPhase(of: old), after = scrollPhase
         guard before != after else { return }
+        notifyScrollPhaseObservers(before, after)
+        guard options.logsScrollPhases else { return }
         simulation?.record(
             .behavior(
-                name: "scrollPhase", fields: [LogField("change", .string("\(before.rawValue) → \(after.rawValue)"))]),
+                name: "scrollPhase",
+                fields: [LogField("change", .string("\(before.rawValue) → \(after.rawValue)"), namedInText: false)]),
             for: self)
     }
 }

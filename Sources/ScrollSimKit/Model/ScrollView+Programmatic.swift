@@ -140,6 +140,7 @@ extension ScrollView {
         if case .idle = phase { comeToRest() }
         notify(.didScroll, flags: Self.flags(in: phase)) { $0.scrollViewDidScroll(self) }
         refreshControl?.scrollViewDidScroll(self)
+        if observers.observesGeometry { notifyGeometryObservers() }
         return true
     }
 

@@ -9,12 +9,18 @@ public final class ScrollView: View, FrameClient {
     /// The size of the scrollable content (points).
     public var contentSize: Size {
         get { storage.contentSize }
-        set { storage.contentSize = newValue }
+        set {
+            storage.contentSize = newValue
+            if observers.observesGeometry { notifyGeometryObservers() }
+        }
     }
     /// Extra scrollable space around the content; the edges of the scrollable range.
     public var contentInset: EdgeInsets {
         get { storage.contentInset }
-        set { storage.contentInset = newValue }
+        set {
+            storage.contentInset = newValue
+            if observers.observesGeometry { notifyGeometryObservers() }
+        }
     }
     /// Whether the content rubber-bands past its edges (true) or stops hard (false).
     public var bounces: Bool {
@@ -142,7 +148,9 @@ public final class ScrollView: View, FrameClient {
         set {
             let old = storedPhase
             storedPhase = newValue
-            if storage.options.logsScrollPhases { reportScrollPhaseChange(from: old) }
+            if storage.options.logsScrollPhases || observers.observesScrollPhases {
+                reportScrollPhaseChange(from: old)
+            }
         }
     }
     // Exclusivity: the phase is read several times per frame and per log line (the flags), and the
@@ -181,6 +189,15 @@ public final class ScrollView: View, FrameClient {
         recognizer.action = { [unowned self] recognizer in self.handlePan(recognizer) }
         storedPan = recognizer
         addGestureRecognizer(recognizer)
+    }
+
+    /// The SwiftUI-style observers (`ScrollView+Observers`). Unchecked for the reason given on
+    /// `storedPhase`: its flags are read at every phase write and offset change.
+    @exclusivity(unchecked) var observers = Observers()
+
+    /// A frame change can change the container size: the geometry observers look again.
+    public override func frameDidChange(from oldFrame: Rect) {
+        if observers.observesGeometry { notifyGeometryObservers() }
     }
 
     // MARK: Flags

@@ -34,6 +34,11 @@
 extension ScrollView {
     /// Sets one property as app code does (`list.contentInset = …`), with the side effects above.
     public func apply(_ change: PropertyChange) {
+        // The change and the offset adjustment it causes are one geometry change.
+        batchingGeometry { applyUnbatched(change) }
+    }
+
+    private func applyUnbatched(_ change: PropertyChange) {
         switch change {
         case .contentInset(let inset):
             contentInset = inset

@@ -16,17 +16,32 @@ extension BehaviorSpec {
 
 extension CellPagingBehavior {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = BehaviorDescriptor(type: .cellPaging) { reader throws(TraceDecodingError) in
+    public static let descriptor = BehaviorDescriptor(type: .cellPaging, keys: Keys.all) {
+        reader throws(TraceDecodingError) in
         .cellPaging(try decodeConfiguration(&reader))
     }
 
     static func decodeConfiguration(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Configuration {
         let defaults = Configuration()
-        let positive = Trace.parameterBounds(positive: true), nonNegative = Trace.parameterBounds(positive: false)
         return Configuration(
-            itemWidth: try reader.optionalNumber("itemWidth", positive) ?? defaults.itemWidth,
-            itemSpacing: try reader.optionalNumber("itemSpacing", nonNegative) ?? defaults.itemSpacing,
-            sectionInset: try reader.optionalNumber("sectionInset", nonNegative) ?? defaults.sectionInset,
-            axis: try reader.optionalEnumeration("axis", as: Axis.self) ?? defaults.axis)
+            itemWidth: try reader.optionalNumber(Keys.itemWidth) ?? defaults.itemWidth,
+            itemSpacing: try reader.optionalNumber(Keys.itemSpacing) ?? defaults.itemSpacing,
+            sectionInset: try reader.optionalNumber(Keys.sectionInset) ?? defaults.sectionInset,
+            axis: try reader.optionalEnumeration(Keys.axis, as: Axis.self) ?? defaults.axis)
+    }
+}
+
+extension CellPagingBehavior {
+    /// The `cellPaging` keys (defaults: the seed's values).
+    enum Keys {
+        static let itemWidth = TraceKey(
+            "itemWidth", .number(Trace.parameterBounds(positive: true), unit: "pt"), "The cell's width.")
+        static let itemSpacing = TraceKey(
+            "itemSpacing", .number(Trace.parameterBounds(positive: false), unit: "pt"), "The gap between cells.")
+        static let sectionInset = TraceKey(
+            "sectionInset", .number(Trace.parameterBounds(positive: false), unit: "pt"),
+            "The inset before the first cell.")
+        static let axis = TraceKey("axis", .choice(of: Axis.self), "The paging axis.")
+        static let all = [itemWidth, itemSpacing, sectionInset, axis]
     }
 }

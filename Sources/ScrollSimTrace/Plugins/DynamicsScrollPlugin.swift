@@ -27,21 +27,44 @@ extension SceneSpec.CoordinatorSpec {
 
 extension DynamicsScroll {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = CoordinatorDescriptor(type: .dynamicsScroll) {
+    public static let descriptor = CoordinatorDescriptor(type: .dynamicsScroll, keys: Keys.all) {
         reader, context throws(TraceDecodingError) in
-        let container = try context.view(reader.required("container"))
-        let table = try context.scrollView(reader.required("table"))
+        let container = try context.view(reader.required(Keys.container))
+        let table = try context.scrollView(reader.required(Keys.table))
         var configuration = Configuration(
-            containerLimit: try reader.number("containerLimit", .closed(0, Trace.coordinateLimit)))
-        if let band = try reader.optionalOneOf("rubberBand", ["uiKit", "linear"]) {
+            containerLimit: try reader.number(Keys.containerLimit))
+        if let band = try reader.optionalOneOf(Keys.rubberBand) {
             configuration.rubberBand = band == "linear" ? .seedLinear : .uiKit
         }
-        configuration.resistance = try reader.optionalNumber("resistance", .closed(0, 1000)) ?? configuration.resistance
+        configuration.resistance = try reader.optionalNumber(Keys.resistance) ?? configuration.resistance
         configuration.springFrequency =
-            try reader.optionalNumber("springFrequency", Trace.parameterBounds(positive: true))
+            try reader.optionalNumber(Keys.springFrequency)
             ?? configuration.springFrequency
         configuration.springDamping =
-            try reader.optionalNumber("springDamping", .closed(0, 100)) ?? configuration.springDamping
+            try reader.optionalNumber(Keys.springDamping) ?? configuration.springDamping
         return .dynamicsScroll(container: container, table: table, configuration)
+    }
+}
+
+extension DynamicsScroll {
+    /// The `dynamicsScroll` keys.
+    enum Keys {
+        static let container = TraceKey(
+            "container", .shared(TraceKeys.name), required: true, "The container view, by id.")
+        static let table = TraceKey(
+            "table", .shared(TraceKeys.name), required: true, "The inner scroll view, by id.")
+        static let containerLimit = TraceKey(
+            "containerLimit", .number(.closed(0, Trace.coordinateLimit), unit: "pt"), required: true,
+            "How far the container moves before the table scrolls.")
+        static let rubberBand = TraceKey(
+            "rubberBand", .choice(["uiKit", "linear"]), "The rubber band past the edges (default uiKit).")
+        static let resistance = TraceKey(
+            "resistance", .number(.closed(0, 1000), unit: nil), "The dynamic item's resistance.")
+        static let springFrequency = TraceKey(
+            "springFrequency", .number(Trace.parameterBounds(positive: true), unit: "Hz"),
+            "The attachment spring's frequency.")
+        static let springDamping = TraceKey(
+            "springDamping", .number(.closed(0, 100), unit: nil), "The attachment spring's damping.")
+        static let all = [container, table, containerLimit, rubberBand, resistance, springFrequency, springDamping]
     }
 }

@@ -16,16 +16,28 @@ extension BehaviorSpec {
 
 extension NaivePagingBehavior {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = BehaviorDescriptor(type: .naivePaging) { reader throws(TraceDecodingError) in
+    public static let descriptor = BehaviorDescriptor(type: .naivePaging, keys: Keys.all) {
+        reader throws(TraceDecodingError) in
         .naivePaging(try decodeConfiguration(&reader))
     }
 
     static func decodeConfiguration(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Configuration {
         let defaults = Configuration()
-        let positive = Trace.parameterBounds(positive: true), nonNegative = Trace.parameterBounds(positive: false)
         return Configuration(
-            pageWidth: try reader.optionalNumber("pageWidth", positive) ?? defaults.pageWidth,
-            velocityThreshold: try reader.optionalNumber("velocityThreshold", nonNegative) ?? defaults.velocityThreshold
+            pageWidth: try reader.optionalNumber(Keys.pageWidth) ?? defaults.pageWidth,
+            velocityThreshold: try reader.optionalNumber(Keys.velocityThreshold) ?? defaults.velocityThreshold
         )
+    }
+}
+
+extension NaivePagingBehavior {
+    /// The `naivePaging` keys (defaults: the seed's values).
+    enum Keys {
+        static let pageWidth = TraceKey(
+            "pageWidth", .number(Trace.parameterBounds(positive: true), unit: "pt"), "The page's width.")
+        static let velocityThreshold = TraceKey(
+            "velocityThreshold", .number(Trace.parameterBounds(positive: false), unit: "pt/ms"),
+            "The release speed above which the page turns.")
+        static let all = [pageWidth, velocityThreshold]
     }
 }

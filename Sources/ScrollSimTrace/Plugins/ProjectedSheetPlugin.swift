@@ -28,18 +28,36 @@ extension SceneSpec.CoordinatorSpec {
 
 extension ProjectedSheet {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = CoordinatorDescriptor(type: .projectedSheet) {
+    public static let descriptor = CoordinatorDescriptor(type: .projectedSheet, keys: Keys.all) {
         reader, context throws(TraceDecodingError) in
         let sheet = try SheetPluginDecoding(&reader, context)
         var configuration = Configuration(detents: sheet.detents)
         configuration.initialPosition = sheet.initialPosition
-        if let rate = reader.optional("projectionRate") { configuration.projectionRate = try Trace.decodeRate(rate) }
+        if let rate = reader.optional(Keys.projectionRate) { configuration.projectionRate = try Trace.decodeRate(rate) }
         configuration.redirectionalProgress =
-            try reader.optionalNumber("redirectionalProgress", .closed(0, 1)) ?? configuration.redirectionalProgress
-        configuration.allowsSkipping = try reader.optionalBool("allowsSkipping") ?? configuration.allowsSkipping
+            try reader.optionalNumber(Keys.redirectionalProgress) ?? configuration.redirectionalProgress
+        configuration.allowsSkipping = try reader.optionalBool(Keys.allowsSkipping) ?? configuration.allowsSkipping
         configuration.springResponse =
-            try reader.optionalNumber("springResponse", Trace.parameterBounds(positive: true, atMost: 60))
+            try reader.optionalNumber(Keys.springResponse)
             ?? configuration.springResponse
         return .projectedSheet(container: sheet.container, list: sheet.list, configuration)
+    }
+}
+
+extension ProjectedSheet {
+    /// The `projectedSheet` keys: the sheet's, then its own.
+    enum Keys {
+        static let projectionRate = TraceKey(
+            "projectionRate", .shared(TraceKeys.decelerationRate), "The rate that projects the release.")
+        static let redirectionalProgress = TraceKey(
+            "redirectionalProgress", .number(.closed(0, 1), unit: nil),
+            "How far past a detent the projection must reach to move on.")
+        static let allowsSkipping = TraceKey(
+            "allowsSkipping", .boolean, "Whether one release may pass a detent.")
+        static let springResponse = TraceKey(
+            "springResponse", .number(Trace.parameterBounds(positive: true, atMost: 60), unit: "s"),
+            "The settling spring's response.")
+        static let all =
+            SheetPluginDecoding.keys + [projectionRate, redirectionalProgress, allowsSkipping, springResponse]
     }
 }

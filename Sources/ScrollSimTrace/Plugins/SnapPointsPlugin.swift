@@ -17,7 +17,8 @@ extension BehaviorSpec {
 
 extension SnapPointsBehavior {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = BehaviorDescriptor(type: .snapPoints) { reader throws(TraceDecodingError) in
+    public static let descriptor = BehaviorDescriptor(type: .snapPoints, keys: Keys.all) {
+        reader throws(TraceDecodingError) in
         .snapPoints(try decodeConfiguration(&reader))
     }
 
@@ -26,12 +27,12 @@ extension SnapPointsBehavior {
     static let maximumPointCount = 100_000
 
     static func decodeConfiguration(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Configuration {
-        let axis = try reader.enumeration("axis", as: Axis.self)
+        let axis = try reader.enumeration(Keys.axis, as: Axis.self)
         let points: SnapPoints
-        let list = reader.optional("points")
-        if let every = try reader.optionalNumber("every", Trace.positiveUpToLimit) {
+        let list = reader.optional(Keys.points)
+        if let every = try reader.optionalNumber(Keys.every) {
             if let list { throw list.error(#"give either "points" or "every", not both"#) }
-            points = .grid(every: every, origin: try reader.optionalNumber("origin", Trace.coordinateBounds) ?? 0)
+            points = .grid(every: every, origin: try reader.optionalNumber(Keys.origin) ?? 0)
         } else if let list {
             let elements = try list.array()
             guard !elements.isEmpty else { throw list.error("expected at least one offset") }
@@ -39,14 +40,37 @@ extension SnapPointsBehavior {
                 throw list.error("expected at most \(maximumPointCount) offsets, got \(elements.count)")
             }
             var offsets: [Double] = []
-            for element in elements { offsets.append(try element.number(Trace.coordinateBounds)) }
-            if let origin = reader.optional("origin") { throw origin.error(#""origin" goes with "every""#) }
+            for element in elements { offsets.append(try element.number(Keys.pointBounds)) }
+            if let origin = reader.optional(Keys.origin) { throw origin.error(#""origin" goes with "every""#) }
             points = .sorted(offsets)
         } else {
             throw TraceDecodingError(path: reader.path, message: #"missing required key "points" (or "every")"#)
         }
-        let rule = try reader.optionalEnumeration("rule", as: SnapRule.self) ?? .nearest
-        let maxSteps = try reader.optionalInteger("maxSteps", .closed(1, Double(maximumPointCount)))
+        let rule = try reader.optionalEnumeration(Keys.rule, as: SnapRule.self) ?? .nearest
+        let maxSteps = try reader.optionalInteger(Keys.maxSteps)
         return Configuration(axis: axis, points: points, rule: rule, maxSteps: maxSteps)
+    }
+}
+
+extension SnapPointsBehavior {
+    /// The `snapPoints` keys: `axis`, then `points` or `every` (with `origin`), `rule`, `maxSteps`.
+    enum Keys {
+        static let pointBounds = Trace.coordinateBounds
+        static let axis = TraceKey("axis", .choice(of: Axis.self), required: true, "The axis the points lie on.")
+        static let points = TraceKey(
+            "points", .array(.number(pointBounds, unit: "pt"), minItems: 1),
+            "The offsets to snap to (at most 100000; sorted first).")
+        static let every = TraceKey(
+            "every", .number(Trace.positiveUpToLimit, unit: "pt"),
+            "A grid of offsets this far apart (instead of points).")
+        static let origin = TraceKey(
+            "origin", .number(Trace.coordinateBounds, unit: "pt"), "An offset of the grid (with every; default 0).")
+        static let rule = TraceKey(
+            "rule", .choice(of: SnapRule.self),
+            "nearest (to UIKit's projected target, the default) or byVelocity (one step in the velocity's direction).")
+        static let maxSteps = TraceKey(
+            "maxSteps", .integer(.closed(1, Double(maximumPointCount))),
+            "The most points one gesture may move (default unlimited for nearest, 1 for byVelocity).")
+        static let all = [axis, points, every, origin, rule, maxSteps]
     }
 }

@@ -6,9 +6,15 @@ extension GestureType {
 
 extension GestureDescriptor {
     /// The `tap` plug-in (registered in `PluginRegistry.builtIn`).
-    public static let tap = GestureDescriptor(type: .tap) { reader throws(TraceDecodingError) in
-        let at = try reader.gesturePoint("at")
-        let duration = try reader.optionalNumber("duration", Trace.positiveUpToLimit) ?? Gesture.defaultTapDuration
+    public static let tap = GestureDescriptor(type: .tap, keys: [TapKeys.at, TraceKeys.Gesture.optionalDuration]) {
+        reader throws(TraceDecodingError) in
+        let at = try reader.gesturePoint(TapKeys.at)
+        let duration = try reader.optionalNumber(TraceKeys.Gesture.optionalDuration) ?? Gesture.defaultTapDuration
         return .tap(at: at, duration: duration)
     }
+}
+
+/// The `tap` keys: `at`, `duration`.
+enum TapKeys {
+    static let at = TraceKey("at", .shared(TraceKeys.point), required: true, "Where the finger taps.")
 }

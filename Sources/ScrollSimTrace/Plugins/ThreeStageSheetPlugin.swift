@@ -27,15 +27,27 @@ extension SceneSpec.CoordinatorSpec {
 
 extension ThreeStageSheet {
     /// The plug-in's descriptor (registered in `PluginRegistry.builtIn`).
-    public static let descriptor = CoordinatorDescriptor(type: .threeStageSheet) {
+    public static let descriptor = CoordinatorDescriptor(type: .threeStageSheet, keys: Keys.all) {
         reader, context throws(TraceDecodingError) in
         let sheet = try SheetPluginDecoding(&reader, context)
         var configuration = Configuration(detents: sheet.detents)
         configuration.initialPosition = sheet.initialPosition
         configuration.speedLimit =
-            try reader.optionalNumber("speedLimit", Trace.parameterBounds(positive: true)) ?? configuration.speedLimit
+            try reader.optionalNumber(Keys.speedLimit) ?? configuration.speedLimit
         configuration.settleDuration =
-            try reader.optionalNumber("settleDuration", .closed(0, 60)) ?? configuration.settleDuration
+            try reader.optionalNumber(Keys.settleDuration) ?? configuration.settleDuration
         return .threeStageSheet(container: sheet.container, list: sheet.list, configuration)
+    }
+}
+
+extension ThreeStageSheet {
+    /// The `threeStageSheet` keys: the sheet's, then its own.
+    enum Keys {
+        static let speedLimit = TraceKey(
+            "speedLimit", .number(Trace.parameterBounds(positive: true), unit: "pt/s"),
+            "The release speed above which the sheet moves on.")
+        static let settleDuration = TraceKey(
+            "settleDuration", .number(.closed(0, 60), unit: "s"), "The settle animation's duration.")
+        static let all = SheetPluginDecoding.keys + [speedLimit, settleDuration]
     }
 }

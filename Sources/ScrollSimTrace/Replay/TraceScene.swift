@@ -48,7 +48,8 @@ public final class TraceScene {
             retainedDelegates = delegates
             header = LogHeader(
                 name: trace.name, screen: screen, timeOrigin: startTime,
-                views: built.headerSummaries(behaviorNames: behaviorNames))
+                views: built.headerSummaries(behaviorNames: behaviorNames).addingTargetRules(
+                    of: sceneSpec.views.compactMap { view in view.scrollViewSpec.map { (view.id, $0) } }))
             return
         }
         scene = nil
@@ -60,7 +61,8 @@ public final class TraceScene {
         header = LogHeader(
             name: trace.name, screen: screen, timeOrigin: startTime,
             views: LogHeader.ViewSummary.summaries(
-                of: scrollViews, behaviorNames: spec.behavior.map { [scrollView.id: $0.type.rawValue] } ?? [:]))
+                of: scrollViews, behaviorNames: spec.behavior.map { [scrollView.id: $0.type.rawValue] } ?? [:]
+            ).addingTargetRules(of: [(scrollView.id, spec)]))
     }
 
     /// The scroll view a call names (`nil`: the first).

@@ -22,10 +22,14 @@ public struct BehaviorDescriptor: Sendable {
     public let type: BehaviorType
     /// The parameter decoder.
     public let decode: Decode
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
+    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    public let keys: [TraceKey]?
 
     /// Describes the behaviour `type`, decoded by `decode`.
-    public init(type: BehaviorType, decode: @escaping Decode) {
+    public init(type: BehaviorType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.type = type
+        self.keys = keys
         self.decode = decode
     }
 

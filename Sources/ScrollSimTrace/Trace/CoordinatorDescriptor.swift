@@ -24,10 +24,14 @@ public struct CoordinatorDescriptor: Sendable {
     public let type: CoordinatorType
     /// The parameter decoder.
     public let decode: Decode
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
+    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    public let keys: [TraceKey]?
 
     /// Describes the coordinator `type`, decoded by `decode`.
-    public init(type: CoordinatorType, decode: @escaping Decode) {
+    public init(type: CoordinatorType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.type = type
+        self.keys = keys
         self.decode = decode
     }
 

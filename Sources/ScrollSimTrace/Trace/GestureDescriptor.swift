@@ -24,10 +24,14 @@ public struct GestureDescriptor: Sendable {
     public let type: GestureType
     /// The member decoder.
     public let decode: Decode
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
+    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    public let keys: [TraceKey]?
 
     /// Describes the gesture `type`, decoded by `decode`.
-    public init(type: GestureType, decode: @escaping Decode) {
+    public init(type: GestureType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.type = type
+        self.keys = keys
         self.decode = decode
     }
 }
@@ -39,8 +43,13 @@ extension ObjectReader {
         try Trace.decodePoint(object(key))
     }
 
+    /// A required `{"x", "y"}` point at `key`'s name.
+    mutating func gesturePoint(_ key: TraceKey) throws(TraceDecodingError) -> Point {
+        try gesturePoint(key.name)
+    }
+
     /// An optional duration ≥ 0 at `key` (a `hold`, a `holdBefore`), default 0.
-    mutating func gestureHold(_ key: String) throws(TraceDecodingError) -> Double {
-        try optionalNumber(key, Trace.nonNegativeUpToLimit) ?? 0
+    mutating func gestureHold(_ key: TraceKey) throws(TraceDecodingError) -> Double {
+        try optionalNumber(key) ?? 0
     }
 }

@@ -19,8 +19,8 @@ extension Trace {
     static func decodeLog(_ reader: ObjectReader?) throws(TraceDecodingError) -> LogOptions {
         guard var reader else { return LogOptions() }
         let options = LogOptions(
-            didScroll: try reader.optionalEnumeration("didScroll", as: DidScrollLogging.self) ?? .every,
-            scrollPhases: try reader.optionalBool("scrollPhases") ?? false)
+            didScroll: try reader.optionalEnumeration(TraceKeys.Log.didScroll, as: DidScrollLogging.self) ?? .every,
+            scrollPhases: try reader.optionalBool(TraceKeys.Log.scrollPhases) ?? false)
         try reader.finish()
         return options
     }

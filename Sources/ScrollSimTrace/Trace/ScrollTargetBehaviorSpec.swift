@@ -59,11 +59,12 @@ extension Trace {
             spec = try reader.oneOf(ScrollTargetBehaviorSpec.names) == "paging" ? .paging : .viewAligned(.automatic)
         } else {
             var object = try reader.object()
-            if try object.oneOf("type", ScrollTargetBehaviorSpec.names) == "paging" {
+            if try object.oneOf(TraceKeys.ScrollTarget.type) == "paging" {
                 spec = .paging
             } else {
                 spec = .viewAligned(
-                    try object.optionalEnumeration("limitBehavior", as: ScrollTargetLimit.self) ?? .automatic)
+                    try object.optionalEnumeration(TraceKeys.ScrollTarget.limitBehavior, as: ScrollTargetLimit.self)
+                        ?? .automatic)
             }
             try object.finish()
         }

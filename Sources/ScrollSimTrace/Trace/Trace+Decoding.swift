@@ -21,19 +21,22 @@ extension Trace {
     static func decodeHeader(
         _ root: inout ObjectReader, plugins: PluginRegistry, streamedFrames: RecordedFramesCheck? = nil
     ) throws(TraceDecodingError) -> Trace {
-        let versionReader = try root.required("scrollsim")
+        let versionReader = try root.required(TraceKeys.Root.version)
         let version = try versionReader.number()
         guard version == Double(formatVersion) else {
             // The version as written (`1.50`, not `1.5`): see ``NumberLiteral``.
-            let written = root.literal(of: "scrollsim").text(for: version)
+            let written = root.literal(of: TraceKeys.Root.version.name).text(for: version)
             throw versionReader.error("unsupported format version \(written) (this build reads \(formatVersion))")
         }
-        let name = try root.optional("name").map { reader throws(TraceDecodingError) in try decodeTraceName(reader) }
-        let description = try root.optionalString("description")
-        let screen = try decodeScreen(root.optionalObject("screen"))
-        let log = try decodeLog(root.optionalObject("log"))
+        _ = try root.optionalString(TraceKeys.Root.schema)
+        let name = try root.optional(TraceKeys.Root.name).map { reader throws(TraceDecodingError) in
+            try decodeTraceName(reader)
+        }
+        let description = try root.optionalString(TraceKeys.Root.description)
+        let screen = try decodeScreen(root.optionalObject(TraceKeys.Root.screen))
+        let log = try decodeLog(root.optionalObject(TraceKeys.Root.log))
         let (scrollView, scene) = try decodeSubject(&root, plugins: plugins)
-        if let recorded = try root.optionalObject(recordedKey) {
+        if let recorded = try root.optionalObject(TraceKeys.Root.recorded) {
             try decodeRecorded(recorded, streamed: streamedFrames)
         }
         return Trace(
@@ -44,10 +47,10 @@ extension Trace {
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {
         guard var reader else { return ScreenSpec() }
         var screen = ScreenSpec()
-        screen.scale = try reader.optionalNumber("scale", .closed(1, 4)) ?? screen.scale
-        screen.refreshRate = try reader.optionalNumber("refreshRate", .closed(1, 240)) ?? screen.refreshRate
-        screen.firstFrame = try reader.optionalNumber("firstFrame", coordinateBounds)
-        screen.touchRate = try reader.optionalNumber("touchRate", .closed(1, 480)) ?? screen.touchRate
+        screen.scale = try reader.optionalNumber(TraceKeys.Screen.scale) ?? screen.scale
+        screen.refreshRate = try reader.optionalNumber(TraceKeys.Screen.refreshRate) ?? screen.refreshRate
+        screen.firstFrame = try reader.optionalNumber(TraceKeys.Screen.firstFrame)
+        screen.touchRate = try reader.optionalNumber(TraceKeys.Screen.touchRate) ?? screen.touchRate
         try reader.finish()
         return screen
     }
@@ -56,14 +59,15 @@ extension Trace {
         -> ScrollViewSpec
     {
         var reader = reader
-        let frame = try decodeRect(reader.object("frame"))
-        let contentInset = try reader.optionalObject("contentInset").map { r throws(TraceDecodingError) in
+        let frame = try decodeRect(reader.object(TraceKeys.ScrollView.frame))
+        let contentInset = try reader.optionalObject(TraceKeys.ScrollView.contentInset).map {
+            r throws(TraceDecodingError) in
             try decodeInsets(r)
         }
         let flowLayout: FlowLayoutSnapping?
         let contentSize: Size
-        if let layoutReader = try reader.optionalObject("flowLayout") {
-            if let given = reader.optional("contentSize") {
+        if let layoutReader = try reader.optionalObject(TraceKeys.ScrollView.flowLayout) {
+            if let given = reader.optional(TraceKeys.ScrollView.contentSize) {
                 throw given.error(#"the "flowLayout" sets the content size: give one of them"#)
             }
             let layout = try decodeFlowLayout(layoutReader)
@@ -72,41 +76,48 @@ extension Trace {
                 layout, frame: frame, contentInset: contentInset ?? .zero, at: layoutReader)
         } else {
             flowLayout = nil
-            contentSize = try decodeSize(reader.object("contentSize"))
+            contentSize = try decodeSize(reader.object(TraceKeys.ScrollView.contentSize))
         }
         var spec = ScrollViewSpec(frame: frame, contentSize: contentSize)
         spec.flowLayout = flowLayout
-        if let idReader = reader.optional("id") { spec.id = try decodeName(idReader) }
-        if let offset = try reader.optionalObject("contentOffset") { spec.contentOffset = try decodePoint(offset) }
+        if let idReader = reader.optional(TraceKeys.ScrollView.id) { spec.id = try decodeName(idReader) }
+        if let offset = try reader.optionalObject(TraceKeys.ScrollView.contentOffset) {
+            spec.contentOffset = try decodePoint(offset)
+        }
         if let contentInset { spec.contentInset = contentInset }
-        spec.bounces = try reader.optionalBool("bounces") ?? spec.bounces
-        spec.alwaysBounceVertical = try reader.optionalBool("alwaysBounceVertical") ?? spec.alwaysBounceVertical
-        spec.alwaysBounceHorizontal = try reader.optionalBool("alwaysBounceHorizontal") ?? spec.alwaysBounceHorizontal
-        spec.isPagingEnabled = try reader.optionalBool("isPagingEnabled") ?? spec.isPagingEnabled
-        spec.isScrollEnabled = try reader.optionalBool("isScrollEnabled") ?? spec.isScrollEnabled
+        spec.bounces = try reader.optionalBool(TraceKeys.ScrollView.bounces) ?? spec.bounces
+        spec.alwaysBounceVertical =
+            try reader.optionalBool(TraceKeys.ScrollView.alwaysBounceVertical) ?? spec.alwaysBounceVertical
+        spec.alwaysBounceHorizontal =
+            try reader.optionalBool(TraceKeys.ScrollView.alwaysBounceHorizontal) ?? spec.alwaysBounceHorizontal
+        spec.isPagingEnabled = try reader.optionalBool(TraceKeys.ScrollView.isPagingEnabled) ?? spec.isPagingEnabled
+        spec.isScrollEnabled = try reader.optionalBool(TraceKeys.ScrollView.isScrollEnabled) ?? spec.isScrollEnabled
         spec.isDirectionalLockEnabled =
-            try reader.optionalBool("isDirectionalLockEnabled") ?? spec.isDirectionalLockEnabled
-        spec.scrollsToTop = try reader.optionalBool("scrollsToTop") ?? spec.scrollsToTop
-        if let rate = reader.optional("decelerationRate") { spec.decelerationRate = try decodeRate(rate) }
+            try reader.optionalBool(TraceKeys.ScrollView.isDirectionalLockEnabled) ?? spec.isDirectionalLockEnabled
+        spec.scrollsToTop = try reader.optionalBool(TraceKeys.ScrollView.scrollsToTop) ?? spec.scrollsToTop
+        if let rate = reader.optional(TraceKeys.ScrollView.decelerationRate) {
+            spec.decelerationRate = try decodeRate(rate)
+        }
         if let choice = try reader.optionalEnumeration(
-            "interruptedDeceleration", as: ScrollViewOptions.InterruptedDeceleration.self)
+            TraceKeys.ScrollView.interruptedDeceleration, as: ScrollViewOptions.InterruptedDeceleration.self)
         {
             spec.options.interruptedDeceleration = choice
         }
         if let choice = try reader.optionalEnumeration(
-            "programmaticOffsetDuringDrag", as: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self)
+            TraceKeys.ScrollView.programmaticOffsetDuringDrag, as: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self)
         {
             spec.options.programmaticOffsetDuringDrag = choice
         }
         spec.options.repeatedFlickAcceleration =
-            try reader.optionalBool("repeatedFlickAcceleration") ?? spec.options.repeatedFlickAcceleration
-        if let behavior = try reader.optionalObject("behavior") {
+            try reader.optionalBool(TraceKeys.ScrollView.repeatedFlickAcceleration)
+            ?? spec.options.repeatedFlickAcceleration
+        if let behavior = try reader.optionalObject(TraceKeys.ScrollView.behavior) {
             spec.behavior = try decodeBehavior(behavior, plugins: plugins)
         }
-        if let target = reader.optional("scrollTargetBehavior") {
+        if let target = reader.optional(TraceKeys.ScrollView.scrollTargetBehavior) {
             spec.scrollTargetBehavior = try decodeScrollTargetBehavior(target, flowLayout: flowLayout)
         }
-        if let control = try reader.optionalObject("refreshControl") {
+        if let control = try reader.optionalObject(TraceKeys.ScrollView.refreshControl) {
             spec.refreshControl = try decodeRefreshControl(control)
         }
         try decodeZoom(&reader, into: &spec)
@@ -141,9 +152,15 @@ extension Trace {
         return id
     }
 
+    /// A deceleration rate's names (`"normal"`: 0.998 per ms, `"fast"`: 0.99).
+    static let decelerationRateNames = ["normal", "fast"]
+    /// A deceleration rate given as a number: strictly between 0 and 1.
+    static let decelerationRateBounds = NumberBounds(
+        lower: .init(value: 0, inclusive: false), upper: .init(value: 1, inclusive: false))
+
     static func decodeRate(_ reader: ValueReader) throws(TraceDecodingError) -> DecelerationRate {
         if case .string = reader.value {
-            switch try reader.oneOf(["normal", "fast"]) {
+            switch try reader.oneOf(decelerationRateNames) {
             case "fast": return .fast
             default: return .normal
             }
@@ -153,10 +170,7 @@ extension Trace {
                 "expected \"normal\", \"fast\" or a number between 0 and 1, got \(reader.value.typeName)")
         }
         return DecelerationRate(
-            rawValue: try reader.number(
-                NumberBounds(
-                    lower: .init(value: 0, inclusive: false),
-                    upper: .init(value: 1, inclusive: false))))
+            rawValue: try reader.number(decelerationRateBounds))
     }
 
     static func decodeRect(_ reader: ObjectReader) throws(TraceDecodingError) -> Rect {
@@ -164,8 +178,7 @@ extension Trace {
         let rect = Rect(
             origin: try decodeCoordinates(&reader),
             size: Size(
-                width: try reader.number("width", positiveUpToLimit),
-                height: try reader.number("height", positiveUpToLimit)))
+                width: try reader.number(TraceKeys.Rect.width), height: try reader.number(TraceKeys.Rect.height)))
         try reader.finish()
         return rect
     }
@@ -173,8 +186,7 @@ extension Trace {
     static func decodeSize(_ reader: ObjectReader) throws(TraceDecodingError) -> Size {
         var reader = reader
         let size = Size(
-            width: try reader.number("width", nonNegativeUpToLimit),
-            height: try reader.number("height", nonNegativeUpToLimit))
+            width: try reader.number(TraceKeys.Size.width), height: try reader.number(TraceKeys.Size.height))
         try reader.finish()
         return size
     }
@@ -188,16 +200,16 @@ extension Trace {
 
     /// The `x` and `y` members of an object that may have others (a point, a rect, a touch).
     static func decodeCoordinates(_ reader: inout ObjectReader) throws(TraceDecodingError) -> Point {
-        Point(x: try reader.number("x", coordinateBounds), y: try reader.number("y", coordinateBounds))
+        Point(x: try reader.number(TraceKeys.Point.x), y: try reader.number(TraceKeys.Point.y))
     }
 
     static func decodeInsets(_ reader: ObjectReader) throws(TraceDecodingError) -> EdgeInsets {
         var reader = reader
-        let bounds = coordinateBounds
         let insets = EdgeInsets(
-            top: try reader.optionalNumber("top", bounds) ?? 0, left: try reader.optionalNumber("left", bounds) ?? 0,
-            bottom: try reader.optionalNumber("bottom", bounds) ?? 0,
-            right: try reader.optionalNumber("right", bounds) ?? 0)
+            top: try reader.optionalNumber(TraceKeys.Insets.top) ?? 0,
+            left: try reader.optionalNumber(TraceKeys.Insets.left) ?? 0,
+            bottom: try reader.optionalNumber(TraceKeys.Insets.bottom) ?? 0,
+            right: try reader.optionalNumber(TraceKeys.Insets.right) ?? 0)
         try reader.finish()
         return insets
     }

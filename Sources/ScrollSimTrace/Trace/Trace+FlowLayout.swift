@@ -9,22 +9,25 @@ extension Trace {
     static func decodeFlowLayout(_ reader: ObjectReader) throws(TraceDecodingError) -> FlowLayoutSnapping {
         var reader = reader
         var layout = FlowLayout()
-        if var size = try reader.optionalObject("itemSize") {
+        if var size = try reader.optionalObject(TraceKeys.FlowLayout.itemSize) {
             layout.itemSize = Size(
-                width: try size.number("width", positiveUpToLimit), height: try size.number("height", positiveUpToLimit)
-            )
+                width: try size.number(TraceKeys.Rect.width), height: try size.number(TraceKeys.Rect.height))
             try size.finish()
         }
         layout.minimumLineSpacing =
-            try reader.optionalNumber("minimumLineSpacing", nonNegativeUpToLimit) ?? layout.minimumLineSpacing
+            try reader.optionalNumber(TraceKeys.FlowLayout.minimumLineSpacing) ?? layout.minimumLineSpacing
         layout.minimumInteritemSpacing =
-            try reader.optionalNumber("minimumInteritemSpacing", nonNegativeUpToLimit)
+            try reader.optionalNumber(TraceKeys.FlowLayout.minimumInteritemSpacing)
             ?? layout.minimumInteritemSpacing
-        if let inset = try reader.optionalObject("sectionInset") { layout.sectionInset = try decodeInsets(inset) }
-        layout.scrollDirection = try reader.optionalEnumeration("scrollDirection", as: Axis.self) ?? .vertical
-        let itemCount = try reader.optionalInteger("itemCount", .closed(0, Double(maximumFlowLayoutItemCount))) ?? 0
+        if let inset = try reader.optionalObject(TraceKeys.FlowLayout.sectionInset) {
+            layout.sectionInset = try decodeInsets(inset)
+        }
+        layout.scrollDirection =
+            try reader.optionalEnumeration(TraceKeys.FlowLayout.scrollDirection, as: Axis.self) ?? .vertical
+        let itemCount = try reader.optionalInteger(TraceKeys.FlowLayout.itemCount) ?? 0
         let snap =
-            try reader.optionalEnumeration("snap", as: FlowLayoutSnapping.Snap.self) ?? FlowLayoutSnapping.Snap.none
+            try reader.optionalEnumeration(TraceKeys.FlowLayout.snap, as: FlowLayoutSnapping.Snap.self)
+            ?? FlowLayoutSnapping.Snap.none
         try reader.finish()
         return FlowLayoutSnapping(layout: layout, itemCount: itemCount, snap: snap)
     }

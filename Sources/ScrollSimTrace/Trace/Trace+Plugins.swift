@@ -8,7 +8,7 @@ extension Trace {
         -> BehaviorSpec
     {
         var reader = reader
-        let name = try reader.oneOf("type", plugins.behaviors.map(\.type.rawValue))
+        let name = try reader.oneOf(TraceKeys.pluginType, plugins.behaviors.map(\.type.rawValue))
         guard let descriptor = plugins.behavior(BehaviorType(name)) else {
             preconditionFailure("oneOf returned an unregistered behaviour type")
         }
@@ -23,7 +23,7 @@ extension Trace {
         _ reader: ObjectReader, views: [SceneSpec.ViewSpec], window: Size, plugins: PluginRegistry
     ) throws(TraceDecodingError) -> SceneSpec.CoordinatorSpec {
         var reader = reader
-        let name = try reader.oneOf("type", plugins.coordinators.map(\.type.rawValue))
+        let name = try reader.oneOf(TraceKeys.pluginType, plugins.coordinators.map(\.type.rawValue))
         guard let descriptor = plugins.coordinator(CoordinatorType(name)) else {
             preconditionFailure("oneOf returned an unregistered coordinator type")
         }

@@ -1,6 +1,7 @@
 import ScrollSimJSON
 
-/// The top-level `recorded` member: what a device recording saw, per display frame, to compare
+/// The top-level `recorded` member: what a device recording saw, per display frame (and, from a
+/// SwiftUI host, its `scrollPhases` and `targetUpdates`), to compare
 /// with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width",
 /// "height"}, "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the
 /// scene nor the log, and it is not kept in ``Trace`` (the streaming reader checks its frames one
@@ -24,7 +25,49 @@ extension Trace {
             for element in try framesReader.array() { check.check(element) }
             try check.finish(at: framesReader)
         }
+        try decodeRecordedScrollEvents(&reader)
         try reader.finish()
+    }
+
+    /// `recorded.scrollPhases` and `recorded.targetUpdates` (a SwiftUI host's reports, from
+    /// `ScrollSimRecorder`): validated like the frames, ignored by the replay.
+    static func decodeRecordedScrollEvents(_ reader: inout ObjectReader) throws(TraceDecodingError) {
+        typealias Keys = TraceKeys.Recorded
+        if let list = reader.optional(Keys.scrollPhases) {
+            try decodeRecordedList(list, time: Keys.phaseTime) { (change) throws(TraceDecodingError) in
+                let old = try change.enumeration(Keys.oldPhase, as: ScrollPhase.self)
+                let newReader = try change.required(Keys.newPhase)
+                guard try newReader.enumeration(ScrollPhase.self) != old else {
+                    throw newReader.error("expected a phase other than \(JSONText.quoted(old.rawValue)) (the old one)")
+                }
+            }
+        }
+        if let list = reader.optional(Keys.targetUpdates) {
+            try decodeRecordedList(list, time: Keys.updateTime) { (update) throws(TraceDecodingError) in
+                for key in [Keys.proposed, Keys.target, Keys.velocity] { _ = try decodePoint(update.object(key)) }
+            }
+        }
+    }
+
+    /// A non-empty array of objects whose `time` never decreases, each read by `body` and finished.
+    private static func decodeRecordedList(
+        _ list: ValueReader, time key: TraceKey, _ body: (inout ObjectReader) throws(TraceDecodingError) -> Void
+    ) throws(TraceDecodingError) {
+        let elements = try list.array()
+        guard !elements.isEmpty else { throw list.error("expected at least one element") }
+        var previous: Double?
+        for element in elements {
+            var object = try element.object()
+            let timeReader = try object.required(key)
+            let time = try timeReader.number(key.bounds)
+            if let previous, time < previous {
+                throw timeReader.error(
+                    "expected a time ≥ \(shortNumber(previous)) (the previous element's t), got \(shortNumber(time))")
+            }
+            previous = time
+            try body(&object)
+            try object.finish()
+        }
     }
 }
 
@@ -57,15 +100,15 @@ struct RecordedFramesCheck: Sendable {
 
     private mutating func checkFrame(_ element: ValueReader) throws(TraceDecodingError) {
         var frame = try element.object()
-        let timeReader = try frame.required("t")
-        let time = try timeReader.number(Trace.coordinateBounds)
+        let timeReader = try frame.required(TraceKeys.Recorded.frameTime)
+        let time = try timeReader.number(TraceKeys.Recorded.frameTime.bounds)
         if let previousTime, time < previousTime {
             throw timeReader.error(
                 "expected a time ≥ \(shortNumber(previousTime)) (the previous frame's t), got \(shortNumber(time))")
         }
-        _ = try Trace.decodePoint(frame.object("offset"))
-        _ = try Trace.decodeSize(frame.object("contentSize"))
-        _ = try frame.number("zoomScale", Trace.zoomScaleBounds)
+        _ = try Trace.decodePoint(frame.object(TraceKeys.Recorded.offset))
+        _ = try Trace.decodeSize(frame.object(TraceKeys.Recorded.contentSize))
+        _ = try frame.number(TraceKeys.Recorded.zoomScale)
         try frame.finish()
         previousTime = time
     }

@@ -7,10 +7,10 @@ extension Trace {
     {
         var reader = reader
         var configuration = RefreshControl.Configuration()
-        configuration.height = try reader.optionalNumber("height", positiveUpToLimit) ?? configuration.height
-        configuration.threshold = try reader.optionalNumber("threshold", positiveUpToLimit)
+        configuration.height = try reader.optionalNumber(TraceKeys.RefreshControl.height) ?? configuration.height
+        configuration.threshold = try reader.optionalNumber(TraceKeys.RefreshControl.threshold)
         configuration.endDuration =
-            try reader.optionalNumber("endDuration", .closed(0, 60)) ?? configuration.endDuration
+            try reader.optionalNumber(TraceKeys.RefreshControl.endDuration) ?? configuration.endDuration
         try reader.finish()
         return configuration
     }

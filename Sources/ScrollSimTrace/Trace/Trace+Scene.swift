@@ -7,7 +7,8 @@ extension Trace {
     static func decodeSubject(_ root: inout ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)
         -> (ScrollViewSpec, SceneSpec?)
     {
-        let hasScene = root.object["scene"] != nil, hasScrollView = root.object["scrollView"] != nil
+        let hasScene = root.object[TraceKeys.Root.scene] != nil,
+            hasScrollView = root.object[TraceKeys.Root.scrollView] != nil
         if hasScene == hasScrollView {
             throw TraceDecodingError(
                 path: root.path,
@@ -15,15 +16,17 @@ extension Trace {
                     ? "a trace has either \"scrollView\" or \"scene\", not both"
                     : "missing required key \"scrollView\" (or \"scene\")")
         }
-        guard hasScene else { return (try decodeScrollView(root.object("scrollView"), plugins: plugins), nil) }
-        let scene = try decodeScene(root.object("scene"), plugins: plugins)
+        guard hasScene else {
+            return (try decodeScrollView(root.object(TraceKeys.Root.scrollView), plugins: plugins), nil)
+        }
+        let scene = try decodeScene(root.object(TraceKeys.Root.scene), plugins: plugins)
         return (scene.scrollViews[0], scene)
     }
 
     static func decodeScene(_ reader: ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError) -> SceneSpec {
         var reader = reader
-        let window = try decodeSize(reader.object("window"))
-        let viewsReader = try reader.required("views")
+        let window = try decodeSize(reader.object(TraceKeys.Scene.window))
+        let viewsReader = try reader.required(TraceKeys.Scene.views)
         var views: [SceneSpec.ViewSpec] = []
         var viewIDs = Set<String>()
         for element in try viewsReader.array() {
@@ -35,7 +38,7 @@ extension Trace {
         }
         var names = views.filter { $0.scrollViewSpec != nil }.map { ScrollView.panRecognizerName(scrollViewID: $0.id) }
         var coordinator: SceneSpec.CoordinatorSpec?
-        if let coordinatorReader = reader.optional("coordinator") {
+        if let coordinatorReader = reader.optional(TraceKeys.Scene.coordinator) {
             let decoded = try decodeCoordinator(
                 coordinatorReader.object(), views: views, window: window, plugins: plugins)
             // The coordinator is its inner scroll view's delegate; a behaviour cannot be as well.
@@ -52,22 +55,22 @@ extension Trace {
         }
         var nameSet = Set(names)
         var recognizers: [SceneSpec.RecognizerSpec] = []
-        for element in try reader.optionalArray("recognizers") ?? [] {
+        for element in try reader.optionalArray(TraceKeys.Scene.recognizers) ?? [] {
             var object = try element.object()
-            let idReader = try object.required("id")
+            let idReader = try object.required(TraceKeys.Recognizer.id)
             let id = try decodeName(idReader)
             guard !nameSet.contains(id) else {
                 throw idReader.error("duplicate recognizer name \(JSONText.quoted(id))")
             }
-            let view = try decodeViewReference(object.required("view"), in: views, ids: viewIDs)
-            let hysteresis = try object.optionalNumber("hysteresis", .closed(0, 1000)) ?? 10
+            let view = try decodeViewReference(object.required(TraceKeys.Recognizer.view), in: views, ids: viewIDs)
+            let hysteresis = try object.optionalNumber(TraceKeys.Recognizer.hysteresis) ?? 10
             try object.finish()
             names.append(id)
             nameSet.insert(id)
             recognizers.append(SceneSpec.RecognizerSpec(id: id, view: view, hysteresis: hysteresis))
         }
         var simultaneous: [[String]] = []
-        for element in try reader.optionalArray("simultaneous") ?? [] {
+        for element in try reader.optionalArray(TraceKeys.Scene.simultaneous) ?? [] {
             let pair = try element.array()
             guard pair.count == 2 else {
                 throw element.error("expected a pair of recognizer names, got \(pair.count) elements")
@@ -82,7 +85,7 @@ extension Trace {
             }
             simultaneous.append(members)
         }
-        let order = try reader.optionalEnumeration("actionOrder", as: SimultaneousActionOrder.self)
+        let order = try reader.optionalEnumeration(TraceKeys.Scene.actionOrder, as: SimultaneousActionOrder.self)
         try reader.finish()
         var scene = SceneSpec(
             window: window, views: views, recognizers: recognizers, simultaneous: simultaneous, coordinator: coordinator
@@ -96,17 +99,17 @@ extension Trace {
         _ reader: ObjectReader, after earlier: [SceneSpec.ViewSpec], ids: Set<String>, plugins: PluginRegistry
     ) throws(TraceDecodingError) -> SceneSpec.ViewSpec {
         var reader = reader
-        let idReader = try reader.required("id")
+        let idReader = try reader.required(TraceKeys.SceneView.id)
         let id = try decodeName(idReader)
         guard id != "window", !ids.contains(id) else {
             throw idReader.error("duplicate view id \(JSONText.quoted(id))")
         }
-        let kind = try reader.oneOf("kind", ["view", "scrollView"])
-        let parent = try reader.optional("parent").map { (parentReader) throws(TraceDecodingError) in
+        let kind = try reader.oneOf(TraceKeys.SceneView.kind)
+        let parent = try reader.optional(TraceKeys.SceneView.parent).map { (parentReader) throws(TraceDecodingError) in
             try decodeViewReference(parentReader, in: earlier, ids: ids, hint: " (parents come before their children)")
         }
         if kind == "view" {
-            let frame = try decodeRect(reader.object("frame"))
+            let frame = try decodeRect(reader.object(TraceKeys.SceneView.frame))
             try reader.finish()
             return SceneSpec.ViewSpec(id: id, parent: parent, frame: frame, kind: .view)
         }

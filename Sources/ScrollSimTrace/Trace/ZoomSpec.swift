@@ -46,22 +46,23 @@ extension Trace {
     /// zoom switches `zoomEnd` and `zoomAnimationUpdates` into its options. Throws on a scale or
     /// limit ≤ 0, and on a minimum above the maximum (naming `minimumZoomScale`).
     static func decodeZoom(_ reader: inout ObjectReader, into spec: inout ScrollViewSpec) throws(TraceDecodingError) {
-        if let choice = try reader.optionalEnumeration("zoomEnd", as: ScrollViewOptions.ZoomEnd.self) {
+        if let choice = try reader.optionalEnumeration(TraceKeys.ScrollView.zoomEnd, as: ScrollViewOptions.ZoomEnd.self)
+        {
             spec.options.zoomEnd = choice
         }
         if let choice = try reader.optionalEnumeration(
-            "zoomAnimationUpdates", as: ScrollViewOptions.ZoomAnimationUpdates.self)
+            TraceKeys.ScrollView.zoomAnimationUpdates, as: ScrollViewOptions.ZoomAnimationUpdates.self)
         {
             spec.options.zoomAnimationUpdates = choice
         }
         // Every key is read whether or not the others are present, so an unknown key's message
         // lists them all.
-        let scale = try reader.optionalNumber("zoomScale", zoomScaleBounds)
-        let maximum = try reader.optionalNumber("maximumZoomScale", zoomScaleBounds)
-        let minimumReader = reader.optional("minimumZoomScale")
+        let scale = try reader.optionalNumber(TraceKeys.ScrollView.zoomScale)
+        let maximum = try reader.optionalNumber(TraceKeys.ScrollView.maximumZoomScale)
+        let minimumReader = reader.optional(TraceKeys.ScrollView.minimumZoomScale)
         let minimum = try minimumReader?.number(zoomScaleBounds)
-        let bounces = try reader.optionalBool("bouncesZoom")
-        let zoomViewReader = try reader.optionalObject("zoomView")
+        let bounces = try reader.optionalBool(TraceKeys.ScrollView.bouncesZoom)
+        let zoomViewReader = try reader.optionalObject(TraceKeys.ScrollView.zoomView)
         guard scale != nil || maximum != nil || minimum != nil || bounces != nil || zoomViewReader != nil else {
             return
         }
@@ -83,7 +84,7 @@ extension Trace {
         }
         zoom.bouncesZoom = bounces ?? zoom.bouncesZoom
         if var zoomView = zoomViewReader {
-            zoom.zoomViewFrame = try decodeRect(zoomView.object("frame"))
+            zoom.zoomViewFrame = try decodeRect(zoomView.object(TraceKeys.ZoomView.frame))
             try zoomView.finish()
         }
         spec.zoom = zoom

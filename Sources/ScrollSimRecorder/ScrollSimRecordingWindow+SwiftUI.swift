@@ -1,0 +1,76 @@
+// The SwiftUI side of the recorder: a SwiftUI host's scroll phases and scroll-target decisions,
+// recorded beside the touches by the UIKit adapter's window. Compiled only where UIKit and
+// SwiftUI exist (iOS, iPadOS, Mac Catalyst, visionOS); on Linux and macOS this file is empty. The
+// platform-independent part (RecordedScrollEvents.swift) is built and tested everywhere.
+#if canImport(UIKit) && canImport(SwiftUI)
+    import SwiftUI
+    import UIKit
+    import ScrollSimKit
+    import ScrollSimTrace
+
+    extension ScrollSimRecordingWindow {
+        /// Records a phase change of a scroll view in this window into the current recording
+        /// (`recorded.scrollPhases`), timed with `CACurrentMediaTime()`, the touches' uptime clock.
+        /// Ignored outside a recording.
+        public func recordScrollPhaseChange(from old: ScrollSimKit.ScrollPhase, to new: ScrollSimKit.ScrollPhase) {
+            recording?.recordScrollPhaseChange(
+                RecordedScrollPhaseChange(timestamp: CACurrentMediaTime(), old: old, new: new))
+        }
+
+        /// SwiftUI's `onScrollPhaseChange` action, recorded: in the host,
+        /// `.onScrollPhaseChange { old, new in window.recordScrollPhaseChange(from: old, to: new) }`.
+        @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+        public func recordScrollPhaseChange(from old: SwiftUI.ScrollPhase, to new: SwiftUI.ScrollPhase) {
+            recordScrollPhaseChange(from: Self.phase(old), to: Self.phase(new))
+        }
+
+        /// Records an `updateTarget` call (`recorded.targetUpdates`): the target's origin before and
+        /// after, and `context.velocity` as given. Ignored outside a recording.
+        public func recordTargetUpdate(proposed: CGPoint, target: CGPoint, velocity: CGVector) {
+            recording?.recordTargetUpdate(
+                RecordedTargetUpdate(
+                    timestamp: CACurrentMediaTime(), proposed: Point(x: Double(proposed.x), y: Double(proposed.y)),
+                    target: Point(x: Double(target.x), y: Double(target.y)),
+                    velocity: Point(x: Double(velocity.dx), y: Double(velocity.dy))))
+        }
+
+        @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+        private static func phase(_ phase: SwiftUI.ScrollPhase) -> ScrollSimKit.ScrollPhase {
+            switch phase {
+            case .idle: .idle
+            case .tracking: .tracking
+            case .interacting: .interacting
+            case .decelerating: .decelerating
+            case .animating: .animating
+            }
+        }
+    }
+
+    /// A scroll target behaviour that records each `updateTarget` call of `base` into a
+    /// ``ScrollSimRecordingWindow``: in the host, `.scrollTargetBehavior(RecordingScrollTargetBehavior(
+    /// .paging, window: window))`. It decides exactly as `base` does.
+    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
+    public struct RecordingScrollTargetBehavior<Base: SwiftUI.ScrollTargetBehavior>: SwiftUI.ScrollTargetBehavior {
+        /// The behaviour that decides.
+        public var base: Base
+        /// The window that records; weak, as the view hierarchy owns it.
+        public weak var window: ScrollSimRecordingWindow?
+
+        /// `base`, recorded into `window`.
+        public init(_ base: Base, window: ScrollSimRecordingWindow?) {
+            self.base = base
+            self.window = window
+        }
+
+        /// Asks `base`, then records the target before and after and the context's velocity.
+        public func updateTarget(_ target: inout SwiftUI.ScrollTarget, context: TargetContext) {
+            let proposed = target.rect.origin
+            base.updateTarget(&target, context: context)
+            let decided = target.rect.origin, velocity = context.velocity
+            // SwiftUI asks on the main thread.
+            MainActor.assumeIsolated {
+                window?.recordTargetUpdate(proposed: proposed, target: decided, velocity: velocity)
+            }
+        }
+    }
+#endif

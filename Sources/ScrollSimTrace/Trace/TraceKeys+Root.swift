@@ -1,0 +1,87 @@
+import ScrollSimLog
+
+extension TraceKeys {
+    /// The top-level object (its `scrollView`/`scene` and `events` keys are built by ``TraceSchema``,
+    /// which knows the plug-ins).
+    enum Root {
+        static let schema = TraceKey(
+            "$schema", .text(maxLength: nil),
+            "Where an editor finds this schema; accepted and ignored by scrollsim.")
+        static let version = TraceKey(
+            "scrollsim", .constant(Double(Trace.formatVersion)), required: true, "The format version: 1.")
+        static let name = TraceKey(
+            "name", .text(maxLength: Trace.maximumTraceNameLength), "The trace's title, shown in the log header.")
+        static let description = TraceKey("description", .text(maxLength: nil), "Free text, not shown in the log.")
+        static let screen = TraceKey("screen", .object(TraceObjectShape(Screen.all)), "The display.")
+        static let log = TraceKey("log", .object(TraceObjectShape(Log.all)), "How the text log is printed.")
+        static let recorded = TraceKey(
+            "recorded", .object(TraceObjectShape(Recorded.all)),
+            "What a device recording showed per display frame; validated and ignored by the replay.")
+        static let scrollView = "scrollView"
+        static let scene = "scene"
+        static let events = "events"
+    }
+
+    /// `screen`.
+    enum Screen {
+        static let scale = TraceKey(
+            "scale", .number(.closed(1, 4), unit: "px/pt"),
+            "Pixels per point (default 3); offsets are rounded to this pixel grid.")
+        static let refreshRate = TraceKey(
+            "refreshRate", .number(.closed(1, 240), unit: "Hz"), "Display refreshes per second (default 60).")
+        static let firstFrame = TraceKey(
+            "firstFrame", .number(Trace.coordinateBounds, unit: "s"),
+            "A time at which the display refreshes (default: the first event's t).")
+        static let touchRate = TraceKey(
+            "touchRate", .number(.closed(1, 480), unit: "Hz"),
+            "Touch samples per second of expanded gestures (default 120).")
+        static let all = [scale, refreshRate, firstFrame, touchRate]
+    }
+
+    /// `log`.
+    enum Log {
+        static let didScroll = TraceKey(
+            "didScroll", .choice(of: DidScrollLogging.self),
+            #"One text-log line per didScroll call ("every", the default) or per run of calls ("runs")."#)
+        static let scrollPhases = TraceKey(
+            "scrollPhases", .boolean, "Log SwiftUI's ScrollPhase changes as scrollPhase lines (default false).")
+        static let all = [didScroll, scrollPhases]
+    }
+
+    /// `recorded` and its frames.
+    enum Recorded {
+        static let frameTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "The frame's display-link timestamp on the trace clock; never decreasing.")
+        static let offset = TraceKey("offset", .shared(point), required: true, "contentOffset.")
+        static let contentSize = TraceKey("contentSize", .shared(size), required: true, "contentSize.")
+        static let zoomScale = TraceKey(
+            "zoomScale", .number(Trace.zoomScaleBounds, unit: nil), required: true, "zoomScale.")
+        static let frames = TraceKey(
+            Trace.recordedFramesKey,
+            .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale])), minItems: 1),
+            required: true, "The recorded scroll view at each display frame.")
+        static let phaseTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When the host reported the change, on the trace clock; never decreasing.")
+        static let oldPhase = TraceKey("old", .choice(of: ScrollPhase.self), required: true, "The phase before.")
+        static let newPhase = TraceKey(
+            "new", .choice(of: ScrollPhase.self), required: true, "The phase after (not the one before).")
+        static let scrollPhases = TraceKey(
+            "scrollPhases", .array(.object(TraceObjectShape([phaseTime, oldPhase, newPhase])), minItems: 1),
+            "A SwiftUI host's onScrollPhaseChange reports, recorded beside the touches.")
+        static let updateTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When updateTarget was called, on the trace clock; never decreasing.")
+        static let proposed = TraceKey("proposed", .shared(point), required: true, "The target's origin as proposed.")
+        static let target = TraceKey(
+            "target", .shared(point), required: true, "The target's origin as the behaviour left it.")
+        static let velocity = TraceKey(
+            "velocity", .shared(point), required: true, "context.velocity as the device gave it (unit unknown).")
+        static let targetUpdates = TraceKey(
+            "targetUpdates",
+            .array(.object(TraceObjectShape([updateTime, proposed, target, velocity])), minItems: 1),
+            "A SwiftUI host's updateTarget calls, recorded beside the touches.")
+        static let all = [frames, scrollPhases, targetUpdates]
+    }
+}
