@@ -89,6 +89,8 @@ public final class Simulation {
     @exclusivity(unchecked) private var storedHasMotionFailure = false
 
     @exclusivity(unchecked) private var framesRun = 0
+    /// The display refreshes run so far (each one calls every client that needs frames).
+    public var framesRunCount: Int { framesRun }
     /// `framesRun` when the last input arrived: a client asking for frames later was (re)started by
     /// a frame's callback, not by an input.
     @exclusivity(unchecked) private var framesRunAtLastInput = 0
