@@ -164,6 +164,12 @@ public final class ScrollView: View, FrameClient {
     /// The pinch recognizer, created when zooming first becomes possible; attached to the view only
     /// while `maximumZoomScale > minimumZoomScale`.
     @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
+    /// The axes of the running motion while `phase` is `.decelerating` (its `kind` says which of
+    /// the two holds them): kept out of the phase so a frame advances them in place. Unchecked for
+    /// the reason given on `storedPhase`; each access is a load, a store, or a mutation of the
+    /// value by the physics, which calls no code of the scroll view.
+    @exclusivity(unchecked) var freeMotion: FreeMotion?
+    @exclusivity(unchecked) var pagingMotion = PagingMotion()
     var fastScroll = FastScrollStreak()
     var pagingFlight = PagingFlight()
     var motionGeneration = 0
@@ -196,28 +202,6 @@ public final class ScrollView: View, FrameClient {
 
     /// The three flags together, read from the phase in one pass.
     public var flags: ScrollFlags { Self.flags(in: phase) }
-
-    /// The flags a scroll view shows in `phase`: the one place they are derived from it.
-    /// Tracking while a finger is on the content, also before the pan began; dragging through
-    /// the deceleration after a drag ([Seed-Lifecycle]); decelerating while the content moves on
-    /// its own, and while a finger holds a caught deceleration whose `didEndDecelerating` is
-    /// still pending. The lift callbacks read them from `ReleaseStage`.
-    static func flags(in phase: Phase) -> ScrollFlags {
-        switch phase {
-        case .idle, .animating: return .idle
-        case .touching(let interrupted):
-            return ScrollFlags(tracking: true, dragging: false, decelerating: interrupted)
-        case .dragging(let drag):
-            return ScrollFlags(tracking: true, dragging: true, decelerating: drag.interruptedDeceleration)
-        case .releasing(let release):
-            let stage = release.stage
-            return ScrollFlags(
-                tracking: stage.isTracking, dragging: stage.isDragging,
-                decelerating: stage.isDecelerating(interrupted: release.interruptedDeceleration))
-        case .decelerating(let motion):
-            return ScrollFlags(tracking: motion.touchStillDown, dragging: true, decelerating: true)
-        }
-    }
 
     // MARK: Geometry
 
