@@ -20,14 +20,13 @@ extension ScrollView {
         continued.lastUpdate = time
         switch motion.kind {
         case .free:
-            guard freeMotion != nil else { preconditionFailure("a free motion runs with its axes stored") }
-            var sampleX = freeMotion!.x.sample(at: time)
-            var sampleY = freeMotion!.y.sample(at: time)
-            if let target = freeMotion!.targetX {
-                freeMotion!.finishRetargetedAxis(.horizontal, &sampleX, target: target, at: time, elapsed: elapsed)
+            var sampleX = freeMotion.x.sample(at: time)
+            var sampleY = freeMotion.y.sample(at: time)
+            if let target = freeMotion.targetX {
+                freeMotion.finishRetargetedAxis(.horizontal, &sampleX, target: target, at: time, elapsed: elapsed)
             }
-            if let target = freeMotion!.targetY {
-                freeMotion!.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
+            if let target = freeMotion.targetY {
+                freeMotion.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
             }
             if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
             phase = .decelerating(continued)
@@ -74,7 +73,7 @@ extension ScrollView {
     /// programmatic offset change during a deceleration), its axes changed in place.
     func rebaseMotion(_ kind: Motion.Kind, to offset: Point, at time: Double) {
         switch kind {
-        case .free: freeMotion?.rebase(to: offset, at: time)
+        case .free: freeMotion.rebase(to: offset, at: time)
         case .paging: pagingMotion.rebase(to: offset, at: time)
         }
     }
@@ -108,6 +107,14 @@ extension ScrollView {
 }
 
 extension ScrollView.FreeMotion {
+    /// What `freeMotion` holds before the first free deceleration: both axes at rest at zero.
+    static let resting: Self = {
+        let axis = DecelerationAxis(
+            position: 0, velocity: 0, time: 0, lower: 0, upper: 0, factor: DecelerationRate.normal.rawValue,
+            bounces: false)
+        return Self(x: axis, y: axis)
+    }()
+
     /// Continues from `offset` at `time` with the current velocity.
     mutating func rebase(to offset: Point, at time: Double) {
         let vx = x.sample(at: time).velocity, vy = y.sample(at: time).velocity

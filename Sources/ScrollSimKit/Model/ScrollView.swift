@@ -168,11 +168,12 @@ public final class ScrollView: View, FrameClient {
     /// the two holds them): kept out of the phase so a frame advances them in place. Unchecked for
     /// the reason given on `storedPhase`; each access is a load, a store, or a mutation of the
     /// value by the physics, which calls no code of the scroll view.
-    @exclusivity(unchecked) var freeMotion: FreeMotion?
+    @exclusivity(unchecked) var freeMotion = FreeMotion.resting
     @exclusivity(unchecked) var pagingMotion = PagingMotion()
-    var fastScroll = FastScrollStreak()
-    var pagingFlight = PagingFlight()
-    var motionGeneration = 0
+    // Unchecked likewise: loads, stores and the streak's own arithmetic, on every drag step.
+    @exclusivity(unchecked) var fastScroll = FastScrollStreak()
+    @exclusivity(unchecked) var pagingFlight = PagingFlight()
+    @exclusivity(unchecked) var motionGeneration = 0
 
     /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
     /// configured before the view appears).

@@ -32,7 +32,10 @@ public final class Simulation {
     /// Where log entries go.
     public var sink: LogSink {
         get { storedSink }
-        set { storedSink = newValue }
+        set {
+            storedSink = newValue
+            storedSinkKeepsEntries = !(newValue is DiscardingLogSink)
+        }
     }
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput: Bool {
@@ -73,6 +76,8 @@ public final class Simulation {
     // public properties reach theirs only through a getter (and a setter), never in place.
     @exclusivity(unchecked) private var storedNow: Double
     @exclusivity(unchecked) private var storedSink: LogSink
+    /// False for a `DiscardingLogSink`: then no entry is built at all.
+    @exclusivity(unchecked) private var storedSinkKeepsEntries: Bool
     @exclusivity(unchecked) private var storedEchoesInput = true
     @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
     @exclusivity(unchecked) private var storedSettleLimit: Double = 600
@@ -121,6 +126,7 @@ public final class Simulation {
         self.storedNow = timeOrigin
         self.lastInputTime = timeOrigin
         self.storedSink = sink
+        self.storedSinkKeepsEntries = !(sink is DiscardingLogSink)
         window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
         window.simulation = self
         window.pixelScale = screen.scale
@@ -234,10 +240,9 @@ public final class Simulation {
         let time = screen.frameTime(index)
         framesRun += 1
         storedNow = max(storedNow, time)
-        let clients = frameClients
-        if clients.count == 1 {
+        if frameClients.count == 1 {
             // The caller checked that a client needs frames: this one does.
-            let client = clients[0]
+            let client = frameClients[0]
             client.displayFrame(at: time)
             // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
             if frameClients.count == 1 {
@@ -245,6 +250,7 @@ public final class Simulation {
                 return
             }
         } else {
+            let clients = frameClients
             for client in clients where client.needsFrames { client.displayFrame(at: time) }
         }
         // Only rewrite the list when a client stopped (most frames change nothing); filtered into a
@@ -289,6 +295,7 @@ public final class Simulation {
 
     /// Records an event for `view` at the current time.
     public func record(_ event: LogEvent, for view: View) {
+        guard storedSinkKeepsEntries else { return }
         emit(entry(event, for: view))
     }
 
@@ -307,6 +314,7 @@ public final class Simulation {
 
     /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.
     func record(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) {
+        guard storedSinkKeepsEntries else { return }
         emit(entry(event, for: scrollView, flags: flags))
     }
 

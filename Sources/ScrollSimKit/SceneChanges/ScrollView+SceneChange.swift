@@ -95,7 +95,7 @@ extension ScrollView {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         switch kind {
         case .free:
-            guard var free = freeMotion else { return }
+            var free = freeMotion
             free.x = free.x.withRange(lower: minimum.x, upper: maximum.x, bounces: bounces)
             free.y = free.y.withRange(lower: minimum.y, upper: maximum.y, bounces: bounces)
             free.targetX = free.targetX.map { min(max($0, minimum.x), maximum.x) }
