@@ -8,6 +8,8 @@ package struct TraceRenderer: Sendable {
     package var isTrace: @Sendable ([UInt8]) -> Bool
     /// The text log of a trace; throws an error whose description is one line.
     package var render: @Sendable ([UInt8]) throws -> String
+    /// `render` as UTF-8 bytes, when the renderer can give them without making a string.
+    package var renderBytes: (@Sendable ([UInt8]) throws -> [UInt8])?
 
     /// Creates a renderer from its two functions.
     package init(
@@ -16,5 +18,23 @@ package struct TraceRenderer: Sendable {
     ) {
         self.isTrace = isTrace
         self.render = render
+        self.renderBytes = nil
+    }
+
+    /// A renderer that also renders straight to bytes (`renderBytes` must give `render`'s UTF-8).
+    package init(
+        isTrace: @escaping @Sendable ([UInt8]) -> Bool,
+        render: @escaping @Sendable ([UInt8]) throws -> String,
+        renderBytes: @escaping @Sendable ([UInt8]) throws -> [UInt8]
+    ) {
+        self.isTrace = isTrace
+        self.render = render
+        self.renderBytes = renderBytes
+    }
+
+    /// The log of `trace` as UTF-8 bytes.
+    package func bytes(of trace: [UInt8]) throws -> [UInt8] {
+        if let renderBytes { return try renderBytes(trace) }
+        return Array(try render(trace).utf8)
     }
 }

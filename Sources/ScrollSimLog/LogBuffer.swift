@@ -158,6 +158,13 @@ struct LogBuffer: ~Copyable {
 
     /// The log as text.
     var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+    /// The bytes pending, copied into an array (one block copy).
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            if count > 0 { storage.baseAddress!.initialize(from: start, count: count) }
+            initialized = count
+        }
+    }
 }
 
 // Writing at a pointer, for the fields of a line written inside one `write(reserving:_:)`. Each

@@ -36,7 +36,8 @@ enum CheckBenchmark {
             try writeTraces(traceCount, in: folder)
             // The CLI's renderer (`scrollsim check`): the replay's text log.
             let renderer = TraceRenderer(
-                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) })
+                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) },
+                renderBytes: { try Replay.runBytes(trace: $0, format: .text) })
             var times: [Double] = []
             for _ in 0..<runs {
                 let start = DispatchTime.now().uptimeNanoseconds

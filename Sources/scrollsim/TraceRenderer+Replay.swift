@@ -7,5 +7,6 @@ extension TraceRenderer {
     /// text format, so goldens are byte-identical to `scrollsim replay X.json`.
     static let replay = TraceRenderer(
         isTrace: { Replay.isTrace($0) },
-        render: { try Replay.run(trace: $0, format: .text) })
+        render: { try Replay.run(trace: $0, format: .text) },
+        renderBytes: { try Replay.runBytes(trace: $0, format: .text) })
 }

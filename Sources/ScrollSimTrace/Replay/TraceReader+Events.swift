@@ -85,6 +85,11 @@ extension TraceReader {
     /// as the tree decoder does (the header again, then unknown keys).
     func endOfEvents() throws(Failure) {
         if !rootComplete { try continueRoot() }
+        if let (reader, memberCount) = headerReader, memberCount == members.count {
+            // The header was decoded from these very members: only the unknown keys are left to check.
+            try decoding { () throws(TraceDecodingError) in try reader.finish() }
+            return
+        }
         let root = JSONValue.object(JSONObject(members, literals: literals))
         try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
