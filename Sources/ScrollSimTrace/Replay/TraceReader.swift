@@ -45,8 +45,10 @@ public final class TraceReader: TraceEventSource {
     let readsPlainTouches: Bool
     /// How many events the general path read (the fast path read the others).
     var generalEventCount = 0
-    /// How many events the fast path read (tests check it is not idle).
-    var plainTouchCount: Int { index - generalEventCount }
+    /// How many `set` calls the fast path read (``PlainSetCall``).
+    var plainSetCallCount = 0
+    /// How many touch events the fast path read (tests check it is not idle).
+    var plainTouchCount: Int { index - generalEventCount - plainSetCallCount }
     /// Where the skipped `events` array starts, when the header followed it.
     var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
 

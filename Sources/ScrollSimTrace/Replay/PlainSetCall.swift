@@ -1,0 +1,244 @@
+@_spi(ScrollSimInternal) import ScrollSimJSON
+
+/// A `set` call in its plain form, `{"t": 1.2, "call": "set", "property": "contentInset", "value":
+/// {"top": 60}}` (optionally with `view`), read straight from the bytes of the streaming reader's
+/// window: the fast path of ``TraceReader`` for property changes, beside ``PlainTouch``.
+///
+/// ``scan(_:from:)`` accepts only members the general decoder (`JSONScanner`, then
+/// `Trace.decodeEvent`) accepts: the keys `t`, `call`, `view`, `property` and `value` in any
+/// order, once each, strings without escapes, numbers read by the same reader
+/// (``JSONNumberSyntax``), and a value that is a number, `true`/`false` or an object of at most
+/// four numbers. ``event(in:)`` applies the general decoder's rules through the same values
+/// (bounds, known views, the property's shape); the reader then applies its time rule, which
+/// records the event, only to a call that passed them all. Anything else
+/// (another key or property shape, a duplicate, an escape, a value out of range, an unknown view)
+/// is left to the general path, which reads the event again from the same place and reports every
+/// error exactly as before.
+struct PlainSetCall {
+    /// `t` (s, trace clock) and where it is written in the bytes scanned (see ``NumberLiteral``).
+    var time: Double = 0
+    var timeRange = 0..<0
+    /// `view` and `property` as written (ASCII, no escapes), `call` checked to be `set`.
+    var view: String?
+    var property = ""
+    /// `value`: a number, a Boolean, or the members of an object of numbers.
+    var number: Double?
+    var bool: Bool?
+    var members: [(key: String, value: Double)] = []
+    var isObject = false
+
+    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then
+    /// the call). O(event length).
+    static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
+        -> JSONStreamReader.InPlaceRead<PlainSetCall>
+    {
+        PlainTouch.scanElement(bytes, from: start, afterElement: afterElement, scan)
+    }
+
+    /// Reads the call whose `{` is at `bytes[start]`. Returns the call and the index after its
+    /// `}`; `cut` when the bytes end inside it; `declined` for anything the general decoder must
+    /// read. O(event length).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> JSONStreamReader.InPlaceRead<PlainSetCall>
+    {
+        var scanner = PlainScanner(bytes: bytes, position: start)
+        var call = PlainSetCall()
+        // The keys read so far, as bits: t, call, view, property, value.
+        var seen: UInt8 = 0
+        do throws(PlainScanner.Stop) {
+            try scanner.expect(UInt8(ascii: "{"))
+            repeat {
+                let key = try scanner.string()
+                let bit: UInt8 =
+                    switch key {
+                    case "t": 1
+                    case "call": 2
+                    case "view": 4
+                    case "property": 8
+                    case "value": 16
+                    default: 0
+                    }
+                guard bit != 0, seen & bit == 0 else { throw PlainScanner.Stop.declined }
+                seen |= bit
+                try scanner.expect(UInt8(ascii: ":"))
+                switch key {
+                case "t":
+                    _ = try scanner.peek() // past the whitespace: the literal starts at the number
+                    let start = scanner.position
+                    call.time = try scanner.number()
+                    call.timeRange = start..<scanner.position
+                case "call": guard try scanner.string() == "set" else { throw PlainScanner.Stop.declined }
+                case "view": call.view = try scanner.string()
+                case "property": call.property = try scanner.string()
+                case "value": try call.scanValue(&scanner)
+                default: throw PlainScanner.Stop.declined
+                }
+            } while try scanner.separator()
+        } catch {
+            return error == .cut ? .cut : .declined
+        }
+        guard seen | 4 == 31 else { return .declined }
+        return .read(call, end: scanner.position)
+    }
+
+    /// Reads `value`: a number, `true`, `false`, or an object of at most four numbers.
+    private mutating func scanValue(_ scanner: inout PlainScanner) throws(PlainScanner.Stop) {
+        switch try scanner.peek() {
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): bool = try scanner.bool()
+        case UInt8(ascii: "{"):
+            isObject = true
+            try scanner.expect(UInt8(ascii: "{"))
+            if try scanner.peek() == UInt8(ascii: "}") {
+                scanner.position += 1
+                return
+            }
+            repeat {
+                let key = try scanner.string()
+                guard members.count < 4, !members.contains(where: { $0.key == key }) else {
+                    throw PlainScanner.Stop.declined
+                }
+                try scanner.expect(UInt8(ascii: ":"))
+                members.append((key, try scanner.number()))
+            } while try scanner.separator()
+        default: number = try scanner.number()
+        }
+    }
+
+    /// The change this call makes, by the general decoder's rules (`decodePropertyValue`); nil
+    /// when the general path must read it (a rule fails, or the property's value has another shape).
+    private func change() -> PropertyChange? {
+        guard let name = PropertyChange.Name(rawValue: property) else { return nil }
+        func member(_ key: String, _ bounds: NumberBounds, required: Bool) -> Double?? {
+            guard let found = members.first(where: { $0.key == key }) else { return required ? nil : .some(nil) }
+            return bounds.contains(found.value) ? .some(found.value) : nil
+        }
+        func only(_ keys: Set<String>) -> Bool { isObject && members.allSatisfy { keys.contains($0.key) } }
+        let coordinates = Trace.coordinateBounds
+        switch name {
+        case .contentInset:
+            guard only(["top", "left", "bottom", "right"]), let top = member("top", coordinates, required: false),
+                let left = member("left", coordinates, required: false),
+                let bottom = member("bottom", coordinates, required: false),
+                let right = member("right", coordinates, required: false)
+            else { return nil }
+            return .contentInset(EdgeInsets(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0))
+        case .contentSize:
+            let bounds = Trace.nonNegativeUpToLimit
+            guard only(["width", "height"]), let width = member("width", bounds, required: true) ?? nil,
+                let height = member("height", bounds, required: true) ?? nil
+            else { return nil }
+            return .contentSize(Size(width: width, height: height))
+        case .contentOffset:
+            guard only(["x", "y"]), let x = member("x", coordinates, required: true) ?? nil,
+                let y = member("y", coordinates, required: true) ?? nil
+            else { return nil }
+            return .contentOffset(Point(x: x, y: y))
+        case .isPagingEnabled: return bool.map { .isPagingEnabled($0) }
+        case .isScrollEnabled: return bool.map { .isScrollEnabled($0) }
+        case .bounces: return bool.map { .bounces($0) }
+        case .bouncesZoom: return bool.map { .bouncesZoom($0) }
+        case .zoomScale, .minimumZoomScale, .maximumZoomScale:
+            guard let number, Trace.zoomScaleBounds.contains(number) else { return nil }
+            return name == .zoomScale
+                ? .zoomScale(number) : name == .minimumZoomScale ? .minimumZoomScale(number) : .maximumZoomScale(number)
+        case .frame, .decelerationRate:
+            return nil
+        }
+    }
+
+    /// The event, when the general decoder's rules for a call's view and property admit it given
+    /// the views of the scene (`state`'s); nil when the general path must read it. Records nothing.
+    func event(in state: EventDecodingState) -> TraceEvent? {
+        guard Trace.coordinateBounds.contains(time), let change = change() else { return nil }
+        if let view {
+            let isPlain = state.plainViews.contains(view)
+            guard state.knownViews.contains(view) || isPlain, !(isPlain && change.name.isScrollViewOnly) else {
+                return nil
+            }
+        }
+        return .call(time: time, view: view, .set(change))
+    }
+}
+
+/// The few JSON tokens ``PlainSetCall`` reads, from a window of bytes: whitespace is skipped
+/// before each token; running out of bytes stops with `cut` (the general reader would read on
+/// there too), anything it does not read stops with `declined`.
+private struct PlainScanner {
+    enum Stop: Error { case cut, declined }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    /// The next byte after whitespace, not consumed.
+    mutating func peek() throws(Stop) -> UInt8 {
+        JSONWhitespace.skip(bytes, from: &position)
+        guard position < bytes.count else { throw .cut }
+        return bytes[position]
+    }
+
+    /// Consumes `byte` (after whitespace).
+    mutating func expect(_ byte: UInt8) throws(Stop) {
+        guard try peek() == byte else { throw .declined }
+        position += 1
+    }
+
+    /// After a member: true past a `,`, false past the closing `}`.
+    mutating func separator() throws(Stop) -> Bool {
+        switch try peek() {
+        case UInt8(ascii: ","):
+            position += 1
+            return true
+        case UInt8(ascii: "}"):
+            position += 1
+            return false
+        default: throw .declined
+        }
+    }
+
+    /// A string of printable ASCII without escapes.
+    mutating func string() throws(Stop) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        while true {
+            guard position < bytes.count else { throw .cut }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { throw .declined }
+            position += 1
+        }
+        position += 1
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+    }
+
+    /// `true` or `false`, followed by a byte that ends it.
+    mutating func bool() throws(Stop) -> Bool {
+        let value = try peek() == UInt8(ascii: "t")
+        for byte in (value ? "true" : "false").utf8 {
+            guard position < bytes.count else { throw .cut }
+            guard bytes[position] == byte else { throw .declined }
+            position += 1
+        }
+        guard position < bytes.count else { throw .cut }
+        return value
+    }
+
+    /// A finite number, by ``JSONNumberSyntax`` (the general reader's own).
+    mutating func number() throws(Stop) -> Double {
+        let first = try peek()
+        guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { throw .declined }
+        switch JSONNumberSyntax.scan(bytes, from: position) {
+        case .exact(let value, let end):
+            // A number that reaches the end of the bytes may go on.
+            guard end < bytes.count else { throw .cut }
+            position = end
+            return value
+        case .long(let end):
+            guard end < bytes.count else { throw .cut }
+            guard let value = JSONNumberSyntax.convert(bytes, position..<end), value.isFinite else { throw .declined }
+            position = end
+            return value
+        case .malformed(_, let at):
+            throw at < bytes.count ? .declined : .cut
+        }
+    }
+}
