@@ -9,15 +9,14 @@
 /// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
-        guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else {
+        guard UIKitUnits.milliseconds(fromSeconds: time - motionClock) >= ScrollConstants.minimumFrameStep else {
             return
         }
-        let elapsed = time - motion.lastUpdate
+        let elapsed = time - motionClock
         let generation = motion.generation
-        // The motion as it goes on after this frame; its axes advance in place in `freeMotion` or
-        // `pagingMotion` (the phase holds only this small record).
-        var continued = motion
-        continued.lastUpdate = time
+        // The motion goes on in place: its clock, and its axes in `freeMotion` or `pagingMotion`
+        // (the phase, which holds only its kind, generation and touch, does not change).
+        motionClock = time
         switch motion.kind {
         case .free:
             var sampleX = freeMotion.x.sample(at: time)
@@ -29,7 +28,6 @@ extension ScrollView {
                 freeMotion.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
             }
             if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
-            phase = .decelerating(continued)
             setOffset(Point(x: sampleX.position, y: sampleY.position))
             guard isCurrent(generation) else { return }
             let vx = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleX.velocity)
@@ -46,7 +44,6 @@ extension ScrollView {
             if pagingMotion.y != nil { offset.y = pagingMotion.y!.step(to: time) }
             // Read before this frame's `didScroll`, whose callbacks may move the motion.
             let finished = (pagingMotion.x?.isFinished ?? true) && (pagingMotion.y?.isFinished ?? true)
-            phase = .decelerating(continued)
             setOffset(offset)
             guard isCurrent(generation) else { return }
             if finished {
@@ -102,7 +99,8 @@ extension ScrollView {
             pagingMotion = paging
             kind = .paging
         }
-        phase = .decelerating(Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
+        motionClock = now
+        phase = .decelerating(Motion(kind: kind, touchStillDown: true, generation: motionGeneration))
     }
 }
 

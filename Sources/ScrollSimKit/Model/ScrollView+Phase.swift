@@ -93,8 +93,8 @@ extension ScrollView {
     }
 
     /// A motion after a release. Its axes live beside the phase, in the scroll view's
-    /// `freeMotion` or `pagingMotion` (as `kind` says), so a frame advances them in place instead of
-    /// copying them out of the phase and back.
+    /// `freeMotion` or `pagingMotion` (as `kind` says), and so does the time of its last update
+    /// (`motionClock`): a frame advances them in place and leaves the phase as it is.
     struct Motion {
         enum Kind {
             /// The axes are in `freeMotion`.
@@ -103,8 +103,6 @@ extension ScrollView {
             case paging
         }
         var kind: Kind
-        /// Display-link time of the last update (s).
-        var lastUpdate: Double
         /// True until the lifting finger's touch sequence has ended (for `isTracking`).
         var touchStillDown: Bool
         /// Identifies this motion so a step can tell whether a callback replaced it.

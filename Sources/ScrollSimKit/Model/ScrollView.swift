@@ -73,7 +73,7 @@ public final class ScrollView: View, FrameClient {
     }
     /// The delegate (held weakly, as in UIKit).
     public var delegate: ScrollViewDelegate? {
-        get { storage.delegate }
+        get { storage.mayHaveDelegate ? storage.delegate : nil }
         set { storage.delegate = newValue }
     }
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
@@ -170,6 +170,8 @@ public final class ScrollView: View, FrameClient {
     /// value by the physics, which calls no code of the scroll view.
     @exclusivity(unchecked) var freeMotion = FreeMotion.resting
     @exclusivity(unchecked) var pagingMotion = PagingMotion()
+    /// The display-link time (s) of the running motion's last update.
+    @exclusivity(unchecked) var motionClock: Double = 0
     // Unchecked likewise: loads, stores and the streak's own arithmetic, on every drag step.
     @exclusivity(unchecked) var fastScroll = FastScrollStreak()
     @exclusivity(unchecked) var pagingFlight = PagingFlight()
