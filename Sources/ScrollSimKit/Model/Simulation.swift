@@ -172,13 +172,12 @@ public final class Simulation {
         precondition(time >= now, "simulation time cannot go backwards")
         // Whether a client needs frames is asked once here, then answered by each frame's pruning.
         var active = hasActiveClients
-        while active, !storedHasMotionFailure, screen.frameTime(nextFrameIndex) < time {
-            if let failure = runNextFrame(settleLimit: settleLimit) {
+        if active, !storedHasMotionFailure {
+            if let failure = runFrames(until: time, settleLimit: settleLimit) {
                 storedMotionFailure = failure
                 storedHasMotionFailure = true
-            } else {
-                active = !frameClients.isEmpty
             }
+            active = !frameClients.isEmpty
         }
         if !active { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         storedNow = time
@@ -189,11 +188,7 @@ public final class Simulation {
     /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if storedHasMotionFailure, let motionFailure { throw motionFailure }
-        var active = hasActiveClients
-        while active {
-            if let failure = runNextFrame(settleLimit: limit) { throw failure }
-            active = !frameClients.isEmpty
-        }
+        if hasActiveClients, let failure = runFrames(until: nil, settleLimit: limit) { throw failure }
     }
 
     /// Asks for display-link callbacks until `client.needsFrames` turns false.
@@ -224,37 +219,62 @@ public final class Simulation {
         return moving
     }
 
-    /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
-    /// it: then nothing runs and the limit's error is returned. Call only when a client needs frames
-    /// (`hasActiveClients`); afterwards `frameClients` holds exactly the clients that still do.
-    private func runNextFrame(settleLimit: Double) -> SimulationError? {
-        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
-            return failure
+    /// Runs refresh after refresh from `nextFrameIndex`, each one that falls before `end` (every one
+    /// when nil), while a client needs frames; returns the limit's error when a limit forbids the
+    /// next one (then it does not run). Call only when a client needs frames (`hasActiveClients`);
+    /// afterwards `frameClients` holds exactly the clients that still do. A sole client (the
+    /// usual case) is held once for all its frames rather than once per frame.
+    private func runFrames(until end: Double?, settleLimit: Double) -> SimulationError? {
+        while !frameClients.isEmpty {
+            var time = screen.frameTime(nextFrameIndex)
+            if let end, time >= end { return nil }
+            if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
+            guard frameClients.count == 1 else {
+                runFrame(at: time)
+                nextFrameIndex += 1
+                continue
+            }
+            let client = frameClients[0]
+            while runFrame(at: time, soleClient: client) {
+                nextFrameIndex += 1
+                time = screen.frameTime(nextFrameIndex)
+                if let end, time >= end { return nil }
+                if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
+            }
+            nextFrameIndex += 1
         }
-        runFrame(nextFrameIndex)
-        nextFrameIndex += 1
         return nil
     }
 
-    private func runFrame(_ index: Int) {
-        let time = screen.frameTime(index)
+    /// Runs the refresh at `time` on `client`, the one client, which needs frames; true when it
+    /// is still the only client afterwards and still needs frames.
+    private func runFrame(at time: Double, soleClient client: FrameClient) -> Bool {
         framesRun += 1
         storedNow = max(storedNow, time)
+        client.displayFrame(at: time)
+        // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
         if frameClients.count == 1 {
-            // The caller checked that a client needs frames: this one does.
-            let client = frameClients[0]
-            client.displayFrame(at: time)
-            // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
-            if frameClients.count == 1 {
-                if !client.needsFrames { frameClients = [] }
-                return
-            }
-        } else {
-            let clients = frameClients
-            for client in clients where client.needsFrames { client.displayFrame(at: time) }
+            if client.needsFrames { return true }
+            frameClients = []
+            return false
         }
-        // Only rewrite the list when a client stopped (most frames change nothing); filtered into a
-        // new array, so no access to the list is open while `needsFrames` runs.
+        pruneFrameClients()
+        return false
+    }
+
+    /// Runs the refresh at `time` on every client that needs frames.
+    private func runFrame(at time: Double) {
+        framesRun += 1
+        storedNow = max(storedNow, time)
+        let clients = frameClients
+        for client in clients where client.needsFrames { client.displayFrame(at: time) }
+        pruneFrameClients()
+    }
+
+    /// Drops the clients that no longer need frames. Only rewrites the list when one stopped (most
+    /// frames change nothing); filtered into a new array, so no access to the list is open while
+    /// `needsFrames` runs.
+    private func pruneFrameClients() {
         let current = frameClients
         if current.contains(where: { !$0.needsFrames }) { frameClients = current.filter(\.needsFrames) }
     }
