@@ -118,7 +118,7 @@ enum ReplayBenchmark {
                 default: "drag \(size / 1000)k events"
                 }
             print(
-                "  \(label): \(count) instructions, \(count / events) per touch event, \(count / max(lines, 1)) per log line "
+                "  \(label): \(count) instructions, \(count / events) per event, \(count / max(lines, 1)) per log line "
                     + "(\(lines) lines)")
         }
         print(
