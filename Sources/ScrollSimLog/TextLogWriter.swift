@@ -127,8 +127,11 @@ package final class TextLogWriter: LogWriter {
 
     /// Appends `    name value, name value…`.
     private static func appendFields(_ fields: [LogField], to buffer: inout LogBuffer) {
+        // Piece by piece into the buffer: an interpolated string per field cost more than the line.
         for (index, field) in fields.enumerated() {
-            buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
+            buffer.append(literal: index == 0 ? "    " : ", ")
+            buffer.append(field.name)
+            buffer.append(byte: UInt8(ascii: " "))
             buffer.append(field.value, .text)
         }
     }

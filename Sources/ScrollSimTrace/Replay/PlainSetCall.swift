@@ -21,11 +21,20 @@ struct PlainSetCall {
     /// `view` and `property` as written (ASCII, no escapes), `call` checked to be `set`.
     var view: String?
     var property = ""
-    /// `value`: a number, a Boolean, or the members of an object of numbers.
+    /// `value`: a number, a Boolean, or an object of numbers whose keys are among ``memberKeys``
+    /// (their values by index in `members`, the keys present as bits of `present`).
     var number: Double?
     var bool: Bool?
-    var members: [(key: String, value: Double)] = []
     var isObject = false
+    var members = SIMD8<Double>()
+    var present: UInt8 = 0
+
+    /// The keys a `value` object may have, in the order of `members`: the insets', the size's, the point's.
+    static let memberKeys: [StaticString] = ["top", "left", "bottom", "right", "width", "height", "x", "y"]
+    /// The top-level keys, in the order of their bits.
+    static let keys: [StaticString] = ["t", "call", "view", "property", "value"]
+    /// The one `call` read here.
+    static let callNames: [StaticString] = ["set"]
 
     /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then
     /// the call). O(event length).
@@ -48,30 +57,21 @@ struct PlainSetCall {
         do throws(PlainScanner.Stop) {
             try scanner.expect(UInt8(ascii: "{"))
             repeat {
-                let key = try scanner.string()
-                let bit: UInt8 =
-                    switch key {
-                    case "t": 1
-                    case "call": 2
-                    case "view": 4
-                    case "property": 8
-                    case "value": 16
-                    default: 0
-                    }
-                guard bit != 0, seen & bit == 0 else { throw PlainScanner.Stop.declined }
+                let key = try scanner.key(among: keys)
+                let bit: UInt8 = 1 << key
+                guard seen & bit == 0 else { throw PlainScanner.Stop.declined }
                 seen |= bit
                 try scanner.expect(UInt8(ascii: ":"))
                 switch key {
-                case "t":
+                case 0:
                     _ = try scanner.peek() // past the whitespace: the literal starts at the number
                     let start = scanner.position
                     call.time = try scanner.number()
                     call.timeRange = start..<scanner.position
-                case "call": guard try scanner.string() == "set" else { throw PlainScanner.Stop.declined }
-                case "view": call.view = try scanner.string()
-                case "property": call.property = try scanner.string()
-                case "value": try call.scanValue(&scanner)
-                default: throw PlainScanner.Stop.declined
+                case 1: _ = try scanner.key(among: callNames)
+                case 2: call.view = try scanner.string()
+                case 3: call.property = try scanner.string()
+                default: try call.scanValue(&scanner)
                 }
             } while try scanner.separator()
         } catch {
@@ -93,12 +93,11 @@ struct PlainSetCall {
                 return
             }
             repeat {
-                let key = try scanner.string()
-                guard members.count < 4, !members.contains(where: { $0.key == key }) else {
-                    throw PlainScanner.Stop.declined
-                }
+                let key = try scanner.key(among: Self.memberKeys)
+                guard present & (1 << key) == 0 else { throw PlainScanner.Stop.declined }
+                present |= 1 << key
                 try scanner.expect(UInt8(ascii: ":"))
-                members.append((key, try scanner.number()))
+                members[key] = try scanner.number()
             } while try scanner.separator()
         default: number = try scanner.number()
         }
@@ -108,31 +107,25 @@ struct PlainSetCall {
     /// when the general path must read it (a rule fails, or the property's value has another shape).
     private func change() -> PropertyChange? {
         guard let name = PropertyChange.Name(rawValue: property) else { return nil }
-        func member(_ key: String, _ bounds: NumberBounds, required: Bool) -> Double?? {
-            guard let found = members.first(where: { $0.key == key }) else { return required ? nil : .some(nil) }
-            return bounds.contains(found.value) ? .some(found.value) : nil
+        // The members present are exactly `required` plus some of `optional`, each within `bounds`.
+        func hasMembers(required: UInt8, optional: UInt8 = 0, _ bounds: NumberBounds) -> Bool {
+            guard isObject, present & required == required, present & ~(required | optional) == 0 else { return false }
+            for index in 0..<8 where present & (1 << index) != 0 {
+                guard bounds.contains(self.members[index]) else { return false }
+            }
+            return true
         }
-        func only(_ keys: Set<String>) -> Bool { isObject && members.allSatisfy { keys.contains($0.key) } }
-        let coordinates = Trace.coordinateBounds
+        func member(_ index: Int) -> Double { present & (1 << index) != 0 ? self.members[index] : 0 }
         switch name {
         case .contentInset:
-            guard only(["top", "left", "bottom", "right"]), let top = member("top", coordinates, required: false),
-                let left = member("left", coordinates, required: false),
-                let bottom = member("bottom", coordinates, required: false),
-                let right = member("right", coordinates, required: false)
-            else { return nil }
-            return .contentInset(EdgeInsets(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0))
+            guard hasMembers(required: 0, optional: 0b1111, Trace.coordinateBounds) else { return nil }
+            return .contentInset(EdgeInsets(top: member(0), left: member(1), bottom: member(2), right: member(3)))
         case .contentSize:
-            let bounds = Trace.nonNegativeUpToLimit
-            guard only(["width", "height"]), let width = member("width", bounds, required: true) ?? nil,
-                let height = member("height", bounds, required: true) ?? nil
-            else { return nil }
-            return .contentSize(Size(width: width, height: height))
+            guard hasMembers(required: 0b11_0000, Trace.nonNegativeUpToLimit) else { return nil }
+            return .contentSize(Size(width: member(4), height: member(5)))
         case .contentOffset:
-            guard only(["x", "y"]), let x = member("x", coordinates, required: true) ?? nil,
-                let y = member("y", coordinates, required: true) ?? nil
-            else { return nil }
-            return .contentOffset(Point(x: x, y: y))
+            guard hasMembers(required: 0b1100_0000, Trace.coordinateBounds) else { return nil }
+            return .contentOffset(Point(x: member(6), y: member(7)))
         case .isPagingEnabled: return bool.map { .isPagingEnabled($0) }
         case .isScrollEnabled: return bool.map { .isScrollEnabled($0) }
         case .bounces: return bool.map { .bounces($0) }
@@ -195,10 +188,32 @@ private struct PlainScanner {
         }
     }
 
+    /// The index in `names` of the string that follows (printable ASCII without escapes, compared
+    /// as bytes); `declined` for any other.
+    mutating func key(among names: [StaticString]) throws(Stop) -> Int {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        try skipString()
+        let count = position - 1 - start
+        for (index, name) in names.enumerated() where name.utf8CodeUnitCount == count {
+            let text = name.utf8Start
+            var offset = 0
+            while offset < count, bytes[start + offset] == text[offset] { offset += 1 }
+            if offset == count { return index }
+        }
+        throw .declined
+    }
+
     /// A string of printable ASCII without escapes.
     mutating func string() throws(Stop) -> String {
         try expect(UInt8(ascii: "\""))
         let start = position
+        try skipString()
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+    }
+
+    /// Moves past the rest of a string whose opening quote was read: printable ASCII, no escapes.
+    private mutating func skipString() throws(Stop) {
         while true {
             guard position < bytes.count else { throw .cut }
             let byte = bytes[position]
@@ -207,7 +222,6 @@ private struct PlainScanner {
             position += 1
         }
         position += 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
     }
 
     /// `true` or `false`, followed by a byte that ends it.
