@@ -131,6 +131,18 @@ struct LogBuffer: ~Copyable {
 
     /// Appends `value` spelt in `style` (see `LogFormatter`).
     mutating func append(_ value: LogValue, _ style: LogFormatter.Style) {
+        // A number in the text and JSON styles, and a string in the text style, go straight in
+        // (the same bytes as `LogFormatter.append` makes).
+        switch (value, style) {
+        case (.number(let number, let unit), .text), (.number(let number, let unit), .json):
+            append(number, decimals: LogFormatter.decimals(for: unit))
+            return
+        case (.string(let text), .text):
+            append(text)
+            return
+        default:
+            break
+        }
         scratch.removeAll(keepingCapacity: true)
         LogFormatter.append(value, style, to: &scratch)
         append(bytes: scratch)

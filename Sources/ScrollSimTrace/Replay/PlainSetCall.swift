@@ -7,10 +7,11 @@
 /// ``scan(_:from:)`` accepts only members the general decoder (`JSONScanner`, then
 /// `Trace.decodeEvent`) accepts: the keys `t`, `call`, `view`, `property` and `value` in any
 /// order, once each, strings without escapes, numbers read by the same reader
-/// (``JSONNumberSyntax``), and a value that is a number, `true`/`false` or an object of at most
-/// four numbers. ``event(in:)`` applies the general decoder's rules through the same values
-/// (bounds, known views, the property's shape); the reader then applies its time rule, which
-/// records the event, only to a call that passed them all. Anything else
+/// (``JSONNumberSyntax``), and a value that is a number, `true`/`false` or an object of numbers
+/// under the keys of an inset, a size or a point. ``event(knownViews:plainViews:)`` applies the
+/// general decoder's rules through the same values (bounds, known views, the property's shape);
+/// the reader then applies its time rule, which records the event, only to a call that passed
+/// them all. Anything else
 /// (another key or property shape, a duplicate, an escape, a value out of range, an unknown view)
 /// is left to the general path, which reads the event again from the same place and reports every
 /// error exactly as before.
@@ -81,7 +82,7 @@ struct PlainSetCall {
         return .read(call, end: scanner.position)
     }
 
-    /// Reads `value`: a number, `true`, `false`, or an object of at most four numbers.
+    /// Reads `value`: a number, `true`, `false`, or an object of numbers under ``memberKeys``.
     private mutating func scanValue(_ scanner: inout PlainScanner) throws(PlainScanner.Stop) {
         switch try scanner.peek() {
         case UInt8(ascii: "t"), UInt8(ascii: "f"): bool = try scanner.bool()
@@ -140,12 +141,13 @@ struct PlainSetCall {
     }
 
     /// The event, when the general decoder's rules for a call's view and property admit it given
-    /// the views of the scene (`state`'s); nil when the general path must read it. Records nothing.
-    func event(in state: EventDecodingState) -> TraceEvent? {
+    /// the views of the scene (`EventDecodingState`'s `knownViews` and `plainViews`); nil when the
+    /// general path must read it. Records nothing.
+    func event(knownViews: [String], plainViews: [String]) -> TraceEvent? {
         guard Trace.coordinateBounds.contains(time), let change = change() else { return nil }
         if let view {
-            let isPlain = state.plainViews.contains(view)
-            guard state.knownViews.contains(view) || isPlain, !(isPlain && change.name.isScrollViewOnly) else {
+            let isPlain = plainViews.contains(view)
+            guard knownViews.contains(view) || isPlain, !(isPlain && change.name.isScrollViewOnly) else {
                 return nil
             }
         }

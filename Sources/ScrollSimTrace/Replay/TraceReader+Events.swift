@@ -51,13 +51,16 @@ extension TraceReader {
         guard let afterElement = nextElementFollowsAnother else { return nil }
         var timeLiteral = NumberLiteral.none
         var event: TraceEvent?
-        let decoder = decoder
+        // The views a call may name (not the whole decoding state: a copy of it retains a dozen references).
+        let (knownViews, plainViews) = (decoder.knownViews, decoder.plainViews)
         let scanned = try stream { () throws(JSONStreamError) in
             try reader.readInPlace { bytes, start in
                 let read = PlainSetCall.scanElement(bytes, from: start, afterElement: afterElement)
                 guard case .read(let call, _) = read else { return read }
                 // Not admitted as it stands: declined, so the general path reads it again.
-                guard let admitted = call.event(in: decoder) else { return .declined }
+                guard let admitted = call.event(knownViews: knownViews, plainViews: plainViews) else {
+                    return .declined
+                }
                 (event, timeLiteral) = (admitted, NumberLiteral(bytes, call.timeRange))
                 return read
             }
