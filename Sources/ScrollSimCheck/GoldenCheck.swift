@@ -70,7 +70,7 @@ package enum GoldenCheck {
         // `isTrace`, to tell a broken trace (reported) from an unrelated JSON file (skipped).
         let actual: [UInt8]
         do {
-            actual = Array(try renderer.render(trace).utf8)
+            actual = try renderer.bytes(of: trace)
         } catch {
             if !candidate.forced && !renderer.isTrace(trace) { return nil }
             return result(.invalid(String(describing: error)))
@@ -82,7 +82,9 @@ package enum GoldenCheck {
             guard error.isNotFound else { return result(.invalid(error.description)) }
             golden = nil
         }
-        if golden == actual { return PendingGolden.removeStale(result(.passed), options: options) }
+        if let golden, Self.sameBytes(golden, actual) {
+            return PendingGolden.removeStale(result(.passed), options: options)
+        }
         if options.update == .all || (options.update == .missing && golden == nil) {
             do { try FileSystem.writeAtomically(actual, to: goldenPath) } catch {
                 return result(.writeFailed(error.reason))
@@ -111,6 +113,16 @@ package enum GoldenCheck {
             }
         }
         return failed
+    }
+
+    /// Whether `golden` and `actual` hold the same bytes, compared as memory (`memcmp`). O(n).
+    static func sameBytes(_ golden: [UInt8], _ actual: [UInt8]) -> Bool {
+        guard golden.count == actual.count else { return false }
+        return golden.withUnsafeBytes { old in
+            actual.withUnsafeBytes { new in
+                old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0
+            }
+        }
     }
 
     /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the

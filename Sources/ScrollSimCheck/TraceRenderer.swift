@@ -15,17 +15,27 @@ package struct TraceRenderer: Sendable {
     /// The HTML replay page (`scrollsim view`) of a trace with a golden as its ghost, titled
     /// with the trace's path; `--artifacts` writes it for each failing trace. Nil: no page.
     package var page: (@Sendable (_ trace: [UInt8], _ golden: [UInt8]?, _ title: String) throws -> String)?
+    /// `render` as UTF-8 bytes, when the renderer can give them without making a string.
+    package var renderBytes: (@Sendable ([UInt8]) throws -> [UInt8])?
 
     /// Creates a renderer from its functions.
     package init(
         isTrace: @escaping @Sendable ([UInt8]) -> Bool,
         render: @escaping @Sendable ([UInt8]) throws -> String,
         renderEveryCall: (@Sendable ([UInt8]) throws -> String)? = nil,
-        page: (@Sendable (_ trace: [UInt8], _ golden: [UInt8]?, _ title: String) throws -> String)? = nil
+        page: (@Sendable (_ trace: [UInt8], _ golden: [UInt8]?, _ title: String) throws -> String)? = nil,
+        renderBytes: (@Sendable ([UInt8]) throws -> [UInt8])? = nil
     ) {
         self.isTrace = isTrace
         self.render = render
         self.renderEveryCall = renderEveryCall
         self.page = page
+        self.renderBytes = renderBytes
+    }
+
+    /// The log of `trace` as UTF-8 bytes.
+    package func bytes(of trace: [UInt8]) throws -> [UInt8] {
+        if let renderBytes { return try renderBytes(trace) }
+        return Array(try render(trace).utf8)
     }
 }

@@ -18,6 +18,8 @@ import ScrollSimKit
 package final class CSVLogWriter: LogWriter {
     /// The file so far; with an output, only what has not been flushed to it yet.
     package var output: String { buffer.string }
+    /// The log's bytes, copied out of the buffer without a UTF-8 check.
+    package var outputBytes: [UInt8] { buffer.bytes }
     private var buffer: LogBuffer
     /// Whether the log has the `zoomScale` column.
     private var hasZoomColumn = false

@@ -19,6 +19,8 @@ import ScrollSimKit
 package final class ChromeTraceLogWriter: LogWriter {
     /// The document so far (closed by `finish`); with an output, only what has not been flushed.
     package var output: String { buffer.string }
+    /// The log's bytes, copied out of the buffer without a UTF-8 check.
+    package var outputBytes: [UInt8] { buffer.bytes }
     private var buffer: LogBuffer
     private var first = true
     private var threads: [String: Int] = [:]

@@ -11,6 +11,8 @@ import ScrollSimKit
 package final class JSONLinesLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
     package var output: String { buffer.string }
+    /// The log's bytes, copied out of the buffer without a UTF-8 check.
+    package var outputBytes: [UInt8] { buffer.bytes }
     private var buffer: LogBuffer
 
     /// Creates an empty writer that keeps the log in memory, or, with `output`, hands it over in

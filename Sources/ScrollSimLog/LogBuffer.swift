@@ -131,6 +131,18 @@ struct LogBuffer: ~Copyable {
 
     /// Appends `value` spelt in `style` (see `LogFormatter`).
     mutating func append(_ value: LogValue, _ style: LogFormatter.Style) {
+        // A number in the text and JSON styles, and a string in the text style, go straight in
+        // (the same bytes as `LogFormatter.append` makes).
+        switch (value, style) {
+        case (.number(let number, let unit), .text), (.number(let number, let unit), .json):
+            append(number, decimals: LogFormatter.decimals(for: unit))
+            return
+        case (.string(let text), .text):
+            append(text)
+            return
+        default:
+            break
+        }
         scratch.removeAll(keepingCapacity: true)
         LogFormatter.append(value, style, to: &scratch)
         append(bytes: scratch)
@@ -158,6 +170,13 @@ struct LogBuffer: ~Copyable {
 
     /// The log as text.
     var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+    /// The bytes pending, copied into an array (one block copy).
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            if count > 0 { storage.baseAddress!.initialize(from: start, count: count) }
+            initialized = count
+        }
+    }
 }
 
 // Writing at a pointer, for the fields of a line written inside one `write(reserving:_:)`. Each

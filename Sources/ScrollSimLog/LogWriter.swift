@@ -9,4 +9,13 @@ public protocol LogWriter: LogSink {
     func finish(_ finals: [FinalState])
     /// Everything written so far.
     var output: String { get }
+    /// `output` as its UTF-8 bytes. The writers of this package hand over their buffer as it is
+    /// (their text is valid UTF-8 by construction: every string put in it was one), without the
+    /// validation that making a `String` of it costs; the default converts `output`.
+    var outputBytes: [UInt8] { get }
+}
+
+extension LogWriter {
+    /// The UTF-8 bytes of `output`.
+    public var outputBytes: [UInt8] { Array(output.utf8) }
 }

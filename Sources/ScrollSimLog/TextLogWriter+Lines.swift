@@ -26,6 +26,8 @@ extension TextLogWriter {
         /// The view column of the last line, and the last input, behaviour or run event column.
         private var view = PaddedColumn(width: 4)
         private var event = PaddedColumn(width: 24)
+        /// The time and offset columns, each remembering its last number.
+        private var columns = (time: NumberColumn(), x: NumberColumn(), y: NumberColumn())
         /// The event columns of ``delegateCalls``, one after another, and where each starts (one
         /// more entry for the end).
         private let delegateTable: [UInt8]
@@ -114,7 +116,7 @@ extension TextLogWriter {
                         buffer.write(reserving: maxCount) { start in
                             let timeDecimals = LogFormatter.timeDecimals(.text)
                             let offsetDecimals = LogFormatter.offsetDecimals
-                            var next = FixedPoint.write(entry.time, decimals: timeDecimals, width: 9, at: start)
+                            var next = columns.time.write(entry.time, decimals: timeDecimals, width: 9, at: start)
                             if runs {
                                 next = Self.putRunEnd(runEnd, at: next)
                             }
@@ -123,10 +125,10 @@ extension TextLogWriter {
                             next = LogBuffer.spaces(2, at: next)
                             next = LogBuffer.put(eventColumn, at: next)
                             var column = next
-                            next = FixedPoint.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: column)
+                            next = columns.x.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: column)
                             next = Self.separate(column, next)
                             column = next
-                            next = FixedPoint.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: column)
+                            next = columns.y.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: column)
                             next = Self.separate(column, next)
                             next = LogBuffer.spaces(2, at: next)
                             next = LogBuffer.putFlags(entry.flags, at: next)

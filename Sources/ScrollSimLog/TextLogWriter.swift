@@ -14,6 +14,8 @@ import ScrollSimKit
 package final class TextLogWriter: LogWriter {
     /// The log so far; with an output, only what has not been flushed to it yet.
     package var output: String { lines.buffer.string }
+    /// The log's bytes, copied out of the buffer without a UTF-8 check.
+    package var outputBytes: [UInt8] { lines.buffer.bytes }
     /// The buffer and what a line needs besides its entry: one stored property, so a line is one
     /// access to the writer's state.
     // Exclusivity: `lines` is not checked at run time, because the check (`swift_beginAccess`, once
@@ -41,25 +43,37 @@ package final class TextLogWriter: LogWriter {
     package func begin(_ header: LogHeader) {
         var output = ""
         let viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
-        defer {
-            lines.viewWidth = viewWidth
-            lines.buffer.append(output)
-            endLine()
-        }
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(VisibleText.escaped(name))\n" }
         output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
         let firstFrame = header.screen.frameOrigin - header.timeOrigin
         output += "frames at \(FixedPoint.format(firstFrame, decimals: LogFormatter.timeDecimals(.text))) s"
         output += " + n/\(compact(header.screen.refreshRate))\n"
+        lines.buffer.append(output)
+        // The views' blocks go straight into the buffer (a string built field by field cost
+        // several thousand instructions a field).
         for view in header.views {
-            output += "view \(view.id)\n"
-            for field in view.fields { output += "  \(field.name) \(LogFormatter.format(field.value, .text))\n" }
+            lines.buffer.append(literal: "view ")
+            lines.buffer.append(view.id)
+            lines.buffer.append(byte: UInt8(ascii: "\n"))
+            for field in view.fields {
+                lines.buffer.append(literal: "  ")
+                lines.buffer.append(field.name)
+                lines.buffer.append(byte: UInt8(ascii: " "))
+                lines.buffer.append(field.value, .text)
+                lines.buffer.append(byte: UInt8(ascii: "\n"))
+            }
         }
-        output += "\n"
-        output += pad("t", 9, right: true) + (didScroll == .runs ? pad("", Self.runEndWidth) : "")
-        output += "  " + pad("view", viewWidth) + "  " + pad("event", 24)
-        output += pad("x", 12, right: true) + pad("y", 12, right: true) + "  flags  detail\n"
+        // The column titles, right-aligned over the numbers.
+        lines.buffer.append(literal: "\n        t")
+        if didScroll == .runs { lines.buffer.appendSpaces(Self.runEndWidth) }
+        lines.buffer.append(literal: "  ")
+        lines.buffer.appendLeftAligned("view", width: viewWidth)
+        lines.buffer.append(literal: "  ")
+        lines.buffer.appendLeftAligned("event", width: 24)
+        lines.buffer.append(literal: "           x           y  flags  detail\n")
+        lines.viewWidth = viewWidth
+        endLine()
     }
 
     /// Writes one event line (under `.runs`, a `didScroll` joins its view's run instead).
@@ -113,20 +127,14 @@ package final class TextLogWriter: LogWriter {
 
     /// Appends `    name value, name value…` (a field not named in text: its value alone).
     private static func appendFields(_ fields: [LogField], to buffer: inout LogBuffer) {
+        // Piece by piece into the buffer: an interpolated string per field cost more than the line.
         for (index, field) in fields.enumerated() {
+            buffer.append(literal: index == 0 ? "    " : ", ")
             if field.isNamedInText {
-                buffer.append(index == 0 ? "    \(field.name) " : ", \(field.name) ")
-            } else {
-                buffer.append(index == 0 ? "    " : ", ")
+                buffer.append(field.name)
+                buffer.append(byte: UInt8(ascii: " "))
             }
             buffer.append(field.value, .text)
         }
-    }
-
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let count = text.count
-        guard count < width else { return text }
-        let spaces = String(repeating: " ", count: width - count)
-        return right ? spaces + text : text + spaces
     }
 }

@@ -33,16 +33,11 @@ enum CheckBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for number in 0..<traceCount {
-                let trace = Array(traceJSON(number).utf8)
-                let path = folder + "/trace-\(number).json"
-                try FileSystem.writeAtomically(trace, to: path)
-                let golden = try Replay.run(trace: trace, format: .text)
-                try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
-            }
+            try writeTraces(traceCount, in: folder)
             // The CLI's renderer (`scrollsim check`): the replay's text log.
             let renderer = TraceRenderer(
-                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) })
+                isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) },
+                renderBytes: { try Replay.runBytes(trace: $0, format: .text) })
             var times: [Double] = []
             for _ in 0..<runs {
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -54,8 +49,53 @@ enum CheckBenchmark {
             print(
                 "check: \(traceCount) traces, jobs \(jobs), \(runs) runs: \(Spread(times).text(3, " s")), "
                     + Spread(times.map { Double(traceCount) / max($0, 1e-9) }).text(0, " traces/s"))
+            instructions(folder: folder, traceCount: traceCount)
         } catch {
             print("check: benchmark failed: \(error)")
+        }
+    }
+
+    /// callgrind's instructions per trace of `scrollsim check --jobs 1` on `folder` (the binary beside
+    /// this one; process start included, spread over the traces), with the command that reproduces it.
+    static func instructions(folder: String, traceCount: Int) {
+        guard Instructions.available() else {
+            print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
+            return
+        }
+        guard let binary = ChildProcess.scrollsimBinary(for: "check"),
+            let count = Instructions.count(binary, ["check", "--jobs", "1", folder])
+        else {
+            print("instructions: callgrind of check failed")
+            return
+        }
+        print("  check: \(count) instructions, \(count / traceCount) per trace")
+        print(
+            "  reproduce: valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/scrollsim check "
+                + "--jobs 1 FOLDER > /dev/null")
+        print("  FOLDER: .build/release/scrollsim-bench check-traces \(traceCount) FOLDER")
+    }
+
+    /// `scrollsim-bench check-traces N FOLDER`: writes the benchmark's `N` traces with their goldens.
+    static func writeTraces(arguments: [String]) -> Int32 {
+        guard arguments.count == 2, let count = Int(arguments[0]), count > 0 else { return 2 }
+        do {
+            try FileManager.default.createDirectory(atPath: arguments[1], withIntermediateDirectories: true)
+            try writeTraces(count, in: arguments[1])
+        } catch {
+            print("check-traces: \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// Writes `count` traces with their goldens in `folder`.
+    static func writeTraces(_ count: Int, in folder: String) throws {
+        for number in 0..<count {
+            let trace = Array(traceJSON(number).utf8)
+            let path = folder + "/trace-\(number).json"
+            try FileSystem.writeAtomically(trace, to: path)
+            let golden = try Replay.run(trace: trace, format: .text)
+            try FileSystem.writeAtomically(Array(golden.utf8), to: String(path.dropLast(5)) + ".log")
         }
     }
 

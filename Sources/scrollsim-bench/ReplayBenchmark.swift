@@ -102,6 +102,7 @@ enum ReplayBenchmark {
         print("instructions (callgrind; the same on every run of one binary):")
         for (kind, size, events) in [
             ("drag", 10_000, BenchmarkTraces.dragEventCount(10_000)), ("flings", 200, 14 * 200),
+            ("sets", 10_000, BenchmarkTraces.setEventCount(10_000)),
         ] {
             guard let path = Self.write(kind, size, in: folder),
                 let count = Instructions.count(binary, ["replay", path]),
@@ -110,22 +111,32 @@ enum ReplayBenchmark {
                 print("instructions: callgrind of \(kind) failed")
                 return
             }
-            let label = kind == "flings" ? "\(size) flings" : "drag \(size / 1000)k events"
+            let label =
+                switch kind {
+                case "flings": "\(size) flings"
+                case "sets": "set-heavy \(size / 1000)k events"
+                default: "drag \(size / 1000)k events"
+                }
             print(
-                "  \(label): \(count) instructions, \(count / events) per touch event, \(count / max(lines, 1)) per log line "
+                "  \(label): \(count) instructions, \(count / events) per event, \(count / max(lines, 1)) per log line "
                     + "(\(lines) lines)")
         }
         print(
             "  reproduce: valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/scrollsim replay FILE > /dev/null"
         )
-        print("  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200)")
+        print("  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200, or sets 10000)")
     }
 
-    /// `scrollsim-bench generate drag|flings SIZE PATH`: writes one benchmark trace (run as a child
+    /// `scrollsim-bench generate drag|flings|sets SIZE PATH`: writes one benchmark trace (run as a child
     /// process by ``run(arguments:)``).
     static func generate(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let size = Int(arguments[1]), size > 0 else { return 2 }
-        let text = arguments[0] == "flings" ? BenchmarkTraces.flings(size) : BenchmarkTraces.drags(events: size)
+        let text: String
+        switch arguments[0] {
+        case "flings": text = BenchmarkTraces.flings(size)
+        case "sets": text = BenchmarkTraces.sets(events: size)
+        default: text = BenchmarkTraces.drags(events: size)
+        }
         do { try FileSystem.writeAtomically(Array(text.utf8), to: arguments[2]) } catch { return 1 }
         return 0
     }

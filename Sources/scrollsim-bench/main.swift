@@ -1,5 +1,5 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
-// Usage: scrollsim-bench [replay|check|plot|view|shrink|memory|explore] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|check|model|plot|view|shrink|memory|explore] [options]; with no argument, runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation
 import ScrollSimTrace
@@ -20,6 +20,12 @@ case "shrink":
     ShrinkBenchmark.run(arguments: benchmarkOptions)
 case "memory":
     exit(MemoryBoundBenchmark.run(arguments: benchmarkOptions))
+case "model":
+    ModelBenchmark.run(arguments: benchmarkOptions)
+case "model-run":
+    exit(ModelBenchmark.runOnce(arguments: benchmarkOptions))
+case "check-traces":
+    exit(CheckBenchmark.writeTraces(arguments: benchmarkOptions))
 case "explore":
     exit(ExploreBenchmark.run(arguments: benchmarkOptions))
 case "generate":
@@ -27,11 +33,12 @@ case "generate":
 case "all":
     ReplayBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
+    ModelBenchmark.run(arguments: [])
     PlotBenchmark.run(arguments: [])
     ViewBenchmark.run(arguments: [])
     ShrinkBenchmark.run(arguments: [])
     let explored = ExploreBenchmark.run(arguments: [])
     exit(max(explored, MemoryBoundBenchmark.run(arguments: [])))
 default:
-    print("usage: scrollsim-bench [replay|check|plot|view|shrink|memory|explore|all] [options]")
+    print("usage: scrollsim-bench [replay|check|model|plot|view|shrink|memory|explore|all] [options]")
 }

@@ -10,5 +10,6 @@ extension TraceRenderer {
         isTrace: { Replay.isTrace($0) },
         render: { try Replay.run(trace: $0, format: .text) },
         renderEveryCall: { try Replay.run(trace: $0, format: .text, didScroll: .every) },
-        page: { trace, golden, title in try ViewReplay.page(trace: trace, golden: golden, title: title) })
+        page: { trace, golden, title in try ViewReplay.page(trace: trace, golden: golden, title: title) },
+        renderBytes: { try Replay.runBytes(trace: $0, format: .text) })
 }

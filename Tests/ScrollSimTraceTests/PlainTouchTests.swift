@@ -17,6 +17,8 @@ struct PlainTouchTests {
     struct Reading: CustomStringConvertible {
         var outcome: String
         var plainTouches: Int
+        /// How many `set` calls the fast path read (`PlainSetCallTests`).
+        var plainSetCalls = 0
         var description: String { "\(plainTouches) plain: \(outcome)" }
     }
 
@@ -27,9 +29,13 @@ struct PlainTouchTests {
             opened = reader
             var events: [TraceEvent] = []
             while let event = try reader.next() { events.append(event) }
-            return Reading(outcome: "\(events)\nwarnings: \(reader.warnings)", plainTouches: reader.plainTouchCount)
+            return Reading(
+                outcome: "\(events)\nwarnings: \(reader.warnings)", plainTouches: reader.plainTouchCount,
+                plainSetCalls: reader.plainSetCallCount)
         } catch {
-            return Reading(outcome: "error: \(error)", plainTouches: opened?.plainTouchCount ?? 0)
+            return Reading(
+                outcome: "error: \(error)", plainTouches: opened?.plainTouchCount ?? 0,
+                plainSetCalls: opened?.plainSetCallCount ?? 0)
         }
     }
 

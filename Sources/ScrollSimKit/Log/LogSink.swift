@@ -13,3 +13,12 @@ public final class EventLog: LogSink {
     /// Appends `entry`.
     public func record(_ entry: LogEntry) { entries.append(entry) }
 }
+
+/// A sink that drops every entry: for driving the model when only its motion matters (a
+/// benchmark, a search over scenes). The simulation recognizes it and builds no entries for it.
+public final class DiscardingLogSink: LogSink {
+    /// Creates the sink.
+    public init() {}
+    /// Drops `entry`.
+    public func record(_ entry: LogEntry) {}
+}

@@ -42,12 +42,14 @@ open class PanGestureRecognizer {
     }
     /// Unowned rather than weak, and cleared by the view's `deinit` (see `View`'s storage).
     @exclusivity(unchecked) private unowned(safe) var storedView: View?
+    // Unchecked (read on every touch event): each access to these three is a plain load or store
+    // (the action is loaded, then called), so none is held open while other code runs.
     /// Disabled recognizers receive no touches.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// Travel (points) before the pan begins. UIKit's pans use 10 pt (see `ScrollConstants`).
-    public var hysteresis: Double = ScrollConstants.panHysteresis
+    @exclusivity(unchecked) public var hysteresis: Double = ScrollConstants.panHysteresis
     /// The action, called on began, changed, ended and cancelled (the target–action pair).
-    public var action: ((PanGestureRecognizer) -> Void)?
+    @exclusivity(unchecked) public var action: ((PanGestureRecognizer) -> Void)?
     /// Asked when both this and `other` want to recognize at once; true lets them run together
     /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
     public var shouldRecognizeSimultaneously: ((PanGestureRecognizer, PanGestureRecognizer) -> Bool)?

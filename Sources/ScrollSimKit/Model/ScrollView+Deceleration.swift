@@ -9,28 +9,25 @@
 /// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
-        guard UIKitUnits.milliseconds(fromSeconds: time - motion.lastUpdate) >= ScrollConstants.minimumFrameStep else {
+        guard UIKitUnits.milliseconds(fromSeconds: time - motionClock) >= ScrollConstants.minimumFrameStep else {
             return
         }
-        let elapsed = time - motion.lastUpdate
+        let elapsed = time - motionClock
         let generation = motion.generation
-        // The motion as it goes on after this frame, built in one piece (each copy of a motion into
-        // and out of the phase is a block copy, so the frame makes as few as it can).
-        func continued(_ kind: Motion.Kind) -> Motion {
-            Motion(kind: kind, lastUpdate: time, touchStillDown: motion.touchStillDown, generation: generation)
-        }
+        // The motion goes on in place: its clock, and its axes in `freeMotion` or `pagingMotion`
+        // (the phase, which holds only its kind, generation and touch, does not change).
+        motionClock = time
         switch motion.kind {
-        case .free(var free):
-            var sampleX = free.x.sample(at: time)
-            var sampleY = free.y.sample(at: time)
-            if let target = free.targetX {
-                finishRetargetedAxis(&free.x, &sampleX, &free.crawlingX, target: target, at: time, elapsed: elapsed)
+        case .free:
+            var sampleX = freeMotion.x.sample(at: time)
+            var sampleY = freeMotion.y.sample(at: time)
+            if let target = freeMotion.targetX {
+                freeMotion.finishRetargetedAxis(.horizontal, &sampleX, target: target, at: time, elapsed: elapsed)
             }
-            if let target = free.targetY {
-                finishRetargetedAxis(&free.y, &sampleY, &free.crawlingY, target: target, at: time, elapsed: elapsed)
+            if let target = freeMotion.targetY {
+                freeMotion.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
             }
             if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
-            phase = .decelerating(continued(.free(free)))
             setOffset(Point(x: sampleX.position, y: sampleY.position))
             guard isCurrent(generation) else { return }
             let vx = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleX.velocity)
@@ -41,24 +38,86 @@ extension ScrollView {
                 guard isCurrent(generation) else { return }
                 finishDeceleration()
             }
-        case .paging(var paging):
+        case .paging:
             var offset = contentOffset
-            if var axis = paging.x {
-                offset.x = axis.step(to: time)
-                paging.x = axis
-            }
-            if var axis = paging.y {
-                offset.y = axis.step(to: time)
-                paging.y = axis
-            }
-            phase = .decelerating(continued(.paging(paging)))
+            if pagingMotion.x != nil { offset.x = pagingMotion.x!.step(to: time) }
+            if pagingMotion.y != nil { offset.y = pagingMotion.y!.step(to: time) }
+            // Read before this frame's `didScroll`, whose callbacks may move the motion.
+            let finished = (pagingMotion.x?.isFinished ?? true) && (pagingMotion.y?.isFinished ?? true)
             setOffset(offset)
             guard isCurrent(generation) else { return }
-            if paging.x?.isFinished ?? true, paging.y?.isFinished ?? true {
+            if finished {
                 pagingFlight = PagingFlight()
                 finishDeceleration()
             }
         }
+    }
+
+    /// True while the motion numbered `generation` is still the running one (a callback during the
+    /// frame may have replaced or ended it).
+    private func isCurrent(_ generation: Int) -> Bool {
+        if case .decelerating(let current) = phase, current.generation == generation { return true }
+        return false
+    }
+
+    private func finishDeceleration() {
+        fastScroll.reset()
+        endMotion()
+        notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+    }
+
+    /// The running motion continues from `offset` at `time` with its current velocity (a
+    /// programmatic offset change during a deceleration), its axes changed in place.
+    func rebaseMotion(_ kind: Motion.Kind, to offset: Point, at time: Double) {
+        switch kind {
+        case .free: freeMotion.rebase(to: offset, at: time)
+        case .paging: pagingMotion.rebase(to: offset, at: time)
+        }
+    }
+
+    /// `axes` continuing from `offset` at `time` with their current velocity.
+    func rebased(_ axes: MotionAxes, to offset: Point, at time: Double) -> MotionAxes {
+        switch axes {
+        case .free(var free):
+            free.rebase(to: offset, at: time)
+            return .free(free)
+        case .paging(var paging):
+            paging.rebase(to: offset, at: time)
+            return .paging(paging)
+        }
+    }
+
+    /// Starts the motion of `axes` now: a new generation, its axes stored beside the phase.
+    func startMotion(_ axes: MotionAxes) {
+        motionGeneration += 1
+        let kind: Motion.Kind
+        switch axes {
+        case .free(let free):
+            freeMotion = free
+            kind = .free
+        case .paging(let paging):
+            pagingMotion = paging
+            kind = .paging
+        }
+        motionClock = now
+        phase = .decelerating(Motion(kind: kind, touchStillDown: true, generation: motionGeneration))
+    }
+}
+
+extension ScrollView.FreeMotion {
+    /// What `freeMotion` holds before the first free deceleration: both axes at rest at zero.
+    static let resting: Self = {
+        let axis = DecelerationAxis(
+            position: 0, velocity: 0, time: 0, lower: 0, upper: 0, factor: DecelerationRate.normal.rawValue,
+            bounces: false)
+        return Self(x: axis, y: axis)
+    }()
+
+    /// Continues from `offset` at `time` with the current velocity.
+    mutating func rebase(to offset: Point, at time: Double) {
+        let vx = x.sample(at: time).velocity, vy = y.sample(at: time).velocity
+        x = x.restarted(position: offset.x, velocity: vx, time: time)
+        y = y.restarted(position: offset.y, velocity: vy, time: time)
     }
 
     /// The end rules of a retargeted axis after this frame's step (`elapsed` s since the last
@@ -68,11 +127,22 @@ extension ScrollView {
     /// "then slides linearly"). The crawl is linear rather than integrated with the axis's decay
     /// factor: integrated, its distance per frame shrank with the factor (0.16 pt per 60 Hz frame
     /// at 0.998, 0.001 pt at 0.1), so a glide at a low custom rate never ended.
-    private func finishRetargetedAxis(
+    mutating func finishRetargetedAxis(
+        _ along: Axis, _ sample: inout DecelerationAxis.Sample, target: Double, at time: Double, elapsed: Double
+    ) {
+        guard !sample.isOutside else { return }
+        if along == .horizontal {
+            Self.finishRetargeted(&x, &sample, &crawlingX, target: target, at: time, elapsed: elapsed)
+        } else {
+            Self.finishRetargeted(&y, &sample, &crawlingY, target: target, at: time, elapsed: elapsed)
+        }
+    }
+
+    /// ``finishRetargetedAxis`` for one axis and its crawl flag.
+    private static func finishRetargeted(
         _ axis: inout DecelerationAxis, _ sample: inout DecelerationAxis.Sample, _ crawling: inout Bool,
         target: Double, at time: Double, elapsed: Double
     ) {
-        guard !sample.isOutside else { return }
         let speed = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: ScrollConstants.retargetCrawlSpeed)
         let direction: Double = target > sample.position ? 1 : -1
         if crawling {
@@ -98,33 +168,12 @@ extension ScrollView {
             sample.velocity = direction * speed
         }
     }
+}
 
-    /// True while the motion numbered `generation` is still the running one (a callback during the
-    /// frame may have replaced or ended it).
-    private func isCurrent(_ generation: Int) -> Bool {
-        if case .decelerating(let current) = phase, current.generation == generation { return true }
-        return false
-    }
-
-    private func finishDeceleration() {
-        fastScroll.reset()
-        endMotion()
-        notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
-    }
-
-    /// The same motion continuing from `offset` at `time` with its current velocity (a programmatic
-    /// offset change during a deceleration).
-    func rebased(_ kind: Motion.Kind, to offset: Point, at time: Double) -> Motion.Kind {
-        switch kind {
-        case .free(var free):
-            let vx = free.x.sample(at: time).velocity, vy = free.y.sample(at: time).velocity
-            free.x = free.x.restarted(position: offset.x, velocity: vx, time: time)
-            free.y = free.y.restarted(position: offset.y, velocity: vy, time: time)
-            return .free(free)
-        case .paging(var paging):
-            paging.x = paging.x?.restarted(position: offset.x, time: time)
-            paging.y = paging.y?.restarted(position: offset.y, time: time)
-            return .paging(paging)
-        }
+extension ScrollView.PagingMotion {
+    /// Continues from `offset` at `time`.
+    mutating func rebase(to offset: Point, at time: Double) {
+        x = x?.restarted(position: offset.x, time: time)
+        y = y?.restarted(position: offset.y, time: time)
     }
 }

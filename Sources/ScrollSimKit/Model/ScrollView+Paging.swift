@@ -51,7 +51,7 @@ extension ScrollView {
         return returned == contentOffset ? nearestPage(to: contentOffset) : nearestPage(to: pixelRounded(returned))
     }
 
-    func pagingMotion(proposed: Point, returned: Point, velocity: Point) -> Motion.Kind? {
+    func pagingMotion(proposed: Point, returned: Point, velocity: Point) -> MotionAxes? {
         let target = pageLanding(proposed: proposed, returned: returned)
         let initialVelocity = returned != proposed && returned == contentOffset ? .zero : velocity
         let offset = contentOffset

@@ -92,19 +92,27 @@ extension ScrollView {
         }
     }
 
-    /// A motion after a release.
+    /// A motion after a release. Its axes live beside the phase, in the scroll view's
+    /// `freeMotion` or `pagingMotion` (as `kind` says), and so does the time of its last update
+    /// (`motionClock`): a frame advances them in place and leaves the phase as it is.
     struct Motion {
         enum Kind {
-            case free(FreeMotion)
-            case paging(PagingMotion)
+            /// The axes are in `freeMotion`.
+            case free
+            /// The axes are in `pagingMotion`.
+            case paging
         }
         var kind: Kind
-        /// Display-link time of the last update (s).
-        var lastUpdate: Double
         /// True until the lifting finger's touch sequence has ended (for `isTracking`).
         var touchStillDown: Bool
         /// Identifies this motion so a step can tell whether a callback replaced it.
         var generation: Int
+    }
+
+    /// The axes of a motion about to start, as a release builds them (see `startMotion`).
+    enum MotionAxes {
+        case free(FreeMotion)
+        case paging(PagingMotion)
     }
 
     /// Free deceleration with bounces, optionally retargeted by the delegate.
@@ -145,6 +153,28 @@ extension ScrollView {
         var target: Point = .zero
     }
 
+    /// The flags a scroll view shows in `phase`: the one place they are derived from it.
+    /// Tracking while a finger is on the content, also before the pan began; dragging through
+    /// the deceleration after a drag ([Seed-Lifecycle]); decelerating while the content moves on
+    /// its own, and while a finger holds a caught deceleration whose `didEndDecelerating` is
+    /// still pending. The lift callbacks read them from `ReleaseStage`.
+    static func flags(in phase: Phase) -> ScrollFlags {
+        switch phase {
+        case .idle, .animating: return .idle
+        case .touching(let interrupted):
+            return ScrollFlags(tracking: true, dragging: false, decelerating: interrupted)
+        case .dragging(let drag):
+            return ScrollFlags(tracking: true, dragging: true, decelerating: drag.interruptedDeceleration)
+        case .releasing(let release):
+            let stage = release.stage
+            return ScrollFlags(
+                tracking: stage.isTracking, dragging: stage.isDragging,
+                decelerating: stage.isDecelerating(interrupted: release.interruptedDeceleration))
+        case .decelerating(let motion):
+            return ScrollFlags(tracking: motion.touchStillDown, dragging: true, decelerating: true)
+        }
+    }
+
     // MARK: FrameClient
 
     /// True while decelerating or animating, or while a zoom bounces or animates.
@@ -160,7 +190,7 @@ extension ScrollView {
     public var stillMoving: StillMoving? {
         switch phase {
         case .decelerating(let motion):
-            if case .paging = motion.kind { return StillMoving(view: id, motion: .settlingOnAPage) }
+            if motion.kind == .paging { return StillMoving(view: id, motion: .settlingOnAPage) }
             return StillMoving(view: id, motion: isOutOfBounds(contentOffset) ? .bouncing : .decelerating)
         case .animating: return StillMoving(view: id, motion: .animatingToAnOffset)
         default: return zoomPhase.isAnimated ? StillMoving(view: id, motion: .zooming) : nil

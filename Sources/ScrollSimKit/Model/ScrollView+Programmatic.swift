@@ -120,9 +120,8 @@ extension ScrollView {
         case .dragging(var drag) where options.programmaticOffsetDuringDrag == .rebasesDrag:
             drag.rawStart = unbandedOffset(target) + drag.effectiveTranslation
             phase = .dragging(drag)
-        case .decelerating(var motion):
-            motion.kind = rebased(motion.kind, to: target, at: now)
-            phase = .decelerating(motion)
+        case .decelerating(let motion):
+            rebaseMotion(motion.kind, to: target, at: now)
         default:
             break
         }

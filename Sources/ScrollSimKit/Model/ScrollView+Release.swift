@@ -67,7 +67,7 @@ extension ScrollView {
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         }
 
-        let kind: Motion.Kind?
+        let kind: MotionAxes?
         if isPagingEnabled {
             kind = pagingMotion(proposed: proposed, returned: target, velocity: velocity)
         } else if target != proposed {
@@ -94,9 +94,7 @@ extension ScrollView {
             if contentOffset != releaseOffset { kind = rebased(kind, to: contentOffset, at: now) }
             // The display link is running when willBeginDecelerating is sent, so a delegate can stop
             // the deceleration from there with setContentOffset (a well-known UIKit recipe).
-            motionGeneration += 1
-            phase = .decelerating(
-                Motion(kind: kind, lastUpdate: now, touchStillDown: true, generation: motionGeneration))
+            startMotion(kind)
             simulation?.requestFrames(for: self)
             notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
             // A zoom bounce that began on this lift (the pinch's action ran first, under
@@ -160,7 +158,7 @@ extension ScrollView {
     }
 
     /// The delegate moved the target: solve per axis how to reach it [UIScrollView-Decompile] ~486K–501K.
-    func retargetedMotion(target requested: Point, velocity: Point, multiplier: Double) -> Motion.Kind? {
+    func retargetedMotion(target requested: Point, velocity: Point, multiplier: Double) -> MotionAxes? {
         let target = clampedOffset(pixelRounded(requested))
         let offset = contentOffset
         if target == offset && !isOutOfBounds(offset) { return nil }

@@ -14,7 +14,11 @@ extension ScrollView {
         var rubberBand: RubberBand = .uiKit
         var options: ScrollViewOptions = ScrollViewOptions()
         var refreshControl: RefreshControl?
-        weak var delegate: ScrollViewDelegate?
+        weak var delegate: ScrollViewDelegate? {
+            didSet { mayHaveDelegate = delegate != nil }
+        }
+        /// False while no delegate was set (or nil was): then no weak reference needs loading.
+        var mayHaveDelegate = false
         var zoomScale: Double = 1
         var zoomLimits = ZoomLimits(minimum: 1, maximum: 1)
         var bouncesZoom: Bool = true

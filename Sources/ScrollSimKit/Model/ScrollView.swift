@@ -79,7 +79,7 @@ public final class ScrollView: View, FrameClient {
     }
     /// The delegate (held weakly, as in UIKit).
     public var delegate: ScrollViewDelegate? {
-        get { storage.delegate }
+        get { storage.mayHaveDelegate ? storage.delegate : nil }
         set { storage.delegate = newValue }
     }
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
@@ -172,9 +172,18 @@ public final class ScrollView: View, FrameClient {
     /// The pinch recognizer, created when zooming first becomes possible; attached to the view only
     /// while `maximumZoomScale > minimumZoomScale`.
     @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
-    var fastScroll = FastScrollStreak()
-    var pagingFlight = PagingFlight()
-    var motionGeneration = 0
+    /// The axes of the running motion while `phase` is `.decelerating` (its `kind` says which of
+    /// the two holds them): kept out of the phase so a frame advances them in place. Unchecked for
+    /// the reason given on `storedPhase`; each access is a load, a store, or a mutation of the
+    /// value by the physics, which calls no code of the scroll view.
+    @exclusivity(unchecked) var freeMotion = FreeMotion.resting
+    @exclusivity(unchecked) var pagingMotion = PagingMotion()
+    /// The display-link time (s) of the running motion's last update.
+    @exclusivity(unchecked) var motionClock: Double = 0
+    // Unchecked likewise: loads, stores and the streak's own arithmetic, on every drag step.
+    @exclusivity(unchecked) var fastScroll = FastScrollStreak()
+    @exclusivity(unchecked) var pagingFlight = PagingFlight()
+    @exclusivity(unchecked) var motionGeneration = 0
 
     /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
     /// configured before the view appears).
@@ -213,28 +222,6 @@ public final class ScrollView: View, FrameClient {
 
     /// The three flags together, read from the phase in one pass.
     public var flags: ScrollFlags { Self.flags(in: phase) }
-
-    /// The flags a scroll view shows in `phase`: the one place they are derived from it.
-    /// Tracking while a finger is on the content, also before the pan began; dragging through
-    /// the deceleration after a drag ([Seed-Lifecycle]); decelerating while the content moves on
-    /// its own, and while a finger holds a caught deceleration whose `didEndDecelerating` is
-    /// still pending. The lift callbacks read them from `ReleaseStage`.
-    static func flags(in phase: Phase) -> ScrollFlags {
-        switch phase {
-        case .idle, .animating: return .idle
-        case .touching(let interrupted):
-            return ScrollFlags(tracking: true, dragging: false, decelerating: interrupted)
-        case .dragging(let drag):
-            return ScrollFlags(tracking: true, dragging: true, decelerating: drag.interruptedDeceleration)
-        case .releasing(let release):
-            let stage = release.stage
-            return ScrollFlags(
-                tracking: stage.isTracking, dragging: stage.isDragging,
-                decelerating: stage.isDecelerating(interrupted: release.interruptedDeceleration))
-        case .decelerating(let motion):
-            return ScrollFlags(tracking: motion.touchStillDown, dragging: true, decelerating: true)
-        }
-    }
 
     // MARK: Geometry
 

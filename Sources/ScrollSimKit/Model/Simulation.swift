@@ -32,7 +32,10 @@ public final class Simulation {
     /// Where log entries go.
     public var sink: LogSink {
         get { storedSink }
-        set { storedSink = newValue }
+        set {
+            storedSink = newValue
+            storedSinkKeepsEntries = !(newValue is DiscardingLogSink)
+        }
     }
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput: Bool {
@@ -73,6 +76,8 @@ public final class Simulation {
     // public properties reach theirs only through a getter (and a setter), never in place.
     @exclusivity(unchecked) private var storedNow: Double
     @exclusivity(unchecked) private var storedSink: LogSink
+    /// False for a `DiscardingLogSink`: then no entry is built at all.
+    @exclusivity(unchecked) private var storedSinkKeepsEntries: Bool
     @exclusivity(unchecked) private var storedEchoesInput = true
     @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
     @exclusivity(unchecked) private var storedSettleLimit: Double = 600
@@ -89,6 +94,8 @@ public final class Simulation {
     @exclusivity(unchecked) private var storedHasMotionFailure = false
 
     @exclusivity(unchecked) private var framesRun = 0
+    /// The display refreshes run so far (each one calls every client that needs frames).
+    public var framesRunCount: Int { framesRun }
     /// `framesRun` when the last input arrived: a client asking for frames later was (re)started by
     /// a frame's callback, not by an input.
     @exclusivity(unchecked) private var framesRunAtLastInput = 0
@@ -119,6 +126,7 @@ public final class Simulation {
         self.storedNow = timeOrigin
         self.lastInputTime = timeOrigin
         self.storedSink = sink
+        self.storedSinkKeepsEntries = !(sink is DiscardingLogSink)
         window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
         window.simulation = self
         window.pixelScale = screen.scale
@@ -164,13 +172,12 @@ public final class Simulation {
         precondition(time >= now, "simulation time cannot go backwards")
         // Whether a client needs frames is asked once here, then answered by each frame's pruning.
         var active = hasActiveClients
-        while active, !storedHasMotionFailure, screen.frameTime(nextFrameIndex) < time {
-            if let failure = runNextFrame(settleLimit: settleLimit) {
+        if active, !storedHasMotionFailure {
+            if let failure = runFrames(until: time, settleLimit: settleLimit) {
                 storedMotionFailure = failure
                 storedHasMotionFailure = true
-            } else {
-                active = !frameClients.isEmpty
             }
+            active = !frameClients.isEmpty
         }
         if !active { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
         storedNow = time
@@ -181,11 +188,7 @@ public final class Simulation {
     /// inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if storedHasMotionFailure, let motionFailure { throw motionFailure }
-        var active = hasActiveClients
-        while active {
-            if let failure = runNextFrame(settleLimit: limit) { throw failure }
-            active = !frameClients.isEmpty
-        }
+        if hasActiveClients, let failure = runFrames(until: nil, settleLimit: limit) { throw failure }
     }
 
     /// Asks for display-link callbacks until `client.needsFrames` turns false.
@@ -216,37 +219,62 @@ public final class Simulation {
         return moving
     }
 
-    /// Runs refresh number `nextFrameIndex` and moves on to the next one, unless a limit forbids
-    /// it: then nothing runs and the limit's error is returned. Call only when a client needs frames
-    /// (`hasActiveClients`); afterwards `frameClients` holds exactly the clients that still do.
-    private func runNextFrame(settleLimit: Double) -> SimulationError? {
-        if let failure = limitExceeded(before: screen.frameTime(nextFrameIndex), settleLimit: settleLimit) {
-            return failure
+    /// Runs refresh after refresh from `nextFrameIndex`, each one that falls before `end` (every one
+    /// when nil), while a client needs frames; returns the limit's error when a limit forbids the
+    /// next one (then it does not run). Call only when a client needs frames (`hasActiveClients`);
+    /// afterwards `frameClients` holds exactly the clients that still do. A sole client (the
+    /// usual case) is held once for all its frames rather than once per frame.
+    private func runFrames(until end: Double?, settleLimit: Double) -> SimulationError? {
+        while !frameClients.isEmpty {
+            var time = screen.frameTime(nextFrameIndex)
+            if let end, time >= end { return nil }
+            if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
+            guard frameClients.count == 1 else {
+                runFrame(at: time)
+                nextFrameIndex += 1
+                continue
+            }
+            let client = frameClients[0]
+            while runFrame(at: time, soleClient: client) {
+                nextFrameIndex += 1
+                time = screen.frameTime(nextFrameIndex)
+                if let end, time >= end { return nil }
+                if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
+            }
+            nextFrameIndex += 1
         }
-        runFrame(nextFrameIndex)
-        nextFrameIndex += 1
         return nil
     }
 
-    private func runFrame(_ index: Int) {
-        let time = screen.frameTime(index)
+    /// Runs the refresh at `time` on `client`, the one client, which needs frames; true when it
+    /// is still the only client afterwards and still needs frames.
+    private func runFrame(at time: Double, soleClient client: FrameClient) -> Bool {
+        framesRun += 1
+        storedNow = max(storedNow, time)
+        client.displayFrame(at: time)
+        // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
+        if frameClients.count == 1 {
+            if client.needsFrames { return true }
+            frameClients = []
+            return false
+        }
+        pruneFrameClients()
+        return false
+    }
+
+    /// Runs the refresh at `time` on every client that needs frames.
+    private func runFrame(at time: Double) {
         framesRun += 1
         storedNow = max(storedNow, time)
         let clients = frameClients
-        if clients.count == 1 {
-            // The caller checked that a client needs frames: this one does.
-            let client = clients[0]
-            client.displayFrame(at: time)
-            // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
-            if frameClients.count == 1 {
-                if !client.needsFrames { frameClients = [] }
-                return
-            }
-        } else {
-            for client in clients where client.needsFrames { client.displayFrame(at: time) }
-        }
-        // Only rewrite the list when a client stopped (most frames change nothing); filtered into a
-        // new array, so no access to the list is open while `needsFrames` runs.
+        for client in clients where client.needsFrames { client.displayFrame(at: time) }
+        pruneFrameClients()
+    }
+
+    /// Drops the clients that no longer need frames. Only rewrites the list when one stopped (most
+    /// frames change nothing); filtered into a new array, so no access to the list is open while
+    /// `needsFrames` runs.
+    private func pruneFrameClients() {
         let current = frameClients
         if current.contains(where: { !$0.needsFrames }) { frameClients = current.filter(\.needsFrames) }
     }
@@ -287,6 +315,7 @@ public final class Simulation {
 
     /// Records an event for `view` at the current time.
     public func record(_ event: LogEvent, for view: View) {
+        guard storedSinkKeepsEntries else { return }
         emit(entry(event, for: view))
     }
 
@@ -305,6 +334,7 @@ public final class Simulation {
 
     /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.
     func record(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) {
+        guard storedSinkKeepsEntries else { return }
         emit(entry(event, for: scrollView, flags: flags))
     }
 

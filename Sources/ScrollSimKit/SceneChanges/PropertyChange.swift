@@ -78,15 +78,25 @@ public enum PropertyChange: Equatable, Sendable {
     /// The log fields of the `set` echo: the property, then the new value (points, or a flag, or
     /// the per-millisecond rate as a factor).
     public var logFields: [LogField] {
-        var fields = [LogField("property", .string(name.rawValue))]
-        func points(_ pairs: (String, Double)...) { fields += pairs.map { LogField($0.0, .number($0.1, .points)) } }
+        // One array, sized once (a set call during a deceleration logs this on every call).
+        var fields: [LogField] = []
+        fields.reserveCapacity(5)
+        fields.append(LogField("property", .string(name.rawValue)))
+        func point(_ name: String, _ value: Double) { fields.append(LogField(name, .number(value, .points))) }
         switch self {
         case .contentInset(let inset):
-            points(("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right))
+            point("top", inset.top)
+            point("left", inset.left)
+            point("bottom", inset.bottom)
+            point("right", inset.right)
         case .contentSize(let size):
-            points(("width", size.width), ("height", size.height))
+            point("width", size.width)
+            point("height", size.height)
         case .frame(let rect):
-            points(("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height))
+            point("x", rect.origin.x)
+            point("y", rect.origin.y)
+            point("width", rect.size.width)
+            point("height", rect.size.height)
         case .contentOffset(let offset):
             fields.append(LogField("value", .point(offset)))
         case .isPagingEnabled(let flag), .isScrollEnabled(let flag), .bounces(let flag), .bouncesZoom(let flag):

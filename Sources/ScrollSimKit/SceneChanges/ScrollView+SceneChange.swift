@@ -91,25 +91,27 @@ extension ScrollView {
                     fields: [LogField("from", .point(contentOffset)), LogField("to", .point(target))]
                 ), for: self)
             setOffset(target)
-        case .decelerating(var motion):
-            motion.kind = carriedOver(motion.kind)
-            phase = .decelerating(motion)
+        case .decelerating(let motion):
+            carryMotionOver(motion.kind)
         case .touching, .dragging, .releasing, .animating:
             break
         }
     }
 
-    /// `kind` measured against the current range, bounds size and `bounces`.
-    private func carriedOver(_ kind: Motion.Kind) -> Motion.Kind {
+    /// The running motion's axes (of `kind`) measured against the current range, bounds size and
+    /// `bounces`, in place.
+    private func carryMotionOver(_ kind: Motion.Kind) {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         switch kind {
-        case .free(var free):
+        case .free:
+            var free = freeMotion
             free.x = free.x.withRange(lower: minimum.x, upper: maximum.x, bounces: bounces)
             free.y = free.y.withRange(lower: minimum.y, upper: maximum.y, bounces: bounces)
             free.targetX = free.targetX.map { min(max($0, minimum.x), maximum.x) }
             free.targetY = free.targetY.map { min(max($0, minimum.y), maximum.y) }
-            return .free(free)
-        case .paging(var paging):
+            freeMotion = free
+        case .paging:
+            var paging = pagingMotion
             func carried(_ axis: PagingAxis?, _ along: Axis) -> PagingAxis? {
                 axis?.changingScene(
                     target: min(max(axis!.target, minimum[along]), maximum[along]), width: boundsSize.width,
@@ -118,7 +120,7 @@ extension ScrollView {
             paging.x = carried(paging.x, .horizontal)
             paging.y = carried(paging.y, .vertical)
             pagingFlight.target = clampedOffset(pagingFlight.target)
-            return .paging(paging)
+            pagingMotion = paging
         }
     }
 }

@@ -101,18 +101,40 @@ package enum FileSystem {
     package static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
     /// Everything left to read from `fileDescriptor` (a file, a pipe, standard input; not closed
-    /// here); errors name it `name`.
+    /// here); errors name it `name`. Read straight into the array's storage, never zero-filled: sized
+    /// from a regular file's length (+1 for the read that finds the end), else 64 KiB, doubling.
     package static func readAll(from fileDescriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+        var info = stat()
+        let isFile = fstat(fileDescriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        var capacity = max(isFile ? Int(info.st_size) + 1 : 0, 1 << 16)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .errno(name)
+            var failed = false
+            var ended = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { storage, count in
+                let base = storage.baseAddress!
+                previous.withUnsafeBufferPointer { old in
+                    if let source = old.baseAddress { base.initialize(from: source, count: old.count) }
+                }
+                count = previous.count
+                while count < capacity {
+                    let read = systemRead(fileDescriptor, base + count, capacity - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if read == 0 {
+                        ended = true
+                        return
+                    }
+                    count += read
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failed { throw .errno(name) }
+            if ended { return bytes }
+            capacity *= 2
         }
     }
 
@@ -251,7 +273,18 @@ package enum FileSystem {
 package enum PathOrder {
     /// True when `a` sorts before `b`.
     package static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        // As memory (`memcmp` orders unsigned bytes, as the UTF-8 view does): much faster.
+        var a = a, b = b
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                let common = min(first.count, second.count)
+                if common > 0 {
+                    let order = memcmp(first.baseAddress!, second.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return first.count < second.count
+            }
+        }
     }
 }
 

@@ -120,18 +120,38 @@
 
     /// The number of decimal digits of `value` (1 for 0); `value` < 2⁶³. From the bit length b:
     /// the count is ⌊b·log₁₀2⌋ or one more (1233/4096 ≈ log₁₀2).
-    @usableFromInline @inline(__always) static func digitCount(_ value: UInt64) -> Int {
+    @inlinable @inline(__always) static func digitCount(_ value: UInt64) -> Int {
         let odd = value | 1 // same count, and 0 counts one digit
         let estimate = ((64 &- odd.leadingZeroBitCount) &* 1233) >> 12
-        return estimate &+ (odd >= powersOfTen[estimate] ? 1 : 0)
+        return estimate &+ (odd >= powerOfTen(estimate) ? 1 : 0)
     }
 
-    /// 10⁰ … 10¹⁸.
-    private static let powersOfTen: [UInt64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
-        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
-    ]
+    /// 10^`exponent` for 0…18 (`UInt64.max` beyond): a constant table once compiled, inlined into
+    /// every number written (a global array cost a call, its initialization check and a bounds check).
+    @inlinable @inline(__always) static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: .max
+        }
+    }
 
     /// Writes the last `count` decimal digits of `value` (with leading zeros) so that they end at
     /// `end`, two digits per step; returns `value` without them (value / 10^count).

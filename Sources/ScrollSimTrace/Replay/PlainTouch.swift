@@ -157,6 +157,16 @@ struct PlainTouch {
     static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
         -> JSONStreamReader.InPlaceRead<PlainTouch>
     {
+        scanElement(bytes, from: start, afterElement: afterElement, scan)
+    }
+
+    /// `scan` run on the next element of an array: from `bytes[start]`, optional whitespace, then
+    /// (when `afterElement`) a `,` and optional whitespace; shared with ``PlainSetCall``.
+    @inline(__always)
+    static func scanElement<Element>(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool,
+        _ scan: (UnsafeBufferPointer<UInt8>, Int) -> JSONStreamReader.InPlaceRead<Element>
+    ) -> JSONStreamReader.InPlaceRead<Element> {
         var position = start
         JSONWhitespace.skip(bytes, from: &position)
         if afterElement {
@@ -165,7 +175,7 @@ struct PlainTouch {
             position += 1
             JSONWhitespace.skip(bytes, from: &position)
         }
-        return scan(bytes, from: position)
+        return scan(bytes, position)
     }
 
     /// Checks this touch, `events[index]`, against `state` by the general decoder's rules in its

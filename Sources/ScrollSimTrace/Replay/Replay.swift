@@ -43,6 +43,17 @@ public enum Replay {
         return writer.output
     }
 
+    /// ``run(trace:format:didScroll:)`` with the log as its UTF-8 bytes, taken from the writer's
+    /// buffer as they are (`check` compares them with a golden's bytes; no string is made).
+    public static func runBytes(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
+        throws(ReplayError) -> [UInt8]
+    {
+        let reader = try TraceReader(bytes: bytes)
+        let writer = format.writer(didScroll: didScroll ?? reader.header.log.didScroll)
+        try replay(reader, into: writer)
+        return writer.outputBytes
+    }
+
     /// True when `bytes` is a scrollsim trace, for discovery: a JSON object with a top-level
     /// `"scrollsim"` key, or text that is not valid JSON but has a `"scrollsim":` key in it. A broken
     /// trace is still a trace, so `check` reports its error instead of skipping the file.

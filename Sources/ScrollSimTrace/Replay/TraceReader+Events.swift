@@ -11,6 +11,9 @@ extension TraceReader {
             do { event = try touch.admit(index: index, state: &decoder, timeLiteral: timeLiteral) } catch {
                 throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
             }
+        } else if readsPlainTouches, let setCall = try plainSetCall(index: index) {
+            event = setCall
+            plainSetCallCount += 1
         } else {
             guard try startOfElement() else { return nil }
             let element = ValueReader(try parseValue(), in: Self.eventsPath, at: .index(index))
@@ -27,12 +30,7 @@ extension TraceReader {
     /// the `,` before it, and its `t` as written (copied from the window while it holds it); nil,
     /// having consumed nothing, when the general path must read on.
     func plainTouch() throws(Failure) -> (PlainTouch, NumberLiteral)? {
-        let afterElement: Bool
-        switch state {
-        case .beforeFirstEvent: afterElement = false
-        case .afterEvent: afterElement = true
-        case .finished: return nil
-        }
+        guard let afterElement = nextElementFollowsAnother else { return nil }
         var timeLiteral = NumberLiteral.none
         let touch = try stream { () throws(JSONStreamError) in
             try reader.readInPlace { bytes, start in
@@ -44,6 +42,45 @@ extension TraceReader {
         guard let touch else { return nil }
         if !afterElement { state = .afterEvent }
         return (touch, timeLiteral)
+    }
+
+    /// The next element of the events array when it is a plain `set` call (``PlainSetCall``) that
+    /// the general decoder's rules admit, with the `,` before it, decoded and recorded; nil, having
+    /// consumed nothing and recorded nothing, when the general path must read it.
+    func plainSetCall(index: Int) throws(Failure) -> TraceEvent? {
+        guard let afterElement = nextElementFollowsAnother else { return nil }
+        var timeLiteral = NumberLiteral.none
+        var event: TraceEvent?
+        // The views a call may name (not the whole decoding state: a copy of it retains a dozen references).
+        let (knownViews, plainViews) = (decoder.knownViews, decoder.plainViews)
+        let scanned = try stream { () throws(JSONStreamError) in
+            try reader.readInPlace { bytes, start in
+                let read = PlainSetCall.scanElement(bytes, from: start, afterElement: afterElement)
+                guard case .read(let call, _) = read else { return read }
+                // Not admitted as it stands: declined, so the general path reads it again.
+                guard let admitted = call.event(knownViews: knownViews, plainViews: plainViews) else {
+                    return .declined
+                }
+                (event, timeLiteral) = (admitted, NumberLiteral(bytes, call.timeRange))
+                return read
+            }
+        }
+        guard scanned != nil, let event else { return nil }
+        do { try self.decoder.advanceTime(to: event.time, written: timeLiteral) } catch {
+            throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
+        }
+        if !afterElement { state = .afterEvent }
+        return event
+    }
+
+    /// Whether the next element of the events array follows another (a `,` comes first); nil
+    /// after the array's end.
+    var nextElementFollowsAnother: Bool? {
+        switch state {
+        case .beforeFirstEvent: false
+        case .afterEvent: true
+        case .finished: nil
+        }
     }
 
     /// The next element of the events array, or nil after its `]` (and the rest of the root).
@@ -85,6 +122,11 @@ extension TraceReader {
     /// as the tree decoder does (the header again, then unknown keys).
     func endOfEvents() throws(Failure) {
         if !rootComplete { try continueRoot() }
+        if let (reader, memberCount) = headerReader, memberCount == members.count {
+            // The header was decoded from these very members: only the unknown keys are left to check.
+            try decoding { () throws(TraceDecodingError) in try reader.finish() }
+            return
+        }
         let root = JSONValue.object(JSONObject(members, literals: literals))
         try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)

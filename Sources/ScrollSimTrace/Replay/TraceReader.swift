@@ -26,6 +26,10 @@ public final class TraceReader: TraceEventSource {
     var recordedFrames: RecordedFramesCheck?
     /// True once the root's closing brace and the end of the input were read.
     var rootComplete = false
+    /// The root's reader after the last header decoding, with the number of members it saw: when
+    /// no member follows the events, the end of the root checks its unknown keys with it instead
+    /// of decoding the same header again.
+    var headerReader: (reader: ObjectReader, memberCount: Int)?
     /// The event rules' state. `@exclusivity(unchecked)`: its runtime check (`swift_beginAccess`)
     /// cost a tenth of decoding a plain touch event. Sound: it is private, reached only by this
     /// reader's own methods, which never re-enter the reader while an access is open (what they
@@ -41,8 +45,10 @@ public final class TraceReader: TraceEventSource {
     let readsPlainTouches: Bool
     /// How many events the general path read (the fast path read the others).
     var generalEventCount = 0
-    /// How many events the fast path read (tests check it is not idle).
-    var plainTouchCount: Int { index - generalEventCount }
+    /// How many `set` calls the fast path read (``PlainSetCall``).
+    var plainSetCallCount = 0
+    /// How many touch events the fast path read (tests check it is not idle).
+    var plainTouchCount: Int { index - generalEventCount - plainSetCallCount }
     /// Where the skipped `events` array starts, when the header followed it.
     var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
 
@@ -285,10 +291,12 @@ public final class TraceReader: TraceEventSource {
     /// The header from the members read so far (`events` is allowed, not read).
     func decodeHeader() throws(Failure) -> Trace {
         let root = JSONValue.object(JSONObject(members, literals: literals))
-        return try decoding { () throws(TraceDecodingError) in
+        let (trace, reader) = try decoding { () throws(TraceDecodingError) in
             var reader = try ObjectReader(root, at: .root)
             reader.allow("events")
-            return try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames)
+            return (try Trace.decodeHeader(&reader, plugins: plugins, streamedFrames: recordedFrames), reader)
         }
+        headerReader = (reader, members.count)
+        return trace
     }
 }

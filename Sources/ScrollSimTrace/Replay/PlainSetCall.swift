@@ -1,0 +1,260 @@
+@_spi(ScrollSimInternal) import ScrollSimJSON
+
+/// A `set` call in its plain form, `{"t": 1.2, "call": "set", "property": "contentInset", "value":
+/// {"top": 60}}` (optionally with `view`), read straight from the bytes of the streaming reader's
+/// window: the fast path of ``TraceReader`` for property changes, beside ``PlainTouch``.
+///
+/// ``scan(_:from:)`` accepts only members the general decoder (`JSONScanner`, then
+/// `Trace.decodeEvent`) accepts: the keys `t`, `call`, `view`, `property` and `value` in any
+/// order, once each, strings without escapes, numbers read by the same reader
+/// (``JSONNumberSyntax``), and a value that is a number, `true`/`false` or an object of numbers
+/// under the keys of an inset, a size or a point. ``event(knownViews:plainViews:)`` applies the
+/// general decoder's rules through the same values (bounds, known views, the property's shape);
+/// the reader then applies its time rule, which records the event, only to a call that passed
+/// them all. Anything else
+/// (another key or property shape, a duplicate, an escape, a value out of range, an unknown view)
+/// is left to the general path, which reads the event again from the same place and reports every
+/// error exactly as before.
+struct PlainSetCall {
+    /// `t` (s, trace clock) and where it is written in the bytes scanned (see ``NumberLiteral``).
+    var time: Double = 0
+    var timeRange = 0..<0
+    /// `view` and `property` as written (ASCII, no escapes), `call` checked to be `set`.
+    var view: String?
+    var property = ""
+    /// `value`: a number, a Boolean, or an object of numbers whose keys are among ``memberKeys``
+    /// (their values by index in `members`, the keys present as bits of `present`).
+    var number: Double?
+    var bool: Bool?
+    var isObject = false
+    var members = SIMD8<Double>()
+    var present: UInt8 = 0
+
+    /// The keys a `value` object may have, in the order of `members`: the insets', the size's, the point's.
+    static let memberKeys: [StaticString] = ["top", "left", "bottom", "right", "width", "height", "x", "y"]
+    /// The top-level keys, in the order of their bits.
+    static let keys: [StaticString] = ["t", "call", "view", "property", "value"]
+    /// The one `call` read here.
+    static let callNames: [StaticString] = ["set"]
+
+    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then
+    /// the call). O(event length).
+    static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
+        -> JSONStreamReader.InPlaceRead<PlainSetCall>
+    {
+        PlainTouch.scanElement(bytes, from: start, afterElement: afterElement, scan)
+    }
+
+    /// Reads the call whose `{` is at `bytes[start]`. Returns the call and the index after its
+    /// `}`; `cut` when the bytes end inside it; `declined` for anything the general decoder must
+    /// read. O(event length).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> JSONStreamReader.InPlaceRead<PlainSetCall>
+    {
+        var scanner = PlainScanner(bytes: bytes, position: start)
+        var call = PlainSetCall()
+        // The keys read so far, as bits: t, call, view, property, value.
+        var seen: UInt8 = 0
+        do throws(PlainScanner.Stop) {
+            try scanner.expect(UInt8(ascii: "{"))
+            repeat {
+                let key = try scanner.key(among: keys)
+                let bit: UInt8 = 1 << key
+                guard seen & bit == 0 else { throw PlainScanner.Stop.declined }
+                seen |= bit
+                try scanner.expect(UInt8(ascii: ":"))
+                switch key {
+                case 0:
+                    _ = try scanner.peek() // past the whitespace: the literal starts at the number
+                    let start = scanner.position
+                    call.time = try scanner.number()
+                    call.timeRange = start..<scanner.position
+                case 1: _ = try scanner.key(among: callNames)
+                case 2: call.view = try scanner.string()
+                case 3: call.property = try scanner.string()
+                default: try call.scanValue(&scanner)
+                }
+            } while try scanner.separator()
+        } catch {
+            return error == .cut ? .cut : .declined
+        }
+        guard seen | 4 == 31 else { return .declined }
+        return .read(call, end: scanner.position)
+    }
+
+    /// Reads `value`: a number, `true`, `false`, or an object of numbers under ``memberKeys``.
+    private mutating func scanValue(_ scanner: inout PlainScanner) throws(PlainScanner.Stop) {
+        switch try scanner.peek() {
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): bool = try scanner.bool()
+        case UInt8(ascii: "{"):
+            isObject = true
+            try scanner.expect(UInt8(ascii: "{"))
+            if try scanner.peek() == UInt8(ascii: "}") {
+                scanner.position += 1
+                return
+            }
+            repeat {
+                let key = try scanner.key(among: Self.memberKeys)
+                guard present & (1 << key) == 0 else { throw PlainScanner.Stop.declined }
+                present |= 1 << key
+                try scanner.expect(UInt8(ascii: ":"))
+                members[key] = try scanner.number()
+            } while try scanner.separator()
+        default: number = try scanner.number()
+        }
+    }
+
+    /// The change this call makes, by the general decoder's rules (`decodePropertyValue`); nil
+    /// when the general path must read it (a rule fails, or the property's value has another shape).
+    private func change() -> PropertyChange? {
+        guard let name = PropertyChange.Name(rawValue: property) else { return nil }
+        // The members present are exactly `required` plus some of `optional`, each within `bounds`.
+        func hasMembers(required: UInt8, optional: UInt8 = 0, _ bounds: NumberBounds) -> Bool {
+            guard isObject, present & required == required, present & ~(required | optional) == 0 else { return false }
+            for index in 0..<8 where present & (1 << index) != 0 {
+                guard bounds.contains(self.members[index]) else { return false }
+            }
+            return true
+        }
+        func member(_ index: Int) -> Double { present & (1 << index) != 0 ? self.members[index] : 0 }
+        switch name {
+        case .contentInset:
+            guard hasMembers(required: 0, optional: 0b1111, Trace.coordinateBounds) else { return nil }
+            return .contentInset(EdgeInsets(top: member(0), left: member(1), bottom: member(2), right: member(3)))
+        case .contentSize:
+            guard hasMembers(required: 0b11_0000, Trace.nonNegativeUpToLimit) else { return nil }
+            return .contentSize(Size(width: member(4), height: member(5)))
+        case .contentOffset:
+            guard hasMembers(required: 0b1100_0000, Trace.coordinateBounds) else { return nil }
+            return .contentOffset(Point(x: member(6), y: member(7)))
+        case .isPagingEnabled: return bool.map { .isPagingEnabled($0) }
+        case .isScrollEnabled: return bool.map { .isScrollEnabled($0) }
+        case .bounces: return bool.map { .bounces($0) }
+        case .bouncesZoom: return bool.map { .bouncesZoom($0) }
+        case .zoomScale, .minimumZoomScale, .maximumZoomScale:
+            guard let number, Trace.zoomScaleBounds.contains(number) else { return nil }
+            return name == .zoomScale
+                ? .zoomScale(number) : name == .minimumZoomScale ? .minimumZoomScale(number) : .maximumZoomScale(number)
+        case .frame, .decelerationRate:
+            return nil
+        }
+    }
+
+    /// The event, when the general decoder's rules for a call's view and property admit it given
+    /// the views of the scene (`EventDecodingState`'s `knownViews` and `plainViews`); nil when the
+    /// general path must read it. Records nothing.
+    func event(knownViews: [String], plainViews: [String]) -> TraceEvent? {
+        guard Trace.coordinateBounds.contains(time), let change = change() else { return nil }
+        if let view {
+            let isPlain = plainViews.contains(view)
+            guard knownViews.contains(view) || isPlain, !(isPlain && change.name.isScrollViewOnly) else {
+                return nil
+            }
+        }
+        return .call(time: time, view: view, .set(change))
+    }
+}
+
+/// The few JSON tokens ``PlainSetCall`` reads, from a window of bytes: whitespace is skipped
+/// before each token; running out of bytes stops with `cut` (the general reader would read on
+/// there too), anything it does not read stops with `declined`.
+private struct PlainScanner {
+    enum Stop: Error { case cut, declined }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    /// The next byte after whitespace, not consumed.
+    mutating func peek() throws(Stop) -> UInt8 {
+        JSONWhitespace.skip(bytes, from: &position)
+        guard position < bytes.count else { throw .cut }
+        return bytes[position]
+    }
+
+    /// Consumes `byte` (after whitespace).
+    mutating func expect(_ byte: UInt8) throws(Stop) {
+        guard try peek() == byte else { throw .declined }
+        position += 1
+    }
+
+    /// After a member: true past a `,`, false past the closing `}`.
+    mutating func separator() throws(Stop) -> Bool {
+        switch try peek() {
+        case UInt8(ascii: ","):
+            position += 1
+            return true
+        case UInt8(ascii: "}"):
+            position += 1
+            return false
+        default: throw .declined
+        }
+    }
+
+    /// The index in `names` of the string that follows (printable ASCII without escapes, compared
+    /// as bytes); `declined` for any other.
+    mutating func key(among names: [StaticString]) throws(Stop) -> Int {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        try skipString()
+        let count = position - 1 - start
+        for (index, name) in names.enumerated() where name.utf8CodeUnitCount == count {
+            let text = name.utf8Start
+            var offset = 0
+            while offset < count, bytes[start + offset] == text[offset] { offset += 1 }
+            if offset == count { return index }
+        }
+        throw .declined
+    }
+
+    /// A string of printable ASCII without escapes.
+    mutating func string() throws(Stop) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        try skipString()
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
+    }
+
+    /// Moves past the rest of a string whose opening quote was read: printable ASCII, no escapes.
+    private mutating func skipString() throws(Stop) {
+        while true {
+            guard position < bytes.count else { throw .cut }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { throw .declined }
+            position += 1
+        }
+        position += 1
+    }
+
+    /// `true` or `false`, followed by a byte that ends it.
+    mutating func bool() throws(Stop) -> Bool {
+        let value = try peek() == UInt8(ascii: "t")
+        for byte in (value ? "true" : "false").utf8 {
+            guard position < bytes.count else { throw .cut }
+            guard bytes[position] == byte else { throw .declined }
+            position += 1
+        }
+        guard position < bytes.count else { throw .cut }
+        return value
+    }
+
+    /// A finite number, by ``JSONNumberSyntax`` (the general reader's own).
+    mutating func number() throws(Stop) -> Double {
+        let first = try peek()
+        guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { throw .declined }
+        switch JSONNumberSyntax.scan(bytes, from: position) {
+        case .exact(let value, let end):
+            // A number that reaches the end of the bytes may go on.
+            guard end < bytes.count else { throw .cut }
+            position = end
+            return value
+        case .long(let end):
+            guard end < bytes.count else { throw .cut }
+            guard let value = JSONNumberSyntax.convert(bytes, position..<end), value.isFinite else { throw .declined }
+            position = end
+            return value
+        case .malformed(_, let at):
+            throw at < bytes.count ? .declined : .cut
+        }
+    }
+}
