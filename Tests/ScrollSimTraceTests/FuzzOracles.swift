@@ -53,7 +53,10 @@ enum FuzzOracles {
             }
             if format == .text { textLog = first }
         }
-        if binary, let textLog { problems += binaryProblems(bytes, expected: textLog) }
+        if binary, let textLog {
+            problems += binaryProblems(bytes, expected: textLog)
+            problems += otherCommandProblems(bytes, expected: textLog)
+        }
         return problems
     }
 
@@ -169,6 +172,51 @@ enum FuzzOracles {
         default:
             return ["binary: exit \(run.status) (\(String(decoding: run.stderr.prefix(200), as: UTF8.self)))"]
         }
+    }
+
+    /// The other commands that read a trace, through the binary on the same input: `view` writes
+    /// its page when the replay succeeds (with its data, and no `NaN` or `Infinity` in that) and gives the replay's
+    /// one-line error otherwise; `explore` plays two short runs against the input's scene and
+    /// exits 0 (nothing found) or 1 (a finding written), or 2 with one line when the input is
+    /// not a scene. Neither may trap or pass the memory bound.
+    static func otherCommandProblems(_ bytes: [UInt8], expected: Result<String, ReplayError>) -> [String] {
+        var problems: [String] = []
+        if let view = BinaryRun(
+            ["view", "-", "-o", "/dev/stdout"], stdin: bytes, dataLimitKilobytes: memoryBoundKilobytes)
+        {
+            // The page's data (its script's own `Infinity` literals aside).
+            let page = String(decoding: view.stdout, as: UTF8.self)
+            let data =
+                page.components(separatedBy: "<script id=\"data\" type=\"application/json\">").dropFirst().first?
+                .components(separatedBy: "</script>").first ?? ""
+            switch (view.status, expected) {
+            case (0, .success):
+                if data.isEmpty { problems.append("view: no data in the page") }
+                if data.contains("NaN") || data.contains("Infinity") { problems.append("view: a non-finite number") }
+            case (2, .failure(let error)):
+                let line = "scrollsim: error: <stdin>: \(VisibleText.escaped(error.description))\n"
+                if view.stderr != Array(line.utf8) {
+                    problems.append("view: error \(String(decoding: view.stderr, as: UTF8.self))")
+                }
+            default:
+                problems.append(
+                    "view: exit \(view.status) (\(String(decoding: view.stderr.prefix(200), as: UTF8.self)))")
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-fuzz-explore-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["explore", "-", "--runs", "2", "--moves", "3", "--max-shrink-time", "2", "-o", folder.path]
+        if let explore = BinaryRun(arguments, stdin: bytes, dataLimitKilobytes: memoryBoundKilobytes) {
+            let lines = explore.stderr.split(separator: UInt8(ascii: "\n"))
+            switch explore.status {
+            case 0, 1: break
+            case 2 where lines.count == 1: break
+            default:
+                problems.append(
+                    "explore: exit \(explore.status) (\(String(decoding: explore.stderr.prefix(200), as: UTF8.self)))")
+            }
+        }
+        return problems
     }
 }
 
