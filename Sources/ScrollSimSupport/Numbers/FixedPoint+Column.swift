@@ -6,7 +6,7 @@ extension FixedPoint {
     /// are those of the digit-by-digit path of ``write(_:decimals:width:at:)``: the same digits,
     /// point, sign and padding (`FixedPointSweepTests` compares both over padded sweeps).
     ///
-    /// All eight digits come from one word (``asciiDigits(_:)``): its last `decimals` bytes are the
+    /// All eight digits come from one word (``digitValues(_:)``): its last `decimals` bytes are the
     /// fraction, stored with one word store ending at the column's end; shifted left by the
     /// fraction, with its leading zeros turned into spaces and the sign put in front, it is the
     /// whole part, stored as the 8 (or, when the column leaves only 4, 4) bytes before the point.
