@@ -72,6 +72,33 @@ struct FixedPointSweepTests {
         return exponent < 0 ? 1 / result : result
     }
 
+    /// Right-aligned in the widths of log columns (where the word-at-a-time path applies: 8…16)
+    /// and around them, every value matches the reference with spaces in front: values of log
+    /// columns (times at 60 Hz frames, offsets on a 1/3-point grid, either sign) and the sample kinds.
+    @Test(arguments: 1...7)
+    func paddedSweepMatchesTheReference(decimals: Int) {
+        var random = SplitMix(seed: 0xC011_0000 + UInt64(decimals))
+        var mismatches: [String] = []
+        for index in 0..<Self.sweepCount {
+            let value: Double
+            switch index % 3 {
+            case 0: value = Double(random.next() % 60_000_000) / 60 + Double(random.next() % 1000) / 1000
+            case 1: value = Double(random.next() % 300_000_000) / 3 / Self.pow10(Int(random.next() % 6))
+            default: value = Self.sample(&random, decimals: decimals)
+            }
+            let width = 6 + Int(random.next() % 13)
+            for signed in [value, -value] {
+                guard let number = Self.reference(signed, decimals: decimals) else { continue }
+                let expected = Array(repeating: UInt8(ascii: " "), count: max(width - number.count, 0)) + number
+                let actual = Self.formatted(signed, decimals: decimals, width: width)
+                if actual != expected, mismatches.count < 5 {
+                    mismatches.append("\(signed.bitPattern) \(width): \(String(decoding: actual, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test(arguments: 0...9)
     func randomSweepMatchesTheReference(decimals: Int) {
         var random = SplitMix(seed: 0x5EED_0000 + UInt64(decimals))

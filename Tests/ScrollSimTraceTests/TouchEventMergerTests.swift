@@ -89,6 +89,28 @@ struct TouchEventMergerTests {
         #expect(streamed == Self.touches(&viaAppend))
         #expect(streamed.count == 7) // 2 touches, the drag's 3 samples, the call, the lift
     }
+
+    /// `peekMove` shows the fields of the next event when it is a move, and only then, without
+    /// consuming it (the replay joins moves of one instant by it); `next` still returns every event.
+    @Test func peekMoveShowsAMoveWithoutTakingIt() throws {
+        let events: [TraceEvent] = [
+            .touch(time: 1, finger: 0, phase: .moved, location: Point(x: 1, y: 2)),
+            .touch(time: 1, finger: 1, phase: .moved, location: Point(x: 3, y: 4)),
+            .touch(time: 2, finger: 0, phase: .ended, location: .zero),
+        ]
+        var expanded = ExpandedEvents(TraceEventArray(events), touchRate: 100)
+        let first = try expanded.peekMove()
+        #expect(first?.time == 1 && first?.finger == 0 && first?.location == Point(x: 1, y: 2))
+        #expect(try expanded.peekMove()?.finger == 0) // still there
+        #expect(try expanded.next() == events[0])
+        #expect(try expanded.peekMove()?.location == Point(x: 3, y: 4))
+        #expect(try expanded.next() == events[1])
+        #expect(try expanded.peekMove() == nil) // a lift is no move
+        #expect(try expanded.peek() == events[2])
+        #expect(try expanded.next() == events[2])
+        #expect(try expanded.peekMove() == nil)
+        #expect(try expanded.next() == nil)
+    }
 }
 
 /// Issue 20, item 2: samples are generated as they are taken, so a gesture's length costs no

@@ -207,7 +207,12 @@ public final class Simulation {
         return nil
     }
 
-    private var hasActiveClients: Bool { frameClients.contains { $0.needsFrames } }
+    /// Whether a client still needs frames; no client (every input of a drag without motion) is
+    /// answered without retaining the array and its elements.
+    private var hasActiveClients: Bool {
+        guard !frameClients.isEmpty else { return false }
+        return frameClients.contains { $0.needsFrames }
+    }
 
     /// What the first client that still needs frames moves, and whether a callback restarted it
     /// since the last input.

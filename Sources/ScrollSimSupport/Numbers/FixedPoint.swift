@@ -64,6 +64,7 @@
             return writeUnusual(value, scaled: scaled, decimals: decimals, width: width, at: destination)
         }
         let integer = Int64(scaled)
+        if let end = writeColumn(integer, decimals: decimals, width: width, at: destination) { return end }
         let digits = max(digitCount(integer.magnitude), decimals + 1)
         let count = (integer < 0 ? 1 : 0) + digits + (decimals > 0 ? 1 : 0)
         let start = pad(to: width, count: count, at: destination)

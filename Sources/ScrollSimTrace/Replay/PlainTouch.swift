@@ -140,9 +140,11 @@ struct PlainTouch {
             break
         }
         guard seen & requiredKeys == requiredKeys else { return .declined }
-        // The general decoder's conditions for valid values (its errors stay its own).
-        let bounds = Trace.coordinateBounds
-        guard bounds.contains(touch.time), bounds.contains(touch.location.x), bounds.contains(touch.location.y)
+        // The general decoder's conditions for valid values (its errors stay its own):
+        // `Trace.coordinateBounds`, ±`coordinateLimit` with both ends included, is one comparison
+        // of the magnitude for the finite numbers read here.
+        let limit = Trace.coordinateLimit
+        guard touch.time.magnitude <= limit, touch.location.x.magnitude <= limit, touch.location.y.magnitude <= limit
         else { return .declined }
         if seen & Key.finger.rawValue != 0 {
             guard let integer = finger.exactInt, Trace.fingerBounds.contains(finger) else { return .declined }

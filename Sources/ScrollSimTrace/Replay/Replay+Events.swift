@@ -25,7 +25,7 @@ extension Replay {
                 case .moved:
                     moves.removeAll(keepingCapacity: true)
                     moves.append((finger, location))
-                    while case let .touch(nextTime, nextFinger, .moved, nextLocation)? = try events.peek(),
+                    while let (nextTime, nextFinger, nextLocation) = try events.peekMove(),
                         nextTime + timeShift == time, !moves.contains(where: { $0.finger == nextFinger })
                     {
                         moves.append((nextFinger, nextLocation))

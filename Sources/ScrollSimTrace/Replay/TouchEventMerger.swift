@@ -1,3 +1,5 @@
+import ScrollSimKit
+
 /// Merges the touches of running gestures with the other events, lazily: events go in in file
 /// order (``append(_:)``), touch and call events come out in time order (``next()``), and a
 /// gesture's samples are generated one at a time as they are taken. Nothing is held but the
@@ -171,8 +173,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The next event, or `nil` at the end.
     public mutating func next() throws(ReplayError) -> TraceEvent? {
-        if let event = peeked {
-            peeked = nil
+        if let event = peeked.take() {
             lastSource = peekedSource
             return event
         }
@@ -197,13 +198,27 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
     /// The event ``next()`` will return, without consuming it.
     public mutating func peek() throws(ReplayError) -> TraceEvent? {
-        if let peeked { return peeked }
+        try fillPeeked()
+        return peeked
+    }
+
+    /// The time, finger and location of the event ``next()`` will return when it is a touch that
+    /// moved, without consuming it; nil for any other event and at the end. Reads the fields in
+    /// place (``peek()`` copies the whole event, twice per move of a drag).
+    public mutating func peekMove() throws(ReplayError) -> (time: Double, finger: Int, location: Point)? {
+        try fillPeeked()
+        guard case let .touch(time, finger, .moved, location)? = peeked else { return nil }
+        return (time, finger, location)
+    }
+
+    /// Reads the next event into `peeked` unless it holds one (nothing at the end).
+    private mutating func fillPeeked() throws(ReplayError) {
+        if peeked != nil { return }
         let source = lastSource
-        guard let event = try next() else { return nil }
+        guard let event = try next() else { return }
         peeked = event
         peekedSource = lastSource
         lastSource = source
-        return event
     }
 }
 
