@@ -69,7 +69,34 @@ enum ExploreBenchmark {
             "  throughput         \(format(Double(total.runs) / seconds, 1)) runs/s, "
                 + "\(format(total.simulatedSeconds / seconds, 1)) simulated s per s")
         print("  findings           \(findings)")
+        instructionsPerRun(scene: folder + "/core/fling-normal-rate.json", seed: seed)
         return findings == 0 ? 0 : 1
+    }
+
+    /// callgrind's instructions per run of `scrollsim explore` on one corpus scene: 101 runs minus
+    /// 1 run, over 100 (process start and scene reading cancel out), with the commands that
+    /// reproduce it. Exploring is replaying generated traces, so this is the model's, the
+    /// decoder's and the log's cost per run, the figure issue 26 asks beside the wall time.
+    static func instructionsPerRun(scene: String, seed: UInt64) {
+        guard Instructions.available() else {
+            print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-bench-explore").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func count(runs: Int) -> Int? {
+            guard let binary = ChildProcess.scrollsimBinary(for: "explore") else { return nil }
+            return Instructions.count(
+                binary, ["explore", scene, "--seed", String(seed), "--runs", String(runs), "-o", folder])
+        }
+        guard let many = count(runs: 101), let one = count(runs: 1) else {
+            print("instructions: callgrind of explore failed (or it found something)")
+            return
+        }
+        print("  explore: \((many - one) / 100) instructions per run (\(scene), seed \(seed))")
+        print(
+            "  reproduce: valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/scrollsim explore "
+                + "\(scene) --seed \(seed) --runs 101 (minus the same with --runs 1), over 100")
     }
 
     /// The traces under `folder`, one per distinct scene (`ExploreScene.distinct`), in path order.
