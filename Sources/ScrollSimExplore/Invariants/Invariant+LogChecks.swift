@@ -34,17 +34,45 @@ extension Invariant {
         summary: "no number in the log is infinite or NaN",
         source: "UIKit's CALayer rejects NaN positions (\"CALayer position contains NaN\")"
     ) { observation in
-        var number = 0
-        for line in observation.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            for word in line.split(whereSeparator: { " ,()…→×".contains($0) }) {
-                let lower = word.lowercased()
-                if ["nan", "-nan", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(lower) {
-                    return "log line \(number): a non-finite number (\(word))"
+        nonFiniteWord(in: observation.text).map { "log line \($0.line): a non-finite number (\($0.word))" }
+    }
+
+    /// The words a non-finite number is printed as (compared in lower case).
+    static let nonFiniteWords: Set<String> = ["nan", "-nan", "inf", "-inf", "+inf", "infinity", "-infinity"]
+
+    /// The first word of `text` that is a non-finite number, with its 1-based line: words are
+    /// the runs of letters, digits, `+`, `-` and `.` between any other bytes. Read as UTF-8 bytes:
+    /// a run's log is hundreds of lines, and explore checks thousands of runs.
+    static func nonFiniteWord(in text: String) -> (line: Int, word: String)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var line = 1
+            var wordStart = 0
+            // The word ending before `end`, when it is a non-finite number's: 3 to 9 bytes long and
+            // starting with n, i, + or - (a cheap test first: most words are numbers).
+            func word(endingAt end: Int) -> String? {
+                guard (3...9).contains(end - wordStart) else { return nil }
+                switch bytes[wordStart] | 0x20 {
+                case UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                    let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
+                    return nonFiniteWords.contains(word.lowercased()) ? word : nil
+                default:
+                    return nil
                 }
             }
+            for index in 0..<bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    continue
+                case let byte:
+                    if let found = word(endingAt: index) { return (line, found) }
+                    if byte == UInt8(ascii: "\n") { line += 1 }
+                    wordStart = index + 1
+                }
+            }
+            return word(endingAt: bytes.count).map { (line, $0) }
         }
-        return nil
     }
 
     /// `replay-deterministic`: replaying the run's trace twice gives the same bytes.

@@ -40,8 +40,13 @@ struct LogGeometry {
             if let headerRange, !Self.close(headerRange, geometry.range) { geometry.known = false }
             views[view] = geometry
         }
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(rawLine)
+        // Line by line up to the column titles only: the header is a few lines, the events after it
+        // hundreds (splitting the whole log first cost more than the invariant's check).
+        var start = text.utf8.startIndex
+        while start < text.utf8.endIndex {
+            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
+            let line = String(text[start..<end])
+            start = end < text.utf8.endIndex ? text.utf8.index(after: end) : end
             if line.hasPrefix("view ") {
                 close()
                 current = String(line.dropFirst(5))
