@@ -77,7 +77,7 @@ public final class Simulation {
     @exclusivity(unchecked) private var storedNow: Double
     @exclusivity(unchecked) private var storedSink: LogSink
     /// False for a `DiscardingLogSink`: then no entry is built at all.
-    @exclusivity(unchecked) private var storedSinkKeepsEntries: Bool
+    @exclusivity(unchecked) var storedSinkKeepsEntries: Bool
     @exclusivity(unchecked) private var storedEchoesInput = true
     @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
     @exclusivity(unchecked) private var storedSettleLimit: Double = 600
@@ -105,8 +105,10 @@ public final class Simulation {
     @exclusivity(unchecked) private var frameClients: [FrameClient] = []
     @exclusivity(unchecked) private var nextFrameIndex = 0
     @exclusivity(unchecked) private var lastInputTime: Double
-    @exclusivity(unchecked) private var heldEntries: [LogEntry] = []
-    @exclusivity(unchecked) private var holdDepth = 0
+    /// Entries logged while a held entry waits for its details (`Simulation+Log.swift`).
+    @exclusivity(unchecked) var heldEntries: [LogEntry] = []
+    /// How many held entries are open.
+    @exclusivity(unchecked) var holdDepth = 0
 
     /// The `UIView.animate` machinery of this simulation (presentation values, completions).
     public private(set) lazy var viewAnimator = ViewAnimator(simulation: self)
@@ -290,94 +292,5 @@ public final class Simulation {
         while screen.frameTime(index) < time { index += 1 }
         while screen.frameTime(index - 1) >= time { index -= 1 }
         return index
-    }
-
-    /// A status-bar tap at `time`. On iPhone it scrolls the one on-screen scroll view whose
-    /// `scrollsToTop` is true; with none or several, nothing happens ([Apple-scrollsToTop]: "the
-    /// scroll-to-top gesture has no effect if there is more than one scroll view on-screen that has
-    /// scrollsToTop set to YES", and the `UIScrollView.h` header comment of the same property: "only if there's one
-    /// on-screen scroll view"). A hidden view or one whose frame lies wholly outside the window does not count.
-    public func statusBarTap(at time: Double) {
-        advance(to: time)
-        let candidates = scrollViews.filter { $0.scrollsToTop && isOnScreen($0) }
-        if echoesInput {
-            let target: View = candidates.count == 1 ? candidates[0] : window
-            record(
-                .input(name: "scrollToTop", fields: [LogField("candidates", .integer(candidates.count))]), for: target)
-        }
-        if candidates.count == 1 { candidates[0].scrollToTop() }
-    }
-
-    /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
-    public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
-        advanceAndEcho(
-            "setContentOffset", [LogField("target", .point(offset)), LogField("animated", .bool(animated))],
-            for: scrollView, at: time)
-        scrollView.setContentOffset(offset, animated: animated)
-    }
-
-    // MARK: Log
-
-    /// Records an event for `view` at the current time.
-    public func record(_ event: LogEvent, for view: View) {
-        guard storedSinkKeepsEntries else { return }
-        emit(entry(event, for: view))
-    }
-
-    func entry(_ event: LogEvent, for view: View) -> LogEntry {
-        if let scrollView = view as? ScrollView { return entry(event, for: scrollView, flags: nil) }
-        return LogEntry(time: now - timeOrigin, view: view.id, event: event, offset: view.boundsOrigin, flags: .idle)
-    }
-
-    /// `entry(_:for:)` for a view known to be a scroll view (the delegate calls, every frame), without
-    /// the dynamic cast.
-    func entry(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) -> LogEntry {
-        LogEntry(
-            time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
-            flags: flags ?? scrollView.flags, zoomScale: scrollView.loggedZoomScale)
-    }
-
-    /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.
-    func record(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) {
-        guard storedSinkKeepsEntries else { return }
-        emit(entry(event, for: scrollView, flags: flags))
-    }
-
-    func emit(_ entry: LogEntry) {
-        if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
-    }
-
-    /// Reserves a log position for an event whose details are known only after a callback returns
-    /// (`willEndDragging` logs the target the delegate chose); entries logged meanwhile follow it.
-    func beginHeldEntry(_ entry: LogEntry) -> Int {
-        holdDepth += 1
-        heldEntries.append(entry)
-        return heldEntries.count - 1
-    }
-
-    /// Fills in a held entry's `event` (and, for a touch echo, its `flags`: read once the touch
-    /// has been handled) and, when no hold is left open, passes every held entry on in order.
-    func completeHeldEntry(_ index: Int, event: LogEvent? = nil, flags: ScrollFlags? = nil) {
-        if let event { heldEntries[index].event = event }
-        if let flags { heldEntries[index].flags = flags }
-        holdDepth -= 1
-        if holdDepth == 0 {
-            let entries = heldEntries
-            heldEntries = []
-            for entry in entries { sink.record(entry) }
-        }
-    }
-}
-
-extension Simulation {
-    /// True when `view` and its ancestors are visible and its model frame overlaps the window by
-    /// a positive area (what the status-bar tap counts as "on-screen"). O(depth).
-    func isOnScreen(_ view: View) -> Bool {
-        guard !view.ancestry.contains(where: \.isHidden), let parent = view.superview else { return false }
-        let origin = parent.convertToWindow(view.frame.origin)
-        let size = view.frame.size, windowSize = window.frame.size
-        let overlapX = min(origin.x + size.width, windowSize.width) - max(origin.x, 0)
-        let overlapY = min(origin.y + size.height, windowSize.height) - max(origin.y, 0)
-        return overlapX > 0 && overlapY > 0
     }
 }

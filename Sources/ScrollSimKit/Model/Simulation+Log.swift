@@ -1,0 +1,54 @@
+// The simulation's log: entries built from the model's state at the current time, and the held
+// entries whose details are known only after a callback returns.
+
+extension Simulation {
+    /// Records an event for `view` at the current time.
+    public func record(_ event: LogEvent, for view: View) {
+        guard storedSinkKeepsEntries else { return }
+        emit(entry(event, for: view))
+    }
+
+    func entry(_ event: LogEvent, for view: View) -> LogEntry {
+        if let scrollView = view as? ScrollView { return entry(event, for: scrollView, flags: nil) }
+        return LogEntry(time: now - timeOrigin, view: view.id, event: event, offset: view.boundsOrigin, flags: .idle)
+    }
+
+    /// `entry(_:for:)` for a view known to be a scroll view (the delegate calls, every frame), without
+    /// the dynamic cast.
+    func entry(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) -> LogEntry {
+        LogEntry(
+            time: now - timeOrigin, view: scrollView.id, event: event, offset: scrollView.boundsOrigin,
+            flags: flags ?? scrollView.flags, zoomScale: scrollView.loggedZoomScale)
+    }
+
+    /// `record(_:for:)` for a view known to be a scroll view, whose `flags` the caller may have read.
+    func record(_ event: LogEvent, for scrollView: ScrollView, flags: ScrollFlags? = nil) {
+        guard storedSinkKeepsEntries else { return }
+        emit(entry(event, for: scrollView, flags: flags))
+    }
+
+    func emit(_ entry: LogEntry) {
+        if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
+    }
+
+    /// Reserves a log position for an event whose details are known only after a callback returns
+    /// (`willEndDragging` logs the target the delegate chose); entries logged meanwhile follow it.
+    func beginHeldEntry(_ entry: LogEntry) -> Int {
+        holdDepth += 1
+        heldEntries.append(entry)
+        return heldEntries.count - 1
+    }
+
+    /// Fills in a held entry's `event` (and, for a touch echo, its `flags`: read once the touch
+    /// has been handled) and, when no hold is left open, passes every held entry on in order.
+    func completeHeldEntry(_ index: Int, event: LogEvent? = nil, flags: ScrollFlags? = nil) {
+        if let event { heldEntries[index].event = event }
+        if let flags { heldEntries[index].flags = flags }
+        holdDepth -= 1
+        if holdDepth == 0 {
+            let entries = heldEntries
+            heldEntries = []
+            for entry in entries { sink.record(entry) }
+        }
+    }
+}
