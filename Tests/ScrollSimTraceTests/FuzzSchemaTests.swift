@@ -60,12 +60,22 @@ struct FuzzSchemaTests {
             "      new: one of idle|tracking|interacting|decelerating|animating",
             "      old: one of idle|tracking|interacting|decelerating|animating",
             "      t: number a number from -10000000 to 10000000",
+            "  targetUpdates?: array of     element: object", "      proposed: object",
+            "        x: number a number from -10000000 to 10000000",
+            "        y: number a number from -10000000 to 10000000",
+            "      t: number a number from -10000000 to 10000000", "      target: object",
+            "        x: number a number from -10000000 to 10000000",
+            "        y: number a number from -10000000 to 10000000",
+            "      velocity: object", "        x: number a number from -10000000 to 10000000",
+            "        y: number a number from -10000000 to 10000000",
         ]
         #expect(Self.describe([recorded]) == lines.joined(separator: "\n"))
     }
 
     /// The generator is deterministic for a seed, and its traces decode often enough to replay (one in
-    /// five: the rest reach the decoder's rules across members, which is what they are for).
+    /// ten: the rest stop at the decoder's rules across members — zoom limits in order, a
+    /// `viewAligned` target behaviour without a `flowLayout`, two phase changes alike — which they
+    /// are also there to reach).
     @Test func generatedTracesRepeatAndMostlyDecode() {
         var first = FuzzGenerator(seed: 11), second = FuzzGenerator(seed: 11)
         var decoded = 0
@@ -74,7 +84,7 @@ struct FuzzSchemaTests {
             #expect(trace == second.trace())
             if (try? Replay.decode(trace)) != nil { decoded += 1 }
         }
-        #expect(decoded >= 40, "\(decoded) of 200 generated traces decode")
+        #expect(decoded >= 20, "\(decoded) of 200 generated traces decode")
     }
 
     /// The oracles themselves catch what they are for.
