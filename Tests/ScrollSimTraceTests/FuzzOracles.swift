@@ -166,12 +166,16 @@ enum FuzzOracles {
         case (0, .success(let log)):
             return run.stdout == Array(log.utf8) ? [] : ["binary: the log differs from the library's"]
         case (2, .failure(let error)):
-            let line = "scrollsim: error: <stdin>: \(VisibleText.escaped(error.description))\n"
-            return run.stderr == Array(line.utf8)
+            return run.stderr == errorLine(error)
                 ? [] : ["binary: error \(String(decoding: run.stderr, as: UTF8.self)) for \(error)"]
         default:
             return ["binary: exit \(run.status) (\(String(decoding: run.stderr.prefix(200), as: UTF8.self)))"]
         }
+    }
+
+    /// The one line on standard error a command reading `-` prints for the replay's `error`.
+    static func errorLine(_ error: ReplayError) -> [UInt8] {
+        Array("scrollsim: error: <stdin>: \(VisibleText.escaped(error.description))\n".utf8)
     }
 
     /// The other commands that read a trace, through the binary on the same input: `view` writes
@@ -194,8 +198,7 @@ enum FuzzOracles {
                 if data.isEmpty { problems.append("view: no data in the page") }
                 if data.contains("NaN") || data.contains("Infinity") { problems.append("view: a non-finite number") }
             case (2, .failure(let error)):
-                let line = "scrollsim: error: <stdin>: \(VisibleText.escaped(error.description))\n"
-                if view.stderr != Array(line.utf8) {
+                if view.stderr != errorLine(error) {
                     problems.append("view: error \(String(decoding: view.stderr, as: UTF8.self))")
                 }
             default:
