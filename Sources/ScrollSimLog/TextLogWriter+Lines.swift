@@ -28,18 +28,11 @@ extension TextLogWriter {
         private var event = PaddedColumn(width: 24)
         /// The time and offset columns, each remembering its last number.
         private var columns = (time: NumberColumn(), x: NumberColumn(), y: NumberColumn())
-        /// The event columns of ``delegateCalls``, one after another, and where each starts (one
-        /// more entry for the end).
-        private let delegateTable: [UInt8]
-        private let delegateStarts: [Int]
 
         /// A writer of lines into `buffer`; `runs` as in `DidScrollLogging.runs`.
         init(buffer: consuming LogBuffer, runs: Bool) {
             self.buffer = buffer
             self.runs = runs
-            let columns = Self.delegateCalls.map { PaddedColumn(width: 24, showing: $0.name).bytes }
-            delegateTable = Array(columns.joined())
-            delegateStarts = columns.reduce(into: [0]) { starts, column in starts.append(starts.last! + column.count) }
         }
 
         /// Writes `entry`'s line; under `.runs`, a `didScroll` joins its view's run instead and
@@ -55,6 +48,19 @@ extension TextLogWriter {
             write(entry)
         }
 
+        /// Writes the line of a `didScroll` entry with these fields (``record(_:)`` of the entry
+        /// they make, without building it unless runs collect it).
+        @inline(__always)
+        mutating func recordDidScroll(time: Double, view id: String, offset: Point, flags: ScrollFlags) {
+            if runs {
+                record(LogEntry(time: time, view: id, event: .didScroll, offset: offset, flags: flags))
+                return
+            }
+            view.show(id)
+            writeColumns(
+                time: time, event: Self.delegateColumn(0), offset: offset, flags: flags, runEnd: nil, newline: true)
+        }
+
         /// Writes the lines of the open runs and closes them.
         private mutating func closeRuns() {
             for run in openRuns.closeAll() { write(run) }
@@ -62,15 +68,25 @@ extension TextLogWriter {
 
         /// Writes `entry`'s line.
         private mutating func write(_ entry: LogEntry) {
-            let delegate = Self.delegateIndex(entry.event)
-            if delegate == nil { event.show(entry.event.name) }
+            view.show(entry.view)
+            let eventColumn: UnsafeBufferPointer<UInt8>
+            if let delegate = Self.delegateIndex(entry.event) {
+                eventColumn = Self.delegateColumn(delegate)
+            } else {
+                event.show(entry.event.name)
+                eventColumn = event.bytes
+            }
             switch entry.event {
             case .input, .behavior, .willEndDragging, .didEndDragging, .willBeginZooming, .didZoom, .didEndZooming:
-                writeColumns(entry, delegate: delegate, runEnd: nil, newline: false)
+                writeColumns(
+                    time: entry.time, event: eventColumn, offset: entry.offset, flags: entry.flags, runEnd: nil,
+                    newline: false)
                 TextLogWriter.appendDetail(of: entry.event, to: &buffer)
                 buffer.append(byte: UInt8(ascii: "\n"))
             default:
-                writeColumns(entry, delegate: delegate, runEnd: nil, newline: true)
+                writeColumns(
+                    time: entry.time, event: eventColumn, offset: entry.offset, flags: entry.flags, runEnd: nil,
+                    newline: true)
             }
         }
 
@@ -81,10 +97,12 @@ extension TextLogWriter {
                 write(run.lastEntry)
                 return
             }
-            var entry = run.lastEntry
-            entry.time = run.firstTime
+            let entry = run.lastEntry
+            view.show(entry.view)
             event.show("\(entry.event.name) ×\(run.count)")
-            writeColumns(entry, delegate: nil, runEnd: run.lastTime, newline: false)
+            writeColumns(
+                time: run.firstTime, event: event.bytes, offset: entry.offset, flags: entry.flags,
+                runEnd: run.lastTime, newline: false)
             var separator = "    "
             for (axis, first, last) in [
                 ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),
@@ -100,46 +118,43 @@ extension TextLogWriter {
         }
 
         /// The columns of a line up to its flags, and its end when `newline`: time (with a run's
-        /// `…end` under `.runs`), view, event (the `delegate`th of ``delegateCalls``, else the cached
-        /// `event` column), offset, flags; written in one reserved block.
-        private mutating func writeColumns(_ entry: LogEntry, delegate: Int?, runEnd: Double?, newline: Bool) {
-            view.show(entry.view)
+        /// `…end` under `.runs`), the view column shown last, `eventColumn` (padded), offset,
+        /// flags; written in one reserved block. The columns are borrowed bytes (the static table
+        /// of ``delegateColumn(_:)`` or a ``PaddedColumn``'s storage), so a line retains nothing.
+        @inline(__always)
+        private mutating func writeColumns(
+            time: Double, event eventColumn: UnsafeBufferPointer<UInt8>, offset: Point, flags: ScrollFlags,
+            runEnd: Double?, newline: Bool
+        ) {
+            let viewColumn = view.bytes
+            let maxCount =
+                4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
+                + eventColumn.count + 2 + 3 + 1 + 2
             let runs = runs
-            let eventRange = delegate.map { delegateStarts[$0]..<delegateStarts[$0 + 1] }
-            delegateTable.withUnsafeBufferPointer { table in
-                event.bytes.withUnsafeBufferPointer { cached in
-                    let eventColumn = eventRange.map { UnsafeBufferPointer(rebasing: table[$0]) } ?? cached
-                    view.bytes.withUnsafeBufferPointer { viewColumn in
-                        let maxCount =
-                            4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
-                            + eventColumn.count + 2 + 3 + 1 + 2
-                        buffer.write(reserving: maxCount) { start in
-                            let timeDecimals = LogFormatter.timeDecimals(.text)
-                            let offsetDecimals = LogFormatter.offsetDecimals
-                            var next = columns.time.write(entry.time, decimals: timeDecimals, width: 9, at: start)
-                            if runs {
-                                next = Self.putRunEnd(runEnd, at: next)
-                            }
-                            next = LogBuffer.spaces(2, at: next)
-                            next = LogBuffer.put(viewColumn, at: next)
-                            next = LogBuffer.spaces(2, at: next)
-                            next = LogBuffer.put(eventColumn, at: next)
-                            var column = next
-                            next = columns.x.write(entry.offset.x, decimals: offsetDecimals, width: 12, at: column)
-                            next = Self.separate(column, next)
-                            column = next
-                            next = columns.y.write(entry.offset.y, decimals: offsetDecimals, width: 12, at: column)
-                            next = Self.separate(column, next)
-                            next = LogBuffer.spaces(2, at: next)
-                            next = LogBuffer.putFlags(entry.flags, at: next)
-                            if newline {
-                                next.initialize(to: UInt8(ascii: "\n"))
-                                next += 1
-                            }
-                            return next
-                        }
-                    }
+            buffer.write(reserving: maxCount) { start in
+                let timeDecimals = LogFormatter.timeDecimals(.text)
+                let offsetDecimals = LogFormatter.offsetDecimals
+                var next = columns.time.write(time, decimals: timeDecimals, width: 9, at: start)
+                if runs {
+                    next = Self.putRunEnd(runEnd, at: next)
                 }
+                next = LogBuffer.spaces(2, at: next)
+                next = LogBuffer.put(viewColumn, at: next)
+                next = LogBuffer.spaces(2, at: next)
+                next = LogBuffer.put(eventColumn, at: next)
+                var column = next
+                next = columns.x.write(offset.x, decimals: offsetDecimals, width: 12, at: column)
+                next = Self.separate(column, next)
+                column = next
+                next = columns.y.write(offset.y, decimals: offsetDecimals, width: 12, at: column)
+                next = Self.separate(column, next)
+                next = LogBuffer.spaces(2, at: next)
+                next = LogBuffer.putFlags(flags, at: next)
+                if newline {
+                    next.initialize(to: UInt8(ascii: "\n"))
+                    next += 1
+                }
+                return next
             }
         }
 
@@ -185,6 +200,22 @@ extension TextLogWriter {
             .didEndScrollingAnimation, .didScrollToTop,
         ]
 
+        /// The event column of the `index`th of ``delegateCalls``: its name padded to 24 bytes,
+        /// from one static table (the names are ASCII and at most 24 long; a test checks the
+        /// table against the names).
+        @inline(__always) static func delegateColumn(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: delegateColumns.utf8Start + 24 * index, count: 24)
+        }
+
+        /// The padded columns of ``delegateCalls`` one after another, 24 bytes each (the `|` after
+        /// the last keeps its padding from being trailing whitespace).
+        private static var delegateColumns: StaticString {
+            """
+            didScroll               willBeginDragging       willEndDragging         didEndDragging          \
+            willBeginDecelerating   didEndDecelerating      didEndScrollingAnimationdidScrollToTop          |
+            """
+        }
+
         /// The `…end` part of a run's time column, padded to `runEndWidth`; only spaces for a line
         /// that is not a run (`runEnd` nil). At most 3 + `FixedPoint.maxCount` + `runEndWidth` bytes.
         private static func putRunEnd(
@@ -228,25 +259,30 @@ extension TextLogWriter {
 
     /// A text and its column: its bytes padded to `width` characters (see
     /// `LogBuffer.putLeftAligned`), kept for the next line, which usually shows the same text.
-    struct PaddedColumn {
+    /// Owns its bytes, so a line copies them from a pointer without retaining anything.
+    struct PaddedColumn: ~Copyable {
         /// The column's width in characters.
         let width: Int
         /// The text shown.
         private(set) var text = ""
-        /// `text`'s bytes and padding.
-        private(set) var bytes: [UInt8]
+        /// `text`'s bytes and padding: `count` bytes at `storage`, which has room for `capacity`.
+        private var storage: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        private var count: Int
 
         /// A column of `width` showing nothing.
         init(width: Int) {
             self.width = width
-            bytes = Array(repeating: UInt8(ascii: " "), count: max(width, 0))
+            count = max(width, 0)
+            capacity = max(count, 16)
+            storage = .allocate(capacity: capacity)
+            storage.initialize(repeating: UInt8(ascii: " "), count: count)
         }
 
-        /// A column of `width` showing `text`.
-        init(width: Int, showing text: String) {
-            self.init(width: width)
-            show(text)
-        }
+        deinit { storage.deallocate() }
+
+        /// `text`'s bytes and padding; valid until the next ``show(_:)``.
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
 
         /// Shows `text`; pads it again only when it differs from the text shown (O(1) when equal).
         @inline(__always) mutating func show(_ text: String) {
@@ -255,11 +291,13 @@ extension TextLogWriter {
 
         private mutating func pad(_ text: String) {
             self.text = text
-            let width = width
-            bytes = [UInt8](unsafeUninitializedCapacity: LogBuffer.leftAlignedMaxCount(text, width: width) + 1) {
-                column, count in
-                count = LogBuffer.putLeftAligned(text, width: width, at: column.baseAddress!) - column.baseAddress!
+            let needed = LogBuffer.leftAlignedMaxCount(text, width: width) + 1
+            if needed > capacity {
+                storage.deallocate()
+                capacity = needed
+                storage = .allocate(capacity: needed)
             }
+            count = LogBuffer.putLeftAligned(text, width: width, at: storage) - storage
         }
     }
 }

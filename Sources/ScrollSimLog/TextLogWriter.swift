@@ -82,6 +82,13 @@ package final class TextLogWriter: LogWriter {
         endLine()
     }
 
+    /// Writes a `didScroll` line from its fields, building no entry (under `.runs`, the call joins
+    /// its view's run instead). The text writer ignores the zoom scale, as for every entry.
+    package func recordDidScroll(time: Double, view: String, offset: Point, flags: ScrollFlags, zoomScale: Double?) {
+        lines.recordDidScroll(time: time, view: view, offset: offset, flags: flags)
+        endLine()
+    }
+
     /// Hands the buffer to the output once it holds `LogBuffer.flushSize` bytes (after a line).
     @inline(__always) private func endLine() {
         if lines.buffer.isFull { flush() }

@@ -29,11 +29,23 @@ struct TextLogWriterLineTests {
     }
 
     /// The event lines a writer prints for `entries` of views `ids`, and its view column width.
-    static func written(_ entries: [LogEntry], ids: [String], didScroll: DidScrollLogging = .every) -> [String] {
+    /// With `fields`, each `didScroll` goes in field by field (`recordDidScroll`), as the
+    /// simulation hands it over, instead of as an entry.
+    static func written(
+        _ entries: [LogEntry], ids: [String], didScroll: DidScrollLogging = .every, fields: Bool = false
+    ) -> [String] {
         let writer = TextLogWriter(didScroll: didScroll)
         let views = ids.map { LogHeader.ViewSummary(id: $0, fields: []) }
         writer.begin(LogHeader(name: nil, screen: Screen(), timeOrigin: 0, views: views))
-        for entry in entries { writer.record(entry) }
+        for entry in entries {
+            if fields, case .didScroll = entry.event {
+                writer.recordDidScroll(
+                    time: entry.time, view: entry.view, offset: entry.offset, flags: entry.flags,
+                    zoomScale: entry.zoomScale)
+            } else {
+                writer.record(entry)
+            }
+        }
         writer.finish([])
         let lines = writer.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let title = lines.firstIndex { $0.hasSuffix("flags  detail") }!
@@ -73,6 +85,11 @@ struct TextLogWriterLineTests {
         }
         let viewWidth = max(4, ids.map(\.count).max()!)
         #expect(Self.written(entries, ids: ids) == entries.map { Self.line($0, viewWidth: viewWidth) })
+        // The field-by-field `didScroll` writes the same lines, and under `.runs` the same runs.
+        #expect(Self.written(entries, ids: ids, fields: true) == Self.written(entries, ids: ids))
+        #expect(
+            Self.written(entries, ids: ids, didScroll: .runs, fields: true)
+                == Self.written(entries, ids: ids, didScroll: .runs))
     }
 
     @Test func detailsFollowTheirColumns() {
@@ -107,6 +124,10 @@ struct TextLogWriterLineTests {
         #expect(Set(TextLogWriter.Lines.delegateCalls.map(\.name)).count == TextLogWriter.Lines.delegateCalls.count)
         #expect(TextLogWriter.Lines.delegateIndex(.input(name: "touchBegan", fields: [])) == nil)
         #expect(TextLogWriter.Lines.delegateIndex(.behavior(name: "snap", fields: [])) == nil)
+        for (index, event) in TextLogWriter.Lines.delegateCalls.enumerated() {
+            let column = String(decoding: TextLogWriter.Lines.delegateColumn(index), as: UTF8.self)
+            #expect(column == Self.pad(event.name, 24), "\(event.name)")
+        }
     }
 
     @Test(arguments: [
@@ -114,13 +135,13 @@ struct TextLogWriterLineTests {
     ])
     func paddedColumnsCountCharacters(text: String, width: Int, expected: String) {
         var column = TextLogWriter.PaddedColumn(width: width)
-        #expect(column.bytes == Array(repeating: UInt8(ascii: " "), count: width))
+        #expect(Array(column.bytes) == Array(repeating: UInt8(ascii: " "), count: width))
         column.show(text)
-        #expect(column.bytes == Array(expected.utf8))
+        #expect(Array(column.bytes) == Array(expected.utf8))
         column.show(text)
-        #expect(column.bytes == Array(expected.utf8))
+        #expect(Array(column.bytes) == Array(expected.utf8))
         column.show("ab")
-        #expect(column.bytes == Array(Self.pad("ab", width).utf8))
+        #expect(Array(column.bytes) == Array(Self.pad("ab", width).utf8))
     }
 
     /// A flushing writer hands over whole lines only, and everything adds up to the in-memory log.

@@ -2,6 +2,19 @@
 public protocol LogSink: AnyObject {
     /// Called once per entry, in order.
     func record(_ entry: LogEntry)
+
+    /// Called instead of ``record(_:)`` for a scroll view's `scrollViewDidScroll(_:)` entry, the
+    /// line a moving view logs on every frame, with the entry's fields rather than the entry, so
+    /// a sink that writes them straight out builds no ``LogEntry`` (and copies no ``LogEvent``).
+    /// A sink must treat both forms alike; the default builds the entry and records it.
+    func recordDidScroll(time: Double, view: String, offset: Point, flags: ScrollFlags, zoomScale: Double?)
+}
+
+extension LogSink {
+    /// Records the `didScroll` entry with these fields (see the requirement).
+    public func recordDidScroll(time: Double, view: String, offset: Point, flags: ScrollFlags, zoomScale: Double?) {
+        record(LogEntry(time: time, view: view, event: .didScroll, offset: offset, flags: flags, zoomScale: zoomScale))
+    }
 }
 
 /// A sink that keeps every entry in memory.

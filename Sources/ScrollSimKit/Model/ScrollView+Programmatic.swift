@@ -137,7 +137,9 @@ extension ScrollView {
         // One read of the phase serves the rest test and the logged flags (it is a block copy).
         let phase = self.phase
         if case .idle = phase { comeToRest() }
-        notify(.didScroll, flags: Self.flags(in: phase)) { $0.scrollViewDidScroll(self) }
+        let flags = Self.flags(in: phase)
+        withSimulation { $0.recordDidScroll(of: self, flags: flags) }
+        if let delegate { delegate.scrollViewDidScroll(self) }
         refreshControl?.scrollViewDidScroll(self)
         if observers.observesGeometry { notifyGeometryObservers() }
         return true

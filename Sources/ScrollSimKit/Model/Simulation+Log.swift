@@ -27,6 +27,20 @@ extension Simulation {
         emit(entry(event, for: scrollView, flags: flags))
     }
 
+    /// Logs `scrollView`'s `didScroll` with `flags` (read by the caller from its phase): handed to
+    /// the sink field by field (``LogSink/recordDidScroll(time:view:offset:flags:zoomScale:)``), so
+    /// no entry is built, unless a held entry makes it wait in line.
+    func recordDidScroll(of scrollView: ScrollView, flags: ScrollFlags) {
+        guard storedSinkKeepsEntries else { return }
+        if holdDepth > 0 {
+            heldEntries.append(entry(.didScroll, for: scrollView, flags: flags))
+            return
+        }
+        sink.recordDidScroll(
+            time: now - timeOrigin, view: scrollView.id, offset: scrollView.boundsOrigin, flags: flags,
+            zoomScale: scrollView.loggedZoomScale)
+    }
+
     func emit(_ entry: LogEntry) {
         if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
     }
@@ -46,9 +60,13 @@ extension Simulation {
         if let flags { heldEntries[index].flags = flags }
         holdDepth -= 1
         if holdDepth == 0 {
-            let entries = heldEntries
-            heldEntries = []
+            // Taken out while the sink runs, then put back emptied: the storage is reused by the
+            // next hold (a touch echo holds one per touch) instead of allocated anew.
+            var entries: [LogEntry] = []
+            swap(&entries, &heldEntries)
             for entry in entries { sink.record(entry) }
+            entries.removeAll(keepingCapacity: true)
+            if heldEntries.isEmpty { swap(&entries, &heldEntries) }
         }
     }
 }

@@ -41,39 +41,72 @@ extension Simulation {
     public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
         advance(to: time)
         // Usually every finger is known: then the moves are used as they are, without a filtered copy.
-        let isKnown = { (move: (finger: Int, location: Point)) in self.touchLocations[move.finger] != nil }
-        let known = moves.allSatisfy(isKnown) ? moves : moves.filter(isKnown)
+        var allKnown = true
+        for move in moves where touchLocations[move.finger] == nil {
+            allKnown = false
+            break
+        }
+        moveKnownTouches(allKnown ? moves : moves.filter { touchLocations[$0.finger] != nil }, time: time)
+    }
+
+    /// `touchesMoved` once the moves of unknown fingers are left out. Written without closures
+    /// over the moves: a move is the most frequent input, and capturing them cost a retain and a
+    /// release of each captured value per use.
+    private func moveKnownTouches(_ known: [(finger: Int, location: Point)], time: Double) {
         guard !known.isEmpty else { return }
         for move in known { touchLocations[move.finger] = move.location }
-        let isActive = { (recognizer: PanGestureRecognizer) in
-            recognizer.state != .failed && known.contains { recognizer.fingers[$0.finger] != nil }
-        }
-        // The usual single recognizer is used as it is, without a filtered copy.
         let recognizers = sequenceRecognizers
-        let active = recognizers.count == 1 && isActive(recognizers[0]) ? recognizers : recognizers.filter(isActive)
+        // The usual single recognizer is handled alone, without the arrays (the order of actions
+        // cannot matter for one).
+        if recognizers.count == 1 {
+            let recognizer = recognizers[0]
+            guard Self.receivesMoves(recognizer, known) else { return }
+            recognizer.moveTouches(known, time: time)
+            if decideOnMove(recognizer) { recognizer.action?(recognizer) }
+            return
+        }
+        var active: [PanGestureRecognizer] = []
+        for recognizer in recognizers where Self.receivesMoves(recognizer, known) { active.append(recognizer) }
         for recognizer in active { recognizer.moveTouches(known, time: time) }
         var moving: [PanGestureRecognizer] = []
-        for recognizer in active {
-            switch recognizer.state {
-            case .possible:
-                switch recognizer.beginDecision() {
-                case .begin: tryToBegin(recognizer)
-                case .fail: fail(recognizer)
-                case .wait: break
-                }
-            case .began, .changed:
-                recognizer.state = .changed
-                if simultaneousActionOrder == .deepestFirst {
-                    recognizer.action?(recognizer)
-                } else {
-                    moving.append(recognizer)
-                }
-            default:
-                break
+        for recognizer in active where decideOnMove(recognizer) {
+            if simultaneousActionOrder == .deepestFirst {
+                recognizer.action?(recognizer)
+            } else {
+                moving.append(recognizer)
             }
         }
         // Recognition is always decided deepest first; only the actions of running ones reorder.
         for recognizer in moving.reversed() { recognizer.action?(recognizer) }
+    }
+
+    /// What a move does to `recognizer`'s state: a possible one decides whether to begin (or
+    /// fail); a running one changes. Returns whether its action is due (it was running).
+    private func decideOnMove(_ recognizer: PanGestureRecognizer) -> Bool {
+        switch recognizer.state {
+        case .possible:
+            switch recognizer.beginDecision() {
+            case .begin: tryToBegin(recognizer)
+            case .fail: fail(recognizer)
+            case .wait: break
+            }
+            return false
+        case .began, .changed:
+            recognizer.state = .changed
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `recognizer` takes part in a move of `known`: it has not failed and holds one of
+    /// the fingers that moved.
+    private static func receivesMoves(
+        _ recognizer: PanGestureRecognizer, _ known: [(finger: Int, location: Point)]
+    ) -> Bool {
+        guard recognizer.state != .failed else { return false }
+        for move in known where recognizer.fingers[move.finger] != nil { return true }
+        return false
     }
 
     /// A finger stayed still at `time` (advances the clock only: UIKit delivers no move for it).

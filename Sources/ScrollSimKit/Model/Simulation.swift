@@ -29,14 +29,9 @@ public final class Simulation {
     public let timeOrigin: Double
     /// The current time (s).
     public var now: Double { storedNow }
-    /// Where log entries go.
-    public var sink: LogSink {
-        get { storedSink }
-        set {
-            storedSink = newValue
-            storedSinkKeepsEntries = !(newValue is DiscardingLogSink)
-        }
-    }
+    /// Where log entries go: the sink the simulation was created with, for its whole life. (Fixed,
+    /// so a log line calls it without retaining it: a stored `let` is borrowed in place.)
+    public let sink: LogSink
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput: Bool {
         get { storedEchoesInput }
@@ -75,9 +70,8 @@ public final class Simulation {
     // held across a call, so no two accesses can ever overlap, which is all the check detects. The
     // public properties reach theirs only through a getter (and a setter), never in place.
     @exclusivity(unchecked) private var storedNow: Double
-    @exclusivity(unchecked) private var storedSink: LogSink
     /// False for a `DiscardingLogSink`: then no entry is built at all.
-    @exclusivity(unchecked) var storedSinkKeepsEntries: Bool
+    let storedSinkKeepsEntries: Bool
     @exclusivity(unchecked) private var storedEchoesInput = true
     @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
     @exclusivity(unchecked) private var storedSettleLimit: Double = 600
@@ -127,7 +121,7 @@ public final class Simulation {
         self.timeOrigin = timeOrigin
         self.storedNow = timeOrigin
         self.lastInputTime = timeOrigin
-        self.storedSink = sink
+        self.sink = sink
         self.storedSinkKeepsEntries = !(sink is DiscardingLogSink)
         window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
         window.simulation = self
@@ -174,6 +168,9 @@ public final class Simulation {
         precondition(time >= now, "simulation time cannot go backwards")
         // Whether a client needs frames is asked once here, then answered by each frame's pruning.
         var active = hasActiveClients
+        // No client needs frames: forget them, as the next frame's pruning would, so the inputs of
+        // a drag do not ask them again one by one (a client that moves again asks anew).
+        if !active, !frameClients.isEmpty { frameClients.removeAll(keepingCapacity: true) }
         if active, !storedHasMotionFailure {
             if let failure = runFrames(until: time, settleLimit: settleLimit) {
                 storedMotionFailure = failure

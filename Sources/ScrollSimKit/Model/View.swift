@@ -8,7 +8,9 @@ open class View {
     /// (a `UIView`'s `accessibilityIdentifier` maps onto it); the names of recognizers created with
     /// the view keep the id they were made with.
     public var id: String {
-        get { storedID }
+        // Read in place (a borrow, not a copy): the log passes it on for every line, and a copy
+        // retained and released the string's storage each time.
+        _read { yield storedID }
         set { storedID = newValue }
     }
     /// The frame in the superview's coordinate space (the model value).
@@ -43,13 +45,15 @@ open class View {
     @exclusivity(unchecked) private var storedID: String
     @exclusivity(unchecked) private var storedBoundsOrigin = Point.zero
     @exclusivity(unchecked) private var storedFrame: Rect
-    // The links up the tree (to the simulation, the superview) are `unowned`, not `weak`: a weak
-    // reference gives its target a side table, which puts every retain and release of the scroll
-    // view and the simulation (several per frame) on the runtime's slow path. They read nil once the
-    // target is gone, as weak ones would, because each target clears them before it goes: a view
-    // clears its subviews' `superview` and its recognizers' `view` in `deinit`, and a simulation
-    // detaches its window's tree in its `deinit`; an unowned reference is never read after that.
-    @exclusivity(unchecked) private unowned(safe) var storedSimulation: Simulation?
+    // The links up the tree (to the simulation, the superview) are not `weak`: a weak reference
+    // gives its target a side table, which puts every retain and release of the scroll view and
+    // the simulation (several per frame) on the runtime's slow path. They read nil once the target
+    // is gone, as weak ones would, because each target clears them before it goes: a view clears
+    // its subviews' `superview` and its recognizers' `view` in `deinit`, and a simulation detaches
+    // its window's tree in its `deinit`; a link is never read after that. The superview is
+    // `unowned`; the simulation, read on every log line, is an unretained reference, which
+    // `withSimulation` lends out without the retain and release an `unowned` load costs.
+    @exclusivity(unchecked) private var storedSimulation: Unmanaged<Simulation>?
     @exclusivity(unchecked) private unowned(safe) var storedSuperview: View?
     @exclusivity(unchecked) private var storedRestTime: Double = 0
     @exclusivity(unchecked) private var storedPixelScale: Double = 1
@@ -68,8 +72,14 @@ open class View {
     public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
     /// The simulation the view belongs to once it is in a window's tree.
     public internal(set) var simulation: Simulation? {
-        get { storedSimulation }
-        set { storedSimulation = newValue }
+        get { storedSimulation?.takeUnretainedValue() }
+        set { storedSimulation = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Calls `body` with the simulation (nothing without one), lent without a retain: the
+    /// simulation outlives every view that refers to it (see the links above).
+    @inline(__always) func withSimulation(_ body: (Simulation) -> Void) {
+        storedSimulation?._withUnsafeGuaranteedRef(body)
     }
     /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the
     /// reference so pixel rounding, asked on every offset change, does not load it.

@@ -100,26 +100,30 @@ struct PlainTouch {
                 guard let phase = readPhase(bytes, &position) else { return position < bytes.count ? .declined : .cut }
                 touch.phase = phase
             } else {
-                // The number reader inline (a call here costs a fifth of the event).
+                // The common number read in place (`PlainNumber`); the general reader takes the rest.
                 guard position < bytes.count else { return .cut }
                 guard bytes[position] == UInt8(ascii: "-") || bytes[position] &- UInt8(ascii: "0") < 10 else {
                     return .declined
                 }
                 let number: Double
                 let numberStart = position
-                switch JSONNumberSyntax.scan(bytes, from: position) {
-                case .exact(let value, let end):
-                    // A number that reaches the end of the bytes may go on.
-                    guard end < bytes.count else { return .cut }
-                    (number, position) = (value, end)
-                case .long(let end):
-                    guard end < bytes.count else { return .cut }
-                    guard let value = JSONNumberSyntax.convert(bytes, position..<end), value.isFinite else {
-                        return .declined
+                if let value = PlainNumber.read(bytes, &position) {
+                    number = value
+                } else {
+                    switch JSONNumberSyntax.scan(bytes, from: position) {
+                    case .exact(let value, let end):
+                        // A number that reaches the end of the bytes may go on.
+                        guard end < bytes.count else { return .cut }
+                        (number, position) = (value, end)
+                    case .long(let end):
+                        guard end < bytes.count else { return .cut }
+                        guard let value = JSONNumberSyntax.convert(bytes, position..<end), value.isFinite else {
+                            return .declined
+                        }
+                        (number, position) = (value, end)
+                    case .malformed(_, let at):
+                        return at < bytes.count ? .declined : .cut
                     }
-                    (number, position) = (value, end)
-                case .malformed(_, let at):
-                    return at < bytes.count ? .declined : .cut
                 }
                 switch key {
                 case .time:
