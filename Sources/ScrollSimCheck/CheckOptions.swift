@@ -76,6 +76,8 @@ package enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
     case pendingNeedsArtifactsInCI
     /// A PATH argument names something that cannot be checked (a device, a socket).
     case notCheckable(String, String)
+    /// A pending golden of a CI artifacts folder that cannot be put back here (`review --from`).
+    case notReviewableHere(String, String)
 
     /// One line naming the place.
     package var description: String {
@@ -84,6 +86,8 @@ package enum CheckError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(path): No such file or directory"
         case .notCheckable(let path, let reason):
             return "\(path): cannot be checked: \(reason)"
+        case .notReviewableHere(let path, let reason):
+            return "\(path): cannot be reviewed here: \(reason)"
         case .updateRefusedInCI:
             return "--update is refused under CI (CI is set): goldens are only written locally"
         case .pendingNeedsArtifactsInCI:

@@ -122,8 +122,13 @@ package struct CheckReport: Sendable {
         if pending == PendingGolden.path(ofGolden: result.goldenPath) {
             return "  pending golden: \(path) (accept or reject it with: scrollsim review \(ShellQuote.quote(path)))\n"
         }
+        // In a CI run's artifacts folder: `FOLDER/<trace path without .json>.log.new`.
         let golden = VisibleText.escaped(result.goldenPath)
-        return "  pending golden: \(path) (for \(golden): put it beside that golden, then run: scrollsim review)\n"
+        let inside = CheckArtifacts.relative(result.tracePath) + ".log" + PendingGolden.suffix
+        var folder = pending.hasSuffix(inside) ? String(pending.dropLast(inside.count)) : pending
+        if folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return "  pending golden: \(path) (for \(golden): download the folder and, where this check ran, run: "
+            + "scrollsim review --from \(ShellQuote.quote(VisibleText.escaped(folder))))\n"
     }
 
     /// `removed stale pending golden traces/x.log.new` when `--update` removed one.

@@ -13,19 +13,29 @@ import ScrollSimSupport
 package struct PendingGolden: Sendable, Equatable {
     /// The pending file, `X.log.new`.
     package var path: String
-    /// The golden it would replace, `X.log`.
-    package var goldenPath: String { String(path.dropLast(Self.suffix.count)) }
+    /// The golden it would replace, `X.log`: beside it, or where a CI artifact came from.
+    package var goldenPath: String
 
     /// What a pending golden's name adds to its golden's.
     package static let suffix = ".new"
 
-    /// The pending golden at `path` (which ends in `.log.new`).
-    package init(path: String) { self.path = path }
+    /// The pending golden at `path` (which ends in `.log.new`), beside its golden.
+    package init(path: String) {
+        self.path = path
+        goldenPath = String(path.dropLast(Self.suffix.count))
+    }
+
+    /// The pending golden at `path` for the golden at `goldenPath` (a CI artifact).
+    package init(path: String, goldenPath: String) {
+        self.path = path
+        self.goldenPath = goldenPath
+    }
 
     /// The pending file of `golden`: `X.log` → `X.log.new`.
     package static func path(ofGolden golden: String) -> String { golden + suffix }
 
-    /// Renames the pending file over its golden, atomically.
+    /// Renames the pending file over its golden, atomically (across file systems, writes it
+    /// atomically and removes the pending file).
     package func accept() throws(FileSystem.Failure) { try FileSystem.replace(goldenPath, with: path) }
 
     /// Deletes the pending file (only a regular file).

@@ -2,7 +2,7 @@
 
 extension HelpText {
     static let reviewUsage =
-        "Usage: scrollsim review [<path> ...] [--accept-all | --reject-all] [--color <when>]\n"
+        "Usage: scrollsim review [<path> ... | --from <dir>] [--accept-all | --reject-all] [--color <when>]\n"
 
     static let review = """
         OVERVIEW: Accept or reject the pending goldens 'check --update pending' wrote.
@@ -13,8 +13,9 @@ extension HelpText {
         accept (a) renames X.log.new over X.log atomically (never over what is not a regular
         file), reject (r) deletes X.log.new, skip (s) leaves it, quit (q) stops. Without a
         terminal on standard input it does not ask: it exits 2 and names --accept-all and
-        --reject-all. A CI run writes its pending goldens into --artifacts; put them beside
-        their goldens (same relative paths), then review them.
+        --reject-all. A CI run writes its pending goldens into its --artifacts folder: download
+        it and run 'scrollsim review --from <dir>' where the check ran; accepting writes each
+        one over the golden it came from.
 
         \(reviewUsage)
         ARGUMENTS:
@@ -22,6 +23,9 @@ extension HelpText {
                                   golden X.log.new or its golden X.log. (default: traces)
 
         OPTIONS:
+          --from <dir>            Review the pending goldens of a CI run's artifacts folder
+                                  (DIR/<trace without .json>.log.new, from 'check --update
+                                  pending --artifacts DIR'), each against <trace>.log here.
           --accept-all            Accept every pending golden without asking.
           --reject-all            Reject every pending golden without asking.
           --color <when>          Colour the diffs: auto, always or never. auto colours only

@@ -14,15 +14,25 @@ enum ReviewCommand {
     /// Runs the subcommand; returns the exit status (0 done, 2 usage or file errors).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
-            arguments, command: "review", valueOptions: ["--color"], flagOptions: ["--accept-all", "--reject-all"])
+            arguments, command: "review", valueOptions: ["--color", "--from"],
+            flagOptions: ["--accept-all", "--reject-all"])
         let color: ColorChoice = try scan.choice("--color", default: .auto)
         let acceptAll = scan.flags.contains("--accept-all"), rejectAll = scan.flags.contains("--reject-all")
         if acceptAll && rejectAll {
             throw UsageError(message: "'--accept-all' and '--reject-all' cannot be used together", command: "review")
         }
+        let artifacts = scan.values["--from"]
+        if artifacts != nil, !scan.positionals.isEmpty {
+            throw UsageError(
+                message: "'--from' reviews every pending golden of its folder and takes no <path>", command: "review")
+        }
         let pending: [PendingGolden]
         do {
-            pending = try PendingGolden.find(paths: scan.positionals.isEmpty ? ["traces"] : scan.positionals)
+            if let artifacts {
+                pending = try PendingGolden.find(inArtifacts: artifacts)
+            } else {
+                pending = try PendingGolden.find(paths: scan.positionals.isEmpty ? ["traces"] : scan.positionals)
+            }
         } catch {
             return Console.fail(error.description)
         }

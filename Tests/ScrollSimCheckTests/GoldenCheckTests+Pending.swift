@@ -61,7 +61,10 @@ extension GoldenCheckTests {
         let relative = String(traces.dropFirst()) // the artifacts mirror the trace's path
         #expect(folder.read("out/\(relative)/core/a.log.new") == Fake.golden(["one"]))
         #expect(folder.read("traces/core/a.log.new") == nil, "never beside the golden under CI")
-        #expect(report.text(color: false).contains("(for \(traces)/core/a.log: put it beside that golden"))
+        #expect(
+            report.text(color: false).contains(
+                "(for \(traces)/core/a.log: download the folder and, where this check ran, run: "
+                    + "scrollsim review --from \(folder.path)/out)"))
     }
 
     @Test func acceptRenamesAtomicallyAndRejectDeletes() throws {

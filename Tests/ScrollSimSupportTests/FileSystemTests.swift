@@ -1,3 +1,4 @@
+import Foundation
 import ScrollSimSupport
 import ScrollSimTestSupport
 import Testing
@@ -37,5 +38,34 @@ struct FileSystemTests {
         #expect(FileSystem.kind(of: folder.path + "/a") == .directory)
         #expect(FileSystem.kind(of: folder.path + "/a/b.json") == .file)
         #expect(FileSystem.kind(of: folder.path + "/nothing") == nil)
+    }
+
+    /// The device `path` is on, or nil when it cannot be read.
+    static func device(of path: String) -> UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_dev) : nil
+    }
+
+    /// Whether `/dev/shm` is a file system other than the scratch folder's, where `rename(2)`
+    /// fails with `EXDEV` (true on Linux, where it is a tmpfs; elsewhere the test does not run).
+    static let otherFileSystem: Bool = {
+        let temporary = FileManager.default.temporaryDirectory.path // where scratch folders go
+        guard let shm = device(of: "/dev/shm"), let scratch = device(of: temporary) else { return false }
+        return shm != scratch
+    }()
+
+    /// A file moved across file systems (a downloaded CI artifact on another disk) is written
+    /// atomically and its source removed, where `rename(2)` alone fails with `EXDEV`.
+    @Test(.enabled(if: otherFileSystem, "/dev/shm is another file system"))
+    func replaceMovesAcrossFileSystems() throws {
+        let source = "/dev/shm/scrollsim-replace-\(getpid()).log.new"
+        try FileSystem.writeAtomically(Array("new\n".utf8), to: source)
+        defer { _ = FileSystem.removeFile(source) }
+        let destination = folder.path + "/golden.log"
+        try FileSystem.writeAtomically(Array("old\n".utf8), to: destination)
+        try FileSystem.replace(destination, with: source)
+        #expect(try FileSystem.read(destination) == Array("new\n".utf8))
+        #expect(FileSystem.kind(of: source) == nil, "the source is gone")
+        #expect(folder.files() == ["golden.log"], "no temporary file left")
     }
 }

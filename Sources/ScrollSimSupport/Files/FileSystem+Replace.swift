@@ -4,7 +4,8 @@ extension FileSystem {
     /// Publishes the regular file `source` as `destination` atomically and removes `source`.
     ///
     /// `destination` absent or a regular file: `rename(2)` of `source` over it, atomic (readers see
-    /// the old file or the new, never a part) and all-or-nothing. A symbolic link to a regular file:
+    /// the old file or the new, never a part) and all-or-nothing; across file systems, where
+    /// `rename` cannot go, an atomic write of its bytes, then `source` removed. A symbolic link to a regular file:
     /// its target is replaced atomically and the link kept (the `OutputTarget` rule), then `source`
     /// removed. Anything else (a directory, a device, a socket, a dangling link) is refused and
     /// both paths are left as they were; so is a `source` that is not a regular file.
@@ -29,7 +30,14 @@ extension FileSystem {
                 throw Failure(path: destination, reason: "not a regular file (refusing to replace it)")
             }
         }
-        guard rename(source, destination) == 0 else { throw .errno(destination) }
+        guard rename(source, destination) == 0 else {
+            // Another file system (a CI artifact downloaded to another disk): copy atomically, then
+            // remove the source; the destination is still all-or-nothing.
+            guard errno == EXDEV else { throw .errno(destination) }
+            try writeAtomically(try read(source), to: destination)
+            guard unlink(source) == 0 else { throw .errno(source) }
+            return
+        }
     }
 }
 
