@@ -74,7 +74,17 @@ enum ExploreCommand {
         } catch {
             return Console.fail("\(error)")
         }
-        let (summary, finding) = Explorer(scene: scene, options: options).explore()
+        // On a terminal, one progress line on standard error, rewritten in place, then cleared.
+        let showsProgress = isatty(STDERR_FILENO) != 0
+        let runs = options.runs
+        let (summary, finding) = Explorer(scene: scene, options: options).explore(
+            progress: { run in
+                guard showsProgress, run % 10 == 0 || run == runs else { return }
+                Console.err("\rexplore: run \(run) of \(runs)\u{1B}[K")
+            },
+            shrinkProgress: showsProgress
+                ? { Console.err("\rexplore: shrinking: " + ShrinkCommand.progressLine($0) + "\u{1B}[K") } : nil)
+        if showsProgress { Console.err("\r\u{1B}[K") }
         guard let finding else {
             Console.out(ExploreReport.summary(summary, seed: options.seed))
             return 0

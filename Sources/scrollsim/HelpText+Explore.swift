@@ -25,7 +25,9 @@ extension HelpText {
             against the invariants below and, with --until-…, against your conditions (a run on which
             they all hold is a finding too). The first finding is shrunk (the same invariant must still
             break) and written to <dir> as counterexample-N.json (the trace), counterexample-N.log (its
-            log) and counterexample-N.txt (one line: the invariant and why), N the run's number.
+            log) and counterexample-N.txt (one line: the invariant and why), N the run's number. A
+            scene that never comes to rest (replay-settles) is shrunk to a trace that still does not,
+            its log ending with the replay's error. On a terminal, standard error shows the progress.
 
             \(exploreUsage)
             ARGUMENTS:

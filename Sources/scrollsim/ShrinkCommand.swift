@@ -70,7 +70,8 @@ enum ShrinkCommand {
         let limits = ShrinkLimits(maxTries: maxTries, maxSeconds: maxSeconds, isCancelled: { interruptRequested != 0 })
         let showsProgress = isatty(STDERR_FILENO) != 0
         let shrinker = TraceShrinker(
-            conditions: conditions, limits: limits, progress: showsProgress ? { reportProgress($0) } : nil)
+            conditions: conditions, limits: limits,
+            progress: showsProgress ? { Console.err("\rshrink: " + progressLine($0) + "\u{1B}[K") } : nil)
         let result: ShrinkResult
         do { result = try shrinker.shrink(document) } catch {
             atomicFile?.abort()
@@ -119,11 +120,10 @@ enum ShrinkCommand {
         return (trace.hasSuffix(".json") ? String(trace.dropLast(5)) : trace) + ".log"
     }
 
-    /// One progress line on standard error, rewritten in place (a terminal only).
-    private static func reportProgress(_ progress: ShrinkProgress) {
-        Console.err(
-            "\rshrink: \(progress.tries) tries, events \(progress.events.before) → \(progress.events.now), "
-                + "bytes \(progress.bytes.before) → \(progress.bytes.now), \(FixedPoint.format(progress.elapsed, decimals: 1)) s\u{1B}[K"
-        )
+    /// What a progress line on a terminal says of a shrink (`shrink` and `explore` print it on
+    /// standard error, rewritten in place).
+    static func progressLine(_ progress: ShrinkProgress) -> String {
+        "\(progress.tries) tries, events \(progress.events.before) → \(progress.events.now), "
+            + "bytes \(progress.bytes.before) → \(progress.bytes.now), \(FixedPoint.format(progress.elapsed, decimals: 1)) s"
     }
 }

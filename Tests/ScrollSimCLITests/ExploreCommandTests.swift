@@ -16,6 +16,25 @@ struct ExploreCommandTests {
         #expect(again.stdout == run.stdout)
     }
 
+    /// On a terminal, a progress line on standard error every ten runs and through the shrink,
+    /// rewritten in place and cleared before the summary (not tested: off a terminal, nothing,
+    /// as `nothingFoundPrintsTheSummaryAndExitsZero` checks).
+    @Test func onATerminalItShowsProgressAndClearsIt() throws {
+        let quiet = try PseudoTerminalSession(["explore", Self.scene, "--runs", "20"], in: Scratch())
+        let (status, output) = try quiet.finish()
+        #expect(status == 0, "\(output)")
+        #expect(
+            output.contains(
+                "\rexplore: run 10 of 20\u{1B}[K\rexplore: run 20 of 20\u{1B}[K\r\u{1B}[Kexplore: seed 1, 20 runs"))
+        let scratch = Scratch()
+        let finding = try PseudoTerminalSession(
+            ["explore", Self.scene, "--until-matches", "willBeginDecelerating", "-o", "found"], in: scratch)
+        let (found, text) = try finding.finish()
+        #expect(found == 1, "\(text)")
+        #expect(text.contains("\rexplore: shrinking: "), "\(text)")
+        #expect(text.contains("\r\u{1B}[Kexplore: seed 1, run "))
+    }
+
     @Test func aFindingWritesTheShrunkTraceItsLogAndTheReason() throws {
         let scratch = Scratch()
         let run = try ToolRun(

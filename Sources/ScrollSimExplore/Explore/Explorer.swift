@@ -133,8 +133,11 @@ public struct Explorer {
     }
 
     /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
-    /// after each run (its 1-based number).
-    public func explore(progress: (Int) -> Void = { _ in }) -> (ExploreSummary, ExploreFinding?) {
+    /// after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
+    /// ``TraceShrinker/progress``).
+    public func explore(
+        progress: (Int) -> Void = { _ in }, shrinkProgress: ((ShrinkProgress) -> Void)? = nil
+    ) -> (ExploreSummary, ExploreFinding?) {
         var summary = ExploreSummary(invariants: options.invariants.map(\.name))
         for index in 0..<options.runs {
             let document = document(run: index)
@@ -144,18 +147,25 @@ public struct Explorer {
             summary.events += document.events.count
             if case .success(let log) = candidate.log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
             progress(index + 1)
-            if let found { return (summary, shrink(document, run: index + 1, violation: found)) }
+            if let found {
+                return (summary, shrink(document, run: index + 1, violation: found, progress: shrinkProgress))
+            }
         }
         return (summary, nil)
     }
 
-    /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one.
-    /// A run the shrinker cannot start from (one that does not replay: `replay-settles`,
-    /// `valid-trace`; the shrinker keeps only candidates that replay) is returned unshrunk.
-    func shrink(_ document: TraceDocument, run: Int, violation: InvariantViolation) -> ExploreFinding {
-        let shrinker = TraceShrinker(plugins: scene.plugins, limits: options.shrinkLimits) { candidate in
-            self.violation(in: candidate)?.invariant == violation.invariant
+    /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one
+    /// (for `replay-settles`, candidates whose scene does not come to rest either). A run the
+    /// decoder rejects (`valid-trace`: a fault of the generator, not of the model) is returned
+    /// unshrunk, as the shrinker keeps only valid traces.
+    func shrink(
+        _ document: TraceDocument, run: Int, violation: InvariantViolation,
+        progress: ((ShrinkProgress) -> Void)? = nil
+    ) -> ExploreFinding {
+        var shrinker = TraceShrinker(plugins: scene.plugins, limits: options.shrinkLimits, progress: progress) {
+            candidate in self.violation(in: candidate)?.invariant == violation.invariant
         }
+        shrinker.keepsUnsettled = violation.invariant == "replay-settles"
         var counterexample = document
         var tries = 0
         if let result = try? shrinker.shrink(document) {
@@ -164,11 +174,29 @@ public struct Explorer {
         }
         let candidate = ShrinkCandidate(document: counterexample, plugins: scene.plugins)
         let final = self.violation(in: candidate) ?? violation
-        var log = ""
-        if case .success(let text) = candidate.log { log = text }
         return ExploreFinding(
-            run: run, violation: final, original: document, counterexample: counterexample, log: log, shrinkTries: tries
-        )
+            run: run, violation: final, original: document, counterexample: counterexample,
+            log: Self.logText(of: candidate), shrinkTries: tries)
+    }
+
+    /// The counterexample's text log; for a replay that stopped (its scene did not come to rest,
+    /// or the trace was refused), the lines up to where it stopped, then `error: ` and why.
+    static func logText(of candidate: ShrinkCandidate) -> String {
+        if case .success(let text) = candidate.log { return text }
+        let reader: TraceReader
+        do {
+            reader = try TraceReader(bytes: candidate.bytes, plugins: candidate.plugins)
+        } catch {
+            return "error: \(error.description)\n"
+        }
+        let writer = LogFormat.text.writer(didScroll: reader.header.log.didScroll)
+        do {
+            try Replay.replay(reader, into: writer)
+            return writer.output
+        } catch {
+            let lines = writer.output
+            return lines + (lines.isEmpty || lines.hasSuffix("\n") ? "" : "\n") + "error: \(error.description)\n"
+        }
     }
 
     /// A run's simulated time: its last line's time or the latest rest time (s).

@@ -21,6 +21,11 @@ public struct TraceShrinker {
     /// Whether a candidate is interesting (still shows what is being shrunk): nil when it is,
     /// else why not (the message when the input itself is not interesting).
     public let failure: (ShrinkCandidate) -> String?
+    /// Whether a candidate whose scene never comes to rest (its replay stops with
+    /// `ReplayError.simulation`: it did not settle, or moved too long) may be kept, for shrinking
+    /// a trace that shows exactly that (`explore`'s `replay-settles`). False by default: every
+    /// candidate must then replay to its end. A trace the decoder rejects is never kept.
+    public var keepsUnsettled = false
 
     /// A shrinker keeping candidates on which `isInteresting` is true.
     public init(
@@ -49,10 +54,13 @@ public struct TraceShrinker {
     /// (``ShrinkResult/recheckFailure``).
     public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
         let input = ShrinkCandidate(document: document, plugins: plugins)
-        if let reason = Self.validity(input) ?? failure(input) { throw .notInterestingInput(reason) }
+        let keepsUnsettled = keepsUnsettled
+        if let reason = Self.validity(input, keepsUnsettled: keepsUnsettled) ?? failure(input) {
+            throw .notInterestingInput(reason)
+        }
         let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
             let candidate = ShrinkCandidate(document: document, plugins: plugins)
-            return Self.validity(candidate) == nil && failure(candidate) == nil
+            return Self.validity(candidate, keepsUnsettled: keepsUnsettled) == nil && failure(candidate) == nil
         }
         var changed = true
         while changed && !search.isStopped {
@@ -63,7 +71,7 @@ public struct TraceShrinker {
         do {
             let reread = try TraceDocument(parsing: search.bestBytes)
             let candidate = ShrinkCandidate(document: reread, plugins: plugins)
-            recheckFailure = Self.validity(candidate) ?? failure(candidate)
+            recheckFailure = Self.validity(candidate, keepsUnsettled: keepsUnsettled) ?? failure(candidate)
         } catch {
             recheckFailure = "the result does not read back: \(error)"
         }
@@ -74,9 +82,11 @@ public struct TraceShrinker {
 
     /// Nil when `candidate` is a trace that replays, else the replay's error: every candidate
     /// must be one, whatever the predicate says (a command may not replay it), so the result is
-    /// always a valid trace.
-    static func validity(_ candidate: ShrinkCandidate) -> String? {
+    /// always a valid trace. With `keepsUnsettled`, a valid trace whose scene does not come to
+    /// rest counts too (the predicate then judges it).
+    static func validity(_ candidate: ShrinkCandidate, keepsUnsettled: Bool = false) -> String? {
         guard case .failure(let error) = candidate.log else { return nil }
+        if keepsUnsettled, case .simulation = error { return nil }
         return "the trace does not replay: \(error)"
     }
 
