@@ -1,4 +1,4 @@
-// `scrollsim explore SCENE [--seed N] [--runs K] [--moves M] [--until-matches REGEX] [--until-not-matches REGEX]
+// `scrollsim explore SCENE [--with-events] [--seed N] [--runs K] [--moves M] [--until-matches REGEX] [--until-not-matches REGEX]
 // [--until-command CMD] [--skip-invariant NAME] [--max-shrink-time S] [--output DIR]`.
 import ScrollSimExplore
 @_spi(ScrollSimInternal) import ScrollSimSupport
@@ -12,7 +12,8 @@ enum ExploreCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
             arguments, command: "explore",
-            valueOptions: ["--seed", "--runs", "--moves", "--output", "--max-shrink-time"], flagOptions: [],
+            valueOptions: ["--seed", "--runs", "--moves", "--output", "--max-shrink-time"],
+            flagOptions: ["--with-events"],
             aliases: ["-o": "--output"],
             repeatable: ["--until-matches", "--until-not-matches", "--until-command", "--skip-invariant"])
         guard let scenePath = scan.positionals.first else {
@@ -68,7 +69,9 @@ enum ExploreCommand {
         }
         let scene: ExploreScene
         do {
-            scene = try ExploreScene(bytes: try Console.readTrace(scenePath), source: Console.traceName(scenePath))
+            scene = try ExploreScene(
+                bytes: try Console.readTrace(scenePath), source: Console.traceName(scenePath),
+                keepsEvents: scan.flags.contains("--with-events"))
         } catch let error as ExploreSceneError {
             return Console.fail(error.description)
         } catch {

@@ -3,8 +3,8 @@ import ScrollSimExplore
 // The help page of `scrollsim explore`.
 extension HelpText {
     static let exploreUsage = """
-        Usage: scrollsim explore <scene> [--seed <n>] [--runs <k>] [--moves <m>] [--output <dir>]
-                                 [--until-matches <regex>] [--until-not-matches <regex>]
+        Usage: scrollsim explore <scene> [--with-events] [--seed <n>] [--runs <k>] [--moves <m>]
+                                 [--output <dir>] [--until-matches <regex>] [--until-not-matches <regex>]
                                  [--until-command <cmd>] [--skip-invariant <name>]
                                  [--max-shrink-time <seconds>]
 
@@ -18,22 +18,26 @@ extension HelpText {
             OVERVIEW: Hunt bugs nobody reported: random but realistic gesture runs against a scene.
 
             Each run is a trace of the scene of <scene> (its views, behaviours and coordinator; its
-            own events are ignored) with 1 to <m> moves: drags, flings from 50 to 8000 pt/s, taps,
-            holds, reversals, catches of a deceleration or bounce, releases near edges and page
-            boundaries, two-finger touches and pinches, programmatic calls and `set` changes in
-            mid-gesture. The same seed gives the same runs on every machine. Every run is checked
-            against the invariants below and, with --until-…, against your conditions (a run on which
-            they all hold is a finding too). The first finding is shrunk (the same invariant must still
-            break) and written to <dir> as counterexample-N.json (the trace), counterexample-N.log (its
-            log) and counterexample-N.txt (one line: the invariant and why), N the run's number. A
-            scene that never comes to rest (replay-settles) is shrunk to a trace that still does not,
-            its log ending with the replay's error. On a terminal, standard error shows the progress.
+            own events are ignored, or replayed first with --with-events) with 1 to <m> moves:
+            drags, flings from 50 to 8000 pt/s, taps, holds, reversals, catches of a deceleration or
+            bounce, releases near edges and page boundaries, two-finger touches and pinches,
+            programmatic calls and `set` changes in mid-gesture. The same seed gives the same runs on
+            every machine. Every run is checked against the invariants below and, with --until-…,
+            against your conditions (a run on which they all hold is a finding too). The first
+            finding is shrunk (the same invariant must still break) and written to <dir> as
+            counterexample-N.json (the trace), counterexample-N.log (its log) and
+            counterexample-N.txt (one line: the invariant and why), N the run's number. A scene that
+            never comes to rest (replay-settles) is shrunk to a trace that still does not, its log
+            ending with the replay's error. On a terminal, standard error shows the progress.
 
             \(exploreUsage)
             ARGUMENTS:
               <scene>                 A trace file (any trace: only its scene is used).
 
             OPTIONS:
+              --with-events           Replay the scene's own events before each run's moves, which
+                                      start once everything has come to rest (for a bug that needs a
+                                      state only those events reach); the shrink may cut them too.
               --seed <n>              The seed, 0 to 2^64-1. (default: 1)
               --runs <k>              How many runs. (default: \(ExploreOptions.defaultRuns))
               --moves <m>             The most moves in a run, 1 to \(ExploreOptions.mostMoves). (default: \(ExploreOptions.defaultMaxMoves))

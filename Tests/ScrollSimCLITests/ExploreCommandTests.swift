@@ -16,6 +16,17 @@ struct ExploreCommandTests {
         #expect(again.stdout == run.stdout)
     }
 
+    /// `--with-events`: the scene's own events precede each run; the runs differ from those
+    /// without them, and the same flags give the same output.
+    @Test func withEventsTheScenesEventsComeFirst() throws {
+        let plain = try ToolRun(["explore", Self.scene, "--runs", "3"])
+        let with = try ToolRun(["explore", Self.scene, "--with-events", "--runs", "3"])
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdout.hasPrefix("explore: seed 1, 3 runs, "))
+        #expect(with.stdout != plain.stdout, "the simulated time includes the prefix")
+        #expect(try ToolRun(["explore", Self.scene, "--with-events", "--runs", "3"]).stdout == with.stdout)
+    }
+
     /// On a terminal, a progress line on standard error every ten runs and through the shrink,
     /// rewritten in place and cleared before the summary (not tested: off a terminal, nothing,
     /// as `nothingFoundPrintsTheSummaryAndExitsZero` checks).

@@ -78,6 +78,9 @@ public struct ExploreGenerator {
     public init(scene: ExploreScene, random: ExploreRandom) {
         self.scene = scene
         self.random = random
+        // After the scene's own events, when they are kept (``ExploreScene/movesStart``).
+        clock = scene.movesStart
+        fingerFreeAt = [Double](repeating: scene.movesStart, count: Self.fingerCount)
     }
 
     /// The events of a run of `moves` moves, in time order (ties in generation order).

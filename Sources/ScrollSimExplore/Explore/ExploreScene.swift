@@ -10,9 +10,12 @@ public struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equat
 
 /// The scene `explore` plays against: a trace file's views, behaviours and coordinator.
 ///
-/// **The scene file's own events are ignored** (a choice; the alternative, replaying them as a
-/// prefix of every run, would make each run as long as the recording and every counterexample
-/// carry it): each run starts from the scene as the file declares it. The file's `name`,
+/// **By default the scene file's own events are ignored** (a choice: replaying them before every
+/// run makes each run as long as the recording, and the shrink must first cut what the bug does
+/// not need): each run starts from the scene as the file declares it. With `keepsEvents`
+/// (`explore --with-events`) they are the prefix of every run instead, for a bug that needs a
+/// state only those events reach (a scroll position, a `set` call, an open sheet); the run's own
+/// moves start once the scene has come to rest after them (``movesStart``). The file's `name`,
 /// `description` and `recorded` members are dropped; every other top-level member (`screen`,
 /// `log`, `scrollView` or `scene`) is copied into each run's trace as written.
 public struct ExploreScene: Sendable {
@@ -56,9 +59,17 @@ public struct ExploreScene: Sendable {
     public let touchRate: Double
     /// The plug-ins the scene may name (and every run's replay uses).
     public let plugins: PluginRegistry
+    /// The scene file's own events, the prefix of every run (empty unless `keepsEvents`).
+    public let prefix: [JSONValue]
+    /// When a run's own moves may start (s, trace clock): 0 without a prefix, else a quarter of a
+    /// second after the prefix has ended and every view has come to rest.
+    public let movesStart: Double
 
-    /// Reads the scene of a trace file's bytes. `source` names the file in errors.
-    public init(bytes: [UInt8], source: String, plugins: PluginRegistry = .builtIn) throws(ExploreSceneError) {
+    /// Reads the scene of a trace file's bytes; with `keepsEvents`, its events too, as the prefix
+    /// of every run. `source` names the file in errors.
+    public init(
+        bytes: [UInt8], source: String, plugins: PluginRegistry = .builtIn, keepsEvents: Bool = false
+    ) throws(ExploreSceneError) {
         let root: JSONObject
         do {
             guard case .object(let object) = try JSONParser.parse(bytes) else {
@@ -72,6 +83,8 @@ public struct ExploreScene: Sendable {
         }
         members = root.members.filter { !Self.droppedMembers.contains($0.key) }
         self.plugins = plugins
+        (prefix, movesStart) = try Self.prefix(
+            keepsEvents ? root["events"] : nil, members: members, source: source, plugins: plugins)
         let probe = TraceDocument(members: members, events: [Self.probeEvent])
         let trace: Trace
         let log: TextLog

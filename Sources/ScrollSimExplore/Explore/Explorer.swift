@@ -89,11 +89,12 @@ public struct Explorer {
         self.options = options
     }
 
-    /// Run `index` (0-based) as a trace document: the scene's members, then its events.
+    /// Run `index` (0-based) as a trace document: the scene's members, then its events (after
+    /// the scene's own, when it keeps them).
     public func document(run index: Int) -> TraceDocument {
         var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
         let moves = generator.moveCount(maximum: max(1, options.maxMoves))
-        let events = generator.run(moves: moves)
+        let events = scene.prefix + generator.run(moves: moves)
         var members = scene.members
         let name = "explore-seed-\(options.seed)-run-\(index + 1)"
         members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
@@ -144,7 +145,7 @@ public struct Explorer {
             let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
             let found = violation(in: candidate)
             summary.runs += 1
-            summary.events += document.events.count
+            summary.events += document.events.count - scene.prefix.count
             if case .success(let log) = candidate.log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
             progress(index + 1)
             if let found {
