@@ -56,19 +56,41 @@ public struct TextLog: Sendable {
     /// `contentSize`, `parent`, …): what a picture of the scene needs.
     package var viewFields: [String: [(name: String, value: String)]] = [:]
 
-    /// Reads `bytes` (UTF-8; CR before LF is ignored).
+    /// Reads `bytes` (UTF-8; CR before LF is ignored). O(n).
     public init(_ bytes: [UInt8]) {
+        self.init(bytes, inPlace: true)
+    }
+
+    /// Reads `bytes`; with `inPlace`, plain event lines are read from their bytes
+    /// (``Reader/read(bytes:names:)``), else every line as a `String` (the two agree; tests
+    /// compare them).
+    package init(_ bytes: [UInt8], inPlace: Bool) {
         var reader = Reader()
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            switch reader.read(String(decoding: rawLine, as: UTF8.self)) {
-            case let .name(name): self.name = name
-            case let .view(view): views.append(view)
-            case let .range(view, range): ranges[view] = range
-            case let .viewField(view, name, value): viewFields[view, default: []].append((name, value))
-            case let .event(line): lines.append(line)
-            case let .final(final): finals.append(final)
-            case .other: break
+        var names = NameCache()
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start <= buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                add(
+                    inPlace
+                        ? reader.read(bytes: line, names: &names) : reader.read(String(decoding: line, as: UTF8.self)))
+                start = end + 1
             }
+        }
+    }
+
+    /// Files one line's item.
+    private mutating func add(_ item: Reader.Item) {
+        switch item {
+        case let .name(name): self.name = name
+        case let .view(view): views.append(view)
+        case let .range(view, range): ranges[view] = range
+        case let .viewField(view, name, value): viewFields[view, default: []].append((name, value))
+        case let .event(line): lines.append(line)
+        case let .final(final): finals.append(final)
+        case .other: break
         }
     }
 
@@ -97,6 +119,14 @@ public struct TextLog: Sendable {
         private var number = 0
         private var inEvents = false
         private var currentView: String?
+
+        /// Lines read so far (the number of the last one).
+        var lineNumber: Int {
+            get { number }
+            set { number = newValue }
+        }
+        /// Whether the column titles were read: the lines that follow are events and finals.
+        var isInEvents: Bool { inEvents }
 
         /// A reader at the log's first line.
         package init() {}

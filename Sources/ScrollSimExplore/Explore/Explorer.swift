@@ -105,14 +105,20 @@ public struct Explorer {
     /// when the scene does not come to rest, `valid-trace` when the trace is rejected), or the
     /// user's conditions when they all hold (`until`), or nil.
     public func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
+        evaluate(candidate).violation
+    }
+
+    /// ``violation(in:)``, with the log read back when the run replayed (the exploration's
+    /// simulated time is read from it, so a run's log is parsed once).
+    func evaluate(_ candidate: ShrinkCandidate) -> (violation: InvariantViolation?, log: TextLog?) {
         let text: String
         switch candidate.log {
         case .success(let log): text = log
         case .failure(let error):
             if case .simulation = error {
-                return InvariantViolation(invariant: "replay-settles", reason: error.description)
+                return (InvariantViolation(invariant: "replay-settles", reason: error.description), nil)
             }
-            return InvariantViolation(invariant: "valid-trace", reason: error.description)
+            return (InvariantViolation(invariant: "valid-trace", reason: error.description), nil)
         }
         let wantsRepeat = options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
         var repeated: String?
@@ -124,13 +130,13 @@ public struct Explorer {
         let observation = ExploreObservation(text: text, repeatedText: repeated)
         for invariant in options.invariants {
             if let reason = invariant.check(observation) {
-                return InvariantViolation(invariant: invariant.name, reason: reason)
+                return (InvariantViolation(invariant: invariant.name, reason: reason), observation.log)
             }
         }
         if !options.until.isEmpty, options.until.holds(on: candidate) {
-            return InvariantViolation(invariant: "until", reason: "the --until conditions hold")
+            return (InvariantViolation(invariant: "until", reason: "the --until conditions hold"), observation.log)
         }
-        return nil
+        return (nil, observation.log)
     }
 
     /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
@@ -143,10 +149,10 @@ public struct Explorer {
         for index in 0..<options.runs {
             let document = document(run: index)
             let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
-            let found = violation(in: candidate)
+            let (found, log) = evaluate(candidate)
             summary.runs += 1
             summary.events += document.events.count - scene.prefix.count
-            if case .success(let log) = candidate.log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
+            if let log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
             progress(index + 1)
             if let found {
                 return (summary, shrink(document, run: index + 1, violation: found, progress: shrinkProgress))
@@ -201,8 +207,7 @@ public struct Explorer {
     }
 
     /// A run's simulated time: its last line's time or the latest rest time (s).
-    static func simulatedSeconds(_ log: String) -> Double {
-        let read = TextLog(Array(log.utf8))
+    static func simulatedSeconds(_ read: TextLog) -> Double {
         let last = read.lines.last?.endTime ?? 0
         return read.finals.reduce(last) { max($0, $1.restTime) }
     }

@@ -1,0 +1,128 @@
+import ScrollSimKit
+
+/// Reading a text log's ordinary event lines straight from their bytes: the lines nearly every
+/// log is made of, which `explore` reads back for every run and `plot` and `view` for every line.
+///
+/// ``TextLog/Reader/read(bytes:names:)`` reads an event line whose every field is in its plain
+/// form (a time and offsets of at most 15 digits, no exponent; a view and an event name; the
+/// flags) in place; anything else (a header line, a `final` line, a run line, a CR before the
+/// LF, a number in another form) goes to the `String` path, ``TextLog/Reader/read(_:)``, which
+/// reads every line. Both give the same ``TextLog/Line``: a plain number's value is its digits (an
+/// integer below 10¹⁵, exact) divided by a power of ten (exact), one correctly rounded division,
+/// which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two paths on every
+/// golden of the corpus.
+extension TextLog {
+    /// The view and event names met so far, so that a line reuses the `String` of a name it
+    /// repeats instead of making one (a log names a handful).
+    package struct NameCache {
+        private var names: [(bytes: [UInt8], text: String)] = []
+
+        /// A cache with nothing in it.
+        package init() {}
+
+        /// The string of `bytes` (valid UTF-8 or not, as `String(decoding:as:)` reads it).
+        /// O(names × length); a log has a handful of names, and past 64 the cache stops growing.
+        mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            for name in names where name.bytes.count == bytes.count && name.bytes.elementsEqual(bytes) {
+                return name.text
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if names.count < 64 { names.append((Array(bytes), text)) }
+            return text
+        }
+    }
+
+    /// The event line `line` (without its LF) numbered `number`, when every field is plain; nil
+    /// for any other line, which the `String` path then reads.
+    static func plainEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int, names: inout NameCache) -> Line? {
+        // The six columns: time, view, event, x, y, flags; then the detail.
+        var index = 0
+        guard line.last != UInt8(ascii: "\r"),
+            let timeColumn = nextColumn(line, &index), let time = plainNumber(line, timeColumn),
+            let viewColumn = nextColumn(line, &index), let eventColumn = nextColumn(line, &index),
+            let xColumn = nextColumn(line, &index), let x = plainNumber(line, xColumn),
+            let yColumn = nextColumn(line, &index), let y = plainNumber(line, yColumn),
+            let flagsColumn = nextColumn(line, &index), let flags = plainFlags(line, flagsColumn)
+        else { return nil }
+        while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+        let detail =
+            index < line.count ? String(decoding: UnsafeBufferPointer(rebasing: line[index...]), as: UTF8.self) : ""
+        let view = names.string(UnsafeBufferPointer(rebasing: line[viewColumn]))
+        let event = names.string(UnsafeBufferPointer(rebasing: line[eventColumn]))
+        let offset = Point(x: x, y: y)
+        return Line(
+            number: number, time: time, endTime: time, view: view, event: event, count: 1, offset: offset,
+            firstOffset: offset, flags: flags, detail: detail)
+    }
+
+    /// The next space-separated column from `index` (moving past it); nil at the end of the line.
+    @inline(__always)
+    private static func nextColumn(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < line.count else { return nil }
+        let start = index
+        while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
+        return start..<index
+    }
+
+    /// `line[range]` as a number when it is plain: an optional `-`, digits, optionally `.` and
+    /// digits, 15 digits at most; nil otherwise (a run line's `×12`, `nan`, `1e5`, `.5`).
+    static func plainNumber(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var index = range.lowerBound
+        let negative = line[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        while index < range.upperBound {
+            let byte = line[index]
+            if byte == UInt8(ascii: "."), fraction < 0, digits > 0 {
+                fraction = 0
+            } else {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                mantissa = mantissa &* 10 &+ Int64(digit)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15, fraction != 0 else { return nil }
+        let magnitude = Double(mantissa) / powerOfTen(max(fraction, 0))
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^`exponent` for 0…15, exact.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The flags column: exactly `T`/`-`, `D`/`-`, `d`/`-`.
+    static func plainFlags(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScrollFlags? {
+        guard range.count == 3 else { return nil }
+        let (tracking, dragging, decelerating) = (
+            line[range.lowerBound], line[range.lowerBound + 1], line[range.lowerBound + 2]
+        )
+        guard tracking == UInt8(ascii: "T") || tracking == UInt8(ascii: "-"),
+            dragging == UInt8(ascii: "D") || dragging == UInt8(ascii: "-"),
+            decelerating == UInt8(ascii: "d") || decelerating == UInt8(ascii: "-")
+        else { return nil }
+        return ScrollFlags(
+            tracking: tracking == UInt8(ascii: "T"), dragging: dragging == UInt8(ascii: "D"),
+            decelerating: decelerating == UInt8(ascii: "d"))
+    }
+}
+
+extension TextLog.Reader {
+    /// Reads the next line from its bytes (without its LF): an event line in place when it is
+    /// plain (see the extension), every other line as ``read(_:)`` reads it.
+    package mutating func read(bytes line: UnsafeBufferPointer<UInt8>, names: inout TextLog.NameCache) -> Item {
+        if isInEvents, let event = TextLog.plainEvent(line, number: lineNumber + 1, names: &names) {
+            lineNumber += 1
+            return .event(event)
+        }
+        return read(String(decoding: line, as: UTF8.self))
+    }
+}
