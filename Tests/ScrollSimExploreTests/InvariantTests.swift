@@ -95,6 +95,14 @@ struct InvariantTests {
             name: "a NaN",
             log: log(fling, rest: 530).replacingOccurrences(of: "target (0.000, 900.000)", with: "target (0.000, nan)"),
             breaks: "finite-numbers"),
+        Case(
+            name: "a negative infinity",
+            log: log(fling, rest: 530).replacingOccurrences(of: "target (0.000, 900.000)", with: "target (-inf, 9.0)"),
+            breaks: "finite-numbers"),
+        Case(
+            name: "a signed NaN",
+            log: log(fling, rest: 530).replacingOccurrences(of: "target (0.000, 900.000)", with: "target (+NaN, 9.0)"),
+            breaks: "finite-numbers"),
     ]
 
     @Test(arguments: cases)

@@ -38,7 +38,9 @@ extension Invariant {
     }
 
     /// The words a non-finite number is printed as (compared in lower case).
-    static let nonFiniteWords: Set<String> = ["nan", "-nan", "inf", "-inf", "+inf", "infinity", "-infinity"]
+    static let nonFiniteWords: Set<String> = [
+        "nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity",
+    ]
 
     /// The first word of `text` that is a non-finite number, with its 1-based line: words are
     /// the runs of letters, digits, `+`, `-` and `.` between any other bytes. Read as UTF-8 bytes:
@@ -48,12 +50,14 @@ extension Invariant {
         return text.withUTF8 { bytes in
             var line = 1
             var wordStart = 0
-            // The word ending before `end`, when it is a non-finite number's: 3 to 9 bytes long and
-            // starting with n, i, + or - (a cheap test first: most words are numbers).
+            // The word ending before `end`, when it is a non-finite number's: 3 to 9 bytes long,
+            // its first letter (after a sign) n or i (a cheap test first: most words are numbers,
+            // negative ones included).
             func word(endingAt end: Int) -> String? {
                 guard (3...9).contains(end - wordStart) else { return nil }
-                switch bytes[wordStart] | 0x20 {
-                case UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                let signed = bytes[wordStart] == UInt8(ascii: "+") || bytes[wordStart] == UInt8(ascii: "-")
+                switch bytes[signed ? wordStart + 1 : wordStart] | 0x20 {
+                case UInt8(ascii: "n"), UInt8(ascii: "i"):
                     let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
                     return nonFiniteWords.contains(word.lowercased()) ? word : nil
                 default:

@@ -29,7 +29,8 @@ extension Invariant {
     ) { observation in
         var geometry = LogGeometry(text: observation.text)
         var placed: [String: [PlacedArea]] = [:]
-        for line in observation.log.lines {
+        // A `didScroll` changes neither the geometry nor where code put a view: skipped (most lines).
+        for line in observation.log.lines where line.event != "didScroll" {
             geometry.read(line)
             if line.event == "willBeginDragging" { placed[line.view] = [] }
             placed[line.view, default: []] += PlacedArea.areas(named: line)
