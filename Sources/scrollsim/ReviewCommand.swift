@@ -1,4 +1,4 @@
-// `scrollsim review [PATH...]`: accept or reject the pending goldens `check --update pending` wrote.
+// `scrollsim review [PATH...|--from DIR]`: accept or reject the pending goldens `check --update pending` wrote.
 import ScrollSimCheck
 import ScrollSimSupport
 
