@@ -8,9 +8,7 @@ open class View {
     /// (a `UIView`'s `accessibilityIdentifier` maps onto it); the names of recognizers created with
     /// the view keep the id they were made with.
     public var id: String {
-        // Read in place (a borrow, not a copy): the log passes it on for every line, and a copy
-        // retained and released the string's storage each time.
-        _read { yield storedID }
+        get { storedID }
         set { storedID = newValue }
     }
     /// The frame in the superview's coordinate space (the model value).
