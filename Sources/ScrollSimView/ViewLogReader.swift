@@ -33,6 +33,7 @@ package final class ViewLogReader: LogOutput {
     /// The latest `final` rest time (s).
     private(set) var restTime = 0.0
     private var reader = TextLog.Reader()
+    private var names = TextLog.NameCache()
     private var pending: [UInt8] = []
 
     /// An empty reader, for streaming into.
@@ -47,13 +48,14 @@ package final class ViewLogReader: LogOutput {
 
     /// Takes the next bytes of the log (any split; whole lines are read as they complete).
     package func write(_ bytes: UnsafeRawBufferPointer) {
+        let bytes = bytes.assumingMemoryBound(to: UInt8.self)
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             if pending.isEmpty {
-                read(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                read(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             } else {
                 pending += bytes[start..<index]
-                read(String(decoding: pending, as: UTF8.self))
+                pending.withUnsafeBufferPointer { read($0) }
                 pending.removeAll(keepingCapacity: true)
             }
             start = index + 1
@@ -63,12 +65,14 @@ package final class ViewLogReader: LogOutput {
 
     /// Reads a last line that had no line feed.
     package func finish() {
-        if !pending.isEmpty { read(String(decoding: pending, as: UTF8.self)) }
+        if !pending.isEmpty { pending.withUnsafeBufferPointer { read($0) } }
         pending = []
     }
 
-    private func read(_ line: String) {
-        switch reader.read(line) {
+    /// Reads one line (without its LF): a plain event line in place, any other as a `String`
+    /// (`TextLog.Reader.read(bytes:names:)`).
+    private func read(_ line: UnsafeBufferPointer<UInt8>) {
+        switch reader.read(bytes: line, names: &names) {
         case let .name(text): name = text
         case let .view(id):
             scene.append(SceneView(id: id))
