@@ -1,3 +1,5 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// The grammar of a JSON number (RFC 8259, section 6) over raw bytes, and its conversion to
 /// `Double`: the one number reader behind ``JSONScanner`` and the touch-event fast path of
 /// `TraceReader`, so both read every number to the same bits.
@@ -75,10 +77,11 @@ package enum JSONNumberSyntax {
             }
             exponent += exponentNegative ? -written : written
         }
-        if digitCount <= 15, exponent >= -22, exponent <= 22 {
-            let magnitude = Double(mantissa)
-            let value = exponent < 0 ? magnitude / powersOfTen[-exponent] : magnitude * powersOfTen[exponent]
-            if value.isFinite { return .exact(negative ? -value : value, end: position) }
+        if digitCount <= ExactDecimal.maxDigits, exponent >= -ExactDecimal.maxExponent,
+            exponent <= ExactDecimal.maxExponent
+        {
+            let value = ExactDecimal.value(digits: mantissa, exponent: exponent, negative: negative)
+            if value.isFinite { return .exact(value, end: position) }
         }
         return .long(end: position)
     }
@@ -108,10 +111,4 @@ package enum JSONNumberSyntax {
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
-
-    /// 10⁰ … 10²², all exactly representable as `Double`.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 }

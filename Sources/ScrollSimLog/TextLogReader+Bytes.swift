@@ -1,4 +1,5 @@
 import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Reading a text log's ordinary event lines straight from their bytes: the lines nearly every
 /// log is made of, which `explore` reads back for every run and `plot` and `view` for every line.
@@ -7,10 +8,9 @@ import ScrollSimKit
 /// form (a time and offsets of at most 15 digits, no exponent; a view and an event name; the
 /// flags) in place; anything else (a header line, a `final` line, a run line, a CR before the
 /// LF, a number in another form) goes to the `String` path, ``TextLog/Reader/read(_:)``, which
-/// reads every line. Both give the same ``TextLog/Line``: a plain number's value is its digits (an
-/// integer below 10¹⁵, exact) divided by a power of ten (exact), one correctly rounded division,
-/// which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two paths on every
-/// golden of the corpus.
+/// reads every line. Both give the same ``TextLog/Line``: a plain number's value comes from
+/// `ExactDecimal`, which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two
+/// paths on every golden of the corpus.
 extension TextLog {
     /// The view and event names met so far, so that a line reuses the `String` of a name it
     /// repeats instead of making one (a log names a handful).
@@ -87,16 +87,8 @@ extension TextLog {
             }
             index += 1
         }
-        guard digits > 0, digits <= 15, fraction != 0 else { return nil }
-        let magnitude = Double(mantissa) / powerOfTen(max(fraction, 0))
-        return negative ? -magnitude : magnitude
-    }
-
-    /// 10^`exponent` for 0…15, exact.
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
+        guard digits > 0, digits <= ExactDecimal.maxDigits, fraction != 0 else { return nil }
+        return ExactDecimal.value(digits: mantissa, exponent: -max(fraction, 0), negative: negative)
     }
 
     /// The flags column: exactly `T`/`-`, `D`/`-`, `d`/`-`.

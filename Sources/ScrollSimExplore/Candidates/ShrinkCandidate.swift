@@ -11,6 +11,7 @@ public final class ShrinkCandidate {
     public let plugins: PluginRegistry
     private var cachedBytes: [UInt8]?
     private var cachedLog: Result<String, ReplayError>?
+    private var cachedLinesBeforeFailure = ""
 
     /// A candidate for `document`, replayed with `plugins` when its log is asked for.
     public init(document: TraceDocument, plugins: PluginRegistry = .builtIn) {
@@ -31,15 +32,25 @@ public final class ShrinkCandidate {
     public var log: Result<String, ReplayError> {
         if let cachedLog { return cachedLog }
         let result: Result<String, ReplayError>
+        var writer: LogWriter?
         do {
             let reader = try TraceReader(bytes: bytes, plugins: plugins)
-            let writer = LogFormat.text.writer(didScroll: reader.header.log.didScroll)
-            try Replay.replay(reader, into: writer)
-            result = .success(writer.output)
+            let lines = LogFormat.text.writer(didScroll: reader.header.log.didScroll)
+            writer = lines
+            try Replay.replay(reader, into: lines)
+            result = .success(lines.output)
         } catch {
             result = .failure(error)
+            cachedLinesBeforeFailure = writer?.output ?? ""
         }
         cachedLog = result
         return result
+    }
+
+    /// For a replay that stopped (``log`` is a failure), the log lines written before it did (empty
+    /// when the trace was refused before its first line); empty for one that finished.
+    public var linesBeforeFailure: String {
+        _ = log
+        return cachedLinesBeforeFailure
     }
 }

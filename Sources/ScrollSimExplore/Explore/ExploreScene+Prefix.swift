@@ -18,19 +18,9 @@ extension ExploreScene {
             throw ExploreSceneError(description: "\(source): events: expected an array (--with-events replays them)")
         }
         guard !list.isEmpty else { return ([], 0) }
-        let document = TraceDocument(members: members, events: list)
-        let log: TextLog
-        let finals: [FinalState]
-        let origin: Double
-        do {
-            let trace = try Replay.decode(document.bytes, plugins: plugins)
-            origin = trace.events.first?.time ?? 0
-            let writer = TextLogWriter()
-            finals = try Replay.replay(trace, into: writer)
-            log = TextLog(Array(writer.output.utf8))
-        } catch {
-            throw ExploreSceneError(description: "\(source): \(error)")
-        }
+        let (trace, log, finals) = try replayed(
+            TraceDocument(members: members, events: list), source: source, plugins: plugins)
+        let origin = trace.events.first?.time ?? 0
         if let touched = finals.first(where: { !$0.fingersDown.isEmpty }) {
             throw ExploreSceneError(
                 description: "\(source): --with-events: the events end with a finger on \(touched.view); "
@@ -40,6 +30,21 @@ extension ExploreScene {
         let end = finals.reduce(log.lines.last?.endTime ?? 0) { max($0, $1.restTime) }
         let lastEvent = list.compactMap(Self.time(of:)).max() ?? origin
         return (list, ExploreGenerator.time(max(origin + end, lastEvent) + pauseAfterPrefix))
+    }
+
+    /// `document` decoded and replayed once, with its text log read back and its final states;
+    /// any error as one line naming `source`.
+    static func replayed(_ document: TraceDocument, source: String, plugins: PluginRegistry)
+        throws(ExploreSceneError) -> (trace: Trace, log: TextLog, finals: [FinalState])
+    {
+        do {
+            let trace = try Replay.decode(document.bytes, plugins: plugins)
+            let writer = TextLogWriter()
+            let finals = try Replay.replay(trace, into: writer)
+            return (trace, TextLog(writer.outputBytes), finals)
+        } catch {
+            throw ExploreSceneError(description: "\(source): \(error)")
+        }
     }
 
     /// An event's `t`, when it has one.

@@ -85,17 +85,8 @@ public struct ExploreScene: Sendable {
         self.plugins = plugins
         (prefix, movesStart) = try Self.prefix(
             keepsEvents ? root["events"] : nil, members: members, source: source, plugins: plugins)
-        let probe = TraceDocument(members: members, events: [Self.probeEvent])
-        let trace: Trace
-        let log: TextLog
-        do {
-            trace = try Replay.decode(probe.bytes, plugins: plugins)
-            let writer = TextLogWriter()
-            try Replay.replay(trace, into: writer)
-            log = TextLog(Array(writer.output.utf8))
-        } catch {
-            throw ExploreSceneError(description: "\(source): \(error)")
-        }
+        let (trace, log, _) = try Self.replayed(
+            TraceDocument(members: members, events: [Self.probeEvent]), source: source, plugins: plugins)
         touchRate = trace.screen.touchRate
         var targets: [Target] = []
         var plain: [(id: String, frame: Rect)] = []

@@ -189,19 +189,11 @@ public struct Explorer {
     /// The counterexample's text log; for a replay that stopped (its scene did not come to rest,
     /// or the trace was refused), the lines up to where it stopped, then `error: ` and why.
     static func logText(of candidate: ShrinkCandidate) -> String {
-        if case .success(let text) = candidate.log { return text }
-        let reader: TraceReader
-        do {
-            reader = try TraceReader(bytes: candidate.bytes, plugins: candidate.plugins)
-        } catch {
-            return "error: \(error.description)\n"
-        }
-        let writer = LogFormat.text.writer(didScroll: reader.header.log.didScroll)
-        do {
-            try Replay.replay(reader, into: writer)
-            return writer.output
-        } catch {
-            let lines = writer.output
+        switch candidate.log {
+        case .success(let text):
+            return text
+        case .failure(let error):
+            let lines = candidate.linesBeforeFailure
             return lines + (lines.isEmpty || lines.hasSuffix("\n") ? "" : "\n") + "error: \(error.description)\n"
         }
     }

@@ -1,14 +1,13 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 /// The numbers of the plain events (``PlainTouch``, ``PlainSetCall``) in their common form, read in
 /// place: an optional `-`, an integer part without a leading zero (or `0` alone), an optional
 /// fraction, 15 digits at most in all, and no exponent; e.g. `0.008333`, `196.5`, `-758`.
 ///
 /// Its value is the one the general number reader (`JSONNumberSyntax.scan`) gives for the same
-/// bytes: that reader converts a number of at most 15 significant digits and a decimal exponent
-/// within ±22 exactly, as its digits (an integer below 10¹⁵, exact in a `Double`) divided by 10
-/// to the power of its fraction digits: one correctly rounded division by an exact power of ten.
-/// Both conditions hold for every number accepted here, and the integer and the division are the
-/// same, so the bits are the same (`PlainNumberTests` compares them). Anything else is left to
-/// that reader.
+/// bytes: both convert through `ExactDecimal` (its digits over 10 to the power of its fraction
+/// digits), whose conditions hold for every number accepted here, so the bits are the same
+/// (`PlainNumberTests` compares them). Anything else is left to that reader.
 enum PlainNumber {
     /// Reads the number at `bytes[position]` (which must exist) in the common form, followed by a
     /// byte that cannot continue it (so not at the end of `bytes`: a number cut there may go on),
@@ -34,12 +33,13 @@ enum PlainNumber {
             fractionDigits = index - fractionStart
             guard fractionDigits > 0 else { return nil }
         }
-        guard index < count, wholeDigits + fractionDigits <= 15, bytes[index] | 0x20 != UInt8(ascii: "e") else {
+        guard index < count, wholeDigits + fractionDigits <= ExactDecimal.maxDigits,
+            bytes[index] | 0x20 != UInt8(ascii: "e")
+        else {
             return nil
         }
         position = index
-        let magnitude = Double(mantissa) / powerOfTen(fractionDigits)
-        return negative ? -magnitude : magnitude
+        return ExactDecimal.value(digits: mantissa, exponent: -fractionDigits, negative: negative)
     }
 
     /// Consumes decimal digits, accumulating them into `mantissa` (wrapping past 18 of them;
@@ -52,29 +52,6 @@ enum PlainNumber {
             guard digit < 10 else { return }
             mantissa = mantissa &* 10 &+ Int64(digit)
             index += 1
-        }
-    }
-
-    /// 10^`exponent` for 0…15, exact (a constant table once compiled).
-    @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        default: 1e15
         }
     }
 }

@@ -1,0 +1,44 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+import Testing
+
+/// `ExactDecimal` against `Double(_:)` (the C library's correctly rounded `strtod`): the same bits
+/// for every number it takes, at the ends of its range and over a seeded sweep.
+struct ExactDecimalTests {
+    /// `digits` × 10^`exponent` as text `Double(_:)` reads.
+    static func text(_ digits: Int64, _ exponent: Int, negative: Bool) -> String {
+        (negative ? "-" : "") + "\(digits)e\(exponent)"
+    }
+
+    @Test(arguments: [
+        (Int64(0), 0), (0, -22), (1, 22), (1, -22), (999_999_999_999_999, 22), (999_999_999_999_999, -22),
+        (8333, -6), (1965, -1), (758_000, -3), (123_456_789_012_345, -15), (7, 0),
+    ])
+    func theEndsOfTheRangeMatchStrtod(digits: Int64, exponent: Int) {
+        for negative in [false, true] {
+            let value = ExactDecimal.value(digits: digits, exponent: exponent, negative: negative)
+            let reference = Double(Self.text(digits, exponent, negative: negative))!
+            #expect(value.bitPattern == reference.bitPattern, "\(Self.text(digits, exponent, negative: negative))")
+        }
+    }
+
+    @Test func aSweepMatchesStrtod() {
+        var state: UInt64 = 0xDEC1_0026
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        for _ in 0..<20_000 {
+            // 1 to 15 digits: a draw below 10¹⁵ with 0 to 15 of its last digits dropped.
+            var digits = Int64(next() % 1_000_000_000_000_000)
+            for _ in 0..<Int(next() % 16) { digits /= 10 }
+            let exponent = Int(next() % 45) - ExactDecimal.maxExponent
+            let negative = next() % 2 == 0
+            let value = ExactDecimal.value(digits: digits, exponent: exponent, negative: negative)
+            let reference = Double(Self.text(digits, exponent, negative: negative))!
+            #expect(value.bitPattern == reference.bitPattern, "\(Self.text(digits, exponent, negative: negative))")
+        }
+    }
+}
