@@ -180,9 +180,10 @@ enum FuzzOracles {
 
     /// The other commands that read a trace, through the binary on the same input: `view` writes
     /// its page when the replay succeeds (with its data, and no `NaN` or `Infinity` in that) and gives the replay's
-    /// one-line error otherwise; `explore` plays two short runs against the input's scene and
-    /// exits 0 (nothing found) or 1 (a finding written), or 2 with one line when the input is
-    /// not a scene. Neither may trap or pass the memory bound.
+    /// one-line error otherwise; `explore` plays two short runs against the input's scene (after
+    /// the input's own events, `--with-events`, for every other input: by the parity of its
+    /// length) and exits 0 (nothing found) or 1 (a finding written), or 2 with one line when the
+    /// input is not a scene. Neither may trap or pass the memory bound.
     static func otherCommandProblems(_ bytes: [UInt8], expected: Result<String, ReplayError>) -> [String] {
         var problems: [String] = []
         if let view = BinaryRun(
@@ -208,7 +209,9 @@ enum FuzzOracles {
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-fuzz-explore-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["explore", "-", "--runs", "2", "--moves", "3", "--max-shrink-time", "2", "-o", folder.path]
+        let arguments =
+            ["explore", "-", "--runs", "2", "--moves", "3", "--max-shrink-time", "2", "-o", folder.path]
+            + (bytes.count % 2 == 0 ? ["--with-events"] : [])
         if let explore = BinaryRun(arguments, stdin: bytes, dataLimitKilobytes: memoryBoundKilobytes) {
             let lines = explore.stderr.split(separator: UInt8(ascii: "\n"))
             switch explore.status {
