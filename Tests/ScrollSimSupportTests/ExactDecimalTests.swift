@@ -1,4 +1,5 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTestSupport
 import Testing
 
 /// `ExactDecimal` against `Double(_:)` (the C library's correctly rounded `strtod`): the same bits
@@ -22,14 +23,8 @@ struct ExactDecimalTests {
     }
 
     @Test func aSweepMatchesStrtod() {
-        var state: UInt64 = 0xDEC1_0026
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(seed: 0xDEC1_0026)
+        func next() -> UInt64 { random.next() }
         for _ in 0..<20_000 {
             // 1 to 15 digits: a draw below 10¹⁵ with 0 to 15 of its last digits dropped.
             var digits = Int64(next() % 1_000_000_000_000_000)

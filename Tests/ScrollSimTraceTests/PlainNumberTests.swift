@@ -1,5 +1,6 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 @testable import ScrollSimTrace
+import ScrollSimTestSupport
 import Testing
 
 /// The plain events' number reader (`PlainNumber`) against the general one
@@ -55,14 +56,8 @@ struct PlainNumberTests {
     /// A seeded sweep of numbers as traces write them (up to 15 digits, up to 9 decimals, either
     /// sign, each terminator a touch event has): the same bits as the general reader.
     @Test func aSweepOfTraceNumbersMatchesTheGeneralReader() {
-        var state: UInt64 = 0x5EED_0026
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(seed: 0x5EED_0026)
+        func next() -> UInt64 { random.next() }
         var checked = 0
         for _ in 0..<20_000 {
             let decimals = Int(next() % 10)
