@@ -15,6 +15,21 @@ public enum ScrollConstants {
     /// then moved 8 pt towards the current one, so the scale starts near 1 without a jump.
     public static let pinchHysteresis: Double = 8
 
+    /// The weights `_UIGestureRecognizerTransformAnalyzer` gives a two-finger move's pinching (4.0),
+    /// rotation (0.5) and translation (0.5) components; the pinch applies a new scale only when pinching
+    /// is the dominant (largest weighted) component, otherwise it holds its scale [PinchDriver-Decompile].
+    /// How the analyzer measures each component was not read: the model weighs the move's change of
+    /// finger distance, the sideways travel of one finger relative to the other, and the centroid's
+    /// travel, all in points (**choice**, unverified on a device).
+    public static let pinchDominanceWeights = (pinching: 4.0, rotation: 0.5, translation: 0.5)
+
+    /// How long the offset takes to settle into range after a pinch that ended within the zoom
+    /// limits with the offset outside the range (0.2 s): UIKit sends `scrollViewDidEndZooming` and
+    /// then runs `UIView.animateWithDuration:0.2` around `_adjustContentOffsetIfNecessary`
+    /// [UIScrollView26-Decompile] `_updatePinchGestureForState:`. Consistent (decompile), unverified on
+    /// a device.
+    public static let pinchEndOffsetAdjustmentDuration: Double = 0.2
+
     /// Seconds of zoom animation per unit of |ln(scale change)| (0.3), its floor (0.1 s) and its cap
     /// (0.4 s): `_zoomAnimationDurationForScale:` [UIScrollView26-Decompile] ~383K. **Unverified** on a
     /// device (see `ZoomLimits.animationDuration`).

@@ -4,6 +4,7 @@ import ScrollSimKit
 extension PlotObservation {
     /// The observation of a log entry, as `PlotWriter` receives it.
     package init(_ entry: LogEntry) {
+        var offset = entry.offset
         var target: Point?
         var position: Point?
         var zoomScale: Double?
@@ -14,13 +15,21 @@ extension PlotObservation {
             releaseVelocity = velocity
         case let .willBeginZooming(scale), let .didZoom(scale):
             zoomScale = scale
+        case let .behavior(name, fields) where name == Self.presentationFrameEvent:
+            for field in fields {
+                switch (field.name, field.value) {
+                case ("presentationOffset", .point(let point)): offset = point
+                case ("presentationScale", .number(let scale, _)): zoomScale = scale
+                default: break
+                }
+            }
         case let .input(_, fields), let .behavior(_, fields):
             position = Self.position(in: fields.map { ($0.name, $0.value) })
         default:
             break
         }
         self.init(
-            time: entry.time, view: entry.view, event: entry.event.name, offset: entry.offset, position: position,
+            time: entry.time, view: entry.view, event: entry.event.name, offset: offset, position: position,
             flags: entry.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
     }
 
@@ -56,11 +65,18 @@ extension PlotObservation {
         if line.count > 1 { position = nil } // a run's detail is `y first → last`, not a position
         // The zoom events' detail is `scale S`, as printed (three decimals).
         var zoomScale: Double?
+        var offset = line.offset
         if Self.zoomScaleEvents.contains(line.event), line.detail.hasPrefix("scale ") {
             zoomScale = Double(line.detail.dropFirst("scale ".count))
+        } else if line.event == Self.presentationFrameEvent {
+            // `presentationOffset (x, y), presentationScale S`: what the screen shows.
+            offset = Self.point(after: "presentationOffset ", in: line.detail) ?? offset
+            if let range = line.detail.firstRange(of: "presentationScale ") {
+                zoomScale = Double(line.detail[range.upperBound...].prefix { $0 != "," })
+            }
         }
         let last = PlotObservation(
-            time: line.endTime, view: line.view, event: line.event, offset: line.offset, position: position,
+            time: line.endTime, view: line.view, event: line.event, offset: offset, position: position,
             flags: line.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
         guard line.count > 1 else { return [last] }
         var first = last

@@ -27,9 +27,14 @@ package struct PlotObservation {
     /// the limit a bounce heads for, which with `zoomEnd` `atLift` is not yet the scale shown).
     package static let zoomScaleEvents: Set<String> = ["willBeginZooming", "didZoom"]
 
+    /// The event of a frame of a zoom animation under `modelValuesAtStart`: its x and y columns are
+    /// the model offset (already at the end), its detail the offset and scale on screen, which the
+    /// plots and `view` draw instead.
+    package static let presentationFrameEvent = "presentationFrame"
+
     /// Events that report a position every frame: drawn as the curve, never as ticks.
     package static let sampleEvents: Set<String> = [
-        "didScroll", "animationFrame", "attraction", "boundsChanged", "sheetPan", "pan",
+        "didScroll", "animationFrame", presentationFrameEvent, "attraction", "boundsChanged", "sheetPan", "pan",
     ]
     /// Echoed touches: drawn as markers on the time axis.
     package static let touchEvents: Set<String> = ["touchBegan", "touchEnded", "touchCancelled"]

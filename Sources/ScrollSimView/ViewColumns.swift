@@ -62,7 +62,13 @@ struct ViewColumns {
             hasRuns = true
             return
         }
-        append(time: line.time, view: viewIndex, event: line.event, offset: line.offset, line.flags, run: 0)
+        var offset = line.offset
+        if line.event == PlotObservation.presentationFrameEvent,
+            let shown = PlotObservation.observations(of: line).last?.offset
+        {
+            offset = shown // a zoom animation's frame: draw what the screen shows
+        }
+        append(time: line.time, view: viewIndex, event: line.event, offset: offset, line.flags, run: 0)
         if !line.detail.isEmpty, let position = PlotObservation.observations(of: line).last?.position {
             positionLines.add(count - 1)
             positionX.add(Self.units(position.x, scale: 1000))

@@ -62,6 +62,7 @@ extension ViewPage {
           for (const line in log.detail) {
             const name = L.events[log.e[line]];
             if ((name === "willBeginZooming" || name === "didZoom") && /^scale /.test(log.detail[line])) log.zoomed[log.v[line]].push(+line);
+            if (name === "presentationFrame" && /presentationScale /.test(log.detail[line])) log.zoomed[log.v[line]].push(+line);
           }
           log.scroll = L.events.indexOf("didScroll");
           return log;
@@ -175,17 +176,22 @@ extension ViewPage {
           if (!state || state.i < 0) return view ? [view.s.start[0] * 1000, view.s.start[1] * 1000] : [0, 0];
           return [state.x, state.y];
         }
+        // The scale in a zoom line's detail: `scale S`, or a presentation frame's `presentationScale S`.
+        function scaleIn(detail) {
+          const match = /(?:^scale |presentationScale )([-+0-9.]+)/.exec(detail);
+          return match ? parseFloat(match[1]) : 1;
+        }
         // A view's zoom scale at T: the last one its lines reported, else the header's (1 without zooming).
         function zoomOf(view, T) {
           if (view.log >= 0) {
             const lines = log.zoomed[view.log], k = lastAt(log, lines, T);
-            if (k >= 0) return parseFloat(log.detail[lines[k]].slice(6));
+            if (k >= 0) return scaleIn(log.detail[lines[k]]);
           }
           return view.s.zoom || 1;
         }
         function maxZoom(view) {
           let largest = view.s.zoom || 1;
-          if (view.log >= 0) log.zoomed[view.log].forEach((i) => { largest = Math.max(largest, parseFloat(log.detail[i].slice(6))); });
+          if (view.log >= 0) log.zoomed[view.log].forEach((i) => { largest = Math.max(largest, scaleIn(log.detail[i])); });
           return largest;
         }
         // A view's frame origin in its parent at T: the last position a line of it reported (a plain

@@ -15,11 +15,13 @@ struct ZoomInterplayTests {
     }
 
     /// `.afterBounce` (default): `didEndZooming` after the bounce's last `didZoom`; `.atLift`: at the
-    /// lift, reporting the limit, before the bounce's frames; either way exactly once.
+    /// lift, reporting the limit, before the bounce's frames; either way exactly once. Under the
+    /// iOS 3 structure (`.everyFrame`, kept as an option), so that the bounce has frames.
     @Test(arguments: ScrollViewOptions.ZoomEnd.allCases)
     func whenTheZoomEnds(_ end: ScrollViewOptions.ZoomEnd) throws {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
         fixture.scrollView.options.zoomEnd = end
+        fixture.scrollView.options.zoomAnimationUpdates = .everyFrame
         let lift = Self.pinchPastTheMaximum(fixture)
         try fixture.simulation.runUntilIdle()
         let ends = fixture.entries("didEndZooming")
@@ -78,7 +80,9 @@ struct ZoomInterplayTests {
         fixture.scrollView.zoomScale = 2.2
         fixture.pinch(at: Point(x: 200, y: 500), spread: 1.6, drift: Point(x: 0, y: -300))
         try fixture.simulation.runUntilIdle()
-        let names = fixture.log.entries.map(\.event.name).filter { $0 != "didScroll" && $0 != "didZoom" }
+        let names = fixture.log.entries.map(\.event.name).filter {
+            $0 != "didScroll" && $0 != "didZoom" && $0 != "presentationFrame"
+        }
         let release = try #require(names.firstIndex(of: "willEndDragging"))
         #expect(
             Array(names[release...]) == [
@@ -88,15 +92,23 @@ struct ZoomInterplayTests {
         #expect(!fixture.scrollView.isDecelerating)
     }
 
-    /// A finger that lands during the bounce finishes it at once: the limit, `didEndZooming`, then
-    /// the touch.
-    @Test func aTouchFinishesTheBounce() {
+    /// A finger that lands during the bounce leaves it running (UIKit ends a running zoom animation
+    /// when a pinch begins, `_updatePinchGestureForState:`); a drag that begins then ends it first:
+    /// the limit, `didEndZooming`, then `willBeginDragging` (a choice, see `ScrollView+Drag`).
+    @Test func aTouchLeavesTheBounceAndADragEndsIt() {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
         let lift = Self.pinchPastTheMaximum(fixture)
         fixture.simulation.touchBegan(at: Point(x: 100, y: 100), time: lift + 3 * Self.frame)
+        #expect(fixture.scrollView.isZoomBouncing)
+        for step in 1...4 {
+            fixture.simulation.touchMoved(
+                to: Point(x: 100, y: 100 + 15 * Double(step)), time: lift + (3 + Double(step) / 4) * Self.frame)
+        }
         #expect(fixture.scrollView.zoomScale == 3)
         #expect(!fixture.scrollView.isZoomBouncing)
-        #expect(fixture.callNames.last == "didEndZooming")
-        fixture.simulation.touchEnded(at: Point(x: 100, y: 100), time: lift + 4 * Self.frame)
+        let names = fixture.log.entries.map(\.event.name)
+        let end = names.firstIndex(of: "didEndZooming"), drag = names.firstIndex(of: "willBeginDragging")
+        #expect(end.flatMap { end in drag.map { end < $0 } } == true)
+        fixture.simulation.touchEnded(at: Point(x: 100, y: 160), time: lift + 5 * Self.frame)
     }
 }

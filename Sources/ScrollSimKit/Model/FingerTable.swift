@@ -38,6 +38,12 @@ struct FingerTable {
         return (entries[1].location - entries[0].location).length
     }
 
+    /// The two fingers' locations, in ascending finger order, when exactly two are down, else nil.
+    var pair: (first: Point, second: Point)? {
+        guard entries.count == 2 else { return nil }
+        return (entries[0].location, entries[1].location)
+    }
+
     /// The mean location of the fingers, summed in ascending finger order (.zero with none).
     var centroid: Point {
         guard !entries.isEmpty else { return .zero }

@@ -6,7 +6,11 @@
 /// without a jump ([PinchDriver-Decompile]; Apple: "begins when the user moves the two fingers
 /// enough", "ends when both fingers have lifted" [Apple-UIPinchGestureRecognizer]). While only one
 /// finger is down the scale holds; a finger that lands again continues from it. `velocity` is the
-/// change of the scale per second between the last two moves. As a subclass of
+/// change of the scale per second between the last two moves. A two-finger move changes the scale
+/// only when pinching dominates it (`ScrollConstants.pinchDominanceWeights`): a two-finger pan or
+/// turn holds the scale, its initial distance re-based as UIKit's driver does. `anchorPoint` is the
+/// fingers' centroid at the last two-finger sample, which a lift of one finger leaves in place
+/// (`_anchorPoint`, [PinchDriver-Decompile]). As a subclass of
 /// `PanGestureRecognizer` it also reports the fingers' centroid (`location(in:)`) and its
 /// translation and velocity.
 open class PinchGestureRecognizer: PanGestureRecognizer {
@@ -17,6 +21,8 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     /// When the scale last changed, or the second finger landed (s).
     @exclusivity(unchecked) private var lastScaleTime: Double = 0
     @exclusivity(unchecked) private var lastMoveTime: Double = 0
+    /// The centroid of the last sample with exactly two fingers down (window coordinates).
+    @exclusivity(unchecked) private(set) var anchorPoint: Point = .zero
 
     /// Creates a recognizer with UIKit's 8 pt hysteresis.
     public override init(name: String = "pinch", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -63,17 +69,44 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
             // The new pair continues from the current scale (`_initialScale` = the transform's scale).
             initialDistance = distance / storedScale
             lastScaleTime = time
+            anchorPoint = fingers.centroid
         }
         lastMoveTime = time
     }
 
     override func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
+        let before = fingers.pair
         super.moveTouches(moves, time: time)
         lastMoveTime = time
+        guard let after = fingers.pair else { return }
+        anchorPoint = centroid
         guard state == .began || state == .changed, let distance = fingers.pairDistance, initialDistance > 0 else {
             return
         }
+        if let before, !Self.pinchingDominates(from: before, to: after) {
+            // `_applyScale:…` re-bases the initial distance so the scale holds, and the velocity is 0.
+            initialDistance = distance / storedScale
+            storedVelocity = 0
+            lastScaleTime = time
+            return
+        }
         updateScale(distance: distance, time: time)
+    }
+
+    /// True when a two-finger move from `before` to `after` is mostly a pinch: its weighted change of
+    /// finger distance is at least its weighted turn and its weighted centroid travel (see
+    /// `ScrollConstants.pinchDominanceWeights`). A move of nothing counts as a pinch.
+    static func pinchingDominates(
+        from before: (first: Point, second: Point), to after: (first: Point, second: Point)
+    ) -> Bool {
+        let weights = ScrollConstants.pinchDominanceWeights
+        let spanBefore = before.second - before.first, spanAfter = after.second - after.first
+        let lengthBefore = spanBefore.length
+        let pinching = abs(spanAfter.length - lengthBefore)
+        let turn = lengthBefore > 0 ? abs(spanBefore.x * spanAfter.y - spanBefore.y * spanAfter.x) / lengthBefore : 0
+        let travel = ((after.first + after.second) - (before.first + before.second)).length / 2
+        let score = weights.pinching * pinching
+        return score >= weights.rotation * turn && score >= weights.translation * travel
     }
 
     private func updateScale(distance: Double, time: Double) {

@@ -16,10 +16,6 @@ extension ScrollView {
     /// The first finger touched this view's content. Returns true when the pan should begin at once.
     func touchDown(at time: Double) -> Bool {
         if options.repeatedFlickAcceleration { fastScroll.touchDown(at: time) }
-        // **Choice**: a touch finishes a running zoom animation at once (its end values, and its
-        // `scrollViewDidEndZooming`), as UIKit's model values already hold them during its Core
-        // Animation zoom; so a drag or a new pinch starts from a scale within the limits.
-        if zoomPhase.isAnimated { finishRunningZoomAnimation() }
         switch phase {
         case .decelerating:
             motionGeneration += 1
@@ -88,6 +84,11 @@ extension ScrollView {
     }
 
     private func beginDrag() {
+        // A zoom animation still running when a drag begins ends first (its end values and its
+        // `scrollViewDidEndZooming`), so the drag starts from the model values UIKit already holds.
+        // **Choice**: UIKit's pan was not read here; a pinch that begins does the same
+        // (`_updatePinchGestureForState:`, see `ScrollView+Pinch`), and a touch alone leaves it running.
+        if zoomPhase.isAnimated { finishRunningZoomAnimation() }
         var interrupted = false
         if case .touching(let caught) = phase { interrupted = caught }
         let translation = panGestureRecognizer.translation(in: nil)

@@ -17,13 +17,14 @@
 ///   together); while the pinch has two fingers the drag does not move the content itself and is
 ///   re-anchored after each step, as UIKit resets the pan's translation after each zoom step
 ///   (~385K). With one finger lifted the pinch holds and the remaining finger drags.
-/// - Lift (the last finger): within the limits `scrollViewDidEndZooming` at once, unless nothing
-///   else brings an out-of-range offset back (the pan never began): then the offset settles over
-///   0.1 s first. Past a limit: a running deceleration stops (`scrollViewDidEndDecelerating`, as
-///   UIKit's zoom setter stops scrolling), and the scale bounces back to the limit over
-///   `ZoomLimits.animationDuration`, the anchor moving to where the fingers lifted, the offset
-///   clamped into range; no `scrollViewWillBeginZooming`; `scrollViewDidEndZooming` reports the
-///   limit after the bounce (or at the lift, `ScrollViewOptions.ZoomEnd`).
+/// - Lift (the last finger): within the limits `scrollViewDidEndZooming` at once; an offset left
+///   out of range with no pan to bring it back then settles in 0.2 s. Past a limit: a running
+///   deceleration stops (`scrollViewDidEndDecelerating`, as UIKit's zoom setter stops scrolling),
+///   and the scale bounces back to the limit over `ZoomLimits.animationDuration`, anchored at the
+///   centroid of the last two-finger sample, the offset clamped into range; no
+///   `scrollViewWillBeginZooming`; `scrollViewDidEndZooming` reports the limit after the bounce (or
+///   at the lift, `ScrollViewOptions.ZoomEnd`). Both animations follow
+///   `ScrollViewOptions.ZoomAnimationUpdates`.
 extension ScrollView {
     func makePinchRecognizer() -> ScrollViewPinchGestureRecognizer {
         let recognizer = ScrollViewPinchGestureRecognizer(scrollView: self)
@@ -53,14 +54,25 @@ extension ScrollView {
         convertFromWindow(pinch.location(in: nil)) - contentOffset
     }
 
+    /// The pinch began: a running zoom animation (a bounce being caught) ends with its
+    /// `scrollViewDidEndZooming`, and the pinch starts from the scale and offset on screen, not
+    /// from the animation's end (UIKit seeds `pinch.scale` with `_zoomScaleFromPresentationLayer:`
+    /// and ends the running animation first, [UIScrollView26-Decompile] `_updatePinchGestureForState:`).
+    /// **Choice**: the shown scale continues without a jump (the raw scale is the one that bands to
+    /// the on-screen scale).
     private func beginPinch(_ pinch: PinchGestureRecognizer) {
         guard let view = effectiveZoomView else { return }
-        finishRunningZoomAnimation()
-        let scale = zoomScaleValue
-        let raw = bouncesZoom ? zoomLimits.raw(banded: scale) : scale
-        zoomPhase = .pinching(
-            Pinch(anchor: zoomViewPoint(at: pinchLocation(pinch), in: view), rawScalePerPinchScale: raw / pinch.scale))
-        notify(.willBeginZooming(scale: scale)) { $0.scrollViewWillBeginZooming(self, with: view) }
+        let shown = presentationZoom
+        if runningZoomAnimation != nil {
+            zoomPhase = .idle
+            comeToRest()
+            notifyDidEndZooming()
+        }
+        let raw = bouncesZoom ? zoomLimits.raw(banded: shown.scale) : shown.scale
+        let content = shown.offset + pinchLocation(pinch) - view.frame.origin
+        let anchor = Point(x: content.x / shown.scale, y: content.y / shown.scale)
+        zoomPhase = .pinching(Pinch(anchor: anchor, rawScalePerPinchScale: raw / pinch.scale))
+        notify(.willBeginZooming(scale: zoomScaleValue)) { $0.scrollViewWillBeginZooming(self, with: view) }
         updatePinch(pinch)
     }
 
@@ -92,8 +104,15 @@ extension ScrollView {
         return shown
     }
 
+    /// The pinch ended. Past a limit (with `bouncesZoom`) the scale bounces back to it anchored at
+    /// the pinch's `anchorPoint`, the centroid of the last two-finger sample, whatever the order the
+    /// fingers lifted in (`setZoomScale:limit withAnchorPoint:[_pinch anchorPoint]`,
+    /// [UIScrollView26-Decompile] `_updatePinchGestureForState:`; [PinchDriver-Decompile]). Within the
+    /// limits `scrollViewDidEndZooming` comes at once; an offset left outside the range with no pan to
+    /// bring it back then settles in a 0.2 s `UIView` animation (the model offset jumps, one
+    /// `scrollViewDidScroll`; same source).
     private func endPinch(_ pinch: PinchGestureRecognizer) {
-        guard case .pinching(let state) = zoomPhase else { return }
+        guard case .pinching = zoomPhase else { return }
         zoomPhase = .idle
         guard let view = effectiveZoomView else { return }
         let scale = zoomScaleValue
@@ -101,45 +120,46 @@ extension ScrollView {
         let endsAtLift = options.zoomEnd == .atLift
         if limit != scale {
             stopMotionForProgrammaticScroll()
-            let wanted = anchorOffset(state.anchor, in: view, scale: limit, at: pinchLocation(pinch))
+            let location = convertFromWindow(pinch.anchorPoint) - contentOffset
+            let anchor = zoomViewPoint(at: location, in: view)
+            let wanted = anchorOffset(anchor, in: view, scale: limit, at: location)
             startZoomAnimation(
                 ZoomAnimation(
                     fromScale: scale, toScale: limit, fromOffset: contentOffset,
                     toOffset: clampedOffset(wanted, scale: limit, in: view), start: now,
                     duration: ZoomLimits.animationDuration(from: scale, to: limit), endsZooming: !endsAtLift),
                 bouncing: true)
-        } else if case .touching = phase, isOutOfBounds(contentOffset) {
-            startZoomAnimation(
-                ZoomAnimation(
-                    fromScale: scale, toScale: scale, fromOffset: contentOffset, toOffset: clampedOffset(contentOffset),
-                    start: now, duration: ZoomLimits.animationDuration(from: scale, to: scale),
-                    endsZooming: !endsAtLift),
-                bouncing: true)
-        } else {
-            notifyDidEndZooming()
+            if endsAtLift {
+                notify(.didEndZooming(scale: limit)) { $0.scrollViewDidEndZooming(self, with: view, atScale: limit) }
+            }
             return
         }
-        if endsAtLift {
-            notify(.didEndZooming(scale: limit)) { $0.scrollViewDidEndZooming(self, with: view, atScale: limit) }
-        }
+        notifyDidEndZooming()
+        guard case .touching = phase, isOutOfBounds(contentOffset) else { return }
+        startZoomAnimation(
+            ZoomAnimation(
+                fromScale: scale, toScale: scale, fromOffset: contentOffset, toOffset: clampedOffset(contentOffset),
+                start: now, duration: ScrollConstants.pinchEndOffsetAdjustmentDuration, endsZooming: false),
+            bouncing: true)
     }
 
-    /// `setZoomScale` while the fingers pinch: applied at once (within the band past the limits
-    /// with `bouncesZoom`, as UIKit converts it through `_zoomScaleForRubberBandScale:`, ~383K), the
-    /// pinch continuing from it with the point under the centroid as its new anchor.
+    /// `setZoomScale` while the fingers pinch: applied at once about the visible centre (within the
+    /// band past the limits with `bouncesZoom`, as UIKit converts it through
+    /// `_zoomScaleForRubberBandScale:`), after which the pinch keeps its own anchor and continues
+    /// from the new scale (`_zoomToCenterInternal…` restores `_zoomAnchorPoint` and sets
+    /// `pinch.scale`, [UIScrollView26-Decompile] ~383K), so its next move puts that anchor back under
+    /// the fingers.
     func setZoomScaleDuringPinch(_ scale: Double, view: View) {
-        guard let pinch = storedPinch, scale > 0 else { return }
+        guard let pinch = storedPinch, case .pinching(let state) = zoomPhase, scale > 0 else { return }
         let limits = zoomLimits
         let target = bouncesZoom ? limits.banded(limits.raw(banded: scale)) : limits.clamped(scale)
         guard target != zoomScaleValue else { return }
         let centre = Point(x: boundsSize.width / 2, y: boundsSize.height / 2)
-        let anchor = zoomViewPoint(at: centre, in: view)
-        let wanted = anchorOffset(anchor, in: view, scale: target, at: centre)
+        let wanted = anchorOffset(zoomViewPoint(at: centre, in: view), in: view, scale: target, at: centre)
         applyZoom(scale: target, offset: trackedOffset(wanted, contentSize: zoomedSize(of: view, at: target)))
         rebaseDragAfterZoom()
         let raw = bouncesZoom ? limits.raw(banded: target) : target
-        zoomPhase = .pinching(
-            Pinch(anchor: zoomViewPoint(at: pinchLocation(pinch), in: view), rawScalePerPinchScale: raw / pinch.scale))
+        zoomPhase = .pinching(Pinch(anchor: state.anchor, rawScalePerPinchScale: raw / pinch.scale))
     }
 }
 

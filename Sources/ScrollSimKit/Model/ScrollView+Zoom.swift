@@ -110,16 +110,20 @@ extension ScrollView {
     /// `ScrollViewOptions.ZoomAnimationUpdates`) lasting `ZoomLimits.animationDuration`, then
     /// `scrollViewDidEndZooming`.
     ///
-    /// **Choices**: with a finger down the change applies at once (as `setContentOffset` does
-    /// here); during a pinch the pinch continues from the new scale; a zoom animation already
-    /// running is first finished (its end values and its `scrollViewDidEndZooming`).
+    /// An animated zoom runs with a finger down too, and one called while another zoom animation
+    /// runs starts from the scale and offset on screen and replaces it: one
+    /// `scrollViewDidEndZooming`, at the end of the last (UIKit's `BeginFromCurrentState` option and
+    /// `_zoomAnimationCount`, [UIScrollView26-Decompile] ~383K–385K). **Choices**: during a pinch the
+    /// pinch continues from the new scale; a zoom that is not animated first finishes a running
+    /// zoom animation (its end values and its `scrollViewDidEndZooming`); a replacing animation sends
+    /// no second `scrollViewWillBeginZooming`.
     public func setZoomScale(_ scale: Double, animated: Bool) {
         guard let view = effectiveZoomView, scale.isFinite, zoomLimits.minimum > 0 else { return }
         if case .pinching = zoomPhase {
             setZoomScaleDuringPinch(scale, view: view)
             return
         }
-        finishRunningZoomAnimation()
+        if !animated { finishRunningZoomAnimation() }
         let target = zoomLimits.clamped(scale)
         let current = zoomScaleValue
         guard target != current else {
@@ -149,7 +153,7 @@ extension ScrollView {
             size.width.isFinite, size.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
         else { return }
         if case .pinching = zoomPhase { return }
-        finishRunningZoomAnimation()
+        if !animated { finishRunningZoomAnimation() }
         let bounds = boundsSize
         let fit =
             size.height * (bounds.width / size.width) <= bounds.height
@@ -177,21 +181,26 @@ extension ScrollView {
 
     // MARK: Internals
 
-    /// Moves to `scale` and `offset`, animated or not (see `setZoomScale`).
+    /// Moves to `scale` and `offset`, animated or not (see `setZoomScale`). The animation's length
+    /// is measured from the model scale, its motion from the scale and offset on screen.
     private func performZoom(to scale: Double, offset: Point, animated: Bool, view: View) {
         stopMotionForProgrammaticScroll()
         let current = zoomScaleValue
-        guard animated, !isTracking else {
+        guard animated else {
             applyZoom(scale: scale, offset: offset)
             rebaseDragAfterZoom()
             return
         }
-        notify(.willBeginZooming(scale: current)) { $0.scrollViewWillBeginZooming(self, with: view) }
+        let shown = presentationZoom
+        if runningZoomAnimation == nil {
+            notify(.willBeginZooming(scale: current)) { $0.scrollViewWillBeginZooming(self, with: view) }
+        }
         startZoomAnimation(
             ZoomAnimation(
-                fromScale: current, toScale: scale, fromOffset: contentOffset, toOffset: offset, start: now,
+                fromScale: shown.scale, toScale: scale, fromOffset: shown.offset, toOffset: offset, start: now,
                 duration: ZoomLimits.animationDuration(from: current, to: scale), endsZooming: true),
             bouncing: false)
+        rebaseDragAfterZoom()
     }
 
     /// The zoom view's point (its own coordinates) shown at `location` (points from the scroll

@@ -45,13 +45,14 @@ extension ScrollView {
         /// `ScrollViewOptions.ZoomEnd`).
         var endsZooming: Bool
 
-        /// Scale and offset at `time` under `updates`, and whether the animation is over.
-        func sample(at time: Double, updates: ScrollViewOptions.ZoomAnimationUpdates) -> (
-            scale: Double, offset: Point, finished: Bool
-        ) {
+        /// The scale and offset on screen at `time` (the presentation values: ease-in-out, UIKit's
+        /// `animateWithDuration:…options:4` curve bits 0, [UIScrollView26-Decompile] ~385K), and
+        /// whether the animation is over.
+        func presentation(at time: Double) -> (scale: Double, offset: Point, finished: Bool) {
             let elapsed = time - start
-            if elapsed >= duration { return (toScale, toOffset, true) }
-            if updates == .modelValuesAtStart { return (toScale, toOffset, false) }
+            // A frame within a nanosecond of the end is the end: frame times and starts are sums of
+            // doubles (0.5 + 0.2 − 0.5 < 0.2), and a frame that shows the end values ends it.
+            if elapsed >= duration - 1e-9 { return (toScale, toOffset, true) }
             let progress = TimingCurve.easeInOut.progress(elapsed / duration)
             return (
                 fromScale + (toScale - fromScale) * progress, fromOffset + (toOffset - fromOffset) * progress, false
@@ -63,7 +64,8 @@ extension ScrollView {
     }
 
     /// Starts `animation` as `phase` (`.bouncing` or `.animating`); under
-    /// `.modelValuesAtStart` its end values are applied at once.
+    /// `.modelValuesAtStart` its end values are applied at once (UIKit's layout block runs once,
+    /// inside the animation, [UIScrollView26-Decompile] ~385K).
     func startZoomAnimation(_ animation: ZoomAnimation, bouncing: Bool) {
         zoomPhase = bouncing ? .bouncing(animation) : .animating(animation)
         simulation?.requestFrames(for: self)
@@ -72,42 +74,61 @@ extension ScrollView {
         }
     }
 
-    /// One display frame of the running zoom animation.
-    func stepZoom(at time: Double) {
-        let animation: ZoomAnimation
+    /// The running zoom animation, if any.
+    var runningZoomAnimation: ZoomAnimation? {
         switch zoomPhase {
-        case .bouncing(let running), .animating(let running): animation = running
-        case .idle, .pinching: return
+        case .bouncing(let running), .animating(let running): return running
+        case .idle, .pinching: return nil
         }
-        let sample = animation.sample(at: time, updates: options.zoomAnimationUpdates)
+    }
+
+    /// The zoom scale and offset on screen now: a running zoom animation's presentation values,
+    /// else the model's (`_zoomScaleFromPresentationLayer:`, [UIScrollView26-Decompile]).
+    var presentationZoom: (scale: Double, offset: Point) {
+        guard let animation = runningZoomAnimation else { return (zoomScaleValue, contentOffset) }
+        let sample = animation.presentation(at: now)
+        return (sample.scale, sample.offset)
+    }
+
+    /// One display frame of the running zoom animation: under `.everyFrame` the model follows the
+    /// screen; under `.modelValuesAtStart` the model already holds the end values, and the frame
+    /// is logged as a `presentationFrame` (not a delegate call) carrying the on-screen offset and
+    /// scale, so plots and `view` draw the motion the delegate does not see.
+    func stepZoom(at time: Double) {
+        guard let animation = runningZoomAnimation else { return }
+        let sample = animation.presentation(at: time)
         if sample.finished {
             finishZoomAnimation(animation)
-        } else {
+        } else if options.zoomAnimationUpdates == .everyFrame {
             applyZoom(scale: sample.scale, offset: sample.offset)
+        } else if time > animation.start {
+            recordPresentationFrame(scale: sample.scale, offset: sample.offset)
         }
+    }
+
+    /// Logs the on-screen values of a frame of a running animation (see `stepZoom(at:)`).
+    func recordPresentationFrame(scale: Double, offset: Point) {
+        var fields = [LogField("presentationOffset", .point(offset))]
+        if showsZoomState { fields.append(LogField("presentationScale", .number(scale, .factor))) }
+        simulation?.record(.behavior(name: "presentationFrame", fields: fields), for: self, flags: nil)
     }
 
     /// Jumps a running zoom animation to its end values and ends it, with `scrollViewDidEndZooming`
     /// when it owes one. Does nothing when none runs.
     func finishRunningZoomAnimation() {
-        switch zoomPhase {
-        case .bouncing(let animation), .animating(let animation): finishZoomAnimation(animation)
-        case .idle, .pinching: return
-        }
+        guard let animation = runningZoomAnimation else { return }
+        finishZoomAnimation(animation)
     }
 
     /// The last frame of `animation` (still bouncing or animating during its callbacks), then the
-    /// end: idle, and `scrollViewDidEndZooming` when owed (UIKit clears its bouncing flag before
-    /// that call, [UIScrollView26-Decompile] ~384K). A callback that replaced the animation wins.
+    /// end: idle, at rest from now (the rest time counts the zoom animations too), and
+    /// `scrollViewDidEndZooming` when owed (UIKit clears its bouncing flag before that call,
+    /// [UIScrollView26-Decompile] ~384K). A callback that replaced the animation wins.
     private func finishZoomAnimation(_ animation: ZoomAnimation) {
         applyZoom(scale: animation.toScale, offset: animation.toOffset)
-        switch zoomPhase {
-        case .bouncing(let running), .animating(let running):
-            guard running == animation else { return }
-        case .idle, .pinching:
-            return
-        }
+        guard runningZoomAnimation == animation else { return }
         zoomPhase = .idle
+        comeToRest()
         if animation.endsZooming { notifyDidEndZooming() }
     }
 

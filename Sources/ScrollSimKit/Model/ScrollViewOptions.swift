@@ -32,27 +32,35 @@ public struct ScrollViewOptions: Equatable, Sendable {
         /// `_zoomAnimationDidStop`, when the zoom animation has finished and the scale is within the
         /// limits ([UIScrollView26-Decompile] ~384K); the bounce itself sends no
         /// `scrollViewWillBeginZooming` (it is skipped while the bouncing flag is set, ~385K).
-        /// **Choice** (best supported), not measured on a device.
+        /// Confirmed by Apple's header ("called after any 'bounce' animations") and documentation
+        /// ([Apple-scrollViewDidEndZooming]: "also calls this method after any “bounce” animations").
         case afterBounce
-        /// At the lift, reporting the limit the bounce heads for, as a view whose model value
-        /// jumps to the limit at once would (the reading of Core Animation-driven bounces some
-        /// bug reports describe); the bounce then ends silently.
+        /// At the lift, reporting the limit the bounce heads for, as iPhone OS 2.2.1 did
+        /// ([Repo-ScrollingMadness]: "scrollViewDidEndZooming: scale = 1.000000, but zoomBouncing is
+        /// still true!"); the bounce then ends silently.
         case atLift
     }
 
     /// What a zoom animation (the bounce after a pinch, an animated `setZoomScale` or
-    /// `zoom(to:)`) shows the delegate while it runs.
+    /// `zoom(to:)`, the offset settling after a pinch) shows the delegate while it runs.
     public enum ZoomAnimationUpdates: String, CaseIterable, Sendable {
-        /// The scale and offset move every display frame (ease-in-out), with a
-        /// `scrollViewDidScroll` and a `scrollViewDidZoom` per frame: what the screen shows and what
-        /// a recording of the scale per frame captures, and what issue 21 asks for. **Default.**
-        case everyFrame
-        /// UIKit's own structure: the animation runs in Core Animation, the model values (the
-        /// `zoomScale` and `contentOffset` a delegate reads) jump to the end values at the start, with
-        /// one `scrollViewDidScroll` and one `scrollViewDidZoom`, and nothing is sent until
-        /// `scrollViewDidEndZooming` at the end ([UIScrollView26-Decompile] ~384K–385K: the layout
-        /// block calls `scrollViewDidZoom` once inside `conditionallyAnimate`).
+        /// UIKit's own structure, the default: the animation runs in Core Animation; the model values
+        /// (the `zoomScale` and `contentOffset` a delegate reads) jump to the end values at the start,
+        /// with one `scrollViewDidScroll` and one `scrollViewDidZoom`, and nothing is sent until
+        /// `scrollViewDidEndZooming` at the end. The on-screen values of each frame are logged as
+        /// `presentationFrame` lines, which are not delegate calls. Sources: UIKit's layout block
+        /// calls `scrollViewDidZoom:` once inside `conditionallyAnimate` ([UIScrollView26-Decompile]
+        /// ~384K–385K); since iOS 4.0 the delegates "only get called once" during `zoomToRect:animated:`
+        /// ([SO-ZoomToRectiOS4]); `zoomScale` "is not adjusted … while the view is bouncing"
+        /// ([SO-ZoomScaleNotUpdated]); the model values are wrong "when zoomBouncing is YES" and the
+        /// screen is read from the presentation layers ([Repo-BDDRScrollViewAdditions]).
         case modelValuesAtStart
+        /// The iOS 3 structure ([SO-ZoomToRectiOS4]: "scrollViewDidScroll: … gets called repeatedly
+        /// while the animation takes place" on iOS 3.1): the model values follow the screen every
+        /// display frame (ease-in-out), with a `scrollViewDidScroll` and a `scrollViewDidZoom` per
+        /// frame. For code that polls the presentation layer from a display link and wants those
+        /// values in delegate form; contradicted for current iOS.
+        case everyFrame
     }
 
     /// Default: `endsAfterDrag`.
@@ -61,8 +69,8 @@ public struct ScrollViewOptions: Equatable, Sendable {
     public var programmaticOffsetDuringDrag: ProgrammaticOffsetDuringDrag = .rebasesDrag
     /// Default: `afterBounce`.
     public var zoomEnd: ZoomEnd = .afterBounce
-    /// Default: `everyFrame`.
-    public var zoomAnimationUpdates: ZoomAnimationUpdates = .everyFrame
+    /// Default: `modelValuesAtStart`.
+    public var zoomAnimationUpdates: ZoomAnimationUpdates = .modelValuesAtStart
     /// UIKit's repeated-flick acceleration (see `FastScrollStreak`). Default on.
     public var repeatedFlickAcceleration = true
     /// How SwiftUI's `ScrollPhase` reads a touch that catches a moving view (see `ScrollPhase`).

@@ -70,7 +70,7 @@ extension TraceKeys {
             "When didEndZooming comes after a pinch past a limit (default afterBounce; unverified).")
         static let zoomAnimationUpdates = TraceKey(
             "zoomAnimationUpdates", .choice(of: ScrollViewOptions.ZoomAnimationUpdates.self),
-            "What a zoom animation shows the delegate (default everyFrame).")
+            "What a zoom animation shows the delegate (default modelValuesAtStart, UIKit's structure).")
         /// Every key but `behavior`, in the order of `traces/README.md`.
         static let all = [
             id, frame, contentSize, contentOffset, contentInset, bounces, alwaysBounceVertical,
