@@ -52,7 +52,7 @@ struct PresentationFrameLineTests {
             #expect(abs(observation.offset.y - 470.279) <= Self.printedTolerance)
             #expect(abs((observation.zoomScale ?? 0) - 2.568) <= Self.printedTolerance)
         }
-        #expect(line.offset == Point(x: 200, y: 300))  // the model's value stays in the columns
+        #expect(line.offset == Point(x: 200, y: 300)) // the model's value stays in the columns
         #expect(PlotObservation.sampleEvents.contains(line.event))
     }
 }
