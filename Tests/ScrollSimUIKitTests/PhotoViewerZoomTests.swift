@@ -112,4 +112,64 @@ struct PhotoViewerZoomTests {
         scrollView.maximumZoomScale = 1
         #expect(scrollView.pinchGestureRecognizer == nil)
     }
+
+    /// The recipe of the UseItFromSwift article, as written there (insets recomputed in
+    /// `scrollViewDidZoom` only), over a landscape photo.
+    final class DocsPhotoViewer: UIScrollViewDelegate {
+        let imageView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 262))
+
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+        func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            let left = max(0, scrollView.bounds.width - scrollView.contentSize.width) / 2
+            let top = max(0, scrollView.bounds.height - scrollView.contentSize.height) / 2
+            scrollView.contentInset = UIEdgeInsets(top: top, left: left, bottom: top, right: left)
+        }
+    }
+
+    /// The docs' recipe with a landscape photo stays inside its scrollable range at rest after each
+    /// zoom: pinches past the maximum and the minimum, animated and immediate `setZoomScale`, an
+    /// animated `zoom(to:)`. The recipe re-insets in `scrollViewDidZoom`, and the inset setter goes
+    /// through the model's scene-change path, which clamps a resting offset into the new range.
+    @Test func theDocsRecipeStaysInRangeThroughEveryZoom() throws {
+        let simulator = ScrollSimulator()
+        let photo = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let viewer = DocsPhotoViewer()
+        photo.addSubview(viewer.imageView)
+        photo.contentSize = viewer.imageView.frame.size
+        photo.maximumZoomScale = 3
+        photo.delegate = viewer
+        simulator.addSubview(photo)
+        let actions: [(String, () throws -> Void)] = [
+            (
+                "pinch past the maximum",
+                {
+                    try simulator.perform(
+                        .pinch(center: CGPoint(x: 150, y: 300), distance: 150, scale: 5, duration: 0.4))
+                }
+            ),
+            (
+                "pinch past the minimum",
+                {
+                    try simulator.perform(
+                        .pinch(center: CGPoint(x: 260, y: 500), distance: 300, scale: 0.2, duration: 0.4))
+                }
+            ),
+            ("animated setZoomScale", { photo.setZoomScale(2.5, animated: true) }),
+            ("immediate setZoomScale", { photo.setZoomScale(1.5, animated: false) }),
+            ("animated zoom(to:)", { photo.zoom(to: CGRect(x: 300, y: 200, width: 100, height: 80), animated: true) }),
+            ("immediate setZoomScale to the minimum", { photo.setZoomScale(1, animated: false) }),
+        ]
+        for (name, action) in actions {
+            try action()
+            try simulator.runUntilIdle()
+            let inset = photo.contentInset, size = photo.contentSize, bounds = photo.bounds.size
+            let offset = photo.contentOffset
+            let maximum = CGPoint(
+                x: max(-inset.left, size.width + inset.right - bounds.width),
+                y: max(-inset.top, size.height + inset.bottom - bounds.height))
+            #expect(offset.x >= -inset.left - Self.pixel && offset.x <= maximum.x + Self.pixel, "\(name): x")
+            #expect(offset.y >= -inset.top - Self.pixel && offset.y <= maximum.y + Self.pixel, "\(name): y")
+        }
+    }
 }

@@ -123,9 +123,13 @@ extension ScrollView {
     /// The last frame of `animation` (still bouncing or animating during its callbacks), then the
     /// end: idle, at rest from now (the rest time counts the zoom animations too), and
     /// `scrollViewDidEndZooming` when owed (UIKit clears its bouncing flag before that call,
-    /// [UIScrollView26-Decompile] ~384K). A callback that replaced the animation wins.
+    /// [UIScrollView26-Decompile] ~384K). A callback that replaced the animation wins. Under
+    /// `.modelValuesAtStart` the model took the end values at the start, and whatever the delegate
+    /// changed since (an inset that clamped the offset) stands: nothing is applied again.
     private func finishZoomAnimation(_ animation: ZoomAnimation) {
-        applyZoom(scale: animation.toScale, offset: animation.toOffset)
+        if options.zoomAnimationUpdates == .everyFrame {
+            applyZoom(scale: animation.toScale, offset: animation.toOffset)
+        }
         guard runningZoomAnimation == animation else { return }
         zoomPhase = .idle
         comeToRest()

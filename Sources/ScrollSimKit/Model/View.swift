@@ -158,6 +158,21 @@ open class View {
         for subview in subviews { subview.attach(to: simulation) }
     }
 
+    /// Moves a plain view's bounds origin (its subviews shift the other way), as `UIView.bounds`'s
+    /// setter does; a scroll view's bounds origin is its content offset, set through `contentOffset`.
+    package final func moveBoundsOrigin(to origin: Point) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        boundsOrigin = origin
+    }
+
+    /// Sets the pixel grid a view outside any simulation rounds its offsets to (1 until set): the
+    /// screen it is made for, as UIKit rounds to the main screen's scale before a view is in a
+    /// window. A view in a simulation uses its screen's scale; one that leaves it rounds to whole points.
+    package final func prepareForScreen(scale: Double) {
+        guard simulation == nil, scale.isFinite, scale > 0 else { return }
+        pixelScale = scale
+    }
+
     /// Attaches `recognizer` to this view.
     public func addGestureRecognizer(_ recognizer: PanGestureRecognizer) {
         recognizer.view?.gestureRecognizers.removeAll { $0 === recognizer }

@@ -12,19 +12,19 @@ extension UIScrollView {
     /// The smallest scale a zoom ends at (default 1).
     public var minimumZoomScale: CGFloat {
         get { CGFloat(scrollModel.minimumZoomScale) }
-        set { scrollModel.minimumZoomScale = Double(newValue) }
+        set { scrollModel.apply(.minimumZoomScale(Double(newValue))) }
     }
 
     /// The largest scale a zoom ends at (default 1: zooming needs a larger one and a zoom view).
     public var maximumZoomScale: CGFloat {
         get { CGFloat(scrollModel.maximumZoomScale) }
-        set { scrollModel.maximumZoomScale = Double(newValue) }
+        set { scrollModel.apply(.maximumZoomScale(Double(newValue))) }
     }
 
     /// Whether a pinch may go past a limit with resistance and bounce back (true), or stops at it.
     public var bouncesZoom: Bool {
         get { scrollModel.bouncesZoom }
-        set { scrollModel.bouncesZoom = newValue }
+        set { scrollModel.apply(.bouncesZoom(newValue)) }
     }
 
     /// True while the user's fingers pinch.

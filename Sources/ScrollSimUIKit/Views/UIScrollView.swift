@@ -63,7 +63,7 @@ open class UIScrollView: UIView {
         get { CGSize(scrollModel.contentSize) }
         set {
             let old = scrollModel.contentSize
-            scrollModel.contentSize = newValue.model
+            scrollModel.apply(.contentSize(newValue.model))
             if scrollModel.contentSize != old { notifyObservers() }
         }
     }
@@ -73,10 +73,17 @@ open class UIScrollView: UIView {
         get { UIEdgeInsets(scrollModel.contentInset) }
         set {
             let old = scrollModel.contentInset
-            scrollModel.contentInset = newValue.model
+            scrollModel.apply(.contentInset(newValue.model))
             if scrollModel.contentInset != old { notifyObservers() }
         }
     }
+
+    /// A new frame goes through the model's scene-change path, as a trace's `set` does: an offset at
+    /// rest is clamped into the new range, a running motion carries over to it.
+    override func setModelFrame(_ rect: Rect) { scrollModel.apply(.frame(rect)) }
+
+    /// The bounds origin of a scroll view is its content offset.
+    override func setBoundsOrigin(_ origin: CGPoint) { contentOffset = origin }
 
     /// Called after the content offset changed, before the delegate's `scrollViewDidScroll`
     /// (collection views ask their layout about the bounds change).
@@ -96,13 +103,13 @@ open class UIScrollView: UIView {
     /// Settle on multiples of the bounds size after a drag.
     open var isPagingEnabled: Bool {
         get { scrollModel.isPagingEnabled }
-        set { scrollModel.isPagingEnabled = newValue }
+        set { scrollModel.apply(.isPagingEnabled(newValue)) }
     }
 
     /// Rubber-band past the edges (true) or stop hard (false).
     open var bounces: Bool {
         get { scrollModel.bounces }
-        set { scrollModel.bounces = newValue }
+        set { scrollModel.apply(.bounces(newValue)) }
     }
 
     /// Rubber-band vertically even when the content does not overflow.
@@ -120,7 +127,7 @@ open class UIScrollView: UIView {
     /// Whether the user can drag.
     open var isScrollEnabled: Bool {
         get { scrollModel.isScrollEnabled }
-        set { scrollModel.isScrollEnabled = newValue }
+        set { scrollModel.apply(.isScrollEnabled(newValue)) }
     }
 
     /// Lock a drag that starts horizontally or vertically to that axis.
@@ -138,7 +145,9 @@ open class UIScrollView: UIView {
     /// How fast a fling slows down.
     open var decelerationRate: DecelerationRate {
         get { DecelerationRate(rawValue: CGFloat(scrollModel.decelerationRate.rawValue)) }
-        set { scrollModel.decelerationRate = ScrollPhysics.DecelerationRate(rawValue: Double(newValue.rawValue)) }
+        set {
+            scrollModel.apply(.decelerationRate(ScrollPhysics.DecelerationRate(rawValue: Double(newValue.rawValue))))
+        }
     }
 
     /// scrollsim's switches for behaviours on which the sources disagree (not UIKit API; see the

@@ -33,6 +33,7 @@ open class UIView {
     /// designated initializers, as in UIKit, so a subclass that overrides both inherits `init()`.)
     public init(frame: CGRect) {
         model = Self.makeModel(frame: frame)
+        model.prepareForScreen(scale: Double(UIScreen.main.scale))
         defaultIdentifier = model.id
     }
 
@@ -69,7 +70,7 @@ open class UIView {
         set {
             AnimationTransaction.current?.willChange(model)
             let old = frame
-            model.frame = newValue.model
+            setModelFrame(newValue.model)
             if frame != old {
                 if frame.size != old.size { setNeedsLayout() }
                 frameDidChange(from: old)
@@ -79,8 +80,31 @@ open class UIView {
     }
 
     /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the
-    /// frame's size.
-    open var bounds: CGRect { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
+    /// frame's size. Setting it changes the size about the centre, as UIKit does ("Changing the bounds
+    /// size grows or shrinks the view relative to its center point", [Apple-UIView]), then the origin
+    /// (a scroll view's `contentOffset` setter).
+    open var bounds: CGRect {
+        get { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
+        set {
+            if newValue.size != frame.size {
+                let centre = center
+                frame = CGRect(
+                    x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2, width: newValue.width,
+                    height: newValue.height)
+            }
+            setBoundsOrigin(newValue.origin)
+        }
+    }
+
+    /// Stores a new model frame; a scroll view sends it through the model's scene-change path.
+    func setModelFrame(_ rect: Rect) { model.frame = rect }
+
+    /// Moves the bounds origin; a scroll view sets its content offset.
+    func setBoundsOrigin(_ origin: CGPoint) {
+        guard origin.model != model.boundsOrigin else { return }
+        model.moveBoundsOrigin(to: origin.model)
+        notifyObservers()
+    }
 
     /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
     open var center: CGPoint {
