@@ -69,7 +69,7 @@ enum DocErrorExamples {
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}}, \"events\": [{\"t\": 0, \"gesture\": \"path\", \"points\": [{\"t\": 0.05, \"x\": 200, \"y\": 600}, {\"t\": 0.1, \"x\": 200, \"y\": 550}]}]}"
         ),
         Example(
-            "events[0]: unknown key \"holdBefore\" (expected at, duration, finger, gesture, t)",
+            "events[0]: unknown key \"holdBefore\" (expected at, count, duration, finger, gesture, t)",
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}}, \"events\": [{\"t\": 0, \"gesture\": \"tap\", \"at\": {\"x\": 200, \"y\": 600}, \"holdBefore\": 0.1}]}"
         ),
         Example(

@@ -106,7 +106,7 @@ struct GestureDecodingTests {
         ),
         (
             #"{"t": 0, "gesture": "tap", "at": {"x": 1, "y": 2}, "holdBefore": 1}"#,
-            #"events[0]: unknown key "holdBefore" (expected at, duration, finger, gesture, t)"#
+            #"events[0]: unknown key "holdBefore" (expected at, count, duration, finger, gesture, t)"#
         ),
         (#"{"t": 0, "gesture": "tap"}"#, #"events[0]: missing required key "at""#),
         (#"{"t": 0, "gesture": "fling", "from": {"x": 1, "y": 2}}"#, #"events[0]: missing required key "velocity""#),

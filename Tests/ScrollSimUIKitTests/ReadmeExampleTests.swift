@@ -98,3 +98,42 @@ final class PhotoViewer: NSObject, UIScrollViewDelegate {
     assertGolden(of: simulator) // willBeginZooming, didZoom per move, didEndZooming at the lift
     #expect(photo.zoomScale > 1.8 && photo.zoomScale < 2) // the pinch's 8 pt hysteresis
 }
+
+final class DoubleTapPhotoViewer: NSObject, UIScrollViewDelegate {
+    let imageView = UIImageView(image: UIImage(named: "photo.jpg"))
+    let doubleTap = UITapGestureRecognizer()
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+    // Double tap: zoom in around the finger, or back out.
+    func install(in scrollView: UIScrollView) {
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.addTarget { [unowned self, unowned scrollView] recognizer in
+            if scrollView.zoomScale > scrollView.minimumZoomScale {
+                scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)
+            } else {
+                let point = recognizer.location(in: imageView)
+                scrollView.zoom(to: CGRect(x: point.x - 50, y: point.y - 100, width: 100, height: 200), animated: true)
+            }
+        }
+        imageView.addGestureRecognizer(doubleTap)
+        scrollView.addSubview(imageView)
+        scrollView.contentSize = imageView.frame.size
+        scrollView.delegate = self
+    }
+}
+
+@MainActor @Test func aDoubleTapZoomsIn() throws {
+    let simulator = ScrollSimulator()
+    simulator.registerImage(named: "photo.jpg", size: CGSize(width: 393, height: 852), scale: 3)
+    let photo = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    photo.maximumZoomScale = 4
+    let viewer = DoubleTapPhotoViewer()
+    viewer.install(in: photo)
+    simulator.addSubview(photo)
+
+    try simulator.perform(.tap(at: CGPoint(x: 196, y: 426), count: 2))
+    try simulator.runUntilIdle()
+
+    #expect(photo.zoomScale == 3.93) // 393 / 100: the rectangle fills the width
+}

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The "Use it from Swift" examples — the README's and the three of the DocC article
+/// The "Use it from Swift" examples — the README's and the four of the DocC article
 /// `ScrollSimUIKit.docc/UseItFromSwift.md` — and `ReadmeExampleTests.swift` stay the same code
 /// (compared without white space, since swift-format re-indents the test file).
 struct ReadmeSyncTests {
@@ -25,7 +25,7 @@ struct ReadmeSyncTests {
             in: "Sources/ScrollSimUIKit/ScrollSimUIKit.docc/UseItFromSwift.md", after: "## Overview\n",
             upTo: "### The simulator")
         #expect(readme.count == 1)
-        #expect(article.count == 3)
+        #expect(article.count == 4)
         let blocks = readme + article
         func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
         for block in blocks {

@@ -26,7 +26,10 @@ extension Gesture {
     /// Seconds from the touch-down to the lift at `touchRate` Hz (only a default-length fling
     /// depends on the rate). O(path points).
     public func duration(touchRate: Double) -> Double {
-        segments(touchRate: touchRate).last?.end ?? 0
+        if case let .tap(_, duration, count) = motion, count > 1 {
+            return Double(count) * duration + Double(count - 1) * Self.tapInterval
+        }
+        return segments(touchRate: touchRate).last?.end ?? 0
     }
 
     /// The motion as pieces, in order, covering 0…duration without gaps. O(path points).
@@ -50,7 +53,8 @@ extension Gesture {
             let seconds = duration ?? Self.defaultFlingDuration(speed: velocity.length, touchRate: touchRate)
             still(at: from, for: holdBefore)
             move(from: from, to: GestureGrid.location(from + velocity * seconds), for: seconds)
-        case let .tap(at, duration):
+        case let .tap(at, duration, _):
+            // One tap's piece; the samples repeat it for each of `count` taps.
             still(at: at, for: duration)
         case let .path(points, hold, holdBefore):
             still(at: points[0].location, for: holdBefore)

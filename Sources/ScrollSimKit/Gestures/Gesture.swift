@@ -25,7 +25,7 @@ public struct Gesture: Equatable, Sendable {
         /// lift while moving.
         case fling(from: Point, velocity: Point, duration: Double?, holdBefore: Double)
         /// Touch down at `at` and lift `duration` s later without moving.
-        case tap(at: Point, duration: Double)
+        case tap(at: Point, duration: Double, count: Int = 1)
         /// Touch down at the first point, stay still for `holdBefore` s, move piecewise-linearly
         /// through the points (their `time` relative to the motion's start: the first 0, then
         /// increasing), stay still for `hold` s, lift.
@@ -104,6 +104,11 @@ public struct Gesture: Equatable, Sendable {
     public static let maximumFinger = 20
     /// The tap's default duration (s): a quick tap, 50 ms between touch-down and lift.
     public static let defaultTapDuration = 0.05
+    /// The time (s) between a tap's lift and the next touch-down of a multiple tap: 0.1, well inside
+    /// the 0.35 s UIKit's tap recognizers allow (`TapGestureRecognizer`). A trace-format choice.
+    public static let tapInterval = 0.1
+    /// The most taps one `tap` gesture makes.
+    public static let maximumTapCount = 10
     /// The pinch's default distance between the fingers at the touch-down (pt): 200, trace
     /// format 1's default (issue 21), about two finger widths apart on a phone screen.
     public static let defaultPinchDistance: Double = 200
@@ -166,9 +171,12 @@ public struct Gesture: Equatable, Sendable {
         Gesture(.fling(from: from, velocity: velocity, duration: duration, holdBefore: holdBefore), finger: finger)
     }
 
-    /// A tap at `at`, lifting after `duration` s.
-    public static func tap(at: Point, duration: Double = defaultTapDuration, finger: Int = 0) -> Gesture {
-        Gesture(.tap(at: at, duration: duration), finger: finger)
+    /// `count` taps at `at` (a double tap is 2), each lifting after `duration` s, the next touching
+    /// down ``tapInterval`` s after the lift.
+    public static func tap(at: Point, duration: Double = defaultTapDuration, count: Int = 1, finger: Int = 0)
+        -> Gesture
+    {
+        Gesture(.tap(at: at, duration: duration, count: count), finger: finger)
     }
 
     /// A piecewise-linear motion through `points`, then `hold` s still before the lift.

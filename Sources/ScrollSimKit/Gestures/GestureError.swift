@@ -48,9 +48,13 @@ extension Gesture {
             }
             if let duration { try Self.check(duration: duration, "duration") }
             try Self.check(hold: holdBefore, "holdBefore")
-        case let .tap(at, duration):
+        case let .tap(at, duration, count):
             try Self.check(point: at, "at")
             try Self.check(duration: duration, "duration")
+            guard (1...Gesture.maximumTapCount).contains(count) else {
+                throw GestureError(
+                    field: "count", expectation: "expected a whole number of taps from 1 to \(Gesture.maximumTapCount)")
+            }
         case let .path(points, hold, holdBefore):
             guard points.count >= 2 else {
                 throw GestureError(field: "points", expectation: "expected at least two points")

@@ -16,12 +16,19 @@
 /// `began`, and no later sample is rounded to before it (``Gesture/sampleTime(startingAt:elapsed:)``),
 /// so the samples never go back in time.
 ///
+/// A tap of `count` > 1 repeats its touch-down and lift, each next one ``Gesture/tapInterval`` s
+/// after the previous lift.
+///
 /// A pinch moves two fingers on the same knots: every sample of its first finger is followed by
 /// the second finger's sample at the same instant (two `began`s, then pairs of moves the replay
 /// delivers as one touch event, then two `ended`s).
 public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     private let pieces: [GestureSegment]
-    private let start: Double
+    /// The touch-down of the current tap (of the gesture, for every other kind).
+    private var start: Double
+    /// Taps still to make after the current one, and how far apart their touch-downs are (s).
+    private var tapsLeft = 0
+    private var tapPeriod: Double = 0
     private let touchRate: Double
     private let finger: Int
     /// A pinch's second finger and its pieces (the same knots as `pieces`).
@@ -46,7 +53,13 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
         let fingers = gesture.fingers
         finger = fingers[0]
         second = gesture.secondFingerSegments().map { (fingers[1], $0) }
-        if case .tap = gesture.motion { sendsMoves = false } else { sendsMoves = true }
+        if case let .tap(_, duration, count) = gesture.motion {
+            sendsMoves = false
+            tapsLeft = count - 1
+            tapPeriod = duration + Gesture.tapInterval
+        } else {
+            sendsMoves = true
+        }
     }
 
     /// A grid instant must be at least this far (s) from a knot to be sampled.
@@ -65,6 +78,16 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
                     time: start, finger: second.finger, phase: .began, location: second.pieces[0].from)
             }
             return TouchSample(time: start, finger: finger, phase: .began, location: pieces[0].from)
+        }
+        if piece == pieces.count, tapsLeft > 0 {
+            tapsLeft -= 1
+            start += tapPeriod
+            piece = 0
+            gridIndex = 1
+            beganSent = true
+            return TouchSample(
+                time: Gesture.sampleTime(startingAt: start, elapsed: 0), finger: finger, phase: .began,
+                location: pieces[0].from)
         }
         guard piece < pieces.count else { return nil }
         let index = piece

@@ -153,6 +153,34 @@ open class PanGestureRecognizer {
         if !fingers.isEmpty { centroid = fingers.centroid }
     }
 
+    // MARK: Failure requirements
+
+    /// An unowned reference in a list of recognizers (a requirement lives as long as its view).
+    struct UnownedRecognizer {
+        unowned let recognizer: PanGestureRecognizer
+    }
+
+    /// The recognizers that must fail before this one may begin or recognize, and those that
+    /// wait for this one (`require(toFail:)`).
+    var failureRequirements: [UnownedRecognizer] = []
+    var failureDependents: [UnownedRecognizer] = []
+
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes, as
+    /// `UIGestureRecognizer.require(toFail:)` does [Apple-UIGestureRecognizer].
+    public func requireToFail(_ other: PanGestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(UnownedRecognizer(recognizer: other))
+        other.failureDependents.append(UnownedRecognizer(recognizer: self))
+    }
+
+    /// True while this recognizer may still begin or recognize: possible, with fingers down.
+    var mayStillRecognize: Bool { state == .possible && !fingers.isEmpty }
+
+    /// True while a requirement may still begin or recognize.
+    var isWaitingForRequirements: Bool {
+        failureRequirements.contains { $0.recognizer.mayStillRecognize }
+    }
+
     /// Forgets the view, without reading the reference: called from the view's `deinit`.
     func detachFromView() { storedView = nil }
 

@@ -145,6 +145,11 @@ extension Simulation {
             recognizer.state = cancelled ? .cancelled : .ended
             recognizer.action?(recognizer)
         }
+        // A tap recognizes at the lift of its last tap, before the views' touches end (recognizers
+        // see touches first); a pan or pinch that never began counts as failed from here on.
+        let taps = sequenceRecognizers.compactMap { $0.state == .possible ? $0 as? TapGestureRecognizer : nil }
+        for tap in taps { tap.sequenceEnded(at: time) }
+        for tap in taps { tap.recognizeIfUnblocked() }
         let scrollViews = sequenceScrollViews
         let recognizers = sequenceRecognizers
         sequenceScrollViews = []
@@ -159,6 +164,8 @@ extension Simulation {
     }
 
     func tryToBegin(_ recognizer: PanGestureRecognizer) {
+        // A requirement that may still recognize holds the begin back; the next move asks again.
+        if !recognizer.failureRequirements.isEmpty, recognizer.isWaitingForRequirements { return }
         if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
             fail(recognizer)
             return

@@ -1,4 +1,4 @@
-/// The `tap` gesture plug-in: `{"gesture": "tap", "at", "duration"?}` (`Gesture.Motion.tap`).
+/// The `tap` gesture plug-in: `{"gesture": "tap", "at", "duration"?, "count"?}` (`Gesture.Motion.tap`).
 extension GestureType {
     /// `"gesture": "tap"`.
     public static let tap = GestureType("tap")
@@ -6,15 +6,20 @@ extension GestureType {
 
 extension GestureDescriptor {
     /// The `tap` plug-in (registered in `PluginRegistry.builtIn`).
-    public static let tap = GestureDescriptor(type: .tap, keys: [TapKeys.at, TraceKeys.Gesture.optionalDuration]) {
-        reader throws(TraceDecodingError) in
+    public static let tap = GestureDescriptor(
+        type: .tap, keys: [TapKeys.at, TraceKeys.Gesture.optionalDuration, TapKeys.count]
+    ) { reader throws(TraceDecodingError) in
         let at = try reader.gesturePoint(TapKeys.at)
         let duration = try reader.optionalNumber(TraceKeys.Gesture.optionalDuration) ?? Gesture.defaultTapDuration
-        return .tap(at: at, duration: duration)
+        let count = try reader.optionalInteger(TapKeys.count) ?? 1
+        return .tap(at: at, duration: duration, count: count)
     }
 }
 
-/// The `tap` keys: `at`, `duration`.
+/// The `tap` keys: `at`, `duration`, `count`.
 enum TapKeys {
     static let at = TraceKey("at", .shared(TraceKeys.point), required: true, "Where the finger taps.")
+    static let count = TraceKey(
+        "count", .integer(.closed(1, Double(Gesture.maximumTapCount))),
+        "How many taps (2: a double tap), each next one 0.1 s after the lift (default 1).")
 }

@@ -53,9 +53,12 @@ extension Gesture {
         fling(from: from.model, velocity: velocity.model, duration: duration, holdBefore: holdBefore, finger: finger)
     }
 
-    /// A tap at `at`, lifting after `duration` s.
-    public static func tap(at: CGPoint, duration: TimeInterval = defaultTapDuration, finger: Int = 0) -> Gesture {
-        tap(at: at.model, duration: duration, finger: finger)
+    /// `count` taps at `at` (2: a double tap), each lifting after `duration` s, the next touching
+    /// down `Gesture.tapInterval` s after the lift.
+    public static func tap(
+        at: CGPoint, duration: TimeInterval = defaultTapDuration, count: Int = 1, finger: Int = 0
+    ) -> Gesture {
+        tap(at: at.model, duration: duration, count: count, finger: finger)
     }
 
     /// A piecewise-linear motion through `points` (window points, seconds after the motion starts:

@@ -1,0 +1,148 @@
+/// A discrete tap recognizer, like `UITapGestureRecognizer`: `numberOfTapsRequired` taps of
+/// `numberOfTouchesRequired` fingers, each lifted within 0.75 s of its touch-down and within 45 pt
+/// of where it began, the next touching down within 0.35 s of the last lift (the values UIKit's own
+/// tap recognizers set: `setAllowableMovement:45.0`, `setMaximumTapDuration:0.75`,
+/// `setMaximumIntervalBetweenSuccessiveTaps:0.35`, and `maximumSingleTapDuration` 0.75,
+/// [Repo-iOS18Restore]). It recognizes at the lift of the last tap: its state reads `ended` (UIKit's
+/// `recognized`) while its action runs.
+///
+/// Failure requirements (`requireToFail(_:)`, UIKit's `require(toFail:)`): a tap whose requirement
+/// may still recognize waits, and recognizes when the requirement fails (a double tap fails 0.35 s
+/// after a single tap's lift, at the next display frame: **choice**, UIKit's timer is not tied to
+/// the display link); if the requirement recognizes, the tap fails. A pan or pinch with a tap as
+/// its requirement does not begin while that tap may still recognize. A recognizer that did not
+/// begin by the end of a touch sequence counts as failed for a requirement.
+open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
+    /// Taps needed to recognize (default 1).
+    public var numberOfTapsRequired = 1
+    /// Fingers each tap needs (default 1).
+    public var numberOfTouchesRequired = 1
+    /// How far (points) a tap's fingers may travel before it fails: 45.
+    public static let allowableMovement: Double = 45
+    /// How long (s) a tap may last: 0.75.
+    public static let maximumTapDuration: Double = 0.75
+    /// How long (s) after a lift the next tap may begin: 0.35.
+    public static let maximumIntervalBetweenSuccessiveTaps: Double = 0.35
+
+    /// Taps completed in the current series.
+    @exclusivity(unchecked) private(set) var tapsDone = 0
+    /// When the current tap began, and the most fingers it had.
+    @exclusivity(unchecked) private var tapStart: Double = 0
+    @exclusivity(unchecked) private var mostFingers = 0
+    /// When the series fails if no tap begins (after a lift that was not the last tap).
+    @exclusivity(unchecked) private var nextTapDeadline: Double?
+    /// All taps were done, but a requirement may still recognize.
+    @exclusivity(unchecked) private var recognitionPending = false
+
+    /// A tap recognizer named `name`.
+    public override init(name: String = "tap", action: ((PanGestureRecognizer) -> Void)? = nil) {
+        super.init(name: name, action: action)
+    }
+
+    /// True while a series is under way and may still complete.
+    override var mayStillRecognize: Bool {
+        guard state == .possible else { return false }
+        return !fingers.isEmpty || tapsDone > 0 || recognitionPending
+    }
+
+    // MARK: Touches
+
+    open override func touchDidBegin(at time: Double) -> Bool {
+        if let deadline = nextTapDeadline, time > deadline { failSeries() }
+        nextTapDeadline = nil
+        tapStart = time
+        mostFingers = fingers.count
+        return false
+    }
+
+    override func addTouch(finger: Int, at point: Point, time: Double) {
+        super.addTouch(finger: finger, at: point, time: time)
+        mostFingers = max(mostFingers, fingers.count)
+    }
+
+    /// Fails once the fingers travel more than `allowableMovement` or outnumber the required ones;
+    /// never begins on a move (a tap recognizes at a lift).
+    open override func beginDecision() -> BeginDecision {
+        if fingers.count > numberOfTouchesRequired { return .fail }
+        return translation(in: nil).length > Self.allowableMovement ? .fail : .wait
+    }
+
+    open override func didReset() {
+        // A failed series starts over (and frees the taps waiting for it); a reset between the taps
+        // of a series keeps its count.
+        if state == .failed { failSeries() }
+    }
+
+    /// The touch sequence ended at `time` with this recognizer still possible: one more tap, or
+    /// the tap was too long or had the wrong number of fingers. A completed series is recognized
+    /// by ``recognizeIfUnblocked()``, called once every tap of the sequence has counted its tap.
+    func sequenceEnded(at time: Double) {
+        guard state == .possible, !recognitionPending else { return }
+        guard time - tapStart <= Self.maximumTapDuration, mostFingers == numberOfTouchesRequired else {
+            failSeries()
+            return
+        }
+        tapsDone += 1
+        if tapsDone < numberOfTapsRequired {
+            nextTapDeadline = time + Self.maximumIntervalBetweenSuccessiveTaps
+            view?.simulation?.requestFrames(for: self)
+            return
+        }
+        recognitionPending = true
+    }
+
+    // MARK: Recognition
+
+    /// Recognizes a completed series unless a requirement may still recognize.
+    func recognizeIfUnblocked() {
+        guard recognitionPending else { return }
+        if isWaitingForRequirements {
+            view?.simulation?.requestFrames(for: self)
+            return
+        }
+        recognitionPending = false
+        state = .ended
+        action?(self)
+        for dependent in failureDependents {
+            (dependent.recognizer as? TapGestureRecognizer)?.requirementRecognized()
+        }
+        clearSeries()
+        state = .possible
+    }
+
+    /// A requirement recognized: this tap fails.
+    private func requirementRecognized() {
+        guard mayStillRecognize else { return }
+        failSeries()
+    }
+
+    /// A requirement failed: a pending recognition may go ahead.
+    private func requirementFailed() { recognizeIfUnblocked() }
+
+    private func failSeries() {
+        clearSeries()
+        for dependent in failureDependents {
+            (dependent.recognizer as? TapGestureRecognizer)?.requirementFailed()
+        }
+    }
+
+    private func clearSeries() {
+        tapsDone = 0
+        nextTapDeadline = nil
+        recognitionPending = false
+    }
+
+    // MARK: FrameClient
+
+    /// True while a series waits for its next tap, or a recognition waits for a requirement.
+    public var needsFrames: Bool { nextTapDeadline != nil || recognitionPending }
+
+    /// Fails the series once its next tap is late; retries a pending recognition.
+    public func displayFrame(at time: Double) {
+        if let deadline = nextTapDeadline, time > deadline, fingers.isEmpty {
+            failSeries()
+            return
+        }
+        recognizeIfUnblocked()
+    }
+}
