@@ -3,7 +3,11 @@
 /// `.normal` = 0.998 and `.fast` = 0.99 ([Apple-DecelerationRate]; NSLog of
 /// `UIScrollView.decelerationRate` printed 0.998000 / 0.990000; confirmed by [UIKitCore-RE] and by
 /// the measured fits of [Repo-OpenUIKit]: "0.998/ms exact, v(t) fits all four flicks 750–4875 pt/s").
-/// Modern UIKit accepts any raw value in (0, 1) through `DecelerationRate(rawValue:)`.
+/// `UIScrollView` stores only these two: its `setDecelerationRate:` keeps `.fast` for any rate below
+/// 0.994 and `.normal` for any other (``storedByUIKit``; [UIScrollView26-Decompile]: `v3 =
+/// dbl_18A6837B0[decelerationRate < 0.994]`, and [SO-DecelerationRateReadBack]'s logs: 0.7 reads back
+/// 0.990000, 0.995 reads back 0.998000). Other rates exist for scrollers that are not a
+/// `UIScrollView` (a sheet's projection rate, a behaviour's own glide).
 public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The per-millisecond velocity factor, in (0, 1).
     public let rawValue: Double
@@ -19,6 +23,14 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
     public static let normal = DecelerationRate(rawValue: 0.998)
     /// `UIScrollView.DecelerationRate.fast`: 0.99 per ms.
     public static let fast = DecelerationRate(rawValue: 0.99)
+
+    /// The rate below which `UIScrollView` stores `.fast` (0.994), see ``storedByUIKit``.
+    public static let uiKitFastThreshold = 0.994
+
+    /// The rate a `UIScrollView` stores when set to this one: `.fast` below 0.994, else `.normal`.
+    public var storedByUIKit: DecelerationRate {
+        rawValue < Self.uiKitFastThreshold ? .fast : .normal
+    }
 
     /// `r/(1 − r)`, in ms: the distance a unit velocity (1 pt/ms) covers before it has decayed,
     /// summing UIKit's per-millisecond geometric series (499 ms at `.normal`, 99 ms at `.fast`).

@@ -176,3 +176,28 @@ struct StreamingReplayTests {
                 + "are the times in milliseconds?\n")
     }
 }
+
+/// A deceleration rate UIKit does not store as given: the replay runs at the stored rate and warns
+/// once, naming the key and both values (StackOverflow 513396: 0.7 reads back 0.990000).
+struct DecelerationRateWarningTests {
+    @Test func aRateBelow0994WarnsOnceAndDeceleratesAsFast() throws {
+        let scratch = Scratch()
+        let trace = { (rate: String) in
+            #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
+                + #""contentSize": {"width": 393, "height": 20000}, "decelerationRate": \#(rate)}, "events": ["#
+                + #"{"t": 0, "gesture": "fling", "from": {"x": 196, "y": 700}, "velocity": {"x": 0, "y": -1000}}]}"#
+        }
+        scratch.write("half.json", trace("0.5"))
+        scratch.write("fast.json", trace("\"fast\""))
+        let half = try ToolRun(["replay", "half.json"], in: scratch)
+        let fast = try ToolRun(["replay", "fast.json"], in: scratch)
+        #expect(half.status == 0)
+        #expect(
+            half.stderr
+                == "scrollsim: warning: half.json: scrollView.decelerationRate: 0.5 decelerates as 0.99 (fast): "
+                + "UIScrollView stores any rate below 0.994 as fast and any other as normal\n")
+        #expect(fast.stderr.isEmpty)
+        #expect(half.stdout == fast.stdout)
+        #expect(half.stdout.contains("  decelerationRate fast\n"))
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 struct FailureSummaryTests {
     @Test func aChangedRateNamesTheFirstDifferingEventAndTheFinalOffsets() throws {
         let golden = try SampleTraces.log(SampleTraces.flick())
-        let actual = try SampleTraces.log(SampleTraces.flick(extra: ", \"decelerationRate\": 0.997"))
+        let actual = try SampleTraces.log(SampleTraces.flick(extra: ", \"decelerationRate\": \"fast\""))
         let summary = FailureSummary(golden: Array(golden.utf8), actual: Array(actual.utf8)).lines
         let goldenLog = TextLog(Array(golden.utf8)), actualLog = TextLog(Array(actual.utf8))
         // The header's decelerationRate line is the first to differ; the first event that differs is
@@ -16,7 +16,7 @@ struct FailureSummaryTests {
         #expect(
             summary[0]
                 == "first difference: line \(headerLine), golden `  decelerationRate normal`, "
-                + "actual `  decelerationRate 0.997000`")
+                + "actual `  decelerationRate fast`")
         let release = try #require(goldenLog.lines.first { $0.event == "willEndDragging" })
         #expect(
             summary[1].hasPrefix(

@@ -217,3 +217,15 @@ struct UIScrollViewTests {
         #expect(states.count == velocities.count)
     }
 }
+
+/// `UIScrollView.decelerationRate` reads back the rate UIKit stores (StackOverflow 513396: 0.7 reads
+/// back 0.990000, 0.995 reads back 0.998000).
+@MainActor
+struct DecelerationRateReadBackTests {
+    @Test(arguments: [(0.7, 0.99), (0.995, 0.998), (0.99, 0.99)])
+    func aRateReadsBackAsStored(set: Double, readBack: Double) {
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        list.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(set))
+        #expect(list.decelerationRate.rawValue == CGFloat(readBack))
+    }
+}

@@ -57,10 +57,11 @@ public final class ScrollView: View, FrameClient {
         get { storage.scrollsToTop }
         set { storage.scrollsToTop = newValue }
     }
-    /// How fast a fling slows down.
+    /// How fast a fling slows down: one of UIKit's two stored rates, whatever rate is set
+    /// (`DecelerationRate.storedByUIKit`: `.fast` below 0.994, else `.normal`).
     public var decelerationRate: DecelerationRate {
         get { storage.decelerationRate }
-        set { storage.decelerationRate = newValue }
+        set { storage.decelerationRate = newValue.storedByUIKit }
     }
     /// The resistance past an edge while dragging (UIKit: asymptotic, c = 0.55).
     public var rubberBand: RubberBand {

@@ -40,4 +40,37 @@ extension EventDecodingState {
             "events[\(index)]: the \(name) gesture lasts \(FixedPoint.shortest(duration)) s; "
                 + "are the times in milliseconds?")
     }
+
+    /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store
+    /// as given (see ``Trace/rateWarning(_:at:)``). O(1).
+    mutating func noteRate(in event: TraceEvent, index: Int) {
+        guard case let .call(_, _, .set(.decelerationRate(rate))) = event,
+            let warning = Trace.rateWarning(rate, at: "events[\(index)].value")
+        else { return }
+        warnings.append(warning)
+    }
+}
+
+extension Trace {
+    /// The warning for a deceleration rate given at `place` that `UIScrollView` stores as another
+    /// (any rate below 0.994 as 0.990, any other as 0.998), or nil for 0.998 and 0.990 themselves.
+    public static func rateWarning(_ rate: DecelerationRate, at place: String) -> String? {
+        let stored = rate.storedByUIKit
+        guard stored != rate else { return nil }
+        return "\(place): \(FixedPoint.shortest(rate.rawValue)) decelerates as "
+            + "\(FixedPoint.shortest(stored.rawValue)) (\(stored)): UIScrollView stores any rate below 0.994 "
+            + "as fast and any other as normal"
+    }
+
+    /// The warnings of the header's scroll views whose deceleration rate UIKit stores as another.
+    static func headerRateWarnings(scrollView: ScrollViewSpec, scene: SceneSpec?) -> [String] {
+        guard let scene else {
+            return rateWarning(scrollView.decelerationRate, at: "scrollView.decelerationRate").map { [$0] } ?? []
+        }
+        return scene.views.enumerated().compactMap { index, view in
+            view.scrollViewSpec.flatMap {
+                rateWarning($0.decelerationRate, at: "scene.views[\(index)].decelerationRate")
+            }
+        }
+    }
 }

@@ -51,6 +51,7 @@ extension Trace {
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
                 plainViews: state.plainViews, refreshViews: state.refreshViews)
+            state.noteRate(in: event, index: index)
         } else {
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
         }
@@ -199,6 +200,7 @@ struct EventDecodingState {
             plainViews: header.scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? [],
             touchRate: header.screen.touchRate, plugins: plugins)
         refreshViews = Set(Trace.refreshControlViews(scrollView: header.scrollView, scene: header.scene))
+        warnings = Trace.headerRateWarnings(scrollView: header.scrollView, scene: header.scene)
     }
 
     init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {
