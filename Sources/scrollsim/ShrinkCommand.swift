@@ -37,6 +37,14 @@ enum ShrinkCommand {
             }
             return seconds
         }
+        let goldens =
+            scan.flags.contains("--while-differs")
+            ? [scan.values["--while-differs"] ?? goldenBeside(trace)].compactMap { $0 } : []
+        if let output = scan.values["--output"],
+            let refusal = Console.refusal(writing: "shrunk trace", to: output, over: [trace] + goldens)
+        {
+            return Console.fail(refusal)
+        }
         let bytes: [UInt8]
         let document: TraceDocument
         do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }

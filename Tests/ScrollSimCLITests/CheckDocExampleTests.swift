@@ -18,7 +18,7 @@ struct CheckDocExampleTests {
         return Array(lines[start..<end])
     }
 
-    /// The failing fling of step 1 (its rate changed to 0.997): every line the article shows, in
+    /// The failing fling of step 1 (its rate changed to fast): every line the article shows, in
     /// order, is a line of the real output.
     @Test func theFailureExampleIsRealOutput() throws {
         let shown = try Self.block(startingWith: "FAIL traces/core/fling-normal-rate.json")
@@ -27,7 +27,7 @@ struct CheckDocExampleTests {
         let trace = try String(contentsOfFile: PackageRoot.traces + "/core/fling-normal-rate.json", encoding: .utf8)
         let changed = trace.replacingOccurrences(
             of: #""contentOffset": {"x": 0, "y": 5000}}"#,
-            with: #""contentOffset": {"x": 0, "y": 5000}, "decelerationRate": 0.997}"#)
+            with: #""contentOffset": {"x": 0, "y": 5000}, "decelerationRate": "fast"}"#)
         #expect(changed != trace)
         folder.write("traces/core/fling-normal-rate.json", changed)
         let golden = try String(contentsOfFile: PackageRoot.traces + "/core/fling-normal-rate.log", encoding: .utf8)

@@ -8,7 +8,7 @@ struct FuzzRegressionCLITests {
     /// A slow-decaying fling followed by an event 10⁶ s later: used to run 6·10⁷ display refreshes.
     static let distantEvent = """
         {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-         "contentSize": {"width": 393, "height": 10000000}, "decelerationRate": 0.999999999},
+         "contentSize": {"width": 393, "height": 10000000}, "decelerationRate": 0.999999999, "decelerationRateStorage": "asGiven"},
          "events": [{"t": 0, "phase": "began", "x": 200, "y": 700}, {"t": 0.008, "phase": "moved", "x": 200, "y": 690},
                     {"t": 0.016, "phase": "moved", "x": 200, "y": 680}, {"t": 0.024, "phase": "ended", "x": 200,
                      "y": 680},

@@ -9,7 +9,10 @@ struct RetargetGlideTests {
     /// A slow drag (below the fling floor) whose delegate moves the target 72 pt back: the rest
     /// time after the lift and the final offset.
     static func glide(rate: Double) throws -> (seconds: Double, offset: Point) {
-        let (simulation, view, _) = Scene.scene { $0.decelerationRate = DecelerationRate(rawValue: rate) }
+        let (simulation, view, _) = Scene.scene {
+            $0.options.decelerationRateStorage = .asGiven // the glide solver at any rate, not only UIKit's two
+            $0.decelerationRate = DecelerationRate(rawValue: rate)
+        }
         let delegate = Scene.Retarget(Point(x: 0, y: 4950))
         view.delegate = delegate
         let lift = Scene.drag(simulation, from: Point(x: 196, y: 700), step: Point(x: 0, y: -1), count: 30, at: 0)

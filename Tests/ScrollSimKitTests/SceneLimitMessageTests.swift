@@ -11,6 +11,7 @@ struct SceneLimitMessageTests {
         let list = ScrollView(
             id: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800),
             contentSize: Size(width: 400, height: 10_000_000))
+        list.options.decelerationRateStorage = .asGiven // a rate UIKit would not keep, to drive the limits
         list.decelerationRate = DecelerationRate(rawValue: decelerationRate)
         simulation.add(list)
         return (simulation, list)

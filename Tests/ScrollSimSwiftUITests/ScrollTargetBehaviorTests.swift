@@ -24,7 +24,8 @@ struct ScrollTargetBehaviorTests {
     @Test(arguments: flicks)
     func pagingLandsOnContainerMultiplesOnePageAway(speed: Double) throws {
         let harness = SwiftUIHarness(
-            contentWidth: 393 * 20, offset: 393 * 10, attachment: ScrollTargetBehaviorAttachment(.paging))
+            contentWidth: 393 * 20, offset: 393 * 10,
+            attachment: ScrollTargetBehaviorAttachment(PagingScrollTargetBehavior(pageSize: .container)))
         try harness.flick(speed: speed)
         let expected = 393 * (10 + (speed > 0 ? 1 : -1))
         #expect(abs(harness.view.contentOffset.x - Double(expected)) <= Self.pixelTolerance)
@@ -68,7 +69,8 @@ struct ScrollTargetBehaviorTests {
 
     @Test func aSlowDragReleasedStillPagesToTheNearestPage() throws {
         let harness = SwiftUIHarness(
-            contentWidth: 393 * 20, offset: 393 * 10, attachment: ScrollTargetBehaviorAttachment(.paging))
+            contentWidth: 393 * 20, offset: 393 * 10,
+            attachment: ScrollTargetBehaviorAttachment(PagingScrollTargetBehavior(pageSize: .container)))
         try harness.slowDrag(by: 250)
         #expect(harness.attachment.updates.first?.velocity == Point.zero)
         #expect(abs(harness.view.contentOffset.x - 393 * 11) <= Self.pixelTolerance)
@@ -78,7 +80,8 @@ struct ScrollTargetBehaviorTests {
     func aReleaseBelowTheFlingFloorIsAskedWhenSwitchedOn(asks: Bool) throws {
         let harness = SwiftUIHarness(
             contentWidth: 393 * 20, offset: 393 * 10,
-            attachment: ScrollTargetBehaviorAttachment(.paging, asksAtZeroVelocity: asks))
+            attachment: ScrollTargetBehaviorAttachment(
+                PagingScrollTargetBehavior(pageSize: .container), asksAtZeroVelocity: asks))
         try harness.slowDrag(by: 250)
         #expect(harness.attachment.updates.count == (asks ? 1 : 0))
         let expected = asks ? 393.0 * 11 : 393 * 10 + 240
@@ -104,7 +107,7 @@ struct ScrollTargetBehaviorTests {
         var view: ScrollView? = ScrollView(
             frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 4000, height: 852))
         do {
-            let attachment = ScrollTargetBehaviorAttachment(.paging)
+            let attachment = ScrollTargetBehaviorAttachment(PagingScrollTargetBehavior(pageSize: .container))
             attachment.attach(to: view!)
             weakAttachment = attachment
         }
@@ -115,7 +118,8 @@ struct ScrollTargetBehaviorTests {
 
     @Test func aSizeChangeAsksTheBehaviour() throws {
         let harness = SwiftUIHarness(
-            contentWidth: 393 * 20, offset: 393 * 3, attachment: ScrollTargetBehaviorAttachment(.paging))
+            contentWidth: 393 * 20, offset: 393 * 3,
+            attachment: ScrollTargetBehaviorAttachment(PagingScrollTargetBehavior(pageSize: .container)))
         harness.view.apply(.frame(Rect(x: 0, y: 0, width: 300, height: 852)))
         let update = try #require(harness.attachment.updates.first)
         #expect(update.reason == .sizeChanged)

@@ -31,7 +31,7 @@ struct ScrollTargetContextTests {
     @Test(arguments: pagingCases)
     func pagingMovesOnePageOrToTheNearest(_ testCase: Case) {
         var target = ScrollTarget(rect: CGRect(x: testCase.proposed, y: 0, width: 400, height: 800))
-        PagingScrollTargetBehavior().updateTarget(
+        PagingScrollTargetBehavior(pageSize: .container).updateTarget(
             &target, context: Self.makeContext(start: testCase.start, velocity: testCase.velocity))
         #expect(target.rect.origin.x == testCase.expected)
     }

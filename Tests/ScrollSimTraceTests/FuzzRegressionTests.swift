@@ -65,7 +65,7 @@ struct FuzzRegressionTests {
     /// 600 s after the fling with `didNotSettle`.
     @Test func motionBetweenDistantEventsEndsInDidNotSettle() {
         let bytes = Self.flick(
-            #""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999"#,
+            #""contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999, "decelerationRateStorage": "asGiven""#,
             after: #", {"t": 1000000, "call": "scrollToTop"}"#)
         let stillMoving = StillMoving(view: "scrollView", motion: .decelerating)
         let expected = ReplayError.simulation(
@@ -120,7 +120,7 @@ struct FuzzRegressionTests {
             Array(
                 """
                 {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-                 "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999},
+                 "contentSize": {"width": 10000000, "height": 852}, "decelerationRate": 0.999999999, "decelerationRateStorage": "asGiven"},
                  "events": [\(events.joined(separator: ", "))]}
                 """.utf8))
         let error = #expect(throws: ReplayError.self) {

@@ -58,9 +58,19 @@ struct TargetRuleDecodingTests {
     static let targetBehaviors: [TargetBehaviorCase] = [
         TargetBehaviorCase(json: #""paging""#, expected: .paging),
         TargetBehaviorCase(json: #"{"type": "paging"}"#, expected: .paging),
-        TargetBehaviorCase(json: #""viewAligned""#, expected: .viewAligned(.automatic)),
+        TargetBehaviorCase(json: #"{"type": "paging", "pageSize": "bounds"}"#, expected: .paging),
         TargetBehaviorCase(
-            json: #"{"type": "viewAligned", "limitBehavior": "alwaysByOne"}"#, expected: .viewAligned(.alwaysByOne)),
+            json: #"{"type": "paging", "pageSize": "container"}"#, expected: .containerPaging(.pointsPerMillisecond)),
+        TargetBehaviorCase(
+            json: #"{"type": "paging", "pageSize": "container", "velocityUnit": "pointsPerSecond"}"#,
+            expected: .containerPaging(.pointsPerSecond)),
+        TargetBehaviorCase(json: #""viewAligned""#, expected: .viewAligned(.automatic, .pointsPerMillisecond)),
+        TargetBehaviorCase(
+            json: #"{"type": "viewAligned", "limitBehavior": "alwaysByOne"}"#,
+            expected: .viewAligned(.alwaysByOne, .pointsPerMillisecond)),
+        TargetBehaviorCase(
+            json: #"{"type": "viewAligned", "velocityUnit": "pointsPerSecond"}"#,
+            expected: .viewAligned(.automatic, .pointsPerSecond)),
     ]
 
     @Test(arguments: targetBehaviors)
@@ -148,7 +158,9 @@ struct TargetRuleDecodingTests {
                 + #""scrollTargetBehavior", not both"#),
         Invalid(
             members: size + #", "scrollTargetBehavior": {"type": "paging", "limitBehavior": "never"}"#,
-            message: #"scrollView.scrollTargetBehavior: unknown key "limitBehavior" (expected type)"#),
+            message:
+                #"scrollView.scrollTargetBehavior: unknown key "limitBehavior" (expected pageSize, type, velocityUnit)"#
+        ),
         Invalid(
             members: #""flowLayout": {"itemCount": 100001}"#,
             message: "scrollView.flowLayout.itemCount: expected an integer from 0 to 100000, got 100001"),

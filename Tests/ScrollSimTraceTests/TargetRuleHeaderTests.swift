@@ -28,11 +28,11 @@ struct TargetRuleHeaderTests {
         ),
         (
             layout + #", "scrollTargetBehavior": {"type": "viewAligned", "limitBehavior": "alwaysByFew"}"#,
-            ["  scrollTargetBehavior viewAligned (limitBehavior alwaysByFew)"]
+            ["  scrollTargetBehavior viewAligned (limitBehavior alwaysByFew, velocityUnit pointsPerMillisecond)"]
         ),
         (
             #""contentSize": {"width": 3930, "height": 852}, "scrollTargetBehavior": "paging""#,
-            ["  scrollTargetBehavior paging"]
+            ["  scrollTargetBehavior paging (pageSize bounds)"]
         ),
     ])
     func aViewWithATargetRuleShowsIt(scrollView: String, lines: [String]) throws {

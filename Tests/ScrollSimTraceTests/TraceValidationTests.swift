@@ -15,7 +15,7 @@ struct TraceValidationTests {
     /// The message for an unknown `scrollView` key: every key the object may have.
     static let unknownScrollViewKeyMessage: String =
         #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, "#
+        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, decelerationRateStorage, flowLayout, "#
         + #"frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
         + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
         + #"repeatedFlickAcceleration, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#

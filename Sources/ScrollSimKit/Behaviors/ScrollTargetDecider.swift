@@ -4,14 +4,18 @@
 /// (`sizeChangeTargetContentOffset`) — records each call and logs it as an `updateTarget` event
 /// (`reason`, `before`, `after`, `velocity` in `unit`, `unit`). Used by `ScrollSimSwiftUI`'s
 /// attachment and by the trace key `scrollTargetBehavior`.
+///
+/// The request and the decision are in SwiftUI's coordinates, which `ScrollTargetCoordinates`
+/// converts to and from UIKit's `contentOffset` (the one place that does): a target origin of 0 is
+/// the exact top, inside the insets; `before` and `after` are logged in them.
 public final class ScrollTargetDecider {
     /// What the engine knows when it asks.
     public struct Request: Sendable {
         /// Why it asks.
         public var reason: ScrollTargetUpdate.Reason
-        /// The target it proposes (points).
+        /// The target it proposes: the target rect's origin, in SwiftUI's coordinates (points).
         public var proposed: Point
-        /// The offset at the drag's start (the proposal on a size change).
+        /// The target at the drag's start (the proposal on a size change), in the same coordinates.
         public var start: Point
         /// The release velocity in `unit`, content direction (zero on a size change).
         public var velocity: Point
@@ -37,7 +41,7 @@ public final class ScrollTargetDecider {
 
     /// A decider answering with `decide`, velocities in `unit`.
     public init(
-        unit: ScrollTargetVelocityUnit = .pointsPerSecond, asksAtZeroVelocity: Bool = true,
+        unit: ScrollTargetVelocityUnit = .pointsPerMillisecond, asksAtZeroVelocity: Bool = true,
         decide: @escaping (Request) -> Point
     ) {
         self.unit = unit
@@ -59,42 +63,81 @@ public final class ScrollTargetDecider {
         }
     }
 
-    /// The request for `scrollView`, `velocity` in pt/ms.
+    /// The request for `scrollView`, `proposed` and `start` as content offsets and `velocity` in
+    /// pt/ms; returns the decided content offset.
     func ask(
         _ scrollView: ScrollView, _ reason: ScrollTargetUpdate.Reason, proposed: Point, start: Point, velocity: Point
     ) -> Point {
-        let inset = scrollView.contentInset, bounds = scrollView.boundsSize
+        let coordinates = ScrollTargetCoordinates(scrollView)
+        let inset = coordinates.insets, bounds = scrollView.boundsSize
         let scaled = velocity * unit.perMillisecond
+        let before = coordinates.targetOrigin(ofContentOffset: proposed)
         let request = Request(
-            reason: reason, proposed: proposed, start: start, velocity: scaled,
+            reason: reason, proposed: before, start: coordinates.targetOrigin(ofContentOffset: start),
+            velocity: scaled,
             containerSize: Size(
                 width: max(bounds.width - inset.left - inset.right, 0),
                 height: max(bounds.height - inset.top - inset.bottom, 0)),
             contentSize: scrollView.contentSize, horizontal: scrollView.canDrag(.horizontal),
             vertical: scrollView.canDrag(.vertical))
         let after = decide(request)
-        updates.append(ScrollTargetUpdate(reason: reason, before: proposed, after: after, velocity: scaled, unit: unit))
+        updates.append(ScrollTargetUpdate(reason: reason, before: before, after: after, velocity: scaled, unit: unit))
         scrollView.simulation?.record(
             .behavior(
                 name: "updateTarget",
                 fields: [
-                    LogField("reason", .string(reason.rawValue)), LogField("before", .point(proposed)),
+                    LogField("reason", .string(reason.rawValue)), LogField("before", .point(before)),
                     LogField("after", .point(after)), LogField("velocity", .point(scaled)),
                     LogField("unit", .string(unit.symbol)),
                 ]), for: scrollView)
-        return after
+        return coordinates.contentOffset(ofTargetOrigin: after)
     }
 }
 
-/// The unit in which SwiftUI-style scroll target behaviours receive the release velocity:
-/// undocumented by Apple, so switchable. Points per second by default: the unit of every other
-/// velocity SwiftUI and UIKit give as a vector outside the scroll-view delegate, and the scale that
-/// public behaviours' thresholds assume (200 and 500 in behaviours on GitHub, which at points per
-/// millisecond would never trigger). **Unverified** on a device.
+/// SwiftUI's scroll-target coordinates against UIKit's `contentOffset`: a `ScrollTarget.rect` is
+/// aligned inside the scroll view's insets, so its origin 0 is the exact top (Apple's own
+/// behaviour sets `target.rect.origin.y = 0` to reach "the exact top", WWDC23 "Beyond scroll views"
+/// [Apple-WWDC23-BeyondScrollViews]; `containerSize` is the bounds "subtracting any insets applied
+/// to the scroll view (like the safe area)" [Apple-ScrollTargetBehaviorContext]), while UIKit's top
+/// offset is `−inset.top`. Origin = offset + (inset.left, inset.top). The one place that converts.
+public struct ScrollTargetCoordinates: Sendable {
+    /// The insets SwiftUI sees: the scroll view's `contentInset`, the one accessor to switch when
+    /// the model gains `adjustedContentInset`.
+    public let insets: EdgeInsets
+
+    /// The coordinates of `scrollView` now.
+    public init(_ scrollView: ScrollView) {
+        insets = scrollView.contentInset
+    }
+
+    /// Coordinates for `insets`.
+    public init(insets: EdgeInsets) {
+        self.insets = insets
+    }
+
+    /// The target origin that shows the content at `offset`.
+    public func targetOrigin(ofContentOffset offset: Point) -> Point {
+        Point(x: offset.x + insets.left, y: offset.y + insets.top)
+    }
+
+    /// The content offset that shows a target whose rect starts at `origin`.
+    public func contentOffset(ofTargetOrigin origin: Point) -> Point {
+        Point(x: origin.x - insets.left, y: origin.y - insets.top)
+    }
+}
+
+/// The unit in which SwiftUI-style scroll target behaviours receive the release velocity
+/// (`ScrollTargetBehaviorContext.velocity`), which Apple does not document. Points per millisecond
+/// by default, UIKit's delegate unit: behaviours written and run on iOS devices compare it with
+/// single-digit thresholds (`-dy > 1.5` meaning "pulled down with momentum" in the widely copied
+/// pull-to-search pattern, [Repo-PullToSearch]; a pager moving `abs(round(velocity.dx))` pages).
+/// Points per second is what a macOS behaviour tuned to 1100 "a real fling" assumes. Indirect
+/// evidence, **unverified** on a device.
 public enum ScrollTargetVelocityUnit: String, CaseIterable, Sendable {
-    /// Points per second (the default).
+    /// Points per second: the scale macOS behaviours are tuned to.
     case pointsPerSecond
-    /// Points per millisecond, the unit of UIKit's `scrollViewWillEndDragging` velocity.
+    /// Points per millisecond, the unit of UIKit's `scrollViewWillEndDragging` velocity and of
+    /// iOS behaviours' thresholds (the default).
     case pointsPerMillisecond
 
     /// The factor from the model's points per millisecond.

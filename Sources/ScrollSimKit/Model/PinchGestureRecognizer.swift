@@ -30,6 +30,15 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         hysteresis = ScrollConstants.pinchHysteresis
     }
 
+    /// The distance between two fingers at one point: 10⁻⁶ pt. Two fingers that meet are a defined
+    /// state, not a division by zero: the scale gets tiny but stays positive and finite, and the
+    /// pinch goes on from it when they part (UIKit's own scale would read 0 there). A choice.
+    static let meetingDistance = 1e-6
+
+    /// The distance between the two fingers, at least ``meetingDistance``; nil unless exactly two
+    /// are down.
+    private var pairDistance: Double? { fingers.pairDistance.map { max($0, Self.meetingDistance) } }
+
     /// The distance between the fingers relative to the initial one. Setting it keeps the gesture
     /// going from the new value (UIKit rescales the initial distance the same way); a value that is
     /// not a positive finite number is ignored.
@@ -48,7 +57,7 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     /// Begins once exactly two fingers are down and their distance changed by more than
     /// `hysteresis` from the initial one, which then moves `hysteresis` towards the current distance.
     open override func beginDecision() -> BeginDecision {
-        guard let distance = fingers.pairDistance, initialDistance > 0 else { return .wait }
+        guard let distance = pairDistance, initialDistance > 0 else { return .wait }
         let initial = initialDistance * storedScale
         guard abs(distance - initial) > hysteresis else { return .wait }
         let shifted = initial + (distance > initial ? hysteresis : -hysteresis)
@@ -65,7 +74,7 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
 
     override func addTouch(finger: Int, at point: Point, time: Double) {
         super.addTouch(finger: finger, at: point, time: time)
-        if let distance = fingers.pairDistance {
+        if let distance = pairDistance {
             // The new pair continues from the current scale (`_initialScale` = the transform's scale).
             initialDistance = distance / storedScale
             lastScaleTime = time
@@ -80,7 +89,7 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         lastMoveTime = time
         guard let after = fingers.pair else { return }
         anchorPoint = centroid
-        guard state == .began || state == .changed, let distance = fingers.pairDistance, initialDistance > 0 else {
+        guard state == .began || state == .changed, let distance = pairDistance, initialDistance > 0 else {
             return
         }
         if let before, !Self.pinchingDominates(from: before, to: after) {

@@ -58,10 +58,11 @@ public final class ScrollView: View, FrameClient {
         set { storage.scrollsToTop = newValue }
     }
     /// How fast a fling slows down: one of UIKit's two stored rates, whatever rate is set
-    /// (`DecelerationRate.storedByUIKit`: `.fast` below 0.994, else `.normal`).
+    /// (`DecelerationRate.storedByUIKit`: `.fast` below 0.994, else `.normal`), unless
+    /// `options.decelerationRateStorage` keeps it as given.
     public var decelerationRate: DecelerationRate {
         get { storage.decelerationRate }
-        set { storage.decelerationRate = newValue.storedByUIKit }
+        set { storage.decelerationRate = options.decelerationRateStorage == .uiKit ? newValue.storedByUIKit : newValue }
     }
     /// The resistance past an edge while dragging (UIKit: asymptotic, c = 0.55).
     public var rubberBand: RubberBand {

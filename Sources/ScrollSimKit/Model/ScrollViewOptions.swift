@@ -63,6 +63,17 @@ public struct ScrollViewOptions: Equatable, Sendable {
         case everyFrame
     }
 
+    /// How a scroll view keeps the deceleration rate it is given.
+    public enum DecelerationRateStorage: String, CaseIterable, Sendable {
+        /// As `UIScrollView` does, the default: any rate below 0.994 as `.fast` (0.990), any other
+        /// as `.normal` (0.998) ([UIScrollView26-Decompile] `setDecelerationRate:`,
+        /// [SO-DecelerationRateReadBack]).
+        case uiKit
+        /// As given: for a scroll engine that is not UIKit's (a custom scroller modelled on the
+        /// same physics), and for driving scrollsim's own limits with motions that last for hours.
+        case asGiven
+    }
+
     /// Default: `endsAfterDrag`.
     public var interruptedDeceleration: InterruptedDeceleration = .endsAfterDrag
     /// Default: `rebasesDrag`.
@@ -76,6 +87,8 @@ public struct ScrollViewOptions: Equatable, Sendable {
     /// How SwiftUI's `ScrollPhase` reads a touch that catches a moving view (see `ScrollPhase`).
     /// Default: `tracking`.
     public var caughtScrollPhase: ScrollPhase.CaughtPhase = .tracking
+    /// How the deceleration rate is kept. Default: `uiKit` (one of UIKit's two rates).
+    public var decelerationRateStorage: DecelerationRateStorage = .uiKit
     /// Log every `ScrollPhase` change as a `scrollPhase` event. Default off (logs unchanged).
     public var logsScrollPhases = false
 

@@ -9,14 +9,17 @@
 ///
 /// The context: `originalTarget` is the visible rect at the drag's start (the current one on a size
 /// change); `containerSize` the bounds minus the content insets; `axes` the axes a drag can move;
-/// `velocity` UIKit's release velocity (zero below the fling floor) in `velocityUnit`. Each call is
+/// `velocity` UIKit's release velocity (zero below the fling floor) in `velocityUnit` (points per
+/// millisecond by default, as iOS behaviours assume). Targets are in SwiftUI's coordinates, inside
+/// the insets (`ScrollTargetCoordinates`). `.paging` with bounds-size pages (the default) is not
+/// asked at all: attaching it turns on UIKit's `isPagingEnabled`, as a device does. Each call is
 /// recorded in `updates` and logged as an `updateTarget` event. The behaviour's answer goes through
 /// `ScrollTarget`'s offset rule and then UIKit's clamp. The view keeps the attachment alive (through
 /// its hooks) and is held weakly.
 public final class ScrollTargetBehaviorAttachment {
     /// The behaviour.
     public let behavior: any ScrollTargetBehavior
-    /// The unit of the context's velocity (default points per second).
+    /// The unit of the context's velocity (default points per millisecond).
     public let velocityUnit: ScrollTargetVelocityUnit
     /// Whether a lift below the fling floor (zero velocity) calls `updateTarget` (default true;
     /// see `ScrollTargetDecider.asksAtZeroVelocity`).
@@ -30,7 +33,7 @@ public final class ScrollTargetBehaviorAttachment {
 
     /// An attachment of `behavior`.
     public init(
-        _ behavior: any ScrollTargetBehavior, velocityUnit: ScrollTargetVelocityUnit = .pointsPerSecond,
+        _ behavior: any ScrollTargetBehavior, velocityUnit: ScrollTargetVelocityUnit = .pointsPerMillisecond,
         asksAtZeroVelocity: Bool = true, environment: EnvironmentValues = EnvironmentValues(),
         targetLayoutFrames: [CGRect] = []
     ) {
@@ -46,6 +49,10 @@ public final class ScrollTargetBehaviorAttachment {
 
     /// Makes the behaviour decide `scrollView`'s targets (replacing any layout hook it had).
     public func attach(to scrollView: ScrollView) {
+        if let paging = behavior as? PagingScrollTargetBehavior, paging.pageSize == .bounds {
+            scrollView.isPagingEnabled = true
+            return
+        }
         let decider = ScrollTargetDecider(unit: velocityUnit, asksAtZeroVelocity: asksAtZeroVelocity) {
             [self] request in self.decide(request)
         }

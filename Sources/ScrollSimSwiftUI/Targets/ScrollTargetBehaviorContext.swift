@@ -1,12 +1,13 @@
 /// SwiftUI's `ScrollTargetBehaviorContext` ([Apple-ScrollTargetBehaviorContext]), with the public
 /// initializer SwiftUI lacks, so a test can call a behaviour's `updateTarget` directly.
 ///
-/// **The velocity's unit** is not documented. The attachment reports points per second by default
-/// (`ScrollTargetVelocityUnit`): the unit of every other velocity SwiftUI and UIKit give as a
-/// `CGVector`/`CGSize`/`CGPoint` outside the delegate, and the scale public behaviours' thresholds
-/// assume (200 and 500 in behaviours found on GitHub; at points per millisecond they would never
-/// trigger). Unverified on a device; switch to `.pointsPerMillisecond` to test the other reading.
-/// The direction is the content's (positive: towards larger offsets), as UIKit's delegate gives it.
+/// **The velocity's unit** is not documented. The attachment reports points per millisecond by
+/// default (`ScrollTargetVelocityUnit`), UIKit's delegate unit, which behaviours run on iOS devices
+/// assume (`-dy > 1.5` in the widely copied pull-to-search pattern, [Repo-PullToSearch]); macOS
+/// behaviours are tuned to points per second (`.pointsPerSecond`). Indirect evidence, unverified on
+/// a device. The direction is the content's (positive: towards larger offsets), as UIKit's
+/// delegate gives it. Targets are in SwiftUI's coordinates: aligned inside the insets, so a target
+/// origin of 0 is the exact top.
 @dynamicMemberLookup
 public struct ScrollTargetBehaviorContext: Sendable {
     /// The original target when the scroll gesture began.

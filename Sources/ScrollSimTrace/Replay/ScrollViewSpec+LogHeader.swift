@@ -24,9 +24,16 @@ extension ScrollViewSpec {
             fields.append(LogField("flowLayout", .string("(\(parameters.joined(separator: ", ")))")))
         }
         switch scrollTargetBehavior {
-        case .paging: fields.append(LogField("scrollTargetBehavior", .string("paging")))
-        case .viewAligned(let limit):
-            fields.append(LogField("scrollTargetBehavior", .string("viewAligned (limitBehavior \(limit.rawValue))")))
+        case .paging: fields.append(LogField("scrollTargetBehavior", .string("paging (pageSize bounds)")))
+        case .containerPaging(let unit):
+            fields.append(
+                LogField(
+                    "scrollTargetBehavior", .string("paging (pageSize container, velocityUnit \(unit.rawValue))")))
+        case .viewAligned(let limit, let unit):
+            fields.append(
+                LogField(
+                    "scrollTargetBehavior",
+                    .string("viewAligned (limitBehavior \(limit.rawValue), velocityUnit \(unit.rawValue))")))
         case nil: break
         }
         return fields

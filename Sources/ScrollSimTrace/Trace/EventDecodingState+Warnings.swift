@@ -44,7 +44,8 @@ extension EventDecodingState {
     /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store
     /// as given (see ``Trace/rateWarning(_:at:)``). O(1).
     mutating func noteRate(in event: TraceEvent, index: Int) {
-        guard case let .call(_, _, .set(.decelerationRate(rate))) = event,
+        guard case let .call(_, view, .set(.decelerationRate(rate))) = event,
+            (view ?? firstScrollView).map({ !ratesAsGiven.contains($0) }) ?? true,
             let warning = Trace.rateWarning(rate, at: "events[\(index)].value")
         else { return }
         warnings.append(warning)
@@ -64,13 +65,13 @@ extension Trace {
 
     /// The warnings of the header's scroll views whose deceleration rate UIKit stores as another.
     static func headerRateWarnings(scrollView: ScrollViewSpec, scene: SceneSpec?) -> [String] {
-        guard let scene else {
-            return rateWarning(scrollView.decelerationRate, at: "scrollView.decelerationRate").map { [$0] } ?? []
+        func warning(_ spec: ScrollViewSpec, _ place: String) -> String? {
+            guard spec.options.decelerationRateStorage == .uiKit else { return nil }
+            return rateWarning(spec.decelerationRate, at: place)
         }
+        guard let scene else { return warning(scrollView, "scrollView.decelerationRate").map { [$0] } ?? [] }
         return scene.views.enumerated().compactMap { index, view in
-            view.scrollViewSpec.flatMap {
-                rateWarning($0.decelerationRate, at: "scene.views[\(index)].decelerationRate")
-            }
+            view.scrollViewSpec.flatMap { warning($0, "scene.views[\(index)].decelerationRate") }
         }
     }
 }

@@ -1,20 +1,37 @@
 /// A trace's `scrollView.scrollTargetBehavior`: one of SwiftUI's built-in scroll target behaviours
-/// on the scroll view (`ScrollTargetRule`), asked through a `ScrollTargetDecider` at each lift and
-/// size change and logged as `updateTarget` lines (velocity in points per second).
+/// on the scroll view. `.paging` turns on UIKit's paging (`isPagingEnabled`: bounds-size pages,
+/// UIKit's page choice and settle), as on a device, where `.paging` behaves "identical" to
+/// `isPagingEnabled`, its landscape misalignment included ([Blog-FatbobmanPaging], FB16486510);
+/// `pageSize: "container"` keeps scrollsim's earlier rule, container-size pages through
+/// `updateTarget`. `.viewAligned` asks a `ScrollTargetDecider` at each lift and size change,
+/// logged as `updateTarget` lines, the velocity in `velocityUnit`.
 public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
-    /// `.paging`: container-size pages.
+    /// `.paging`: UIKit's `isPagingEnabled`.
     case paging
+    /// `.paging` with container-size pages decided through `updateTarget` (scrollsim's earlier
+    /// rule), the velocity in the unit given.
+    case containerPaging(ScrollTargetVelocityUnit)
     /// `.viewAligned(limitBehavior:)`: the leading edges of the `flowLayout`'s items.
-    case viewAligned(ScrollTargetLimit)
+    case viewAligned(ScrollTargetLimit, ScrollTargetVelocityUnit)
 
     /// The names a trace may give, in the order error messages list them.
     static let names = ["paging", "viewAligned"]
+    /// The page sizes `paging` may take.
+    static let pageSizes = ["bounds", "container"]
 
     /// Installs the behaviour on `scrollView`; `flowLayout` gives `viewAligned` its items. The
     /// environment is an iPhone in portrait (compact horizontally, regular vertically), as
     /// `ScrollSimSwiftUI`'s default.
     func install(on scrollView: ScrollView, flowLayout: FlowLayoutSnapping?) {
-        let decider = ScrollTargetDecider { request in
+        let unit: ScrollTargetVelocityUnit
+        switch self {
+        case .paging:
+            scrollView.isPagingEnabled = true
+            return
+        case .containerPaging(let given), .viewAligned(_, let given):
+            unit = given
+        }
+        let decider = ScrollTargetDecider(unit: unit) { request in
             var offset = request.proposed
             for axis in Axis.allCases where axis == .horizontal ? request.horizontal : request.vertical {
                 offset[axis] = self.offset(along: axis, request: request, flowLayout: flowLayout)
@@ -30,10 +47,12 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
         let container = request.containerSize[axis], content = request.contentSize[axis]
         switch self {
         case .paging:
+            return request.proposed[axis]
+        case .containerPaging:
             return ScrollTargetRule.pagedOffset(
                 start: request.start[axis], proposed: request.proposed[axis], velocity: request.velocity[axis],
                 page: container, contentLength: content)
-        case .viewAligned(let limitBehavior):
+        case .viewAligned(let limitBehavior, _):
             guard let flowLayout else { return request.proposed[axis] }
             let frames = flowLayout.layout.itemFrames(
                 itemCounts: [flowLayout.itemCount], viewSize: request.containerSize, contentInset: .zero)[0]
@@ -56,15 +75,24 @@ extension Trace {
     {
         let spec: ScrollTargetBehaviorSpec
         if case .string = reader.value {
-            spec = try reader.oneOf(ScrollTargetBehaviorSpec.names) == "paging" ? .paging : .viewAligned(.automatic)
+            spec =
+                try reader.oneOf(ScrollTargetBehaviorSpec.names) == "paging"
+                ? .paging : .viewAligned(.automatic, .pointsPerMillisecond)
         } else {
             var object = try reader.object()
-            if try object.oneOf(TraceKeys.ScrollTarget.type) == "paging" {
-                spec = .paging
+            let paging = try object.oneOf(TraceKeys.ScrollTarget.type) == "paging"
+            let unit =
+                try object.optionalEnumeration(TraceKeys.ScrollTarget.velocityUnit, as: ScrollTargetVelocityUnit.self)
+                ?? .pointsPerMillisecond
+            if paging {
+                let pageSize = try object.optional(TraceKeys.ScrollTarget.pageSize).map {
+                    value throws(TraceDecodingError) in try value.oneOf(ScrollTargetBehaviorSpec.pageSizes)
+                }
+                spec = pageSize == "container" ? .containerPaging(unit) : .paging
             } else {
                 spec = .viewAligned(
                     try object.optionalEnumeration(TraceKeys.ScrollTarget.limitBehavior, as: ScrollTargetLimit.self)
-                        ?? .automatic)
+                        ?? .automatic, unit)
             }
             try object.finish()
         }

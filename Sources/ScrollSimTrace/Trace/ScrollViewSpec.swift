@@ -60,8 +60,8 @@ public struct ScrollViewSpec: Equatable, Sendable {
         view.isScrollEnabled = isScrollEnabled
         view.isDirectionalLockEnabled = isDirectionalLockEnabled
         view.scrollsToTop = scrollsToTop
-        view.decelerationRate = decelerationRate
         view.options = options
+        view.decelerationRate = decelerationRate
         view.refreshControl = refreshControl.map { RefreshControl(configuration: $0) }
         zoom?.configure(view)
         flowLayout?.install(on: view)

@@ -108,6 +108,11 @@ extension Trace {
         {
             spec.options.programmaticOffsetDuringDrag = choice
         }
+        if let storage = try reader.optionalEnumeration(
+            TraceKeys.ScrollView.decelerationRateStorage, as: ScrollViewOptions.DecelerationRateStorage.self)
+        {
+            spec.options.decelerationRateStorage = storage
+        }
         spec.options.repeatedFlickAcceleration =
             try reader.optionalBool(TraceKeys.ScrollView.repeatedFlickAcceleration)
             ?? spec.options.repeatedFlickAcceleration

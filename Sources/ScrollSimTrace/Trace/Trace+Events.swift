@@ -191,6 +191,10 @@ struct EventDecodingState {
     var lastSample = [(time: Double, location: Point, index: Int)?](repeating: nil, count: Trace.maximumFinger + 1)
     /// Valid but implausible things seen so far, one line each (`events[5]: …`), in event order.
     var warnings: [String] = []
+    /// The scroll views that keep a deceleration rate as given, and the one a call without a view
+    /// names (for the rate warnings).
+    var ratesAsGiven: Set<String> = []
+    var firstScrollView: String?
 
     /// The state before the first event of the trace `header` describes (its views, its touch
     /// rate), with the gesture types of `plugins`.
@@ -201,6 +205,9 @@ struct EventDecodingState {
             touchRate: header.screen.touchRate, plugins: plugins)
         refreshViews = Set(Trace.refreshControlViews(scrollView: header.scrollView, scene: header.scene))
         warnings = Trace.headerRateWarnings(scrollView: header.scrollView, scene: header.scene)
+        let specs = header.scene?.scrollViews.map { ($0.id, $0) } ?? [(header.scrollView.id, header.scrollView)]
+        ratesAsGiven = Set(specs.filter { $0.1.options.decelerationRateStorage == .asGiven }.map(\.0))
+        firstScrollView = specs.first?.0
     }
 
     init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {

@@ -35,6 +35,10 @@ extension TraceKeys {
         static let programmaticOffsetDuringDrag = TraceKey(
             "programmaticOffsetDuringDrag", .choice(of: ScrollViewOptions.ProgrammaticOffsetDuringDrag.self),
             "What a setContentOffset during a drag does (default rebasesDrag).")
+        static let decelerationRateStorage = TraceKey(
+            "decelerationRateStorage", .choice(of: ScrollViewOptions.DecelerationRateStorage.self),
+            "How the deceleration rate is kept: uiKit (below 0.994 fast, else normal; default) or asGiven "
+                + "(a scroll engine that is not UIKit's).")
         static let repeatedFlickAcceleration = TraceKey(
             "repeatedFlickAcceleration", .boolean,
             "UIKit's repeated-flick streak: from the fourth quick flick on, flings travel further (default true).")
@@ -44,8 +48,14 @@ extension TraceKeys {
             .anyOf([
                 .choice(ScrollTargetBehaviorSpec.names),
                 .object(
-                    TraceObjectShape([TraceKey("type", .choice(["paging"]), required: true, "SwiftUI's .paging.")])),
-                .object(TraceObjectShape([ScrollTarget.viewAlignedType, ScrollTarget.limitBehavior])),
+                    TraceObjectShape([
+                        TraceKey("type", .choice(["paging"]), required: true, "SwiftUI's .paging."),
+                        ScrollTarget.pageSize, ScrollTarget.velocityUnit,
+                    ])),
+                .object(
+                    TraceObjectShape([
+                        ScrollTarget.viewAlignedType, ScrollTarget.limitBehavior, ScrollTarget.velocityUnit,
+                    ])),
             ]),
             #"SwiftUI's .paging or .viewAligned on the view ("viewAligned" needs a flowLayout)."#)
         static let flowLayout = TraceKey(
@@ -76,7 +86,8 @@ extension TraceKeys {
             id, frame, contentSize, contentOffset, contentInset, bounces, alwaysBounceVertical,
             alwaysBounceHorizontal, isPagingEnabled, isScrollEnabled, isDirectionalLockEnabled, scrollsToTop,
             decelerationRate, interruptedDeceleration, programmaticOffsetDuringDrag, scrollTargetBehavior,
-            flowLayout, repeatedFlickAcceleration, refreshControl, zoomView, zoomScale, minimumZoomScale,
+            flowLayout, repeatedFlickAcceleration, decelerationRateStorage, refreshControl, zoomView, zoomScale,
+            minimumZoomScale,
             maximumZoomScale, bouncesZoom, zoomEnd, zoomAnimationUpdates,
         ]
     }
@@ -89,6 +100,13 @@ extension TraceKeys {
         static let limitBehavior = TraceKey(
             "limitBehavior", .choice(of: ScrollTargetLimit.self),
             "How far one gesture may move (viewAligned only; default automatic).")
+        static let pageSize = TraceKey(
+            "pageSize", .choice(ScrollTargetBehaviorSpec.pageSizes),
+            "paging only: \"bounds\" (UIKit's isPagingEnabled, as on a device; default) or \"container\" "
+                + "(pages of the bounds minus the insets, through updateTarget).")
+        static let velocityUnit = TraceKey(
+            "velocityUnit", .choice(of: ScrollTargetVelocityUnit.self),
+            "The unit of the velocity updateTarget receives (default pointsPerMillisecond, as on iOS).")
     }
 
     /// `zoomView`.
