@@ -15,10 +15,10 @@ struct TraceValidationTests {
     /// The message for an unknown `scrollView` key: every key the object may have.
     static let unknownScrollViewKeyMessage: String =
         #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, flowLayout, "#
-        + #"frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+        + #"bounces, bouncesZoom, contentInset, contentInsetAdjustmentBehavior, contentOffset, contentSize, decelerationRate, flowLayout, "#
+        + #"frame, id, inNavigationController, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
         + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
-        + #"repeatedFlickAcceleration, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
+        + #"repeatedFlickAcceleration, safeAreaInsets, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
         + #"zoomScale, zoomView)"#
 
     @Test(arguments: [

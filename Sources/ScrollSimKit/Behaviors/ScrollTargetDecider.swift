@@ -63,7 +63,7 @@ public final class ScrollTargetDecider {
     func ask(
         _ scrollView: ScrollView, _ reason: ScrollTargetUpdate.Reason, proposed: Point, start: Point, velocity: Point
     ) -> Point {
-        let inset = scrollView.contentInset, bounds = scrollView.boundsSize
+        let inset = scrollView.adjustedContentInset, bounds = scrollView.boundsSize
         let scaled = velocity * unit.perMillisecond
         let request = Request(
             reason: reason, proposed: proposed, start: start, velocity: scaled,

@@ -11,6 +11,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentSize }
         set {
             storage.contentSize = newValue
+            updateAdjustedContentInset()
             if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
@@ -19,6 +20,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentInset }
         set {
             storage.contentInset = newValue
+            updateAdjustedContentInset()
             if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
@@ -30,12 +32,18 @@ public final class ScrollView: View, FrameClient {
     /// Rubber-band vertically even when the content does not overflow.
     public var alwaysBounceVertical: Bool {
         get { storage.alwaysBounceVertical }
-        set { storage.alwaysBounceVertical = newValue }
+        set {
+            storage.alwaysBounceVertical = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Rubber-band horizontally even when the content does not overflow.
     public var alwaysBounceHorizontal: Bool {
         get { storage.alwaysBounceHorizontal }
-        set { storage.alwaysBounceHorizontal = newValue }
+        set {
+            storage.alwaysBounceHorizontal = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Settle on multiples of the bounds size after a drag.
     public var isPagingEnabled: Bool {
@@ -45,7 +53,10 @@ public final class ScrollView: View, FrameClient {
     /// Whether the user can drag (disables the pan recognizer).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
-        set { panGestureRecognizer.isEnabled = newValue }
+        set {
+            panGestureRecognizer.isEnabled = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Lock a drag that starts horizontally or vertically to that axis.
     public var isDirectionalLockEnabled: Bool {
@@ -159,8 +170,8 @@ public final class ScrollView: View, FrameClient {
     // above, each one copy in or out, so no access to it is ever held open while other code runs.
     @exclusivity(unchecked) private var storedPhase = Phase.idle
     // The same holds for the stored values behind the public properties above: read on every drag
-    // step and frame, reached only through their getters and setters.
-    @exclusivity(unchecked) private var storage: Storage
+    // step and frame, reached only through their getters and setters (here and in `ScrollView+SafeArea`).
+    @exclusivity(unchecked) var storage: Storage
     @exclusivity(unchecked) private var storedPan: PanGestureRecognizer!
     /// The zoom's own motion (pinch, bounce, animation), beside `phase`; see `ZoomPhase`.
     var zoomPhase: ZoomPhase {
@@ -206,6 +217,7 @@ public final class ScrollView: View, FrameClient {
 
     /// A frame change can change the container size: the geometry observers look again.
     public override func frameDidChange(from oldFrame: Rect) {
+        updateAdjustedContentInset()
         if observers.observesGeometry { notifyGeometryObservers() }
     }
 

@@ -48,7 +48,8 @@ extension TraceKeys {
         /// The shape of a `set` call's `value` for `property`.
         static func valueShape(_ property: PropertyChange.Name) -> TraceValueShape {
             switch property {
-            case .contentInset: .shared(insets)
+            case .contentInset, .safeAreaInsets: .shared(insets)
+            case .contentInsetAdjustmentBehavior: .choice(of: ContentInsetAdjustmentBehavior.self)
             case .contentSize: .shared(size)
             case .frame: .shared(TraceKeys.rect)
             case .contentOffset: .shared(point)
