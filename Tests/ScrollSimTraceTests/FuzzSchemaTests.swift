@@ -30,7 +30,8 @@ struct FuzzSchemaTests {
         #expect(schema.behaviors.map(\.type) == PluginRegistry.builtIn.behaviors.map(\.type.rawValue))
         #expect(
             schema.calls.map(\.name) == [
-                "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo",
+                "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo", "scrollToItem",
+                "scrollRectToVisible",
             ])
         for (type, fields) in schema.gestures {
             #expect(!fields.isEmpty, "gesture \(type) has no members:\n\(Self.describe(fields))")

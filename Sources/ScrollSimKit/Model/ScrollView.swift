@@ -107,6 +107,10 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// The frame of the content's item number `item` (content coordinates), nil past the last:
+    /// set by a layout that places items (a trace's `flowLayout`), read by `scrollToItem`. Nil
+    /// (the default): the content has no items.
+    public var itemFrame: ((_ item: Int) -> Rect?)?
     /// A say over where the offset goes when the view's size changes at rest: it receives the offset
     /// UIKit would keep (the current one, clamped into the new range) and returns the offset to
     /// take, which is then pixel-rounded and clamped (logged as `offsetAdjusted` when it moves).
