@@ -80,6 +80,11 @@ extension UIView {
     /// recomputes its adjusted inset). Runs before each input of a simulator; the pass before the
     /// first input (`building`) builds the scene, so its changes are not logged (the header shows them).
     func updateSafeAreas(building: Bool) {
+        // Without a safe area now or at the last pass (the window's own `reportedSafeArea` marks
+        // it), every view's is zero already: nothing to walk (this runs before every touch).
+        let windowSafeArea = layoutState.windowSafeArea
+        guard windowSafeArea != .zero || layoutState.reportedSafeArea != .zero else { return }
+        layoutState.reportedSafeArea = windowSafeArea
         for view in subtree.dropFirst() {
             let insets = view.windowSafeAreaOverlap
             if let model = (view as? UIScrollView)?.scrollModel, model.safeAreaInsets != insets.model {
