@@ -32,13 +32,8 @@ public struct LogHeader: Sendable {
                     LogField(
                         "contentSize",
                         .string("(\(compact(view.contentSize.width)), \(compact(view.contentSize.height)))")),
-                    LogField(
-                        "contentInset",
-                        .string(
-                            "(top \(compact(view.contentInset.top)), left \(compact(view.contentInset.left)), "
-                                + "bottom \(compact(view.contentInset.bottom)), right "
-                                + "\(compact(view.contentInset.right)))"
-                        )),
+                    LogField("contentInset", .string(Self.describe(view.contentInset))),
+                ] + Self.safeAreaFields(of: view) + [
                     LogField(
                         "contentOffset", .string("(\(compact(view.contentOffset.x)), \(compact(view.contentOffset.y)))")
                     ),
@@ -60,6 +55,30 @@ public struct LogHeader: Sendable {
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
                 ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
                 + Self.zoomFields(of: view)
+        }
+
+        /// The safe-area lines, present only when the safe area is not zero or the adjusted inset
+        /// differs from `contentInset`, so views without a safe area print what they printed before:
+        /// `safeAreaInsets (top 59, …)`, `contentInsetAdjustmentBehavior automatic`,
+        /// `adjustedContentInset (top 59, …)`.
+        static func safeAreaFields(of view: ScrollView) -> [LogField] {
+            let adjusted = view.adjustedContentInset
+            guard view.safeAreaInsets != .zero || adjusted != view.contentInset else { return [] }
+            return [
+                LogField("safeAreaInsets", .string(describe(view.safeAreaInsets))),
+                LogField(
+                    "contentInsetAdjustmentBehavior",
+                    .string(
+                        view.contentInsetAdjustmentBehavior.rawValue
+                            + (view.isInNavigationController ? " (inNavigationController)" : ""))),
+                LogField("adjustedContentInset", .string(describe(adjusted))),
+            ]
+        }
+
+        /// Insets as the header prints them: `(top 0, left 0, bottom 0, right 0)`.
+        static func describe(_ insets: EdgeInsets) -> String {
+            "(top \(compact(insets.top)), left \(compact(insets.left)), bottom \(compact(insets.bottom)), "
+                + "right \(compact(insets.right)))"
         }
 
         /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`),

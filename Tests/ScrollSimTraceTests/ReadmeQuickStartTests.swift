@@ -34,10 +34,12 @@ struct ReadmeQuickStartTests {
     @Test func theQuickStartGestureTraceIsTheCorpusTrace() throws {
         let readme = try Self.text("README.md")
         let shown = try Replay.decode(Array(Self.blocks(readme, language: "json")[0].utf8))
-        let corpus = try Replay.decode(Array(Self.text("traces/gestures/fling-up.json").utf8))
+        let corpus = try Replay.decode(Array(Self.text("traces/gestures/fling-up-iphone-15-pro.json").utf8))
         #expect(shown.events == corpus.events)
         #expect(shown.scrollView == corpus.scrollView)
-        let golden = Set(try Self.text("traces/gestures/fling-up.log").split(separator: "\n").map(String.init))
+        #expect(shown.screen == corpus.screen)
+        let golden = Set(
+            try Self.text("traces/gestures/fling-up-iphone-15-pro.log").split(separator: "\n").map(String.init))
         let logLines = Self.blocks(readme, language: "")[0].split(separator: "\n").map(String.init)
         #expect(logLines.count > 5)
         let missing = logLines.filter { $0.trimmingCharacters(in: .whitespaces) != "..." && !golden.contains($0) }

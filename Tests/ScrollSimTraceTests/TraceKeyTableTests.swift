@@ -95,11 +95,16 @@ struct TraceKeyTableTests {
                 case "x", "y": "\"\(key.name)\": 0"
                 case "animated": #""animated": false"#
                 case "scale": #""scale": 1"#
+                case "item": #""item": 0"#
+                case "position": #""position": "top""#
                 default: #""rect": {"x": 0, "y": 0, "width": 1, "height": 1}"#
                 }
             }
             let refresh = name == "endRefreshing" ? #", "refreshControl": {}"# : ""
-            let scrollView = #"{"# + Self.frame + #", "contentSize": {"width": 1, "height": 1}"# + refresh + "}"
+            let content =
+                name == "scrollToItem"
+                ? #""flowLayout": {"itemCount": 1}"# : #""contentSize": {"width": 1, "height": 1}"#
+            let scrollView = #"{"# + Self.frame + ", " + content + refresh + "}"
             let event = (["\"t\": 0", "\"call\": \"\(name)\""] + members + [#""zzz": 1"#]).joined(separator: ", ")
             let expected = (Self.names([TraceKeys.Event.time, TraceKeys.Call.call, TraceKeys.Call.view] + keys))
             #expect(

@@ -15,10 +15,11 @@ struct TraceValidationTests {
     /// The message for an unknown `scrollView` key: every key the object may have.
     static let unknownScrollViewKeyMessage: String =
         #"scrollView: unknown key "wobble" (expected alwaysBounceHorizontal, alwaysBounceVertical, behavior, "#
-        + #"bounces, bouncesZoom, contentInset, contentOffset, contentSize, decelerationRate, decelerationRateStorage, flowLayout, "#
-        + #"frame, id, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
+        + #"bounces, bouncesZoom, contentInset, contentInsetAdjustmentBehavior, contentOffset, contentSize, "#
+        + #"decelerationRate, decelerationRateStorage, flowLayout, "#
+        + #"frame, id, inNavigationController, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
         + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
-        + #"repeatedFlickAcceleration, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
+        + #"repeatedFlickAcceleration, safeAreaInsets, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
         + #"zoomScale, zoomView)"#
 
     @Test(arguments: [
@@ -53,7 +54,8 @@ struct TraceValidationTests {
         ),
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
-            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, setZoomScale, zoomTo, got "zoom""#
+            #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, setZoomScale, zoomTo, scrollToItem, "#
+                + #"scrollRectToVisible, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),

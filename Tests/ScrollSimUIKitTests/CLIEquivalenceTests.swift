@@ -59,8 +59,9 @@ struct CLIEquivalenceTests {
             case let .call(_, _, .setContentOffset(offset, animated)):
                 simulator.setContentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated, of: scrollView)
             case .call(_, _, .scrollToTop): simulator.tapStatusBar()
-            case .call(_, _, .set), .call(_, _, .endRefreshing), .call(_, _, .setZoomScale), .call(_, _, .zoomTo):
-                Issue.record("no set, endRefreshing or zoom call in the gesture corpus")
+            case .call(_, _, .set), .call(_, _, .endRefreshing), .call(_, _, .setZoomScale), .call(_, _, .zoomTo),
+                .call(_, _, .scrollToItem), .call(_, _, .scrollRectToVisible):
+                Issue.record("no set, endRefreshing, zoom or scroll-to call in the gesture corpus")
             }
         }
         try simulator.runUntilIdle()

@@ -16,7 +16,9 @@ enum CorpusScene {
     /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
     /// one scroll view, no built-in behaviour or refresh control, no zoom keys (the Swift scene
     /// has no zoom view), no `flowLayout` or `scrollTargetBehavior` (neither is a `UIScrollView`
-    /// property), no `firstFrame`, default log options.
+    /// property), no `firstFrame`, default log options, no safe-area keys (a navigation controller
+    /// is not modelled in Swift) and no device without a `contentOffset` (the CLI then starts the
+    /// view at its adjusted top).
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.sorted()
@@ -26,6 +28,10 @@ enum CorpusScene {
                 let view = json["scrollView"] as? [String: Any], view["behavior"] == nil,
                 view["refreshControl"] == nil, view["flowLayout"] == nil, view["scrollTargetBehavior"] == nil,
                 json["log"] == nil,
+                !["safeAreaInsets", "contentInsetAdjustmentBehavior", "inNavigationController"].contains(where: {
+                    view[$0] != nil
+                }),
+                (json["screen"] as? [String: Any])?["device"] == nil || view["contentOffset"] != nil,
                 !["zoomScale", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "zoomView"].contains(where: {
                     view[$0] != nil
                 })
@@ -63,9 +69,15 @@ enum CorpusScene {
         let window = CGSize(
             width: max(spec.frame.origin.x + spec.frame.size.width, 1),
             height: max(spec.frame.origin.y + spec.frame.size.height, 1))
-        let simulator = ScrollSimulator(
-            windowSize: window, scale: CGFloat(trace.screen.scale), refreshRate: trace.screen.refreshRate,
-            touchRate: trace.screen.touchRate, name: trace.name)
+        let simulator =
+            trace.screen.device.map {
+                ScrollSimulator(
+                    device: $0, orientation: trace.screen.orientation, touchRate: trace.screen.touchRate,
+                    name: trace.name)
+            }
+            ?? ScrollSimulator(
+                windowSize: window, scale: CGFloat(trace.screen.scale), refreshRate: trace.screen.refreshRate,
+                touchRate: trace.screen.touchRate, name: trace.name)
         let scrollView = UIScrollView(
             frame: CGRect(
                 x: spec.frame.origin.x, y: spec.frame.origin.y, width: spec.frame.size.width,

@@ -83,8 +83,8 @@ struct UIKitCompletenessTests {
 
     /// UIKit's zoom callbacks are protocol methods now; on a view whose limits are UIKit's
     /// defaults (both 1) nothing zooms, so a fling calls none of them but `viewForZooming(in:)`,
-    /// which the model may ask. `scrollViewDidChangeAdjustedContentInset` (no safe area here)
-    /// compiles as an ordinary method and is never called.
+    /// which the model may ask. `scrollViewDidChangeAdjustedContentInset` is not called either: a
+    /// simulator without a device has no safe area, so the adjusted inset never changes.
     final class Zooming: NSObject, UIScrollViewDelegate {
         var zoomCalls = 0
         var insetCalls = 0

@@ -101,13 +101,13 @@ public final class ScrollTargetDecider {
 /// to the scroll view (like the safe area)" [Apple-ScrollTargetBehaviorContext]), while UIKit's top
 /// offset is `−inset.top`. Origin = offset + (inset.left, inset.top). The one place that converts.
 public struct ScrollTargetCoordinates: Sendable {
-    /// The insets SwiftUI sees: the scroll view's `contentInset`, the one accessor to switch when
-    /// the model gains `adjustedContentInset`.
+    /// The insets SwiftUI sees: the scroll view's `adjustedContentInset` (its `contentInset` plus
+    /// the safe area on the edges its behaviour adjusts).
     public let insets: EdgeInsets
 
     /// The coordinates of `scrollView` now.
     public init(_ scrollView: ScrollView) {
-        insets = scrollView.contentInset
+        insets = scrollView.adjustedContentInset
     }
 
     /// Coordinates for `insets`.

@@ -87,9 +87,17 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         return target
     }
 
-    /// Makes this layout `scrollView`'s `layoutTargetContentOffset` (held by the closure; the
-    /// view is captured weakly).
+    /// Makes this layout `scrollView`'s `itemFrame` and, when it snaps, its
+    /// `layoutTargetContentOffset` (held by the closures; the view is captured weakly).
     public func install(on scrollView: ScrollView) {
+        // The items' frames for `scrollToItem`: laid out in the current bounds with `contentInset`,
+        // as the layout was when it set `contentSize`.
+        scrollView.itemFrame = { [weak scrollView] item in
+            guard let scrollView, item >= 0, item < self.itemCount else { return nil }
+            return self.layout.itemFrames(
+                itemCounts: [self.itemCount], viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset
+            )[0][item]
+        }
         guard snap != .none else { return }
         scrollView.layoutTargetContentOffset = { [weak scrollView] proposed, velocity in
             guard let scrollView else { return proposed }

@@ -83,7 +83,7 @@ public final class RefreshControl {
 
     /// How far the content of `scrollView` is pulled past its top inset (points, ≥ 0).
     public func visibleHeight(in scrollView: ScrollView) -> Double {
-        max(0, -scrollView.contentInset.top - scrollView.contentOffset.y)
+        max(0, -scrollView.adjustedContentInset.top - scrollView.contentOffset.y)
     }
 
     /// The scroll view scrolled: recompute the state (UIKit does it in the control's `_didScroll`).

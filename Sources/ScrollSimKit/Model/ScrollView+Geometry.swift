@@ -20,10 +20,12 @@ extension ScrollView {
     /// The bounds size (points).
     public var boundsSize: Size { frame.size }
 
-    /// The smallest content offset at rest: `−inset.left`, `−inset.top`.
-    /// A refreshing `refreshControl` adds its height to the top inset (UIKit's adjusted inset).
+    /// The smallest content offset at rest: `−inset.left`, `−inset.top` of `adjustedContentInset`
+    /// (the safe area included, see `ScrollView+SafeArea`). A refreshing `refreshControl` adds its
+    /// height to the top inset (UIKit's adjusted inset).
     public var minimumContentOffset: Point {
-        Point(x: 0 - contentInset.left, y: 0 - contentInset.top - (refreshControl?.appliedInset ?? 0))
+        let inset = adjustedContentInset
+        return Point(x: 0 - inset.left, y: 0 - inset.top - (refreshControl?.appliedInset ?? 0))
     }
 
     /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
@@ -33,7 +35,7 @@ extension ScrollView {
     /// `maximumContentOffset` given the already computed `minimum` (saves reading the insets twice on
     /// hot paths).
     func maximumContentOffset(above minimum: Point) -> Point {
-        let size = contentSize, inset = contentInset, bounds = frame.size
+        let size = contentSize, inset = adjustedContentInset, bounds = frame.size
         return Point(
             x: max(minimum.x, size.width + inset.right - bounds.width),
             y: max(minimum.y, size.height + inset.bottom - bounds.height))

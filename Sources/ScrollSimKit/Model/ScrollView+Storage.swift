@@ -4,6 +4,16 @@ extension ScrollView {
     struct Storage {
         var contentSize: Size
         var contentInset: EdgeInsets
+        /// `contentInset` plus the safe area on the adjusted edges (see `ScrollView+SafeArea`).
+        var adjustedContentInset: EdgeInsets
+        var safeAreaInsets: EdgeInsets = .zero
+        var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+        var isInNavigationController = false
+        /// Set once the view had a safe area or a behaviour: from then on a change of the adjusted
+        /// inset is logged (see `ScrollView+SafeArea`).
+        var logsAdjustedContentInset = false
+        /// True inside `setSafeAreaInsetsWhileBuilding`.
+        var isBuilding = false
         var bounces: Bool = true
         var alwaysBounceVertical: Bool = false
         var alwaysBounceHorizontal: Bool = false
@@ -27,6 +37,13 @@ extension ScrollView {
         /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil: what every log
         /// entry carries, kept up to date by the zoom setters so an entry reads one value.
         var loggedZoomScale: Double?
+
+        /// Stores the geometry; the adjusted inset starts as `contentInset` (no safe area yet).
+        init(contentSize: Size, contentInset: EdgeInsets) {
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.adjustedContentInset = contentInset
+        }
 
         /// Recomputes `loggedZoomScale` after a zoom value changed.
         mutating func updateLoggedZoomScale() {

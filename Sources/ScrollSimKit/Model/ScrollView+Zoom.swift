@@ -164,7 +164,7 @@ extension ScrollView {
         let current = zoomScaleValue
         if target == current {
             let wanted = anchorOffset(rectCentre, in: view, scale: current, at: centre)
-            let minimum = minimumContentOffset, scale = pixelScale, inset = contentInset
+            let minimum = minimumContentOffset, scale = pixelScale, inset = adjustedContentInset
             let edge = Point(
                 x: PixelGrid.round(contentSize.width + inset.right, scale: scale) - bounds.width,
                 y: PixelGrid.round(contentSize.height + inset.bottom, scale: scale) - bounds.height)
@@ -224,7 +224,10 @@ extension ScrollView {
 
     /// The smallest and largest offsets at rest for content of `size` (`maximumContentOffset`'s rule).
     func offsetRange(contentSize size: Size) -> (minimum: Point, maximum: Point) {
-        let minimum = minimumContentOffset, inset = contentInset, bounds = boundsSize
+        // The adjusted inset the content will have at that size (it may cross the frame).
+        let inset = adjustedContentInset(forContentSize: size), bounds = boundsSize
+        let minimum = Point(
+            x: 0 - inset.left, y: 0 - inset.top - (refreshControl?.appliedInset ?? 0))
         let maximum = Point(
             x: max(minimum.x, size.width + inset.right - bounds.width),
             y: max(minimum.y, size.height + inset.bottom - bounds.height))

@@ -11,6 +11,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentSize }
         set {
             storage.contentSize = newValue
+            updateAdjustedContentInset()
             if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
@@ -19,6 +20,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.contentInset }
         set {
             storage.contentInset = newValue
+            updateAdjustedContentInset()
             if observers.observesGeometry { notifyGeometryObservers() }
         }
     }
@@ -30,12 +32,18 @@ public final class ScrollView: View, FrameClient {
     /// Rubber-band vertically even when the content does not overflow.
     public var alwaysBounceVertical: Bool {
         get { storage.alwaysBounceVertical }
-        set { storage.alwaysBounceVertical = newValue }
+        set {
+            storage.alwaysBounceVertical = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Rubber-band horizontally even when the content does not overflow.
     public var alwaysBounceHorizontal: Bool {
         get { storage.alwaysBounceHorizontal }
-        set { storage.alwaysBounceHorizontal = newValue }
+        set {
+            storage.alwaysBounceHorizontal = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Settle on multiples of the bounds size after a drag.
     public var isPagingEnabled: Bool {
@@ -45,7 +53,10 @@ public final class ScrollView: View, FrameClient {
     /// Whether the user can drag (disables the pan recognizer).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
-        set { panGestureRecognizer.isEnabled = newValue }
+        set {
+            panGestureRecognizer.isEnabled = newValue
+            updateAdjustedContentInset()
+        }
     }
     /// Lock a drag that starts horizontally or vertically to that axis.
     public var isDirectionalLockEnabled: Bool {
@@ -98,6 +109,10 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// The frame of the content's item number `item` (content coordinates), nil past the last:
+    /// set by a layout that places items (a trace's `flowLayout`), read by `scrollToItem`. Nil
+    /// (the default): the content has no items.
+    public var itemFrame: ((_ item: Int) -> Rect?)?
     /// A say over where the offset goes when the view's size changes at rest: it receives the offset
     /// UIKit would keep (the current one, clamped into the new range) and returns the offset to
     /// take, which is then pixel-rounded and clamped (logged as `offsetAdjusted` when it moves).
@@ -161,8 +176,8 @@ public final class ScrollView: View, FrameClient {
     // above, each one copy in or out, so no access to it is ever held open while other code runs.
     @exclusivity(unchecked) private var storedPhase = Phase.idle
     // The same holds for the stored values behind the public properties above: read on every drag
-    // step and frame, reached only through their getters and setters.
-    @exclusivity(unchecked) private var storage: Storage
+    // step and frame, reached only through their getters and setters (here and in `ScrollView+SafeArea`).
+    @exclusivity(unchecked) var storage: Storage
     @exclusivity(unchecked) private var storedPan: PanGestureRecognizer!
     /// The zoom's own motion (pinch, bounce, animation), beside `phase`; see `ZoomPhase`.
     var zoomPhase: ZoomPhase {
@@ -208,6 +223,7 @@ public final class ScrollView: View, FrameClient {
 
     /// A frame change can change the container size: the geometry observers look again.
     public override func frameDidChange(from oldFrame: Rect) {
+        updateAdjustedContentInset()
         if observers.observesGeometry { notifyGeometryObservers() }
     }
 

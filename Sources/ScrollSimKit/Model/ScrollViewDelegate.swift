@@ -37,6 +37,8 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The zoom ended: after the pinch and any bounce (see `ScrollViewOptions.ZoomEnd`), or at the
     /// end of an animated zoom; `scale` is within the limits.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+    /// `adjustedContentInset` changed (see `ScrollView+SafeArea`).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -68,4 +70,6 @@ extension ScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -25,6 +25,11 @@ public enum PropertyChange: Equatable, Sendable {
     case maximumZoomScale(Double)
     /// `bouncesZoom`.
     case bouncesZoom(Bool)
+    /// The safe area (a rotation, a keyboard through the keyboard layout guide): see
+    /// `ScrollView+SafeArea`.
+    case safeAreaInsets(EdgeInsets)
+    /// `contentInsetAdjustmentBehavior`.
+    case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
 
     /// The property names, as a trace spells them.
     public enum Name: String, CaseIterable, Sendable {
@@ -52,6 +57,10 @@ public enum PropertyChange: Equatable, Sendable {
         case maximumZoomScale
         /// `bouncesZoom`.
         case bouncesZoom
+        /// `safeAreaInsets`.
+        case safeAreaInsets
+        /// `contentInsetAdjustmentBehavior`.
+        case contentInsetAdjustmentBehavior
 
         /// True when only a scroll view has the property (every property but `frame`).
         public var isScrollViewOnly: Bool { self != .frame }
@@ -72,6 +81,8 @@ public enum PropertyChange: Equatable, Sendable {
         case .minimumZoomScale: return .minimumZoomScale
         case .maximumZoomScale: return .maximumZoomScale
         case .bouncesZoom: return .bouncesZoom
+        case .safeAreaInsets: return .safeAreaInsets
+        case .contentInsetAdjustmentBehavior: return .contentInsetAdjustmentBehavior
         }
     }
 
@@ -84,7 +95,7 @@ public enum PropertyChange: Equatable, Sendable {
         fields.append(LogField("property", .string(name.rawValue)))
         func point(_ name: String, _ value: Double) { fields.append(LogField(name, .number(value, .points))) }
         switch self {
-        case .contentInset(let inset):
+        case .contentInset(let inset), .safeAreaInsets(let inset):
             point("top", inset.top)
             point("left", inset.left)
             point("bottom", inset.bottom)
@@ -105,6 +116,8 @@ public enum PropertyChange: Equatable, Sendable {
             fields.append(LogField("value", .number(rate.rawValue, .factor)))
         case .zoomScale(let scale), .minimumZoomScale(let scale), .maximumZoomScale(let scale):
             fields.append(LogField("value", .number(scale, .factor)))
+        case .contentInsetAdjustmentBehavior(let behavior):
+            fields.append(LogField("value", .string(behavior.rawValue)))
         }
         return fields
     }

@@ -25,6 +25,9 @@
 ///   bands it against the new range (which is the jump [Repo-ReactNative] #2356 reports for an inset
 ///   changed mid-pull).
 /// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
+/// - `safeAreaInsets` and `contentInsetAdjustmentBehavior` change `adjustedContentInset`, and so the
+///   range: the same clamp at rest (UIKit calls `_adjustContentOffsetIfNecessary` after such a
+///   change, per the public UIKitCore decompile), the same carrying over of a running motion.
 /// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a
 ///   running deceleration keeps the factor it started with).
 /// - `zoomScale` is `setZoomScale(_:animated: false)` (see `ScrollView+Zoom`). `minimumZoomScale`,
@@ -72,6 +75,12 @@ extension ScrollView {
             maximumZoomScale = scale
         case .bouncesZoom(let flag):
             bouncesZoom = flag
+        case .safeAreaInsets(let insets):
+            safeAreaInsets = insets
+            scrollableRangeDidChange()
+        case .contentInsetAdjustmentBehavior(let behavior):
+            contentInsetAdjustmentBehavior = behavior
+            scrollableRangeDidChange()
         }
     }
 

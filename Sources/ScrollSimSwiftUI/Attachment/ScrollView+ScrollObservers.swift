@@ -47,7 +47,7 @@ extension ScrollView {
 
     /// The view's geometry now, as `ScrollGeometry`.
     public var scrollGeometry: ScrollGeometry {
-        let inset = contentInset
+        let inset = adjustedContentInset
         return ScrollGeometry(
             contentOffset: CGPoint(x: contentOffset.x, y: contentOffset.y),
             contentSize: CGSize(width: contentSize.width, height: contentSize.height),

@@ -51,6 +51,12 @@ extension Replay {
                     simulation.setZoomScale(scale, animated: animated, of: scrollView(viewID), at: time + timeShift)
                 case let .zoomTo(rect, animated):
                     simulation.zoom(to: rect, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .scrollToItem(item, position, animated):
+                    simulation.scrollToItem(
+                        item, at: position, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .scrollRectToVisible(rect, animated):
+                    simulation.scrollRectToVisible(
+                        rect, animated: animated, of: scrollView(viewID), at: time + timeShift)
                 }
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")

@@ -22,7 +22,7 @@ public final class TraceScene {
             scale: trace.screen.scale, refreshRate: trace.screen.refreshRate,
             frameOrigin: trace.screen.firstFrame ?? startTime)
         let windowSize =
-            trace.scene?.window
+            trace.scene?.window ?? trace.screen.windowSize
             ?? Size(
                 width: max(spec.frame.origin.x + spec.frame.size.width, 1),
                 height: max(spec.frame.origin.y + spec.frame.size.height, 1))
@@ -53,7 +53,7 @@ public final class TraceScene {
             return
         }
         scene = nil
-        let scrollView = spec.makeScrollView()
+        let scrollView = spec.makeScrollView(screen: trace.screen)
         retainedDelegates = Self.installBehavior(spec.behavior, on: scrollView)
         simulation.add(scrollView)
         scrollViews = [scrollView]

@@ -8,8 +8,20 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var contentSize: Size
     /// Initial offset (default 0, 0).
     public var contentOffset: Point = .zero
+    /// Whether the trace gave `contentOffset` (a device or a safe-area key moves only a view without one).
+    public var contentOffsetGiven = false
     /// Insets (default 0).
     public var contentInset: EdgeInsets = .zero
+    /// The safe area (default nil: the device window's safe area where the frame overlaps it).
+    public var safeAreaInsets: EdgeInsets?
+    /// `contentInsetAdjustmentBehavior` (default automatic).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// In a navigation or tab bar controller (default false).
+    public var inNavigationController = false
+    /// True when the trace gives a safe-area key (`safeAreaInsets`, `contentInsetAdjustmentBehavior`,
+    /// `inNavigationController`) and no `contentOffset`: the view then starts at its top as a device
+    /// shows it, `-adjustedContentInset.top` (as it does whenever the screen names a device).
+    public var startsAtAdjustedTop = false
     /// `bounces` (default true).
     public var bounces = true
     /// `alwaysBounceVertical` (default false).
@@ -49,10 +61,12 @@ public struct ScrollViewSpec: Equatable, Sendable {
         self.contentSize = contentSize
     }
 
-    /// Builds the configured scroll view.
-    public func makeScrollView() -> ScrollView {
+    /// Builds the configured scroll view; `screen` (a screen naming a device) gives the default safe
+    /// area, and the start at the top, of a view whose frame is in its window's coordinates.
+    public func makeScrollView(screen: ScreenSpec? = nil) -> ScrollView {
         let view = ScrollView(
             id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)
+        configureSafeArea(of: view, screen: screen)
         view.bounces = bounces
         view.alwaysBounceVertical = alwaysBounceVertical
         view.alwaysBounceHorizontal = alwaysBounceHorizontal
@@ -66,6 +80,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         zoom?.configure(view)
         flowLayout?.install(on: view)
         scrollTargetBehavior?.install(on: view, flowLayout: flowLayout)
+        placeAtAdjustedTop(view, screen: screen)
         return view
     }
 }

@@ -47,6 +47,15 @@ extension Trace {
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {
         guard var reader else { return ScreenSpec() }
         var screen = ScreenSpec()
+        if let device = try reader.optionalEnumeration(TraceKeys.Screen.device, as: Device.self) {
+            screen.device = device
+            screen.scale = device.scale
+            screen.refreshRate = device.maximumRefreshRate
+        }
+        if let orientation = reader.optional(TraceKeys.Screen.orientation) {
+            guard screen.device != nil else { throw orientation.error(#"needs a "device""#) }
+            screen.orientation = try orientation.enumeration(Device.Orientation.self)
+        }
         screen.scale = try reader.optionalNumber(TraceKeys.Screen.scale) ?? screen.scale
         screen.refreshRate = try reader.optionalNumber(TraceKeys.Screen.refreshRate) ?? screen.refreshRate
         screen.firstFrame = try reader.optionalNumber(TraceKeys.Screen.firstFrame)
@@ -83,8 +92,10 @@ extension Trace {
         if let idReader = reader.optional(TraceKeys.ScrollView.id) { spec.id = try decodeName(idReader) }
         if let offset = try reader.optionalObject(TraceKeys.ScrollView.contentOffset) {
             spec.contentOffset = try decodePoint(offset)
+            spec.contentOffsetGiven = true
         }
         if let contentInset { spec.contentInset = contentInset }
+        try decodeSafeArea(&reader, into: &spec)
         spec.bounces = try reader.optionalBool(TraceKeys.ScrollView.bounces) ?? spec.bounces
         spec.alwaysBounceVertical =
             try reader.optionalBool(TraceKeys.ScrollView.alwaysBounceVertical) ?? spec.alwaysBounceVertical

@@ -50,7 +50,7 @@ extension Trace {
         } else if isCall {
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
-                plainViews: state.plainViews, refreshViews: state.refreshViews)
+                plainViews: state.plainViews, refreshViews: state.refreshViews, itemCounts: state.itemCounts)
             state.noteRate(in: event, index: index)
         } else {
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
@@ -113,10 +113,9 @@ extension Trace {
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
     static func decodeCall(
         _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String],
-        refreshViews: Set<String> = []
+        refreshViews: Set<String> = [], itemCounts: [String: Int] = [:]
     ) throws(TraceDecodingError) -> TraceEvent {
-        let name = try reader.oneOf(
-            "call", ["setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo"])
+        let name = try reader.oneOf("call", TraceKeys.Call.names)
         if name == "set" {
             return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
         }
@@ -149,6 +148,21 @@ extension Trace {
             // `decodeRect` refuses a width or height ≤ 0, naming it (`rect.width`): an empty rectangle.
             let rect = try decodeRect(reader.required("rect").object())
             return .call(time: time, view: view, .zoomTo(rect, animated: try reader.bool("animated")))
+        case "scrollToItem":
+            let target = view ?? knownViews[0]
+            let itemReader = try reader.required("item")
+            guard let count = itemCounts[target] else {
+                throw itemReader.error(
+                    "\"scrollToItem\" needs a scroll view with a \"flowLayout\" (\(JSONText.quoted(target)) has none)")
+            }
+            let item = try itemReader.integer(.closed(0, Double(max(count - 1, 0))))
+            guard count > 0 else { throw itemReader.error("the flowLayout of \(JSONText.quoted(target)) has no items") }
+            let position = try reader.required("position").enumeration(ItemScrollPosition.self)
+            return .call(
+                time: time, view: view, .scrollToItem(item, position: position, animated: try reader.bool("animated")))
+        case "scrollRectToVisible":
+            let rect = try decodeRect(reader.required("rect").object())
+            return .call(time: time, view: view, .scrollRectToVisible(rect, animated: try reader.bool("animated")))
         default:
             return .call(time: time, view: view, .scrollToTop)
         }
@@ -172,6 +186,8 @@ struct EventDecodingState {
     let plainViews: [String]
     /// The scroll views with a `refreshControl`, which an `endRefreshing` call may name.
     var refreshViews: Set<String> = []
+    /// The item counts of the scroll views with a `flowLayout`, which a `scrollToItem` call may name.
+    var itemCounts: [String: Int] = [:]
     /// The screen's touch rate (Hz), which a default-length fling's end depends on.
     let touchRate: Double
     /// The registry whose gesture plug-ins decode `gesture` events.
@@ -208,6 +224,9 @@ struct EventDecodingState {
         let specs = header.scene?.scrollViews.map { ($0.id, $0) } ?? [(header.scrollView.id, header.scrollView)]
         ratesAsGiven = Set(specs.filter { $0.1.options.decelerationRateStorage == .asGiven }.map(\.0))
         firstScrollView = specs.first?.0
+        for view in header.scene?.scrollViews ?? [header.scrollView] {
+            if let layout = view.flowLayout { itemCounts[view.id] = layout.itemCount }
+        }
     }
 
     init(knownViews: [String], plainViews: [String], touchRate: Double, plugins: PluginRegistry) {

@@ -45,6 +45,9 @@ extension Trace {
         case .minimumZoomScale: return .minimumZoomScale(try value.number(zoomScaleBounds))
         case .maximumZoomScale: return .maximumZoomScale(try value.number(zoomScaleBounds))
         case .bouncesZoom: return .bouncesZoom(try value.bool())
+        case .safeAreaInsets: return .safeAreaInsets(try decodeInsets(value.object()))
+        case .contentInsetAdjustmentBehavior:
+            return .contentInsetAdjustmentBehavior(try value.enumeration(ContentInsetAdjustmentBehavior.self))
         }
     }
 }

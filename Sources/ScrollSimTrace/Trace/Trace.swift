@@ -52,6 +52,15 @@ public struct ScreenSpec: Equatable, Sendable {
     /// refresh rate, 120 Hz on ProMotion (thread 710800); Apple's "Getting high-fidelity input with
     /// coalesced touches" names devices that record up to 240 Hz.
     public var touchRate: Double = 120
+    /// The device the screen is (default none): its values are the defaults of `scale` and
+    /// `refreshRate`, and it gives the window's size and safe area.
+    public var device: Device?
+    /// How `device` is held (default portrait).
+    public var orientation = Device.Orientation.portrait
+    /// The window's size when a device is named.
+    public var windowSize: Size? { device?.size(orientation) }
+    /// The window's safe area (zero without a device).
+    public var windowSafeArea: EdgeInsets { device?.safeAreaInsets(orientation) ?? .zero }
     /// Defaults.
     public init(scale: Double = 3, refreshRate: Double = 60, firstFrame: Double? = nil, touchRate: Double = 120) {
         self.scale = scale

@@ -13,6 +13,12 @@ public enum TraceCall: Equatable, Sendable {
     /// `zoom(to:animated:)` (`{"call": "zoomTo", "rect": {x, y, width, height}, "animated"}`), the
     /// rectangle in the zoom view's coordinates.
     case zoomTo(Rect, animated: Bool)
+    /// `scrollToItem(at:at:animated:)` on a view with a `flowLayout`
+    /// (`{"call": "scrollToItem", "item", "position", "animated"}`).
+    case scrollToItem(Int, position: ItemScrollPosition, animated: Bool)
+    /// `scrollRectToVisible(_:animated:)` (`{"call": "scrollRectToVisible", "rect", "animated"}`),
+    /// the rectangle in content coordinates.
+    case scrollRectToVisible(Rect, animated: Bool)
 }
 
 /// One timed input.

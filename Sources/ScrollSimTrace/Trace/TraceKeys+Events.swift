@@ -20,7 +20,10 @@ extension TraceKeys {
 
     /// `call` events: `{"t", "call", "view"?, …}`.
     enum Call {
-        static let names = ["setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo"]
+        static let names = [
+            "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo", "scrollToItem",
+            "scrollRectToVisible",
+        ]
         static let call = TraceKey("call", .choice(names), required: true, "The call.")
         static let view = TraceKey(
             "view", .shared(name), "The scroll view called, by id (default the first scroll view).")
@@ -32,6 +35,13 @@ extension TraceKeys {
             "The zoom scale (clamped into the limits).")
         static let rect = TraceKey(
             "rect", .shared(TraceKeys.rect), required: true, "The rectangle to fit, in the zoom view's coordinates.")
+        static let item = TraceKey(
+            "item", .integer(.closed(0, Double(Trace.maximumFlowLayoutItemCount))), required: true,
+            "The item of the view's flowLayout, from 0.")
+        static let position = TraceKey(
+            "position", .choice(of: ItemScrollPosition.self), required: true, "Where the item ends up.")
+        static let visibleRect = TraceKey(
+            "rect", .shared(TraceKeys.rect), required: true, "The rectangle to show, in content coordinates.")
         static let property = TraceKey(
             "property", .choice(of: PropertyChange.Name.self), required: true, "The property set.")
         static let value = TraceKey("value", .unconstrained, required: true, "The new value, shaped as the property.")
@@ -43,12 +53,15 @@ extension TraceKeys {
             ("endRefreshing", [], "refreshControl.endRefreshing()."),
             ("setZoomScale", [scale, animated], "setZoomScale(_:animated:)."),
             ("zoomTo", [rect, animated], "zoom(to:animated:)."),
+            ("scrollToItem", [item, position, animated], "UICollectionView.scrollToItem(at:at:animated:)."),
+            ("scrollRectToVisible", [visibleRect, animated], "scrollRectToVisible(_:animated:)."),
         ]
 
         /// The shape of a `set` call's `value` for `property`.
         static func valueShape(_ property: PropertyChange.Name) -> TraceValueShape {
             switch property {
-            case .contentInset: .shared(insets)
+            case .contentInset, .safeAreaInsets: .shared(insets)
+            case .contentInsetAdjustmentBehavior: .choice(of: ContentInsetAdjustmentBehavior.self)
             case .contentSize: .shared(size)
             case .frame: .shared(TraceKeys.rect)
             case .contentOffset: .shared(point)

@@ -1,3 +1,4 @@
+import ScrollSimKit
 import ScrollSimLog
 
 extension TraceKeys {
@@ -35,7 +36,13 @@ extension TraceKeys {
         static let touchRate = TraceKey(
             "touchRate", .number(.closed(1, 480), unit: "Hz"),
             "Touch samples per second of expanded gestures (default 120).")
-        static let all = [scale, refreshRate, firstFrame, touchRate]
+        static let device = TraceKey(
+            "device", .choice(of: ScrollSimKit.Device.self),
+            "A device whose size, scale, refresh rate and safe area the screen takes (default none).")
+        static let orientation = TraceKey(
+            "orientation", .choice(of: ScrollSimKit.Device.Orientation.self),
+            "How the device is held (default portrait; needs device).")
+        static let all = [device, orientation, scale, refreshRate, firstFrame, touchRate]
     }
 
     /// `log`.

@@ -11,6 +11,15 @@ extension TraceKeys {
         static let contentOffset = TraceKey(
             "contentOffset", .shared(point), "The initial offset, set without a didScroll (default 0, 0).")
         static let contentInset = TraceKey("contentInset", .shared(insets), "The content inset (default all 0).")
+        static let safeAreaInsets = TraceKey(
+            "safeAreaInsets", .shared(insets),
+            "The view's safe area (default: the device window's safe area where the frame overlaps it; else 0).")
+        static let contentInsetAdjustmentBehavior = TraceKey(
+            "contentInsetAdjustmentBehavior", .choice(of: ContentInsetAdjustmentBehavior.self),
+            "Which edges the safe area adjusts (default automatic).")
+        static let inNavigationController = TraceKey(
+            "inNavigationController", .boolean,
+            "The view is the content of a navigation or tab bar controller (what automatic needs; default false).")
         static let bounces = TraceKey(
             "bounces", .boolean, "Rubber band and bounce past the edges (default true); false clamps.")
         static let alwaysBounceVertical = TraceKey(
@@ -83,7 +92,8 @@ extension TraceKeys {
             "What a zoom animation shows the delegate (default modelValuesAtStart, UIKit's structure).")
         /// Every key but `behavior`, in the order of `traces/README.md`.
         static let all = [
-            id, frame, contentSize, contentOffset, contentInset, bounces, alwaysBounceVertical,
+            id, frame, contentSize, contentOffset, contentInset, safeAreaInsets, contentInsetAdjustmentBehavior,
+            inNavigationController, bounces, alwaysBounceVertical,
             alwaysBounceHorizontal, isPagingEnabled, isScrollEnabled, isDirectionalLockEnabled, scrollsToTop,
             decelerationRate, interruptedDeceleration, programmaticOffsetDuringDrag, scrollTargetBehavior,
             flowLayout, repeatedFlickAcceleration, decelerationRateStorage, refreshControl, zoomView, zoomScale,

@@ -69,6 +69,7 @@ public final class ScrollSimulator {
     /// header from the scene as it is now, once, before the first input.
     func willInput() {
         window.layoutState.scheduler?.runPass()
+        window.updateSafeAreas(building: header == nil)
         if header == nil { header = currentHeader() }
     }
 

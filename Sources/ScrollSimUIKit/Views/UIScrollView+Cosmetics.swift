@@ -1,5 +1,4 @@
-/// The scroll view's properties for what scrollsim does not model — indicators, the safe area,
-/// keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's
+/// The scroll view's properties for what scrollsim does not model — indicators, keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's
 /// default; nothing in the simulation depends on it), so code that sets them runs unchanged.
 /// Also `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
 extension UIScrollView {
@@ -10,7 +9,6 @@ extension UIScrollView {
         var verticalScrollIndicatorInsets = UIEdgeInsets.zero
         var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
         var indicatorStyle = IndicatorStyle.default
-        var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
         var keyboardDismissMode = KeyboardDismissMode.none
         var delaysContentTouches = true
         var canCancelContentTouches = true
@@ -26,17 +24,35 @@ extension UIScrollView {
         case white
     }
 
-    /// `UIScrollView.ContentInsetAdjustmentBehavior` (store-only: there is no safe area, so
-    /// `adjustedContentInset` is `contentInset` whatever this says).
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges the safe area adjusts (the
+    /// model's `ContentInsetAdjustmentBehavior` has the rules).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// UIKit decides from the view controller context.
+        /// Like `scrollableAxes`, and the top and bottom always in a navigation controller.
         case automatic
-        /// Adjust along the scrollable axes.
+        /// The edges of the axes that scroll.
         case scrollableAxes
         /// Never adjust.
         case never
         /// Always include the safe area.
         case always
+
+        init(_ model: ScrollSimKit.ContentInsetAdjustmentBehavior) {
+            switch model {
+            case .automatic: self = .automatic
+            case .scrollableAxes: self = .scrollableAxes
+            case .never: self = .never
+            case .always: self = .always
+            }
+        }
+
+        var model: ScrollSimKit.ContentInsetAdjustmentBehavior {
+            switch self {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        }
     }
 
     /// `UIScrollView.KeyboardDismissMode` (store-only: there is no keyboard).
@@ -86,10 +102,15 @@ extension UIScrollView {
         set { scrollCosmetics.indicatorStyle = newValue }
     }
 
-    /// Store-only: how the safe area adjusts the content inset (default `.automatic`).
+    /// How the safe area adjusts the content inset (default `.automatic`): the model's, so
+    /// `adjustedContentInset` and the scrollable range follow it.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
-        get { scrollCosmetics.contentInsetAdjustmentBehavior }
-        set { scrollCosmetics.contentInsetAdjustmentBehavior = newValue }
+        get { ContentInsetAdjustmentBehavior(scrollModel.contentInsetAdjustmentBehavior) }
+        set {
+            let old = scrollModel.adjustedContentInset
+            scrollModel.contentInsetAdjustmentBehavior = newValue.model
+            if scrollModel.adjustedContentInset != old { notifyObservers() }
+        }
     }
 
     /// Store-only: how dragging dismisses the keyboard (default `.none`).

@@ -4,7 +4,7 @@
 ///
 /// Its log id is `scrollView` until `accessibilityIdentifier` names it. Zooming is the model's
 /// (`UIScrollView+Zoom.swift`). Not modelled: scroll indicators and content touches (their properties are store-only:
-/// `UIScrollView+Cosmetics.swift`), the safe area (`adjustedContentInset` equals `contentInset`).
+/// `UIScrollView+Cosmetics.swift`). The safe area and `adjustedContentInset` are the model's.
 ///
 /// Isolation as UIKit's: UIKit's classes and protocols come from Objective-C marked
 /// `NS_SWIFT_UI_ACTOR`, which Swift imports as `@MainActor` and treats as `@preconcurrency` in
@@ -89,8 +89,14 @@ open class UIScrollView: UIView {
     /// (collection views ask their layout about the bounds change).
     func contentOffsetDidChange() {}
 
-    /// The insets the scroll view uses: `contentInset` (there is no safe area here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scroll view uses: `contentInset` plus the safe area on the edges
+    /// `contentInsetAdjustmentBehavior` adjusts (the model's rule, `ScrollView+SafeArea`).
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scrollModel.adjustedContentInset) }
+
+    /// Called when `adjustedContentInset` changed, just before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` ("Notifies the scroll view when the adjusted
+    /// content insets of the scroll view change", Apple's page of this method). Does nothing here.
+    open func adjustedContentInsetDidChange() {}
 
     /// Sets the offset like UIKit: a running deceleration stops first (with
     /// `scrollViewDidEndDecelerating`); animated: 0.3 s, then `scrollViewDidEndScrollingAnimation`.

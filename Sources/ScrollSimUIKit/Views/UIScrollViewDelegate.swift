@@ -41,6 +41,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// The zoom ended (after any bounce); `scale` is within the limits.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// The scroll view's `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -73,6 +75,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// The model's delegate of a `UIScrollView`: forwards each call to the `UIScrollViewDelegate` with
@@ -148,6 +152,11 @@ final class DelegateBridge: @preconcurrency ScrollViewDelegate {
 
     func scrollViewDidEndZooming(_ model: ScrollView, with view: View?, atScale scale: Double) {
         scrollView.delegate?.scrollViewDidEndZooming(scrollView, with: adapter(of: view), atScale: CGFloat(scale))
+    }
+
+    func scrollViewDidChangeAdjustedContentInset(_ model: ScrollView) {
+        scrollView.adjustedContentInsetDidChange()
+        scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)
     }
 
     /// The `UIView` the delegate returned for the model's zoom view `view`.

@@ -17,6 +17,10 @@ extension UIView {
         var scheduler: LayoutPassScheduler?
         /// The view controller whose `view` this is (weak, as the controller owns the view).
         weak var viewController: UIViewController?
+        /// Set on a simulator's window only: the window's safe area (a device's, see `ScrollSimulator`).
+        var windowSafeArea = UIEdgeInsets.zero
+        /// The safe area last reported to `safeAreaInsetsDidChange()`.
+        var reportedSafeArea = UIEdgeInsets.zero
     }
 
     /// Marks the view as needing a layout pass; the pass runs later (see the type).
@@ -52,9 +56,49 @@ extension UIView {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// The view's safe-area insets: always zero (there is no status bar, notch or home indicator
-    /// here; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled").
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The view's safe-area insets: the part of its window's safe area (a simulator created with a
+    /// device) that its frame overlaps, "the portion of the view that is not covered"
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets); zero without a
+    /// device. A scroll view reports the model's, which a trace or the simulator sets.
+    public var safeAreaInsets: UIEdgeInsets {
+        if let scrollView = self as? UIScrollView { return UIEdgeInsets(scrollView.scrollModel.safeAreaInsets) }
+        return windowSafeAreaOverlap
+    }
+
+    /// The window's safe area where this view's frame (in window coordinates) overlaps it.
+    var windowSafeAreaOverlap: UIEdgeInsets {
+        let root = rootView
+        guard root !== self, root.layoutState.windowSafeArea != .zero else { return .zero }
+        let origin = superview?.convert(frame.origin, to: nil) ?? frame.origin
+        let inWindow = Rect(origin: origin.model, size: frame.size.model)
+        return UIEdgeInsets(
+            root.layoutState.windowSafeArea.model.overlap(of: inWindow, inWindowOf: root.frame.size.model))
+    }
+
+    /// Brings every view's safe area up to date with its frame and the window's safe area, calling
+    /// `safeAreaInsetsDidChange()` on each view whose safe area changed (a scroll view's also
+    /// recomputes its adjusted inset). Runs before each input of a simulator; the pass before the
+    /// first input (`building`) builds the scene, so its changes are not logged (the header shows them).
+    func updateSafeAreas(building: Bool) {
+        // Without a safe area now or at the last pass (the window's own `reportedSafeArea` marks
+        // it), every view's is zero already: nothing to walk (this runs before every touch).
+        let windowSafeArea = layoutState.windowSafeArea
+        guard windowSafeArea != .zero || layoutState.reportedSafeArea != .zero else { return }
+        layoutState.reportedSafeArea = windowSafeArea
+        for view in subtree.dropFirst() {
+            let insets = view.windowSafeAreaOverlap
+            if let model = (view as? UIScrollView)?.scrollModel, model.safeAreaInsets != insets.model {
+                if building {
+                    model.setSafeAreaInsetsWhileBuilding(insets.model)
+                } else {
+                    model.safeAreaInsets = insets.model
+                }
+            }
+            guard insets != view.layoutState.reportedSafeArea else { continue }
+            view.layoutState.reportedSafeArea = insets
+            view.safeAreaInsetsDidChange()
+        }
+    }
 }
 
 /// Runs a layout pass over a simulator's window at the next display refresh after a view was

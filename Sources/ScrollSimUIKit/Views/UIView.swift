@@ -151,8 +151,8 @@ open class UIView {
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
 
-    /// Called when the safe area changes: never here (there is no safe area; `safeAreaInsets` is
-    /// zero), declared so overrides compile.
+    /// Called when the safe area changed: before the next input of a simulator whose window has a
+    /// device's safe area, for each view whose overlap with it changed (see `safeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
 
     // MARK: The tree

@@ -1,0 +1,104 @@
+/// Where `scrollToItem` puts an item: `UICollectionView.ScrollPosition`'s options, one at a time
+/// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition).
+public enum ItemScrollPosition: String, CaseIterable, Sendable {
+    /// "Don't scroll the item into view" (Apple's `UICollectionViewScrollPositionNone`).
+    case none
+    /// The item's top at the top of the area inside `adjustedContentInset`.
+    case top
+    /// The item's centre at the bounds' centre, vertically.
+    case centeredVertically
+    /// The item's bottom at the bottom of the area inside `adjustedContentInset`.
+    case bottom
+    /// The item's left edge at the left of the area inside `adjustedContentInset`.
+    case left
+    /// The item's centre at the bounds' centre, horizontally.
+    case centeredHorizontally
+    /// The item's right edge at the right of the area inside `adjustedContentInset`.
+    case right
+}
+
+/// Scrolling to a rectangle of the content: `UICollectionView.scrollToItem(at:at:animated:)` over a
+/// `flowLayout`'s items and `UIScrollView.scrollRectToVisible(_:animated:)`. Both end in
+/// `setContentOffset(_:animated:)` with an offset clamped to the scrollable range (UIKit does not
+/// scroll past the content; the range includes the safe area, see `ScrollView+SafeArea`).
+///
+/// **Choice** (undocumented): the edge positions align with the area inside
+/// `adjustedContentInset`, the centred ones centre in the bounds; the alternative (centring inside
+/// the insets) is unverified.
+extension ScrollView {
+    /// The offset that puts `rect` (content coordinates) at `position`, clamped to the range.
+    public func contentOffset(showing rect: Rect, at position: ItemScrollPosition) -> Point {
+        let inset = adjustedContentInset, size = boundsSize
+        var target = contentOffset
+        switch position {
+        case .none: return target
+        case .top: target.y = rect.origin.y - inset.top
+        case .centeredVertically: target.y = rect.origin.y + rect.size.height / 2 - size.height / 2
+        case .bottom: target.y = rect.origin.y + rect.size.height - size.height + inset.bottom
+        case .left: target.x = rect.origin.x - inset.left
+        case .centeredHorizontally: target.x = rect.origin.x + rect.size.width / 2 - size.width / 2
+        case .right: target.x = rect.origin.x + rect.size.width - size.width + inset.right
+        }
+        return clampedOffset(target)
+    }
+
+    /// The offset that scrolls the least distance bringing `rect` inside the bounds, as UIKit's
+    /// `scrollRectToVisible(_:animated:)` does ("Scrolls a specific area of the content so that it
+    /// is visible", Apple's page); a rectangle larger than the bounds aligns its top-left corner.
+    /// Clamped to the range; the current offset when it is already visible.
+    public func contentOffset(makingVisible rect: Rect) -> Point {
+        let size = boundsSize, start = contentOffset
+        func axis(_ low: Double, _ length: Double, _ start: Double, _ visible: Double) -> Double {
+            if length > visible || low < start { return low }
+            if low + length > start + visible { return low + length - visible }
+            return start
+        }
+        return clampedOffset(
+            Point(
+                x: axis(rect.origin.x, rect.size.width, start.x, size.width),
+                y: axis(rect.origin.y, rect.size.height, start.y, size.height)))
+    }
+
+    /// `scrollRectToVisible(_:animated:)`: nothing when `rect` is already visible.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let target = contentOffset(makingVisible: rect)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    /// `scrollToItem(at:at:animated:)` over the content's items (`itemFrame`): nothing for `.none`,
+    /// a missing item, or an offset that does not change.
+    public func scrollToItem(_ item: Int, at position: ItemScrollPosition, animated: Bool) {
+        guard let frame = itemFrame?(item) else { return }
+        let target = contentOffset(showing: frame, at: position)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+}
+
+extension Simulation {
+    /// Calls `scrollToItem` on `scrollView` at `time`, echoing the call (`scrollToItem`, `item`,
+    /// `position`, `animated`).
+    public func scrollToItem(
+        _ item: Int, at position: ItemScrollPosition, animated: Bool, of scrollView: ScrollView, at time: Double
+    ) {
+        advanceAndEcho(
+            "scrollToItem",
+            [
+                LogField("item", .string(String(item))), LogField("position", .string(position.rawValue)),
+                LogField("animated", .bool(animated)),
+            ], for: scrollView, at: time)
+        scrollView.scrollToItem(item, at: position, animated: animated)
+    }
+
+    /// Calls `scrollRectToVisible(_:animated:)` on `scrollView` at `time`, echoing the call
+    /// (`scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`).
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
+        advanceAndEcho(
+            "scrollRectToVisible",
+            [
+                LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
+                LogField("width", .number(rect.size.width, .points)),
+                LogField("height", .number(rect.size.height, .points)), LogField("animated", .bool(animated)),
+            ], for: scrollView, at: time)
+        scrollView.scrollRectToVisible(rect, animated: animated)
+    }
+}

@@ -1,0 +1,39 @@
+/// SwiftUI's `Edge` and `Edge.Set` (https://developer.apple.com/documentation/swiftui/edge), the
+/// edges `.safeAreaPadding` and `.contentMargins` take.
+public enum Edge: Int8, CaseIterable, Sendable {
+    /// The top edge.
+    case top
+    /// The leading edge (left, left to right).
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge (right, left to right).
+    case trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: Int8
+
+        /// The set of `rawValue`'s bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        /// The set holding only `edge`.
+        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The leading edge.
+        public static let leading = Set(.leading)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// The trailing edge.
+        public static let trailing = Set(.trailing)
+        /// The leading and trailing edges.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
+        public static let vertical: Set = [.top, .bottom]
+        /// Every edge.
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}

@@ -1,0 +1,31 @@
+/// A simulator on a named device's screen: its size, scale, refresh rate and the window's safe area
+/// (the table and its sources are on ScrollSimKit's `Device`).
+extension ScrollSimulator {
+    /// A simulator whose window is `device`'s screen held in `orientation`, refreshing at the
+    /// device's maximum rate, with the device's safe area on the window.
+    public convenience init(
+        device: Device, orientation: Device.Orientation = .portrait, touchRate: Double = 120, name: String? = nil
+    ) {
+        self.init(
+            windowSize: CGSize(device.size(orientation)), scale: CGFloat(device.scale),
+            refreshRate: device.maximumRefreshRate, touchRate: touchRate, name: name)
+        windowSafeAreaInsets = UIEdgeInsets(device.safeAreaInsets(orientation))
+    }
+
+    /// A simulator on the device named `deviceName` (`"iPhone 15 Pro"`, one of
+    /// `Device.allCases`' names); nil for a name not in the table.
+    public convenience init?(
+        deviceNamed deviceName: String, orientation: Device.Orientation = .portrait, touchRate: Double = 120,
+        name: String? = nil
+    ) {
+        guard let device = Device(rawValue: deviceName) else { return nil }
+        self.init(device: device, orientation: orientation, touchRate: touchRate, name: name)
+    }
+
+    /// The window's safe area (zero unless created with a device). Setting it (a rotation, a
+    /// keyboard) updates every view's `safeAreaInsets` before the next input.
+    public var windowSafeAreaInsets: UIEdgeInsets {
+        get { window.layoutState.windowSafeArea }
+        set { window.layoutState.windowSafeArea = newValue }
+    }
+}
