@@ -8,7 +8,10 @@ enum HelpText {
     /// The tool's overview page's statuses; each subcommand's page lists only its own.
     static let toolStatuses = exitStatus(
         .success,
-        ExitStatusLine(1, "A subcommand's own failure: check found a mismatch (see each\nsubcommand's help)."),
+        ExitStatusLine(
+            1,
+            "A subcommand's own failure: check found a mismatch, compare a recording\nbeyond its tolerance (see each subcommand's help)."
+        ),
         .usageError("bad arguments, an unknown subcommand."))
 
     static let toolUsage = "Usage: scrollsim <subcommand> [options]\n"
@@ -47,6 +50,7 @@ enum HelpText {
           shrink                  Find a smaller trace on which a condition still holds.
           schema                  Print the JSON Schema of trace format 1.
           explore                 Hunt bugs: random gestures against a scene, checked against invariants.
+          compare                 Compare a device recording with its replay, per phase of motion.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -198,6 +202,7 @@ enum HelpText {
         case "shrink": return shrink
         case "schema": return schema
         case "explore": return explore
+        case "compare": return compare
         default: return tool
         }
     }
@@ -214,6 +219,7 @@ enum HelpText {
         case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
         case "schema": return schemaUsage + "  See 'scrollsim help schema' for more information.\n"
         case "explore": return exploreUsage + "  See 'scrollsim help explore' for more information.\n"
+        case "compare": return compareUsage + "  See 'scrollsim help compare' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

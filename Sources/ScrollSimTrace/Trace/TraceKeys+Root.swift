@@ -82,6 +82,27 @@ extension TraceKeys {
             "targetUpdates",
             .array(.object(TraceObjectShape([updateTime, proposed, target, velocity])), minItems: 1),
             "A SwiftUI host's updateTarget calls, recorded beside the touches.")
-        static let all = [frames, scrollPhases, targetUpdates]
+        static let callTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When the delegate was called, on the trace clock; never decreasing.")
+        static let call = TraceKey(
+            "call", .choice(Trace.recordedCallNames), required: true, "The UIScrollViewDelegate method's log name.")
+        static let callOffset = TraceKey("offset", .shared(point), "contentOffset at the call.")
+        static let callVelocity = TraceKey(
+            "velocity", .shared(point), "willEndDragging's velocity as UIKit reported it (pt/ms, offset direction).")
+        static let callTarget = TraceKey(
+            "target", .shared(point), "willEndDragging's targetContentOffset after the app's delegate returned.")
+        static let willDecelerate = TraceKey("willDecelerate", .boolean, "didEndDragging's willDecelerate.")
+        static let callScale = TraceKey(
+            "scale", .number(Trace.zoomScaleBounds, unit: nil), "The zoom scale a zoom callback reported.")
+        static let delegateCalls = TraceKey(
+            "delegateCalls",
+            .array(
+                .object(
+                    TraceObjectShape([
+                        callTime, call, callOffset, callVelocity, callTarget, willDecelerate, callScale,
+                    ])), minItems: 1),
+            "The recorded scroll view's delegate calls with their times and arguments.")
+        static let all = [frames, delegateCalls, scrollPhases, targetUpdates]
     }
 }
