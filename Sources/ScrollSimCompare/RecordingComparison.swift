@@ -33,14 +33,19 @@ package enum RecordingComparison {
 
     /// Compares the replay of `trace` with `recording`. Unless the trace sets `screen.firstFrame`,
     /// the replay's display refreshes are put on the recording's first frame (its display phase).
+    /// `constants`, when given, replace every scroll view's unverified constants (`fit`).
     package static func compare(
-        trace: Trace, recording: RecordedSession, tolerance: Double = defaultTolerance
+        trace: Trace, recording: RecordedSession, tolerance: Double = defaultTolerance,
+        constants: ModelConstants? = nil
     ) throws(CompareError) -> ComparisonReport {
         guard let firstRecorded = recording.frames.first else { throw .noFrames }
         var trace = trace
         let fromRecording = trace.screen.firstFrame == nil
-        if fromRecording { trace.screen.firstFrame = firstRecorded.time }
+        // Recorded times are since the first event (the recorder re-bases them); `firstFrame` is on
+        // the trace's clock.
+        if fromRecording { trace.screen.firstFrame = firstRecorded.time + trace.startTime }
         let collector = EntryCollector()
+        if let constants { trace.modelConstants = constants }
         do { try Replay.replay(trace, into: collector) } catch { throw .replay(error) }
         guard let header = collector.header else { throw .noFrames }
         let summary = header.views.first { $0.range != nil } ?? header.views[0]

@@ -106,13 +106,13 @@ extension ScrollView {
                 ZoomAnimation(
                     fromScale: scale, toScale: limit, fromOffset: contentOffset,
                     toOffset: clampedOffset(wanted, scale: limit, in: view), start: now,
-                    duration: ZoomLimits.animationDuration(from: scale, to: limit), endsZooming: !endsAtLift),
+                    duration: options.constants.zoomAnimationDuration(from: scale, to: limit), endsZooming: !endsAtLift),
                 bouncing: true)
         } else if case .touching = phase, isOutOfBounds(contentOffset) {
             startZoomAnimation(
                 ZoomAnimation(
                     fromScale: scale, toScale: scale, fromOffset: contentOffset, toOffset: clampedOffset(contentOffset),
-                    start: now, duration: ZoomLimits.animationDuration(from: scale, to: scale),
+                    start: now, duration: options.constants.zoomAnimationDuration(from: scale, to: scale),
                     endsZooming: !endsAtLift),
                 bouncing: true)
         } else {

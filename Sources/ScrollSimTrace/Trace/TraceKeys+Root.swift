@@ -17,9 +17,20 @@ extension TraceKeys {
         static let recorded = TraceKey(
             "recorded", .object(TraceObjectShape(Recorded.all)),
             "What a device recording showed per display frame; validated and ignored by the replay.")
+        static let modelOptions = TraceKey(
+            "modelOptions", .object(TraceObjectShape(ModelOptions.all)),
+            "Values for the model's unverified constants (scrollsim fit --list), for every scroll view.")
         static let scrollView = "scrollView"
         static let scene = "scene"
         static let events = "events"
+    }
+
+    /// `modelOptions` (and a `replay --model-options` file): one number per ``ModelConstants`` parameter.
+    enum ModelOptions {
+        static let all = ModelConstants.parameters.map { parameter in
+            TraceKey(
+                parameter.name, .number(.closed(parameter.lower, parameter.upper), unit: nil), parameter.source + ".")
+        }
     }
 
     /// `screen`.
