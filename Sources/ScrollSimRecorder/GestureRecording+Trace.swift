@@ -51,7 +51,7 @@ extension GestureRecording {
         return .object(JSONObject(screen))
     }
 
-    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then a SwiftUI host's
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the delegate calls and a SwiftUI host's
     /// `scrollPhases` and `targetUpdates` when recorded; times re-based like the touches.
     private func recordedJSON(start: Double) -> JSONValue {
         let framesJSON = frames.map { frame -> JSONValue in
@@ -74,7 +74,8 @@ extension GestureRecording {
                     ("zoomScale", .number(frame.zoomScale)),
                 ]))
         }
-        let members = [("frames", .array(framesJSON))] + scrollEventMembers(start: start)
+        let members =
+            [("frames", .array(framesJSON))] + delegateCallMembers(start: start) + scrollEventMembers(start: start)
         return .object(JSONObject(members))
     }
 

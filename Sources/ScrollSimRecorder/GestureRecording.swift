@@ -39,6 +39,9 @@ public struct GestureRecording: Sendable {
     /// The most frames kept: 10 minutes at 120 Hz. Later frames are dropped (a recording is one
     /// gesture and its settling, seconds long).
     public static let maximumFrames = 72_000
+    /// The recorded scroll view's delegate calls with their arguments (``recordDelegateCall(_:)``),
+    /// in time order.
+    public internal(set) var delegateCalls: [RecordedDelegateCall] = []
     /// A SwiftUI host's phase changes, in time order (see ``recordScrollPhaseChange(_:)``).
     public internal(set) var scrollPhaseChanges: [RecordedScrollPhaseChange] = []
     /// A SwiftUI host's `updateTarget` calls, in time order (see ``recordTargetUpdate(_:)``).
