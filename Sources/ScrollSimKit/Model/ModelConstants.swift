@@ -1,6 +1,6 @@
 /// The model's unverified constants that a device recording can settle (`scrollsim fit`), as
 /// values a replay can change (`replay --model-options`, a trace's `modelOptions`). The defaults
-/// are ``ScrollConstants``' values: nothing changes unless a value is set.
+/// are `ScrollConstants`' values: nothing changes unless a value is set.
 public struct ModelConstants: Equatable, Sendable {
     /// Seconds of zoom animation per unit of `|ln(scale ratio)|` (default 0.3): the slope of the
     /// zoom bounce's duration ([UIScrollView26-Decompile] `_zoomAnimationDurationForScale:`, not
@@ -50,7 +50,7 @@ public struct ModelConstants: Equatable, Sendable {
     public static func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
 
     /// How long an animated zoom from `from` to `to` lasts with these constants (see
-    /// ``ZoomLimits/animationDuration(from:to:)``).
+    /// `ZoomLimits.animationDuration(from:to:)`).
     public func zoomAnimationDuration(from: Double, to: Double) -> Double {
         ZoomLimits.animationDuration(
             from: from, to: to, secondsPerLogScale: zoomAnimationSecondsPerLogScale,

@@ -55,7 +55,7 @@ public struct ScrollViewOptions: Equatable, Sendable {
         case modelValuesAtStart
     }
 
-    /// The unverified constants a recording can settle (default: ``ScrollConstants``' values).
+    /// The unverified constants a recording can settle (default: `ScrollConstants`' values).
     public var constants = ModelConstants()
     /// Default: `endsAfterDrag`.
     public var interruptedDeceleration: InterruptedDeceleration = .endsAfterDrag

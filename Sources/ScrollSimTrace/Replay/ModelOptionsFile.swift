@@ -10,7 +10,7 @@ extension Trace {
         do { return try decodeModelConstants(ObjectReader(root)) } catch { throw .invalidTrace(error) }
     }
 
-    /// `constants` as a model options file (one key a line, in ``ModelConstants/parameters``'
+    /// `constants` as a model options file (one key a line, in `ModelConstants.parameters`'
     /// order, only the values that differ from the defaults), as `scrollsim fit --apply` writes it.
     public static func modelOptionsFile(_ constants: ModelConstants) -> String {
         let defaults = ModelConstants()

@@ -20,7 +20,7 @@ public struct Trace: Equatable, Sendable {
     /// How the text log is printed (`"log"`).
     public var log: LogOptions
     /// Values for the model's unverified constants (`"modelOptions"`), for every scroll view; nil
-    /// keeps ``ScrollViewOptions``' own.
+    /// keeps `ScrollViewOptions`' own.
     public var modelConstants: ModelConstants?
 
     /// Creates a trace.
