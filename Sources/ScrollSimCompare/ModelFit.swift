@@ -8,7 +8,8 @@ import ScrollSimTrace
 /// recording, of the frame's offset error and its zoom scale error times the view's width (how far
 /// the content's far edge moves, pt). One constant: the error at ``gridPoints`` evenly spaced
 /// values of its range (the curve printed), then a golden-section search between the best grid
-/// value's neighbours. Two constants: that search on each in turn, ``rounds`` times.
+/// value's neighbours, kept only when it lowers the error. Two constants: that search on each in
+/// turn, ``rounds`` times.
 package enum ModelFit {
     /// The evenly spaced values of a constant's range tried first (the error curve).
     package static let gridPoints = 21
@@ -62,7 +63,11 @@ package enum ModelFit {
                 let grid =
                     index < curves.count && best == start
                     ? curves[index] : try curve(parameter, around: best, over: recordings)
-                best[keyPath: parameter.keyPath] = try refine(parameter, grid: grid, around: best, over: recordings)
+                var trial = best
+                trial[keyPath: parameter.keyPath] = try refine(parameter, grid: grid, around: best, over: recordings)
+                // Only a strictly smaller error moves a constant: one the recordings do not depend on
+                // (a flat curve) keeps its value.
+                if try error(trial, over: recordings) < error(best, over: recordings) { best = trial }
             }
         }
         return Result(

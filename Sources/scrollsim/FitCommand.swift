@@ -100,7 +100,9 @@ enum FitCommand {
         out += "and scale × width error, pt)\n"
         for parameter in result.parameters {
             out += "\(parameter.name): \(number(result.before[keyPath: parameter.keyPath])) → "
-            out += "\(number(result.after[keyPath: parameter.keyPath]))\n"
+            out += number(result.after[keyPath: parameter.keyPath])
+            let unchanged = result.after[keyPath: parameter.keyPath] == result.before[keyPath: parameter.keyPath]
+            out += unchanged ? " (unchanged: no value lowers the error)\n" : "\n"
         }
         out += "error: \(FixedPoint.format(result.errorBefore, decimals: 3)) pt before, "
         out += "\(FixedPoint.format(result.errorAfter, decimals: 3)) pt after\n"

@@ -68,6 +68,19 @@ struct ModelFitTests {
         #expect(first.errorAfter <= first.errorBefore)
     }
 
+    /// A drag has no zoom: its error curve over the zoom slope is flat, and the slope keeps its value.
+    @Test func aConstantTheRecordingsDoNotDependOnKeepsItsValue() throws {
+        let trace = try Self.trace(Self.acceleratingDrag)
+        var wrong = ModelConstants()
+        wrong.releaseBlendPreviousWeight = 0.6
+        let session = try SyntheticRecording.session(of: trace, constants: wrong)
+        let slope = try #require(ModelConstants.parameter(named: "zoomAnimationSecondsPerLogScale"))
+        let result = try ModelFit.fit([slope], over: [(trace, session)])
+        #expect(Set(result.curves[0].map(\.error)).count == 1, "flat")
+        #expect(result.after == ModelConstants())
+        #expect(result.errorAfter == result.errorBefore && result.errorBefore > 0)
+    }
+
     /// A recording the defaults made fits back to the defaults' error of zero.
     @Test func theDefaultsFitTheirOwnRecording() throws {
         let trace = try Self.trace("traces/zoom/pinch-past-maximum.json")
