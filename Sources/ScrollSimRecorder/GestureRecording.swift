@@ -109,12 +109,7 @@ public struct GestureRecording: Sendable {
     public mutating func recordFrame(_ frame: FrameSample) {
         guard frames.count < Self.maximumFrames else { return }
         if let last = frames.last, frame.timestamp <= last.timestamp { return }
-        let limit = Self.frameNumberLimit
-        let coordinates = [frame.timestamp, frame.contentOffset.x, frame.contentOffset.y]
-        let sizes = [frame.contentSize.width, frame.contentSize.height]
-        guard coordinates.allSatisfy({ abs($0) <= limit }), sizes.allSatisfy({ $0 >= 0 && $0 <= limit }),
-            frame.zoomScale >= 0.001, frame.zoomScale <= limit
-        else { return }
+        guard frame.isValid(limit: Self.frameNumberLimit) else { return }
         frames.append(frame)
     }
 

@@ -77,10 +77,15 @@ extension Trace {
             var frames: [RecordedSession.Frame] = []
             for element in try object.array(recordedFramesKey) {
                 var frame = try element.object()
+                // What the screen showed: the presentation values when recorded, else the model values.
+                var shown = try decodePoint(frame.object(Keys.offset))
+                if let presented = try frame.optionalObject(Keys.presentationOffset) {
+                    shown = try decodePoint(presented)
+                }
+                var scale = try frame.number(Keys.zoomScale)
+                if let presented = try frame.optionalNumber(Keys.presentationZoomScale) { scale = presented }
                 frames.append(
-                    RecordedSession.Frame(
-                        time: try frame.number(Keys.frameTime), offset: try decodePoint(frame.object(Keys.offset)),
-                        zoomScale: try frame.number(Keys.zoomScale)))
+                    RecordedSession.Frame(time: try frame.number(Keys.frameTime), offset: shown, zoomScale: scale))
             }
             var calls: [RecordedSession.Call] = []
             for element in try object.optionalArray(Keys.delegateCalls) ?? [] {

@@ -126,6 +126,13 @@ struct RecordedFramesCheck: Sendable {
         _ = try Trace.decodePoint(frame.object(TraceKeys.Recorded.offset))
         _ = try Trace.decodeSize(frame.object(TraceKeys.Recorded.contentSize))
         _ = try frame.number(TraceKeys.Recorded.zoomScale)
+        typealias Keys = TraceKeys.Recorded
+        if let offset = try frame.optionalObject(Keys.presentationOffset) { _ = try Trace.decodePoint(offset) }
+        _ = try frame.optionalNumber(Keys.presentationZoomScale)
+        for key in [Keys.tracking, Keys.dragging, Keys.decelerating, Keys.zoomBouncing] {
+            _ = try frame.optionalBool(key)
+        }
+        _ = try frame.optionalNumber(Keys.pinchScale)
         try frame.finish()
         previousTime = time
     }

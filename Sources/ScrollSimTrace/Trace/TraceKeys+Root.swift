@@ -68,9 +68,24 @@ extension TraceKeys {
         static let contentSize = TraceKey("contentSize", .shared(size), required: true, "contentSize.")
         static let zoomScale = TraceKey(
             "zoomScale", .number(Trace.zoomScaleBounds, unit: nil), required: true, "zoomScale.")
+        static let presentationOffset = TraceKey(
+            "presentationOffset", .shared(point), "The presentation layer's offset: what the screen showed.")
+        static let presentationZoomScale = TraceKey(
+            "presentationZoomScale", .number(Trace.zoomScaleBounds, unit: nil),
+            "The zoom view's presentation-layer scale: what the screen showed.")
+        static let tracking = TraceKey("tracking", .boolean, "isTracking.")
+        static let dragging = TraceKey("dragging", .boolean, "isDragging.")
+        static let decelerating = TraceKey("decelerating", .boolean, "isDecelerating.")
+        static let zoomBouncing = TraceKey("zoomBouncing", .boolean, "isZoomBouncing.")
+        static let pinchScale = TraceKey(
+            "pinchScale", .number(Trace.zoomScaleBounds, unit: nil), "The pinch recognizer's scale while pinching.")
+        /// A frame's optional members.
+        static let sampled = [
+            presentationOffset, presentationZoomScale, tracking, dragging, decelerating, zoomBouncing, pinchScale,
+        ]
         static let frames = TraceKey(
             Trace.recordedFramesKey,
-            .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale])), minItems: 1),
+            .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale] + sampled)), minItems: 1),
             required: true, "The recorded scroll view at each display frame.")
         static let phaseTime = TraceKey(
             "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
