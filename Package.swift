@@ -54,6 +54,11 @@ let package = Package(
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSimUIKit", "ScrollSimCheck", "ScrollSimSupport"]),
         // The on-device recorder: samples and snapshots in, trace format 1 out; `#if canImport(UIKit)` adapter.
         .target(name: "ScrollSimRecorder", dependencies: ["ScrollSimTrace", "ScrollSimKit", "ScrollSimJSON"]),
+        // Package-internal: `scrollsim compare` and `scrollsim fit` — a device recording (the trace's
+        // `recorded` key or a real-UIKit recording file) against its replay, per phase of motion.
+        .target(
+            name: "ScrollSimCompare",
+            dependencies: ["ScrollSimTrace", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
         // Layer 5c: shrinking a trace to the smallest one a condition still holds on, the conditions
         // (log regexes, golden differences, commands) and generated runs checked against invariants.
         .target(
@@ -64,7 +69,7 @@ let package = Package(
             name: "scrollsim",
             dependencies: [
                 "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimView", "ScrollSimLog",
-                "ScrollSimExplore", "ScrollSimSupport",
+                "ScrollSimExplore", "ScrollSimCompare", "ScrollSimSupport",
             ]),
         // The command plugin: runs the `scrollsim` tool with the arguments given, in the package's root.
         // `check --update` and `review` write goldens, hence the write permission.
@@ -114,6 +119,9 @@ let package = Package(
         .testTarget(
             name: "ScrollSimExploreTests",
             dependencies: ["ScrollSimExplore", "ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimCompareTests",
+            dependencies: ["ScrollSimCompare", "ScrollSimTrace", "ScrollSimJSON", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimRecorderTests", dependencies: ["ScrollSimRecorder"]),
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(

@@ -66,11 +66,15 @@ public struct ZoomLimits: Equatable, Sendable {
     /// or halving takes 0.308 s and anything beyond a factor of 2.72 the full 0.4 s; an unchanged
     /// scale 0.1 s. **Unverified** on a device; the alternative, UIView's default 0.2 s, has no
     /// source for zooming.
-    public static func animationDuration(from: Double, to: Double) -> Double {
-        guard from > 0, to > 0 else { return ScrollConstants.zoomAnimationMaximumDuration }
+    /// `secondsPerLogScale`, `minimum` and `maximum` replace the three constants (a replay's model
+    /// options, `scrollsim fit`).
+    public static func animationDuration(
+        from: Double, to: Double, secondsPerLogScale: Double = ScrollConstants.zoomAnimationSecondsPerLogScale,
+        minimum: Double = ScrollConstants.zoomAnimationMinimumDuration,
+        maximum: Double = ScrollConstants.zoomAnimationMaximumDuration
+    ) -> Double {
+        guard from > 0, to > 0 else { return maximum }
         let change = abs(DeterministicMath.log(to) - DeterministicMath.log(from))
-        return min(
-            change * ScrollConstants.zoomAnimationSecondsPerLogScale + ScrollConstants.zoomAnimationMinimumDuration,
-            ScrollConstants.zoomAnimationMaximumDuration)
+        return min(change * secondsPerLogScale + minimum, maximum)
     }
 }

@@ -3,6 +3,11 @@ import ScrollSimTrace
 /// The recorded scroll view as one display frame showed it: what a device recording needs to fit
 /// the zoom constants scrollsim marks unverified (the zoom rubber band, the zoom bounce's
 /// duration) and to compare a recording with its replay frame by frame.
+///
+/// The model values (`contentOffset`, `zoomScale`) jump to their end at the start of a Core
+/// Animation-driven animation such as the zoom bounce; the presentation values (the presentation
+/// layer's bounds origin and transform scale) are what the screen showed, so they carry the
+/// bounce's curve. The flags and the pinch recognizer's scale say which phase the frame was in.
 public struct FrameSample: Equatable, Sendable {
     /// `CADisplayLink.timestamp`: seconds on the same uptime clock as the touches.
     public var timestamp: Double
@@ -12,12 +17,42 @@ public struct FrameSample: Equatable, Sendable {
     public var contentSize: Size
     /// `zoomScale`.
     public var zoomScale: Double
+    /// The presentation layer's offset (`layer.presentation()?.bounds.origin`), when sampled.
+    public var presentationOffset: Point?
+    /// The zoom view's presentation-layer scale (its transform's `a`), when sampled.
+    public var presentationZoomScale: Double?
+    /// `isTracking`, `isDragging` and `isDecelerating`, when sampled.
+    public var flags: ScrollFlags?
+    /// `isZoomBouncing`, when sampled.
+    public var isZoomBouncing: Bool?
+    /// `pinchGestureRecognizer?.scale` while a pinch is recognised, when sampled.
+    public var pinchScale: Double?
 
-    /// Creates a sample.
-    public init(timestamp: Double, contentOffset: Point, contentSize: Size, zoomScale: Double = 1) {
+    /// Creates a sample; the presentation values, flags and pinch scale are optional.
+    public init(
+        timestamp: Double, contentOffset: Point, contentSize: Size, zoomScale: Double = 1,
+        presentationOffset: Point? = nil, presentationZoomScale: Double? = nil, flags: ScrollFlags? = nil,
+        isZoomBouncing: Bool? = nil, pinchScale: Double? = nil
+    ) {
         self.timestamp = timestamp
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.zoomScale = zoomScale
+        self.presentationOffset = presentationOffset
+        self.presentationZoomScale = presentationZoomScale
+        self.flags = flags
+        self.isZoomBouncing = isZoomBouncing
+        self.pinchScale = pinchScale
+    }
+
+    /// True when every number is one trace format 1 accepts (coordinates within ±`limit`, sizes
+    /// 0…`limit`, scales 0.001…`limit`, all finite).
+    func isValid(limit: Double) -> Bool {
+        let coordinates =
+            [timestamp, contentOffset.x, contentOffset.y] + (presentationOffset.map { [$0.x, $0.y] } ?? [])
+        let scales = [zoomScale] + [presentationZoomScale, pinchScale].compactMap { $0 }
+        return coordinates.allSatisfy { abs($0) <= limit }
+            && [contentSize.width, contentSize.height].allSatisfy { $0 >= 0 && $0 <= limit }
+            && scales.allSatisfy { $0 >= 0.001 && $0 <= limit }
     }
 }

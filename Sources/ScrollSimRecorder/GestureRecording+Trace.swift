@@ -51,31 +51,55 @@ extension GestureRecording {
         return .object(JSONObject(screen))
     }
 
-    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then a SwiftUI host's
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the delegate calls and a SwiftUI host's
     /// `scrollPhases` and `targetUpdates` when recorded; times re-based like the touches.
     private func recordedJSON(start: Double) -> JSONValue {
         let framesJSON = frames.map { frame -> JSONValue in
             .object(
-                JSONObject([
-                    ("t", .number(GestureGrid.time(frame.timestamp - start))),
-                    (
-                        "offset",
-                        .object(
-                            JSONObject([("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y))]))
-                    ),
-                    (
-                        "contentSize",
-                        .object(
-                            JSONObject([
-                                ("width", .number(frame.contentSize.width)),
-                                ("height", .number(frame.contentSize.height)),
-                            ]))
-                    ),
-                    ("zoomScale", .number(frame.zoomScale)),
-                ]))
+                JSONObject(
+                    [
+                        ("t", .number(GestureGrid.time(frame.timestamp - start))),
+                        (
+                            "offset",
+                            .object(
+                                JSONObject([
+                                    ("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y)),
+                                ]))
+                        ),
+                        (
+                            "contentSize",
+                            .object(
+                                JSONObject([
+                                    ("width", .number(frame.contentSize.width)),
+                                    ("height", .number(frame.contentSize.height)),
+                                ]))
+                        ),
+                        ("zoomScale", .number(frame.zoomScale)),
+                    ] + Self.sampledMembers(of: frame)))
         }
-        let members = [("frames", .array(framesJSON))] + scrollEventMembers(start: start)
+        let members =
+            [("frames", .array(framesJSON))] + delegateCallMembers(start: start) + scrollEventMembers(start: start)
         return .object(JSONObject(members))
+    }
+
+    /// A frame's optional members, each only when sampled: `presentationOffset`,
+    /// `presentationZoomScale`, `tracking`, `dragging`, `decelerating`, `zoomBouncing`, `pinchScale`.
+    static func sampledMembers(of frame: FrameSample) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let offset = frame.presentationOffset {
+            members.append(
+                ("presentationOffset", .object(JSONObject([("x", .number(offset.x)), ("y", .number(offset.y))]))))
+        }
+        if let scale = frame.presentationZoomScale { members.append(("presentationZoomScale", .number(scale))) }
+        if let flags = frame.flags {
+            members += [
+                ("tracking", .bool(flags.tracking)), ("dragging", .bool(flags.dragging)),
+                ("decelerating", .bool(flags.decelerating)),
+            ]
+        }
+        if let bouncing = frame.isZoomBouncing { members.append(("zoomBouncing", .bool(bouncing))) }
+        if let scale = frame.pinchScale { members.append(("pinchScale", .number(scale))) }
+        return members
     }
 
     /// `"scrollView": {…}` for one scroll view, or `"scene": {…}` for a scroll view inside others.

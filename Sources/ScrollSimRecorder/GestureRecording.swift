@@ -39,6 +39,9 @@ public struct GestureRecording: Sendable {
     /// The most frames kept: 10 minutes at 120 Hz. Later frames are dropped (a recording is one
     /// gesture and its settling, seconds long).
     public static let maximumFrames = 72_000
+    /// The recorded scroll view's delegate calls with their arguments (``recordDelegateCall(_:)``),
+    /// in time order.
+    public internal(set) var delegateCalls: [RecordedDelegateCall] = []
     /// A SwiftUI host's phase changes, in time order (see ``recordScrollPhaseChange(_:)``).
     public internal(set) var scrollPhaseChanges: [RecordedScrollPhaseChange] = []
     /// A SwiftUI host's `updateTarget` calls, in time order (see ``recordTargetUpdate(_:)``).
@@ -106,12 +109,7 @@ public struct GestureRecording: Sendable {
     public mutating func recordFrame(_ frame: FrameSample) {
         guard frames.count < Self.maximumFrames else { return }
         if let last = frames.last, frame.timestamp <= last.timestamp { return }
-        let limit = Self.frameNumberLimit
-        let coordinates = [frame.timestamp, frame.contentOffset.x, frame.contentOffset.y]
-        let sizes = [frame.contentSize.width, frame.contentSize.height]
-        guard coordinates.allSatisfy({ abs($0) <= limit }), sizes.allSatisfy({ $0 >= 0 && $0 <= limit }),
-            frame.zoomScale >= 0.001, frame.zoomScale <= limit
-        else { return }
+        guard frame.isValid(limit: Self.frameNumberLimit) else { return }
         frames.append(frame)
     }
 

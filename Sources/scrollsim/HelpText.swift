@@ -8,14 +8,17 @@ enum HelpText {
     /// The tool's overview page's statuses; each subcommand's page lists only its own.
     static let toolStatuses = exitStatus(
         .success,
-        ExitStatusLine(1, "A subcommand's own failure: check found a mismatch (see each\nsubcommand's help)."),
+        ExitStatusLine(
+            1,
+            "A subcommand's own failure: check found a mismatch, compare a recording\nbeyond its tolerance (see each subcommand's help)."
+        ),
         .usageError("bad arguments, an unknown subcommand."))
 
     static let toolUsage = "Usage: scrollsim <subcommand> [options]\n"
 
     static let replayUsage =
         "Usage: scrollsim replay <trace> [--format <format>] [--didscroll every|runs] [--output <file>]\n"
-        + "                        [--max-input-bytes <n>]\n"
+        + "                        [--max-input-bytes <n>] [--model-options <file>]\n"
 
     static let plotUsage = "Usage: scrollsim plot <trace> [--output <file.svg>] [--view <id>] ...\n"
     static let expandUsage = "Usage: scrollsim expand <trace> [--output <file>]\n"
@@ -47,6 +50,8 @@ enum HelpText {
           shrink                  Find a smaller trace on which a condition still holds.
           schema                  Print the JSON Schema of trace format 1.
           explore                 Hunt bugs: random gestures against a scene, checked against invariants.
+          compare                 Compare a device recording with its replay, per phase of motion.
+          fit                     Fit the model's unverified constants to device recordings.
           help                    Show help for a subcommand.
 
           See 'scrollsim help <subcommand>' for detailed help.
@@ -70,6 +75,8 @@ enum HelpText {
                                   option, else every)
           -o, --output <file>     Write the log to <file> (atomically) instead of standard output.
           --max-input-bytes <n>   Refuse a trace larger than <n> bytes. (default: 1073741824, 1 GiB)
+          --model-options <file>  Values for the model's unverified constants (a JSON object, as
+                                  the trace key "modelOptions"; see 'scrollsim fit --list').
           -h, --help              Show help information.
 
         \(exitStatus(
@@ -198,6 +205,8 @@ enum HelpText {
         case "shrink": return shrink
         case "schema": return schema
         case "explore": return explore
+        case "compare": return compare
+        case "fit": return fit
         default: return tool
         }
     }
@@ -214,6 +223,8 @@ enum HelpText {
         case "shrink": return shrinkUsage + "  See 'scrollsim help shrink' for more information.\n"
         case "schema": return schemaUsage + "  See 'scrollsim help schema' for more information.\n"
         case "explore": return exploreUsage + "  See 'scrollsim help explore' for more information.\n"
+        case "compare": return compareUsage + "  See 'scrollsim help compare' for more information.\n"
+        case "fit": return fitUsage + "  See 'scrollsim help fit' for more information.\n"
         default: return toolUsage + "  See 'scrollsim --help' for more information.\n"
         }
     }

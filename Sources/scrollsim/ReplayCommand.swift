@@ -13,7 +13,10 @@ enum ReplayCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
-            arguments, command: "replay", valueOptions: ["--format", "--output", "--didscroll", "--max-input-bytes"],
+            arguments, command: "replay",
+            valueOptions: [
+                "--format", "--output", "--didscroll", "--max-input-bytes", "--model-options",
+            ],
             flagOptions: [], aliases: ["-o": "--output"])
         guard let trace = scan.positionals.first else {
             throw UsageError(message: "missing expected argument '<trace>'", command: "replay")
@@ -26,6 +29,16 @@ enum ReplayCommand {
             scan.values["--didscroll"] == nil ? nil : try scan.choice("--didscroll", default: .every)
         let limit = try scan.positiveInteger("--max-input-bytes", default: defaultMaxInputBytes)
         let name = Console.traceName(trace)
+        var constants: ModelConstants?
+        if let path = scan.values["--model-options"] {
+            do {
+                constants = try Trace.modelConstants(fromOptionsFile: FileSystem.read(path))
+            } catch let error as FileSystem.Failure {
+                return Console.fail(error.description)
+            } catch {
+                return Console.fail("\(path): \(error)")
+            }
+        }
         let input: Int32
         do { input = try Console.openTrace(trace) } catch { return Console.fail(error.description) }
         defer { if input != STDIN_FILENO { close(input) } }
@@ -44,7 +57,11 @@ enum ReplayCommand {
             let reader = try TraceReader(fileDescriptor: input, maxInputBytes: limit)
             let writer = format.writer(
                 didScroll: didScroll ?? reader.header.log.didScroll, flushingTo: atomicFile ?? standardOutput)
-            try Replay.replay(reader, into: writer)
+            try Replay.replay(reader, into: writer) { scene in
+                // The file's values win over the trace's own `modelOptions`.
+                guard let constants else { return }
+                for view in scene.scrollViews { view.options.constants = constants }
+            }
             for warning in reader.warnings { Console.warn("\(name): \(warning)") }
         } catch {
             atomicFile?.abort()

@@ -4,7 +4,9 @@ import ScrollSimSupport
 import ScrollSimTrace
 
 /// The subcommands that run (each has a help page of its own), in the help overview's order.
-let subcommands = ["replay", "expand", "check", "plot", "view", "review", "shrink", "schema", "explore"]
+let subcommands = [
+    "replay", "expand", "check", "plot", "view", "review", "shrink", "schema", "explore", "compare", "fit",
+]
 
 /// Runs the tool on its arguments (without the program name); returns the exit status.
 func runTool(_ arguments: [String]) -> Int32 {
@@ -44,6 +46,8 @@ func runTool(_ arguments: [String]) -> Int32 {
             case "shrink": return try ShrinkCommand.run(rest)
             case "schema": return try SchemaCommand.run(rest)
             case "explore": return try ExploreCommand.run(rest)
+            case "compare": return try CompareCommand.run(rest)
+            case "fit": return try FitCommand.run(rest)
             default: return try CheckCommand.run(rest)
             }
         } catch {

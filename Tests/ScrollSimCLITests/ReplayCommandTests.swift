@@ -8,7 +8,7 @@ struct ReplayCommandTests {
     static var binary: URL { ToolRun.binary }
 
     static var recording: URL {
-        URL(fileURLWithPath: PackageRoot.file("Tests/ScrollSimTraceTests/Fixtures/uikit-traces/decel_v750.json"))
+        URL(fileURLWithPath: PackageRoot.file("traces/recordings/decel_v750.json"))
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -51,7 +51,11 @@ struct FuzzSchemaTests {
         // The device recording's frames, learned through the unknown-key list like any member.
         let recorded = try #require(schema.root.first { $0.key == "recorded" })
         let lines = [
-            "recorded?: object", "  frames: array of     element: object", "      contentSize: object",
+            "recorded?: object", "  delegateCalls?: array of     element: object",
+            "      call: one of didScroll|willBeginDragging|willEndDragging|didEndDragging|willBeginDecelerating"
+                + "|didEndDecelerating|didEndScrollingAnimation|didScrollToTop|willBeginZooming|didZoom|didEndZooming",
+            "      t: number a number from -10000000 to 10000000",
+            "  frames: array of     element: object", "      contentSize: object",
             "        height: number a number from 0 to 10000000", "        width: number a number from 0 to 10000000",
             "      offset: object", "        x: number a number from -10000000 to 10000000",
             "        y: number a number from -10000000 to 10000000",

@@ -69,7 +69,7 @@ struct RecordedDecodingTests {
         ),
         (
             #"{"frames": [{"t": 0, "offset": {"x": 0, "y": 0}, "contentSize": {"width": 1, "height": 1}, "zoomScale": 1, "scale": 2}]}"#,
-            #"recorded.frames[0]: unknown key "scale" (expected contentSize, offset, t, zoomScale)"#
+            #"recorded.frames[0]: unknown key "scale" (expected contentSize, decelerating, dragging, offset, pinchScale, presentationOffset, presentationZoomScale, t, tracking, zoomBouncing, zoomScale)"#
         ),
         (
             "{\"frames\": [\(frame1), \(frame0)]}",

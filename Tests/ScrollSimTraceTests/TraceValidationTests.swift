@@ -28,7 +28,7 @@ struct TraceValidationTests {
         (#"{"scrollView": {}}"#, #"(root): missing required key "scrollsim""#),
         (
             trace(extra: #", "extra": 1"#),
-            #"(root): unknown key "extra" (expected $schema, description, events, log, name, recorded, screen, scrollView, scrollsim)"#
+            #"(root): unknown key "extra" (expected $schema, description, events, log, modelOptions, name, recorded, screen, scrollView, scrollsim)"#
         ),
         (trace(events: "[]"), "events: expected at least one event"),
         (

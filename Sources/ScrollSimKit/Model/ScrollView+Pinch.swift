@@ -127,7 +127,7 @@ extension ScrollView {
                 ZoomAnimation(
                     fromScale: scale, toScale: limit, fromOffset: contentOffset,
                     toOffset: clampedOffset(wanted, scale: limit, in: view), start: now,
-                    duration: ZoomLimits.animationDuration(from: scale, to: limit), endsZooming: !endsAtLift),
+                    duration: options.constants.zoomAnimationDuration(from: scale, to: limit), endsZooming: !endsAtLift),
                 bouncing: true)
             if endsAtLift {
                 notify(.didEndZooming(scale: limit)) { $0.scrollViewDidEndZooming(self, with: view, atScale: limit) }

@@ -33,8 +33,8 @@ extension ScrollView {
         let latestRaw = cancelled ? Point.zero : drag.latestVelocity
         var velocity =
             drag.previousVelocity != .zero && !cancelled
-            ? drag.previousVelocity * ScrollConstants.releaseBlendPreviousWeight
-                + latestRaw * ScrollConstants.releaseBlendLatestWeight
+            ? drag.previousVelocity * options.constants.releaseBlendPreviousWeight
+                + latestRaw * (1 - options.constants.releaseBlendPreviousWeight)
             : latestRaw
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }

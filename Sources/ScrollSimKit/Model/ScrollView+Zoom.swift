@@ -171,7 +171,8 @@ extension ScrollView {
             let offset = Point(
                 x: min(max(wanted.x, minimum.x), edge.x), y: min(max(wanted.y, minimum.y), edge.y))
             setContentOffset(
-                offset, animated: animated, duration: ZoomLimits.animationDuration(from: current, to: current))
+                offset, animated: animated,
+                duration: options.constants.zoomAnimationDuration(from: current, to: current))
             return
         }
         let offset = clampedOffset(
@@ -198,7 +199,7 @@ extension ScrollView {
         startZoomAnimation(
             ZoomAnimation(
                 fromScale: shown.scale, toScale: scale, fromOffset: shown.offset, toOffset: offset, start: now,
-                duration: ZoomLimits.animationDuration(from: current, to: scale), endsZooming: true),
+                duration: options.constants.zoomAnimationDuration(from: current, to: scale), endsZooming: true),
             bouncing: false)
         rebaseDragAfterZoom()
     }

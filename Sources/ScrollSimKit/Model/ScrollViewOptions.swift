@@ -74,6 +74,8 @@ public struct ScrollViewOptions: Equatable, Sendable {
         case asGiven
     }
 
+    /// The unverified constants a recording can settle (default: `ScrollConstants`' values).
+    public var constants = ModelConstants()
     /// Default: `endsAfterDrag`.
     public var interruptedDeceleration: InterruptedDeceleration = .endsAfterDrag
     /// Default: `rebasesDrag`.

@@ -122,6 +122,9 @@ public enum Replay {
         var source = source
         let first = try source.next()
         let scene = TraceScene(trace: header, startTime: first?.time ?? 0, sink: writer)
+        if let constants = header.modelConstants {
+            for view in scene.scrollViews { view.options.constants = constants }
+        }
         configure(scene)
         writer.begin(scene.header)
         let simulation = scene.simulation

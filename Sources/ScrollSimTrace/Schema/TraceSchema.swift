@@ -40,7 +40,7 @@ public enum TraceSchema {
                     TraceKey(
                         TraceKeys.Root.events, .array(.shared(eventShape), minItems: 1), required: true,
                         "The input: touches, calls and gestures, t never decreasing."),
-                    TraceKeys.Root.recorded,
+                    TraceKeys.Root.recorded, TraceKeys.Root.modelOptions,
                 ],
                 exactlyOneOf: [[TraceKeys.Root.scrollView, TraceKeys.Root.scene]])
             var members: [(String, SchemaNode)] = [

@@ -39,9 +39,13 @@ extension Trace {
         if let recorded = try root.optionalObject(TraceKeys.Root.recorded) {
             try decodeRecorded(recorded, streamed: streamedFrames)
         }
-        return Trace(
+        var trace = Trace(
             name: name, description: description, screen: screen, scrollView: scrollView, scene: scene, events: [],
             log: log)
+        if let options = try root.optionalObject(TraceKeys.Root.modelOptions) {
+            trace.modelConstants = try decodeModelConstants(options)
+        }
+        return trace
     }
 
     static func decodeScreen(_ reader: ObjectReader?) throws(TraceDecodingError) -> ScreenSpec {

@@ -11,6 +11,12 @@ extension Trace {
     static let recordedKey = "recorded"
     /// The array of frames inside `recorded`.
     static let recordedFramesKey = "frames"
+    /// The log names a recorded delegate call may have (`recorded.delegateCalls[].call`).
+    static let recordedCallNames = [
+        "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+        "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", "willBeginZooming", "didZoom",
+        "didEndZooming",
+    ]
 
     /// Checks the `recorded` object `reader`. `streamed` is the verdict on its frames when the
     /// streaming reader checked them as it read them (the object then holds an empty placeholder
@@ -29,8 +35,9 @@ extension Trace {
         try reader.finish()
     }
 
-    /// `recorded.scrollPhases` and `recorded.targetUpdates` (a SwiftUI host's reports, from
-    /// `ScrollSimRecorder`): validated like the frames, ignored by the replay.
+    /// `recorded.delegateCalls` (the recorded view's delegate calls), `recorded.scrollPhases` and
+    /// `recorded.targetUpdates` (a SwiftUI host's reports, from `ScrollSimRecorder`): validated like
+    /// the frames, ignored by the replay.
     static func decodeRecordedScrollEvents(_ reader: inout ObjectReader) throws(TraceDecodingError) {
         typealias Keys = TraceKeys.Recorded
         if let list = reader.optional(Keys.scrollPhases) {
@@ -40,6 +47,16 @@ extension Trace {
                 guard try newReader.enumeration(ScrollPhase.self) != old else {
                     throw newReader.error("expected a phase other than \(JSONText.quoted(old.rawValue)) (the old one)")
                 }
+            }
+        }
+        if let list = reader.optional(Keys.delegateCalls) {
+            try decodeRecordedList(list, time: Keys.callTime) { (call) throws(TraceDecodingError) in
+                _ = try call.oneOf(Keys.call)
+                for key in [Keys.callOffset, Keys.callVelocity, Keys.callTarget] {
+                    if let point = try call.optionalObject(key) { _ = try decodePoint(point) }
+                }
+                _ = try call.optionalBool(Keys.willDecelerate)
+                _ = try call.optionalNumber(Keys.callScale)
             }
         }
         if let list = reader.optional(Keys.targetUpdates) {
@@ -109,6 +126,13 @@ struct RecordedFramesCheck: Sendable {
         _ = try Trace.decodePoint(frame.object(TraceKeys.Recorded.offset))
         _ = try Trace.decodeSize(frame.object(TraceKeys.Recorded.contentSize))
         _ = try frame.number(TraceKeys.Recorded.zoomScale)
+        typealias Keys = TraceKeys.Recorded
+        if let offset = try frame.optionalObject(Keys.presentationOffset) { _ = try Trace.decodePoint(offset) }
+        _ = try frame.optionalNumber(Keys.presentationZoomScale)
+        for key in [Keys.tracking, Keys.dragging, Keys.decelerating, Keys.zoomBouncing] {
+            _ = try frame.optionalBool(key)
+        }
+        _ = try frame.optionalNumber(Keys.pinchScale)
         try frame.finish()
         previousTime = time
     }

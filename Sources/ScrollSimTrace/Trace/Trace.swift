@@ -19,6 +19,9 @@ public struct Trace: Equatable, Sendable {
     public var events: [TraceEvent]
     /// How the text log is printed (`"log"`).
     public var log: LogOptions
+    /// Values for the model's unverified constants (`"modelOptions"`), for every scroll view; nil
+    /// keeps `ScrollViewOptions`' own.
+    public var modelConstants: ModelConstants?
 
     /// Creates a trace.
     public init(

@@ -18,9 +18,20 @@ extension TraceKeys {
         static let recorded = TraceKey(
             "recorded", .object(TraceObjectShape(Recorded.all)),
             "What a device recording showed per display frame; validated and ignored by the replay.")
+        static let modelOptions = TraceKey(
+            "modelOptions", .object(TraceObjectShape(ModelOptions.all)),
+            "Values for the model's unverified constants (scrollsim fit --list), for every scroll view.")
         static let scrollView = "scrollView"
         static let scene = "scene"
         static let events = "events"
+    }
+
+    /// `modelOptions` (and a `replay --model-options` file): one number per ``ModelConstants`` parameter.
+    enum ModelOptions {
+        static let all = ModelConstants.parameters.map { parameter in
+            TraceKey(
+                parameter.name, .number(.closed(parameter.lower, parameter.upper), unit: nil), parameter.source + ".")
+        }
     }
 
     /// `screen`.
@@ -64,9 +75,24 @@ extension TraceKeys {
         static let contentSize = TraceKey("contentSize", .shared(size), required: true, "contentSize.")
         static let zoomScale = TraceKey(
             "zoomScale", .number(Trace.zoomScaleBounds, unit: nil), required: true, "zoomScale.")
+        static let presentationOffset = TraceKey(
+            "presentationOffset", .shared(point), "The presentation layer's offset: what the screen showed.")
+        static let presentationZoomScale = TraceKey(
+            "presentationZoomScale", .number(Trace.zoomScaleBounds, unit: nil),
+            "The zoom view's presentation-layer scale: what the screen showed.")
+        static let tracking = TraceKey("tracking", .boolean, "isTracking.")
+        static let dragging = TraceKey("dragging", .boolean, "isDragging.")
+        static let decelerating = TraceKey("decelerating", .boolean, "isDecelerating.")
+        static let zoomBouncing = TraceKey("zoomBouncing", .boolean, "isZoomBouncing.")
+        static let pinchScale = TraceKey(
+            "pinchScale", .number(Trace.zoomScaleBounds, unit: nil), "The pinch recognizer's scale while pinching.")
+        /// A frame's optional members.
+        static let sampled = [
+            presentationOffset, presentationZoomScale, tracking, dragging, decelerating, zoomBouncing, pinchScale,
+        ]
         static let frames = TraceKey(
             Trace.recordedFramesKey,
-            .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale])), minItems: 1),
+            .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale] + sampled)), minItems: 1),
             required: true, "The recorded scroll view at each display frame.")
         static let phaseTime = TraceKey(
             "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
@@ -89,6 +115,27 @@ extension TraceKeys {
             "targetUpdates",
             .array(.object(TraceObjectShape([updateTime, proposed, target, velocity])), minItems: 1),
             "A SwiftUI host's updateTarget calls, recorded beside the touches.")
-        static let all = [frames, scrollPhases, targetUpdates]
+        static let callTime = TraceKey(
+            "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
+            "When the delegate was called, on the trace clock; never decreasing.")
+        static let call = TraceKey(
+            "call", .choice(Trace.recordedCallNames), required: true, "The UIScrollViewDelegate method's log name.")
+        static let callOffset = TraceKey("offset", .shared(point), "contentOffset at the call.")
+        static let callVelocity = TraceKey(
+            "velocity", .shared(point), "willEndDragging's velocity as UIKit reported it (pt/ms, offset direction).")
+        static let callTarget = TraceKey(
+            "target", .shared(point), "willEndDragging's targetContentOffset after the app's delegate returned.")
+        static let willDecelerate = TraceKey("willDecelerate", .boolean, "didEndDragging's willDecelerate.")
+        static let callScale = TraceKey(
+            "scale", .number(Trace.zoomScaleBounds, unit: nil), "The zoom scale a zoom callback reported.")
+        static let delegateCalls = TraceKey(
+            "delegateCalls",
+            .array(
+                .object(
+                    TraceObjectShape([
+                        callTime, call, callOffset, callVelocity, callTarget, willDecelerate, callScale,
+                    ])), minItems: 1),
+            "The recorded scroll view's delegate calls with their times and arguments.")
+        static let all = [frames, delegateCalls, scrollPhases, targetUpdates]
     }
 }

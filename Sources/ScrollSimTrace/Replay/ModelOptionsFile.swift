@@ -1,0 +1,21 @@
+import ScrollSimJSON
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
+extension Trace {
+    /// The model options file `bytes` (`scrollsim replay --model-options`, `scrollsim fit --apply`):
+    /// one JSON object as a trace's `modelOptions`. Errors name the key.
+    public static func modelConstants(fromOptionsFile bytes: [UInt8]) throws(ReplayError) -> ModelConstants {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        do { return try decodeModelConstants(ObjectReader(root)) } catch { throw .invalidTrace(error) }
+    }
+
+    /// `constants` as a model options file (one key a line, in `ModelConstants.parameters`'
+    /// order, only the values that differ from the defaults), as `scrollsim fit --apply` writes it.
+    public static func modelOptionsFile(_ constants: ModelConstants) -> String {
+        let defaults = ModelConstants()
+        let lines = ModelConstants.parameters.filter { constants[keyPath: $0.keyPath] != defaults[keyPath: $0.keyPath] }
+            .map { "  \(JSONText.quoted($0.name)): \(FixedPoint.shortest(constants[keyPath: $0.keyPath]))" }
+        return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+}
