@@ -36,13 +36,22 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         }
     }
 
+    /// The smallest scale the fingers set: below it (fingers meeting) the scale holds, so no
+    /// division by the scale overflows (`1 / 10⁷`, the trace format's largest distance, inverted).
+    static let smallestScale: Double = 1e-7
+
     /// The change of `scale` per second at the last move (0 before the gesture began).
     public var velocity: Double { storedVelocity }
 
     /// Begins once exactly two fingers are down and their distance changed by more than
     /// `hysteresis` from the initial one, which then moves `hysteresis` towards the current distance.
     open override func beginDecision() -> BeginDecision {
-        guard let distance = fingers.pairDistance, initialDistance > 0 else { return .wait }
+        guard let distance = fingers.pairDistance else { return .wait }
+        if initialDistance <= 0 {
+            // Fingers that landed on one point: the first distance apart is the one at this scale.
+            if distance > 0 { initialDistance = distance / storedScale }
+            return .wait
+        }
         let initial = initialDistance * storedScale
         guard abs(distance - initial) > hysteresis else { return .wait }
         let shifted = initial + (distance > initial ? hysteresis : -hysteresis)
@@ -70,14 +79,28 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     override func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
         super.moveTouches(moves, time: time)
         lastMoveTime = time
-        guard state == .began || state == .changed, let distance = fingers.pairDistance, initialDistance > 0 else {
+        guard state == .began || state == .changed, let distance = fingers.pairDistance else {
             return
         }
         updateScale(distance: distance, time: time)
     }
 
+    /// Sets the scale for the fingers' current `distance`. Fingers that meet (distance 0, or a
+    /// scale too small to divide by) hold the last scale and report no velocity: a pinch distance of
+    /// 0 is a defined state, not a division (no UIKit rule is public; a choice that keeps every
+    /// offset finite). A pair that landed on one point takes its first non-zero distance as the
+    /// distance at the current scale.
     private func updateScale(distance: Double, time: Double) {
+        if initialDistance <= 0 {
+            guard distance > 0 else { return }
+            initialDistance = distance / storedScale
+        }
         let next = distance / initialDistance
+        guard next.isFinite, next >= Self.smallestScale else {
+            storedVelocity = 0
+            lastScaleTime = time
+            return
+        }
         let elapsed = time - lastScaleTime
         if elapsed > 0 {
             storedVelocity = (next - storedScale) / elapsed
