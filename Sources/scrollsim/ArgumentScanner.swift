@@ -1,5 +1,6 @@
 // Hand-written argument scanning with swift-argument-parser's conventions:
 // `--name value` and `--name=value`, `--` ends options, `-` is an argument (stdin).
+import ScrollSimSupport
 
 /// A usage error: printed as `scrollsim: error: <message>`, then the usage, exit 2.
 struct UsageError: Error {
@@ -7,6 +8,8 @@ struct UsageError: Error {
     var message: String
     /// The subcommand whose usage is shown (nil: the tool's).
     var command: String?
+    /// Whether the usage follows the message (false: one line, for refused arguments).
+    var showsUsage = true
 }
 
 /// The options, flags and positional arguments of one subcommand's arguments.
@@ -86,6 +89,27 @@ struct ArgumentScanner {
             } else {
                 throw UsageError(message: "unknown option '\(spelled)'", command: command)
             }
+        }
+        try refuseOutputOverInput()
+    }
+
+    /// Options whose value names a file the command reads.
+    static let inputOptions = ["--golden", "--from", "--while-differs"]
+
+    /// The one place every command refuses an `--output` that names one of its own inputs (a
+    /// positional path or an input option's file, however reached: same device and inode), so no
+    /// command writes over what it reads.
+    private func refuseOutputOverInput() throws(UsageError) {
+        guard let output = values["--output"], let target = FileSystem.identity(of: output) else { return }
+        var inputs = positionals + Self.inputOptions.compactMap { values[$0] }
+        if command == "check" {
+            // `check` also reads the golden `X.log` beside every trace `X.json` it is given.
+            inputs += positionals.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) + ".log" }
+        }
+        for input in inputs where input != "-" && FileSystem.identity(of: input) == target {
+            throw UsageError(
+                message: "\(output): refusing to write over \(input), an input of this command", command: command,
+                showsUsage: false)
         }
     }
 
