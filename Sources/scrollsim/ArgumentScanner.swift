@@ -60,7 +60,9 @@ struct ArgumentScanner {
                 flags.insert(name)
                 if let inline {
                     values[name] = inline
-                } else if index < arguments.count, words.contains(arguments[index]) {
+                } else if index < arguments.count,
+                    words.contains(arguments[index]) || Self.namesLogFile(arguments[index], words: words)
+                {
                     values[name] = arguments[index]
                     index += 1
                 } else if index < arguments.count, !optionsEnded, !arguments[index].hasPrefix("-") {
@@ -91,6 +93,12 @@ struct ArgumentScanner {
             }
         }
         try refuseOutputOverInput()
+    }
+
+    /// Whether `argument` is the value of an optional-value flag whose words include `*.log`: an
+    /// existing `.log` file (`--while-differs golden.log`, as `--while-differs=golden.log`).
+    static func namesLogFile(_ argument: String, words: Set<String>) -> Bool {
+        words.contains("*.log") && argument.hasSuffix(".log") && FileSystem.kind(of: argument) == .file
     }
 
     /// Options whose value names a file the command reads.

@@ -12,7 +12,7 @@ enum ShrinkCommand {
         let scan = try ArgumentScanner(
             arguments, command: "shrink",
             valueOptions: ["--output", "--max-time", "--max-tries", "--condition-timeout"], flagOptions: [],
-            aliases: ["-o": "--output"], optionalValues: ["--while-differs": []], repeatable: repeatable)
+            aliases: ["-o": "--output"], optionalValues: ["--while-differs": ["*.log"]], repeatable: repeatable)
         guard let trace = scan.positionals.first else {
             throw UsageError(message: "missing expected argument '<trace>'", command: "shrink")
         }
