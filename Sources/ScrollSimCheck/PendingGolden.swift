@@ -97,21 +97,50 @@ package struct PendingGolden: Sendable, Equatable {
 }
 
 extension PendingGolden {
+    /// The bytes `review` showed: the pending file and its golden (nil when there was none yet).
+    package struct Shown: Sendable, Equatable {
+        /// The pending file's bytes.
+        package var pending: [UInt8]
+        /// The golden's bytes, nil when it did not exist.
+        package var golden: [UInt8]?
+    }
+
+    /// Reads the pending file and its golden as they are now.
+    package func read() throws(FileSystem.Failure) -> Shown {
+        let new = try FileSystem.read(path)
+        do {
+            return Shown(pending: new, golden: try FileSystem.read(goldenPath))
+        } catch {
+            guard error.isNotFound else { throw error }
+            return Shown(pending: new, golden: nil)
+        }
+    }
+
+    /// Accepts only the exact bytes that were shown: compares both files with `shown` just before
+    /// the rename, and returns false (nothing renamed) when either changed since (a second
+    /// `check --update pending`, an artifact sync), so the caller shows the new diff again.
+    package func accept(ifUnchangedSince shown: Shown) throws(FileSystem.Failure) -> Bool {
+        guard try read() == shown else { return false }
+        try accept()
+        return true
+    }
+
+    /// ``overview(of:color:lineLimit:)`` of the files as they are now.
+    package func overview(color: Bool, lineLimit: Int = CheckOptions.defaultDiffLineLimit) throws(FileSystem.Failure)
+        -> String
+    {
+        overview(of: try read(), color: color, lineLimit: lineLimit)
+    }
+
     /// What `scrollsim review` shows before asking: the pending file and its golden, then, as a
     /// failing check shows them, the summary, the changed lines other than `didScroll` and the diff
     /// with `didScroll` runs folded (golden `-`, pending `+`, each capped at `lineLimit`), and the
     /// command for the full diff. A pending golden with no golden yet is shown whole, as added lines.
-    package func overview(color: Bool, lineLimit: Int = CheckOptions.defaultDiffLineLimit) throws(FileSystem.Failure)
-        -> String
-    {
-        let new = try FileSystem.read(path)
+    package func overview(of shown: Shown, color: Bool, lineLimit: Int = CheckOptions.defaultDiffLineLimit) -> String {
+        let new = shown.pending
         let pending = VisibleText.escaped(path), golden = VisibleText.escaped(goldenPath)
         var out = "\(pending) → \(golden)\n"
-        let old: [UInt8]
-        do {
-            old = try FileSystem.read(goldenPath)
-        } catch {
-            guard error.isNotFound else { throw error }
+        guard let old = shown.golden else {
             out += "  new golden: there is no \(golden) yet\n"
             let diff = UnifiedDiff.folded(golden: [], actual: new, goldenLabel: "/dev/null", lineLimit: lineLimit)
             return out + Self.body(diff, color: color) + "\n"

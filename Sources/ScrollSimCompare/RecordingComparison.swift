@@ -52,7 +52,7 @@ package enum RecordingComparison {
         let view = summary.id
         let own = collector.entries.filter { entry in
             guard entry.view == view else { return false }
-            if case .behavior = entry.event { return false }
+            if case .behavior = entry.event { return entry.isPresentationFrame }
             return true
         }
         let final = collector.finals.first { $0.view == view }
@@ -99,8 +99,9 @@ package enum RecordingComparison {
             while next < entries.count, entries[next].time <= frame.time + frameMatchWindow { next += 1 }
             let entry = next > 0 ? entries[next - 1] : nil
             let previous = next > 1 ? entries[next - 2] : nil
-            let offset = entry?.offset ?? initial
-            let scale = entry?.zoomScale ?? 1
+            let shown = entry?.shown
+            let offset = shown?.offset ?? initial
+            let scale = shown?.zoomScale ?? 1
             result.append(
                 FrameComparison(
                     time: frame.time, recorded: frame.offset, replayed: offset,
@@ -127,7 +128,7 @@ package enum RecordingComparison {
         if flags.tracking || flags.dragging { return .tracking }
         if time >= restTime { return .rest }
         if case .didZoom = entry.event { return .zoomBounce }
-        if let previous, previous.zoomScale != entry.zoomScale { return .zoomBounce }
+        if let previous, previous.shown.zoomScale != entry.shown.zoomScale { return .zoomBounce }
         return .animation
     }
 

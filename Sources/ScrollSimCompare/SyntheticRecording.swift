@@ -16,7 +16,9 @@ package enum SyntheticRecording {
         do { try Replay.replay(trace, into: collector) } catch { throw .replay(error) }
         guard let header = collector.header, let view = (header.views.first { $0.range != nil } ?? header.views.first)
         else { throw .noFrames }
-        let own = collector.entries.filter { $0.view == view.id && $0.event.isDelegateCall }
+        let own = collector.entries.filter {
+            $0.view == view.id && ($0.event.isDelegateCall || $0.isPresentationFrame)
+        }
         let rest = collector.finals.first { $0.view == view.id }?.restTime ?? 0
         let rate = trace.screen.refreshRate
         // Refreshes in log time (since the first event; `firstFrame` is on the trace's clock).
@@ -29,14 +31,16 @@ package enum SyntheticRecording {
             let time = origin + Double(index) / rate
             if time > rest + 1 / rate { break }
             while next < own.count, own[next].time <= time + 1e-9 {
-                offset = own[next].offset
-                scale = own[next].zoomScale ?? scale
+                let shown = own[next].shown
+                offset = shown.offset
+                scale = shown.zoomScale ?? scale
                 next += 1
             }
             frames.append(RecordedSession.Frame(time: time, offset: offset, zoomScale: scale))
             index += 1
         }
         let calls = own.compactMap { entry -> RecordedSession.Call? in
+            if entry.isPresentationFrame { return nil }
             switch entry.event {
             case .didScroll: return nil
             case let .willEndDragging(velocity, target, _):

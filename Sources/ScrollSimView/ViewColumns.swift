@@ -112,8 +112,10 @@ struct ViewColumns {
     }
 
     /// `value` in whole `1/scale` units, as the log printed it (`scale` 1000 for three decimals).
+    /// A log line that says `nan` is drawn at 0 and an infinity at the largest offset, so a broken
+    /// log still renders instead of trapping on the integer conversion.
     static func units(_ value: Double, scale: Double) -> Int {
-        let clamped = min(max(value, -largestOffset), largestOffset)
+        let clamped = value.isNaN ? 0 : min(max(value, -largestOffset), largestOffset)
         return Int((clamped * scale).rounded())
     }
 

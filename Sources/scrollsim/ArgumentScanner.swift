@@ -1,5 +1,6 @@
 // Hand-written argument scanning with swift-argument-parser's conventions:
 // `--name value` and `--name=value`, `--` ends options, `-` is an argument (stdin).
+import ScrollSimSupport
 
 /// A usage error: printed as `scrollsim: error: <message>`, then the usage, exit 2.
 struct UsageError: Error {
@@ -7,6 +8,8 @@ struct UsageError: Error {
     var message: String
     /// The subcommand whose usage is shown (nil: the tool's).
     var command: String?
+    /// Whether the usage follows the message (false: one line, for refused arguments).
+    var showsUsage = true
 }
 
 /// The options, flags and positional arguments of one subcommand's arguments.
@@ -57,7 +60,9 @@ struct ArgumentScanner {
                 flags.insert(name)
                 if let inline {
                     values[name] = inline
-                } else if index < arguments.count, words.contains(arguments[index]) {
+                } else if index < arguments.count,
+                    words.contains(arguments[index]) || Self.namesLogFile(arguments[index], words: words)
+                {
                     values[name] = arguments[index]
                     index += 1
                 } else if index < arguments.count, !optionsEnded, !arguments[index].hasPrefix("-") {
@@ -86,6 +91,33 @@ struct ArgumentScanner {
             } else {
                 throw UsageError(message: "unknown option '\(spelled)'", command: command)
             }
+        }
+        try refuseOutputOverInput()
+    }
+
+    /// Whether `argument` is the value of an optional-value flag whose words include `*.log`: an
+    /// existing `.log` file (`--while-differs golden.log`, as `--while-differs=golden.log`).
+    static func namesLogFile(_ argument: String, words: Set<String>) -> Bool {
+        words.contains("*.log") && argument.hasSuffix(".log") && FileSystem.kind(of: argument) == .file
+    }
+
+    /// Options whose value names a file the command reads.
+    static let inputOptions = ["--golden", "--from", "--while-differs"]
+
+    /// The one place every command refuses an `--output` that names one of its own inputs (a
+    /// positional path or an input option's file, however reached: same device and inode), so no
+    /// command writes over what it reads.
+    private func refuseOutputOverInput() throws(UsageError) {
+        guard let output = values["--output"], let target = FileSystem.identity(of: output) else { return }
+        var inputs = positionals + Self.inputOptions.compactMap { values[$0] }
+        if command == "check" {
+            // `check` also reads the golden `X.log` beside every trace `X.json` it is given.
+            inputs += positionals.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) + ".log" }
+        }
+        for input in inputs where input != "-" && FileSystem.identity(of: input) == target {
+            throw UsageError(
+                message: "\(output): refusing to write over \(input), an input of this command", command: command,
+                showsUsage: false)
         }
     }
 

@@ -71,6 +71,7 @@ enum Console {
     /// A usage error: the message (escaped to one line), a blank line and the usage on stderr;
     /// exit status 2.
     static func usageError(_ error: UsageError) -> Int32 {
+        guard error.showsUsage else { return fail(error.message) }
         err("scrollsim: error: \(VisibleText.escaped(error.message))\n\n" + HelpText.usageBlock(for: error.command))
         return 2
     }

@@ -12,7 +12,9 @@ enum ExploreCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let scan = try ArgumentScanner(
             arguments, command: "explore",
-            valueOptions: ["--seed", "--runs", "--moves", "--output", "--max-shrink-time"],
+            valueOptions: [
+                "--seed", "--runs", "--moves", "--output", "--max-shrink-time", "--max-time", "--condition-timeout",
+            ],
             flagOptions: ["--with-events"],
             aliases: ["-o": "--output"],
             repeatable: ["--until-matches", "--until-not-matches", "--until-command", "--skip-invariant"])
@@ -48,6 +50,9 @@ enum ExploreCommand {
             }
             options.shrinkLimits = ShrinkLimits(maxSeconds: seconds)
         }
+        let maxSeconds = try scan.seconds("--max-time")
+        let conditionTimeout = try scan.seconds("--condition-timeout") ?? ConditionOptions.defaultTimeout
+        options.shrinkLimits.isCancelled = { Interruption.requested != 0 }
         for name in scan.lists["--skip-invariant"] ?? [] {
             guard Invariant.builtIn(named: name) != nil else {
                 let known = Invariant.builtIn.map(\.name).joined(separator: ", ")
@@ -61,6 +66,7 @@ enum ExploreCommand {
         until.matches = scan.lists["--until-matches"] ?? []
         until.notMatches = scan.lists["--until-not-matches"] ?? []
         until.commands = scan.lists["--until-command"] ?? []
+        until.commandTimeout = conditionTimeout
         do { options.until = try until.conditions(input: nil) } catch { return Console.fail(error.description) }
         defer { options.until.removeScratch() }
         let folder = scan.values["--output"] ?? "."
@@ -80,7 +86,11 @@ enum ExploreCommand {
         // On a terminal, one progress line on standard error, rewritten in place, then cleared.
         let showsProgress = isatty(STDERR_FILENO) != 0
         let runs = options.runs
+        Interruption.install()
+        defer { Interruption.restore() }
+        let deadline = maxSeconds.map { MonotonicClock.seconds() + $0 }
         let (summary, finding) = Explorer(scene: scene, options: options).explore(
+            shouldStop: { Interruption.requested != 0 || deadline.map { MonotonicClock.seconds() >= $0 } == true },
             progress: { run in
                 guard showsProgress, run % 10 == 0 || run == runs else { return }
                 Console.err("\rexplore: run \(run) of \(runs)\u{1B}[K")
@@ -90,6 +100,7 @@ enum ExploreCommand {
         if showsProgress { Console.err("\r\u{1B}[K") }
         guard let finding else {
             Console.out(ExploreReport.summary(summary, seed: options.seed))
+            if Interruption.requested != 0 { return 128 + (Interruption.signalNumber == SIGTERM ? SIGTERM : SIGINT) }
             return 0
         }
         do {

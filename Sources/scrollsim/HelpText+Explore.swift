@@ -6,7 +6,8 @@ extension HelpText {
         Usage: scrollsim explore <scene> [--with-events] [--seed <n>] [--runs <k>] [--moves <m>]
                                  [--output <dir>] [--until-matches <regex>] [--until-not-matches <regex>]
                                  [--until-command <cmd>] [--skip-invariant <name>]
-                                 [--max-shrink-time <seconds>]
+                                 [--max-shrink-time <seconds>] [--max-time <seconds>]
+                                 [--condition-timeout <seconds>]
 
         """
 
@@ -50,6 +51,11 @@ extension HelpText {
               --skip-invariant <name> Do not check this built-in invariant (repeatable).
               --max-shrink-time <seconds>
                                       Stop shrinking after this long and keep the smallest trace so far.
+              --max-time <seconds>    Stop starting runs after this long and print the summary line;
+                                      Ctrl-C or SIGTERM prints it too (exit status 130 or 143).
+              --condition-timeout <seconds>
+                                      Kill an --until-command (its process group) after this long; it
+                                      then does not hold. (default: 60)
               -h, --help              Show help information.
 
             INVARIANTS:
@@ -62,7 +68,9 @@ extension HelpText {
                 ExitStatusLine(1, "A counterexample was written."),
                 .usageError(
                     "a bad seed, an unknown invariant, an unreadable scene,\na regular expression that does not "
-                        + "compile, a command that is not found.")))
+                        + "compile, a command that is not found."),
+                ExitStatusLine(130, "Interrupted (Ctrl-C): the summary of the runs so far was printed."),
+                ExitStatusLine(143, "Terminated (SIGTERM): the summary of the runs so far was printed.")))
             """
     }
 }

@@ -5,6 +5,7 @@ extension HelpText {
         Usage: scrollsim shrink <trace> [--while-differs[=<golden>]] [--while-matches <regex> ...]
                                 [--while-not-matches <regex> ...] [--while-command <command> ...]
                                 [--output <file>] [--max-time <seconds>] [--max-tries <n>]
+                                [--condition-timeout <seconds>]
 
         """
 
@@ -39,16 +40,21 @@ extension HelpText {
                                   standard output.
           --max-time <seconds>    Stop after this long and keep the best trace so far.
           --max-tries <n>         Stop after this many candidates and keep the best so far.
+          --condition-timeout <seconds>
+                                  Kill a --while-command (its process group) after this long (and
+                                  after --max-time at most); it then does not hold. (default: 60)
           -h, --help              Show help information.
 
         Progress (candidates, events and bytes before and now, elapsed time) goes to
         standard error when it is a terminal. Ctrl-C stops the search: the best trace
-        so far is written as usual (exit status 130), never a partial file.
+        so far is written as usual (exit status 130; 143 for SIGTERM), never a partial
+        file, and the running command is killed.
 
         \(exitStatus(
             ExitStatusLine(0, "A smaller (or the same) trace on which every condition holds was written."),
             ExitStatusLine(1, "The written trace no longer satisfies the conditions when checked\nagain at the end (a --while-command that is not deterministic)."),
             .usageError("bad arguments, a missing or invalid trace, a regex that does\nnot compile, a command not found, a condition false on the input."),
-            ExitStatusLine(130, "Interrupted (Ctrl-C): the best trace so far was written.")))
+            ExitStatusLine(130, "Interrupted (Ctrl-C): the best trace so far was written."),
+            ExitStatusLine(143, "Terminated (SIGTERM): the best trace so far was written.")))
         """
 }

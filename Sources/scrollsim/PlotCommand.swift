@@ -36,7 +36,6 @@ enum PlotCommand {
             Console.out(svg)
             return 0
         }
-        if let refusal = Console.refusal(writing: "plot", to: output, over: [trace]) { return Console.fail(refusal) }
         do { try FileSystem.writeAtomically(Array(svg.utf8), to: output) } catch {
             return Console.fail(error.description)
         }

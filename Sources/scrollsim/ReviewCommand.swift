@@ -56,23 +56,32 @@ enum ReviewCommand {
         return interact(pending, color: colored)
     }
 
-    /// Asks about each pending golden in turn.
+    /// Asks about each pending golden in turn. An accept takes only the bytes that were shown:
+    /// when the pending file or its golden changed while the prompt waited, nothing is renamed and
+    /// the new diff is shown and asked about again.
     static func interact(_ pending: [PendingGolden], color: Bool) -> Int32 {
         var tally = Tally()
-        for (index, golden) in pending.enumerated() {
-            let overview: String
-            do { overview = try golden.overview(color: color) } catch {
-                Console.err("scrollsim: error: \(error.description)\n")
-                tally.failed = true
-                continue
+        goldens: for (index, golden) in pending.enumerated() {
+            while true {
+                let shown: PendingGolden.Shown
+                do { shown = try golden.read() } catch {
+                    Console.err("scrollsim: error: \(error.description)\n")
+                    tally.failed = true
+                    continue goldens
+                }
+                Console.out("\n[\(index + 1)/\(pending.count)] " + golden.overview(of: shown, color: color))
+                let decision = ask()
+                if decision == .quit {
+                    tally.left = pending.count - index
+                    break goldens
+                }
+                if decision == .accept, !tally.acceptIfShown(golden, shown) {
+                    Console.out("\(VisibleText.escaped(golden.path)) changed since it was shown; here it is again\n")
+                    continue
+                }
+                if decision != .accept { tally.apply(decision, to: golden) }
+                continue goldens
             }
-            Console.out("\n[\(index + 1)/\(pending.count)] " + overview)
-            let decision = ask()
-            if decision == .quit {
-                tally.left = pending.count - index
-                break
-            }
-            tally.apply(decision, to: golden)
         }
         Console.out(tally.summary + "\n")
         return tally.failed ? 2 : 0
@@ -124,6 +133,20 @@ enum ReviewCommand {
                 Console.err("scrollsim: error: \(error.description)\n")
                 failed = true
             }
+        }
+
+        /// Accepts `golden` if its files are still the `shown` bytes; false when they changed
+        /// (true, with the error reported, when the files could not be read or renamed).
+        mutating func acceptIfShown(_ golden: PendingGolden, _ shown: PendingGolden.Shown) -> Bool {
+            do {
+                guard try golden.accept(ifUnchangedSince: shown) else { return false }
+                accepted += 1
+                Console.out("accepted \(VisibleText.escaped(golden.goldenPath))\n")
+            } catch {
+                Console.err("scrollsim: error: \(error.description)\n")
+                failed = true
+            }
+            return true
         }
 
         /// `1 accepted, 1 rejected, 0 skipped`, and `, 2 left` after a quit.

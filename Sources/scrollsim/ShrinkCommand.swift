@@ -3,18 +3,16 @@ import ScrollSimExplore
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Set by the SIGINT handler; read between candidates (`ShrinkLimits.isCancelled`).
-nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
-
 /// Shrinks a trace while its conditions hold and writes the smallest one found.
 enum ShrinkCommand {
-    /// Runs the subcommand; returns the exit status (0; 130 after Ctrl-C, the best trace so far
-    /// written; 2 for bad options, unreadable input or a condition that does not hold on it).
+    /// Runs the subcommand; returns the exit status (0; 130 after Ctrl-C and 143 after SIGTERM, the
+    /// best trace so far written, the condition command's process group killed; 2 for bad options, unreadable input or a condition that does not hold on it).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let repeatable: Set<String> = ["--while-matches", "--while-not-matches", "--while-command"]
         let scan = try ArgumentScanner(
-            arguments, command: "shrink", valueOptions: ["--output", "--max-time", "--max-tries"], flagOptions: [],
-            aliases: ["-o": "--output"], optionalValues: ["--while-differs": []], repeatable: repeatable)
+            arguments, command: "shrink",
+            valueOptions: ["--output", "--max-time", "--max-tries", "--condition-timeout"], flagOptions: [],
+            aliases: ["-o": "--output"], optionalValues: ["--while-differs": ["*.log"]], repeatable: repeatable)
         guard let trace = scan.positionals.first else {
             throw UsageError(message: "missing expected argument '<trace>'", command: "shrink")
         }
@@ -29,22 +27,7 @@ enum ShrinkCommand {
         let maxTries = try scan.values["--max-tries"].map { _ throws(UsageError) in
             try scan.positiveInteger("--max-tries", default: 1)
         }
-        let maxSeconds = try scan.values["--max-time"].map { raw throws(UsageError) -> Double in
-            guard let seconds = Double(raw), seconds.isFinite, seconds > 0 else {
-                throw UsageError(
-                    message: "invalid value '\(raw)' for '--max-time': expected seconds greater than 0",
-                    command: "shrink")
-            }
-            return seconds
-        }
-        let goldens =
-            scan.flags.contains("--while-differs")
-            ? [scan.values["--while-differs"] ?? goldenBeside(trace)].compactMap { $0 } : []
-        if let output = scan.values["--output"],
-            let refusal = Console.refusal(writing: "shrunk trace", to: output, over: [trace] + goldens)
-        {
-            return Console.fail(refusal)
-        }
+        let maxSeconds = try scan.seconds("--max-time")
         let bytes: [UInt8]
         let document: TraceDocument
         do { bytes = try Console.readTrace(trace) } catch { return Console.fail(error.description) }
@@ -67,21 +50,26 @@ enum ShrinkCommand {
         } catch {
             return Console.fail(error.description)
         }
-        interruptRequested = 0
-        signal(SIGINT) { _ in interruptRequested = 1 }
-        // A parent may start the tool with SIGINT blocked (the mask is inherited): unblock it.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
-        defer { signal(SIGINT, SIG_DFL) }
-        let limits = ShrinkLimits(maxTries: maxTries, maxSeconds: maxSeconds, isCancelled: { interruptRequested != 0 })
+        Interruption.install()
+        defer { Interruption.restore() }
+        let limits = ShrinkLimits(
+            maxTries: maxTries, maxSeconds: maxSeconds, isCancelled: { Interruption.requested != 0 })
         let showsProgress = isatty(STDERR_FILENO) != 0
         let shrinker = TraceShrinker(
             conditions: conditions, limits: limits,
             progress: showsProgress ? { Console.err("\rshrink: " + progressLine($0) + "\u{1B}[K") } : nil)
         let result: ShrinkResult
         do { result = try shrinker.shrink(document) } catch {
+            if Interruption.requested != 0 {
+                // Interrupted while the input itself was checked: the input is the best so far.
+                if let atomicFile {
+                    bytes.withUnsafeBytes { atomicFile.write($0) }
+                    do { try atomicFile.commit() } catch { return Console.fail(error.description) }
+                } else {
+                    Console.out(String(decoding: bytes, as: UTF8.self))
+                }
+                return 128 + (Interruption.signalNumber == SIGTERM ? SIGTERM : SIGINT)
+            }
             atomicFile?.abort()
             return Console.fail("\(Console.traceName(trace)): \(error)")
         }
@@ -92,12 +80,14 @@ enum ShrinkCommand {
         } else {
             Console.out(String(decoding: result.bytes, as: UTF8.self))
         }
+        // Interrupted: the re-check was cut short too, so its verdict says nothing.
+        if Interruption.requested != 0 { return 128 + (Interruption.signalNumber == SIGTERM ? SIGTERM : SIGINT) }
         if let reason = result.recheckFailure {
             Console.warn("the shrunk trace no longer satisfies the condition when checked again: \(reason)")
             return 1
         }
         // Interrupted, even when the search had nothing left to try: the status says so.
-        return result.stop == .cancelled || interruptRequested != 0 ? 130 : 0
+        return result.stop == .cancelled ? 130 : 0
     }
 
     /// The conditions the options give, in the order: golden difference, regexes, commands.
@@ -119,6 +109,10 @@ enum ShrinkCommand {
         options.matches = scan.lists["--while-matches"] ?? []
         options.notMatches = scan.lists["--while-not-matches"] ?? []
         options.commands = scan.lists["--while-command"] ?? []
+        // `--max-time` bounds one command run too.
+        let timeout = (try? scan.seconds("--condition-timeout")) ?? nil
+        options.commandTimeout = min(
+            timeout ?? ConditionOptions.defaultTimeout, (try? scan.seconds("--max-time")) ?? .infinity)
         return try options.conditions(input: input)
     }
 

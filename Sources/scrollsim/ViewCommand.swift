@@ -34,8 +34,9 @@ enum ViewCommand {
             Console.out(page)
             return 0
         }
-        let inputs = [trace] + (scan.values["--golden"].map { [$0] } ?? [])
-        if let refusal = Console.refusal(writing: "page", to: output, over: inputs) { return Console.fail(refusal) }
+        if trace != "-", let written = FileSystem.identity(of: output), written == FileSystem.identity(of: trace) {
+            return Console.fail("\(output): refusing to write the page over the trace")
+        }
         do { try FileSystem.writeAtomically(Array(page.utf8), to: output) } catch {
             return Console.fail(error.description)
         }

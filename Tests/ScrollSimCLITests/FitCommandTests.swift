@@ -6,7 +6,8 @@ import Testing
 struct FitCommandTests {
     let folder = Scratch()
 
-    static let pinch = PackageRoot.file("traces/zoom/pinch-past-maximum.json")
+    // The every-frame trace: its JSONL has a didScroll per frame of the bounce to build frames from.
+    static let pinch = PackageRoot.file("traces/zoom/pinch-past-maximum-every-frame.json")
 
     /// The pinch trace with a `recorded` member made by the model with `options`, as a device
     /// following that model would have recorded it (the replay's scale and offset at each refresh).

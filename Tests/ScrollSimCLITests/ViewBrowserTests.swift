@@ -170,7 +170,7 @@ struct ViewCommandTests {
             (["view", "bad.json"], "scrollsim: error: bad.json: "),
             (["view", "missing.json"], "scrollsim: error: missing.json: "),
             (["view", "drag.json", "--golden", "missing.log"], "scrollsim: error: missing.log: "),
-            (["view", "drag.json", "-o", "drag.json"], "scrollsim: error: drag.json: refusing to write the page over"),
+            (["view", "drag.json", "-o", "drag.json"], "scrollsim: error: drag.json: refusing to write over"),
             (["view", "drag.json", "-o", "no/such/folder/x.html"], "scrollsim: error: no/such/folder/x.html: "),
         ]
         for (arguments, prefix) in cases {

@@ -13,27 +13,38 @@ public final class CandidateCommand: @unchecked Sendable {
     let command: ChildCommand
     /// The command line as given, for messages.
     public let source: String
+    /// The most seconds one run may take (`--condition-timeout`); past it the command's process
+    /// group is killed and the condition counts as not holding.
+    public let timeout: Double
     private var folder: String?
 
     /// Parses `commandLine` (split at spaces; no shell quoting) and finds its program; throws a
     /// one-line error naming `option` when the line is empty or the program is not found.
-    public init(_ commandLine: String, option: String) throws(ConditionError) {
+    public init(_ commandLine: String, option: String, timeout: Double = ConditionOptions.defaultTimeout)
+        throws(ConditionError)
+    {
         do {
             command = try ChildCommand(parsing: commandLine)
         } catch {
             throw ConditionError("\(option) '\(VisibleText.escaped(commandLine))': \(error.description)")
         }
         source = commandLine
+        self.timeout = timeout
     }
 
     /// Nil when the command exits 0 on the candidate, else why not.
     func failure(on candidate: ShrinkCandidate) -> String? {
         let path: String
         do { path = try write(candidate.bytes) } catch { return error.description }
-        guard let status = command.run(appending: [path]) else {
-            return "'\(VisibleText.escaped(source))' could not be started"
+        let quoted = "'\(VisibleText.escaped(source))'"
+        let timeoutText = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : "\(timeout)"
+        switch command.run(appending: [path], timeout: timeout) {
+        case .exited(0): return nil
+        case .exited(let status): return "\(quoted) exited with status \(status)"
+        case .timedOut: return "\(quoted) ran past its \(timeoutText) s limit (--condition-timeout)"
+        case .interrupted: return "\(quoted) was interrupted"
+        case .notStarted: return "\(quoted) could not be started"
         }
-        return status == 0 ? nil : "'\(VisibleText.escaped(source))' exited with status \(status)"
     }
 
     /// Writes `bytes` atomically to the scratch file; returns its path.

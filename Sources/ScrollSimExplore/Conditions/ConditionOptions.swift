@@ -13,6 +13,12 @@ public struct ConditionOptions: Sendable, Equatable {
     public var notMatches: [String] = []
     /// The command lines of `PREFIX-command`, in order.
     public var commands: [String] = []
+    /// The most seconds one run of a command condition may take (`--condition-timeout`).
+    public var commandTimeout: Double = Self.defaultTimeout
+
+    /// `--condition-timeout`'s default: 60 s per candidate (a choice: long enough for a build
+    /// step, short enough that a hanging script cannot stall a shrink for good).
+    public static let defaultTimeout: Double = 60
 
     /// No conditions yet, under `prefix`.
     public init(prefix: String) {
@@ -44,7 +50,8 @@ public struct ConditionOptions: Sendable, Equatable {
             conditions.append(TraceCondition(.notMatches(try LogPattern(pattern, option: "\(prefix)-not-matches"))))
         }
         for command in commands {
-            conditions.append(TraceCondition(.command(try CandidateCommand(command, option: "\(prefix)-command"))))
+            let candidate = try CandidateCommand(command, option: "\(prefix)-command", timeout: commandTimeout)
+            conditions.append(TraceCondition(.command(candidate)))
         }
         return ConditionSet(conditions)
     }
@@ -53,5 +60,6 @@ public struct ConditionOptions: Sendable, Equatable {
     public static func == (lhs: ConditionOptions, rhs: ConditionOptions) -> Bool {
         lhs.prefix == rhs.prefix && lhs.differs?.name == rhs.differs?.name && lhs.differs?.text == rhs.differs?.text
             && lhs.matches == rhs.matches && lhs.notMatches == rhs.notMatches && lhs.commands == rhs.commands
+            && lhs.commandTimeout == rhs.commandTimeout
     }
 }

@@ -143,10 +143,12 @@ public struct Explorer {
     /// after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
     /// ``TraceShrinker/progress``).
     public func explore(
-        progress: (Int) -> Void = { _ in }, shrinkProgress: ((ShrinkProgress) -> Void)? = nil
+        shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in },
+        shrinkProgress: ((ShrinkProgress) -> Void)? = nil
     ) -> (ExploreSummary, ExploreFinding?) {
         var summary = ExploreSummary(invariants: options.invariants.map(\.name))
         for index in 0..<options.runs {
+            if shouldStop() { break }
             let document = document(run: index)
             let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
             let (found, log) = evaluate(candidate)

@@ -30,9 +30,9 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         hysteresis = ScrollConstants.pinchHysteresis
     }
 
-    /// The distance between two fingers at one point: 10⁻⁶ pt. Two fingers that meet are a defined
-    /// state, not a division by zero: the scale gets tiny but stays positive and finite, and the
-    /// pinch goes on from it when they part (UIKit's own scale would read 0 there). A choice.
+    /// The distance between two fingers at one point: 10⁻⁶ pt, so the initial distance is never 0.
+    /// Two fingers that meet are a defined state, not a division by zero: a scale below
+    /// ``smallestScale`` holds the last one (`updateScale`). A choice; UIKit's would read 0.
     static let meetingDistance = 1e-6
 
     /// The distance between the two fingers, at least ``meetingDistance``; nil unless exactly two
@@ -50,6 +50,10 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
             storedScale = newValue
         }
     }
+
+    /// The smallest scale the fingers set: below it (fingers meeting) the scale holds, so no
+    /// division by the scale overflows (`1 / 10⁷`, the trace format's largest distance, inverted).
+    static let smallestScale: Double = 1e-7
 
     /// The change of `scale` per second at the last move (0 before the gesture began).
     public var velocity: Double { storedVelocity }
@@ -118,8 +122,22 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         return score >= weights.rotation * turn && score >= weights.translation * travel
     }
 
+    /// Sets the scale for the fingers' current `distance`. Fingers that meet (distance 0, or a
+    /// scale too small to divide by) hold the last scale and report no velocity: a pinch distance of
+    /// 0 is a defined state, not a division (no UIKit rule is public; a choice that keeps every
+    /// offset finite). A pair that landed on one point takes its first non-zero distance as the
+    /// distance at the current scale.
     private func updateScale(distance: Double, time: Double) {
+        if initialDistance <= 0 {
+            guard distance > 0 else { return }
+            initialDistance = distance / storedScale
+        }
         let next = distance / initialDistance
+        guard next.isFinite, next >= Self.smallestScale else {
+            storedVelocity = 0
+            lastScaleTime = time
+            return
+        }
         let elapsed = time - lastScaleTime
         if elapsed > 0 {
             storedVelocity = (next - storedScale) / elapsed

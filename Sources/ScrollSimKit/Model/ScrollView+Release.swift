@@ -190,7 +190,9 @@ extension ScrollView {
             } else {
                 var newVelocity = s + distance / DecelerationRate(rawValue: rate).geometricSum
                 var factor = rate
-                if abs(newVelocity) < ScrollConstants.flingFloor {
+                // A rate so small (subnormal) that the speed it needs overflows takes the slow
+                // factor too, so the motion stays finite (no rule in the binary; a choice).
+                if !newVelocity.isFinite || abs(newVelocity) < ScrollConstants.flingFloor {
                     factor = ScrollConstants.retargetSlowFactor
                     newVelocity = s + distance / DecelerationRate(rawValue: factor).geometricSum
                 }

@@ -32,26 +32,68 @@ package struct ChildCommand: Sendable, Equatable {
         arguments = Array(words.dropFirst())
     }
 
+    /// How a run ended.
+    package enum Outcome: Sendable, Equatable {
+        /// The program exited with this status (128 + the signal when a signal ended it).
+        case exited(Int32)
+        /// It ran past the time limit; its process group was killed.
+        case timedOut
+        /// ``Interruption/requested`` was set (SIGINT, SIGTERM) while it ran; its process group
+        /// was killed.
+        case interrupted
+        /// It could not be started.
+        case notStarted
+    }
+
     /// Runs the program with `arguments + extraArguments`; returns its exit status, or 128 + the
-    /// signal that ended it, or nil when it could not be started.
+    /// signal that ended it, or nil when it could not be started (no time limit).
     package func run(appending extraArguments: [String] = []) -> Int32? {
+        switch run(appending: extraArguments, timeout: .infinity) {
+        case .exited(let status): return status
+        case .timedOut, .interrupted: return 128 + SIGKILL
+        case .notStarted: return nil
+        }
+    }
+
+    /// Runs the program with `arguments + extraArguments` in a process group of its own, for at
+    /// most `timeout` seconds (monotonic clock); on the timeout, or when ``Interruption/requested``
+    /// is set, the whole group (the program and whatever it started) is killed with SIGKILL and
+    /// reaped. Polls the child every 0.1 to 5 ms.
+    package func run(appending extraArguments: [String], timeout: Double) -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         let words = [executable] + arguments + extraArguments
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else { return .notStarted }
+        let start = MonotonicClock.seconds()
+        var pause: UInt32 = 100
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { return .notStarted }
+            let interrupted = Interruption.requested != 0
+            if interrupted || MonotonicClock.seconds() - start >= timeout {
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                return interrupted ? .interrupted : .timedOut
+            }
+            usleep(pause)
+            pause = min(pause * 2, 5000)
         }
         let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return .exited(signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
     }
 
     /// `PATH` from the environment, or the default search path when it is unset.
