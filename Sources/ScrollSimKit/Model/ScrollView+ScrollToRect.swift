@@ -93,12 +93,7 @@ extension Simulation {
     /// (`scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
-            "scrollRectToVisible",
-            [
-                LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
-                LogField("width", .number(rect.size.width, .points)),
-                LogField("height", .number(rect.size.height, .points)), LogField("animated", .bool(animated)),
-            ], for: scrollView, at: time)
+            "scrollRectToVisible", Self.rectCallFields(rect, animated: animated), for: scrollView, at: time)
         scrollView.scrollRectToVisible(rect, animated: animated)
     }
 }

@@ -147,9 +147,12 @@ extension Simulation {
         }
         // A tap recognizes at the lift of its last tap, before the views' touches end (recognizers
         // see touches first); a pan or pinch that never began counts as failed from here on.
-        let taps = sequenceRecognizers.compactMap { $0.state == .possible ? $0 as? TapGestureRecognizer : nil }
-        for tap in taps { tap.sequenceEnded(at: time) }
-        for tap in taps { tap.recognizeIfUnblocked() }
+        // Two passes, so every tap has counted its tap before any asks its requirements; no array
+        // is built (a lift is frequent input).
+        for recognizer in sequenceRecognizers where recognizer.state == .possible {
+            (recognizer as? TapGestureRecognizer)?.sequenceEnded(at: time)
+        }
+        for recognizer in sequenceRecognizers { (recognizer as? TapGestureRecognizer)?.recognizeIfUnblocked() }
         let scrollViews = sequenceScrollViews
         let recognizers = sequenceRecognizers
         sequenceScrollViews = []

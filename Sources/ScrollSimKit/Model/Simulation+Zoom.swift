@@ -16,12 +16,18 @@ extension Simulation {
     public func zoom(to rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "zoomTo",
-            [
-                LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
-                LogField("width", .number(rect.size.width, .points)),
-                LogField("height", .number(rect.size.height, .points)), LogField("animated", .bool(animated)),
-            ], for: scrollView, at: time)
+            Self.rectCallFields(rect, animated: animated), for: scrollView, at: time)
         scrollView.zoom(to: rect, animated: animated)
+    }
+
+    /// The echo fields of a call that takes a rectangle: its `x`, `y`, `width`, `height`, then
+    /// `animated` (`zoomTo`, `scrollRectToVisible`).
+    static func rectCallFields(_ rect: Rect, animated: Bool) -> [LogField] {
+        [
+            LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
+            LogField("width", .number(rect.size.width, .points)),
+            LogField("height", .number(rect.size.height, .points)), LogField("animated", .bool(animated)),
+        ]
     }
 
     /// Advances the clock to `time` and echoes the call `name` with `fields` (built only when
