@@ -21,27 +21,6 @@ struct ReadmeCommandTests {
         try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// The fenced blocks of `markdown` with the info string `language`, in order.
-    static func blocks(_ markdown: String, language: String) -> [String] {
-        var result: [String] = []
-        var current: [String]?
-        var currentLanguage = ""
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current != nil {
-                if line == "```" {
-                    if currentLanguage == language { result.append(current!.joined(separator: "\n")) }
-                    current = nil
-                } else {
-                    current!.append(String(line))
-                }
-            } else if line.hasPrefix("```") {
-                currentLanguage = String(line.dropFirst(3))
-                current = []
-            }
-        }
-        return result
-    }
-
     /// The commands the README shows, without trailing `# comments`, in order of appearance.
     static func commands() throws -> [String] {
         let readme = try readme()
@@ -51,11 +30,12 @@ struct ReadmeCommandTests {
             let trimmed = code.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty { commands.append(trimmed) }
         }
-        for block in blocks(readme, language: "sh") {
-            for line in block.split(separator: "\n") { add(line) }
+        let document = try MarkdownDocument("README.md")
+        for block in document.blocks(language: "sh") {
+            for line in block.lines { add(Substring(line)) }
         }
-        for block in blocks(readme, language: "yaml") {
-            for line in block.split(separator: "\n") {
+        for block in document.blocks(language: "yaml") {
+            for line in block.lines {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if let range = trimmed.range(of: "run: ") { add(trimmed[range.upperBound...]) }
             }
@@ -100,18 +80,20 @@ struct ReadmeCommandTests {
                 #expect(Self.toolchainCommands.contains(command), "a README command no test runs: \(command)")
                 continue
             }
-            let run = try ToolRun(arguments, in: scratch)
+            let run = try ToolRun(arguments, in: scratch, binary: ToolRun.docsBinary)
             #expect(run.status == 0, "`\(command)` exited \(run.status): \(run.stderr)")
         }
     }
 
     @Test func everyTraceShownReplays() throws {
         let scratch = Scratch()
-        let traces = Self.blocks(try Self.readme(), language: "json").filter { $0.contains("\"scrollsim\"") }
+        let traces = try MarkdownDocument("README.md").blocks(language: "json").map(\.text).filter {
+            $0.contains("\"scrollsim\"")
+        }
         #expect(traces.count >= 2)
         for (index, trace) in traces.enumerated() {
             scratch.write("shown-\(index).json", trace)
-            let run = try ToolRun(["replay", "shown-\(index).json"], in: scratch)
+            let run = try ToolRun(["replay", "shown-\(index).json"], in: scratch, binary: ToolRun.docsBinary)
             #expect(run.status == 0, "README trace \(index): \(run.stderr)")
             #expect(run.stdout.contains("\nfinal "))
         }

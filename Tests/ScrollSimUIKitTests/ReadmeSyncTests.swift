@@ -8,21 +8,23 @@ import Testing
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: PackageRoot.path)
 
-    /// The Swift blocks of `text` after the heading `start`, up to `end`.
+    /// The Swift blocks of the document `relative` between the line `start` and the next line that
+    /// starts with `end`.
     static func swiftBlocks(in relative: String, after start: String, upTo end: String) throws -> [String] {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
-        let section = try #require(text.components(separatedBy: start).dropFirst().first)
-        return section.components(separatedBy: end)[0].components(separatedBy: "```swift\n")
-            .dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let document = try MarkdownDocument(relative)
+        let lines = document.lines
+        let first = try #require(lines.firstIndex(of: start)) + 1
+        let last = lines[first...].firstIndex { $0.hasPrefix(end) } ?? lines.count
+        return document.blocks(language: "swift").filter { first < $0.line && $0.line <= last }.map(\.text)
     }
 
     @Test func theExamplesRunAsTheDocsShowThem() throws {
         let tests = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ScrollSimUIKitTests/ReadmeExampleTests.swift"),
             encoding: .utf8)
-        let readme = try Self.swiftBlocks(in: "README.md", after: "## Use it from Swift\n", upTo: "\n## ")
+        let readme = try Self.swiftBlocks(in: "README.md", after: "## Use it from Swift", upTo: "## ")
         let article = try Self.swiftBlocks(
-            in: "Sources/ScrollSimUIKit/ScrollSimUIKit.docc/UseItFromSwift.md", after: "## Overview\n",
+            in: "Sources/ScrollSimUIKit/ScrollSimUIKit.docc/UseItFromSwift.md", after: "## Overview",
             upTo: "### The simulator")
         #expect(readme.count == 1)
         #expect(article.count == 4)

@@ -16,7 +16,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public var velocity: CGVector
     /// The size of the content.
     public var contentSize: CGSize
-    /// The size of the container: the bounds minus the content insets.
+    /// The size of the container: the bounds minus the adjusted content insets.
     public var containerSize: CGSize
     /// The axes in which the view scrolls.
     public var axes: Axis.Set
@@ -27,7 +27,19 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// `scrollTargetLayout()`; here the attachment supplies them).
     public var targetLayoutFrames: [CGRect]
 
-    /// A context for tests and the attachment.
+    /// A context for tests and the attachment: SwiftUI has no public initializer, so this one is
+    /// scrollsim's own, with the members SwiftUI's context exposes.
+    ///
+    /// - Parameters:
+    ///   - originalTarget: The target when the gesture began (its rect in content coordinates).
+    ///   - velocity: The gesture's velocity, in the content's direction, in the attachment's
+    ///     `ScrollTargetVelocityUnit` (points per millisecond unless the attachment says otherwise).
+    ///   - contentSize: The size of the content, in points.
+    ///   - containerSize: The bounds minus the adjusted content insets, in points.
+    ///   - axes: The axes the view scrolls in.
+    ///   - environment: The environment the behaviour reads (default: SwiftUI's defaults).
+    ///   - targetLayoutFrames: The frames of the scroll target layout's views, in content
+    ///     coordinates, for `ViewAlignedScrollTargetBehavior` (default: none).
     public init(
         originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize, containerSize: CGSize,
         axes: Axis.Set, environment: EnvironmentValues = EnvironmentValues(), targetLayoutFrames: [CGRect] = []

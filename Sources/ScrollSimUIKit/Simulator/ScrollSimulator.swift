@@ -94,8 +94,14 @@ public final class ScrollSimulator {
         simulation.advance(to: time)
     }
 
-    /// Runs the display until nothing moves. Throws when the scene is still moving 600 s after the
-    /// last input, or has moved for longer than the simulation's motion budget.
+    /// Runs the display until nothing moves: every deceleration, bounce and animation runs to its
+    /// end, with its delegate calls, and ``now`` becomes the time the last one ended.
+    ///
+    /// - Throws: ``ScrollSimulatorError/simulation(_:)`` with
+    ///   `SimulationError.didNotSettle(afterSeconds:lastEventTime:stillMoving:)` when the scene is
+    ///   still moving 600 s after the last input (a delegate that keeps starting animations), or
+    ///   `SimulationError.movedTooLong(totalSeconds:)` when it has moved for longer than the
+    ///   simulation's motion budget in total. The log up to that point stays readable.
     public func runUntilIdle() throws(ScrollSimulatorError) {
         willInput()
         do { try simulation.runUntilIdle() } catch { throw .simulation(error) }
