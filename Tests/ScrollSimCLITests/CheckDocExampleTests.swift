@@ -4,18 +4,13 @@ import Testing
 
 /// The `check` output the "Use it in your CI" article shows is what the tool prints.
 struct CheckDocExampleTests {
-    static let article = PackageRoot.path + "/Sources/ScrollSimTrace/ScrollSimTrace.docc/UseItInCI.md"
+    /// The article that shows the output.
+    static let article = "Sources/ScrollSimTrace/ScrollSimTrace.docc/UseItInCI.md"
 
-    /// The article's fenced block that starts with `first`, its lines without the list item's
-    /// three-space indent.
+    /// The lines of the article's fenced block whose first line is `first` (a list item's block
+    /// without its indent).
     static func block(startingWith first: String) throws -> [String] {
-        let lines = try String(contentsOfFile: article, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).map { $0.hasPrefix("   ") ? String($0.dropFirst(3)) : String($0) }
-        guard let start = lines.firstIndex(of: first), let end = lines[start...].firstIndex(of: "```") else {
-            return []
-        }
-        return Array(lines[start..<end])
+        try MarkdownDocument(article).blocks().first { $0.lines.first == first }?.lines ?? []
     }
 
     /// The failing fling of step 1 (its rate changed to fast): every line the article shows, in

@@ -3,25 +3,12 @@ import ScrollSimTestSupport
 import Testing
 
 /// Every error and warning example in traces/README.md and the DocC articles is what the tool
-/// really prints (issue 23: one had gone stale). The examples are found in the documents, so a new
+/// really prints (one had gone stale). The examples are found in the documents, so a new
 /// one without a case here fails `everyDocumentedExampleHasACase`.
 struct DocErrorExampleTests {
     /// traces/README.md and every DocC article.
-    static let documents: [String] = {
-        let sources = PackageRoot.path + "/Sources"
-        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
-        var paths = [PackageRoot.path + "/traces/README.md"]
-        for module in catalogs.sorted() {
-            let folder = "\(sources)/\(module)/\(module).docc"
-            let articles = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            paths += articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
-        }
-        return paths
-    }()
-
-    static func text(_ path: String) -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    }
+    static let documents: [MarkdownDocument] =
+        ((try? MarkdownDocument.allDocuments()) ?? []).filter { $0.relativePath != "README.md" }
 
     /// Whether `line` reads as a message: `scrollsim: error: …`, `scrollsim: warning: …`, or a
     /// place (`events[4].value`, `scene.views[1].parent`, `(root)`) and a colon.
@@ -36,33 +23,18 @@ struct DocErrorExampleTests {
         return place.allSatisfy { $0.isLetter || $0.isNumber || "._[]".contains($0) }
     }
 
-    /// The lines of the plain fenced blocks of `markdown` made only of messages.
-    static func exampleLines(_ markdown: String) -> [String] {
-        var result: [String] = [], block: [String] = []
-        var inPlainBlock = false, inOtherBlock = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("```") {
-                if inPlainBlock, !block.isEmpty, block.allSatisfy(isMessage) { result += block }
-                if inPlainBlock || inOtherBlock {
-                    (inPlainBlock, inOtherBlock) = (false, false)
-                } else {
-                    (inPlainBlock, inOtherBlock) = (line == "```", line != "```")
-                }
-                block = []
-            } else if inPlainBlock {
-                block.append(line)
-            }
-        }
-        return result
+    /// The lines of the plain fenced blocks of `document` made only of messages.
+    static func exampleLines(_ document: MarkdownDocument) -> [String] {
+        document.blocks(language: "").filter { !$0.lines.isEmpty && $0.lines.allSatisfy(isMessage) }.flatMap(\.lines)
     }
 
     @Test func everyDocumentedExampleHasACase() {
-        let documented = Self.documents.flatMap { Self.exampleLines(Self.text($0)) }
+        let documented = Self.documents.flatMap(Self.exampleLines)
         #expect(documented.count >= 56)
         let known = Set(DocErrorExamples.placeLines.map(\.message) + DocErrorExamples.fullLines.map(\.message))
         #expect(documented.filter { !known.contains($0) } == [], "documented examples without a case")
         #expect(known.subtracting(documented).sorted() == [], "cases whose example is no longer documented")
-        let prose = Self.documents.map(Self.text).joined(separator: "\n")
+        let prose = Self.documents.map(\.text).joined(separator: "\n")
         for fragment in DocErrorExamples.fragments {
             #expect(prose.contains("`\(fragment.message)`"), "\(fragment.message)")
         }

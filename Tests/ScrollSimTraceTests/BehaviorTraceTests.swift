@@ -46,7 +46,10 @@ struct BehaviorTraceTests {
         } else {
             #expect([BehaviorType.cellPaging, .naivePaging].contains(behavior.type))
             let chosen = try #require(log.entries.last { $0.event.name == "pageChosen" })
-            guard case let .behavior(_, fields) = chosen.event else { return }
+            guard case let .behavior(_, fields) = chosen.event else {
+                Issue.record("pageChosen carries \(chosen.event)")
+                return
+            }
             let animated = fields.contains(LogField("animated", .bool(true)))
             if animated {
                 #expect(log.entries.last?.event == .didEndScrollingAnimation)

@@ -134,7 +134,10 @@ struct UICollectionViewTests {
         #expect(layout.asked.count == 2 && delegate.targets.last == CGPoint(x: 620, y: 0))
         #expect(view.contentOffset == CGPoint(x: 930, y: 0))
         let release = try #require(simulator.logEntries.last { $0.event.name == "willEndDragging" })
-        guard case let .willEndDragging(_, target, _) = release.event else { return }
+        guard case let .willEndDragging(_, target, _) = release.event else {
+            Issue.record("the willEndDragging entry carries \(release.event)")
+            return
+        }
         #expect(target == Point(x: 930, y: 0))
     }
 
@@ -155,7 +158,10 @@ struct UICollectionViewTests {
         try simulator.perform(.fling(from: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: -800)))
         try simulator.runUntilIdle()
         let release = try #require(simulator.logEntries.first { $0.event.name == "willEndDragging" })
-        guard case let .willEndDragging(_, target, _) = release.event else { return }
+        guard case let .willEndDragging(_, target, _) = release.event else {
+            Issue.record("the willEndDragging entry carries \(release.event)")
+            return
+        }
         // The base layout returned UIKit's projection unchanged: a free deceleration, landing within
         // a pixel of the reported target.
         let shortfall = target.y - Double(view.contentOffset.y)
