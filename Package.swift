@@ -111,7 +111,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScrollSimPlotTests", dependencies: ["ScrollSimPlot", "ScrollSimTrace", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimViewTests", dependencies: ["ScrollSimView", "ScrollSimTestSupport"]),
+        .testTarget(
+            name: "ScrollSimViewTests", dependencies: ["ScrollSimView", "ScrollSimPlot", "ScrollSimTestSupport"]),
         .testTarget(
             name: "ScrollSimCheckTests", dependencies: ["ScrollSimCheck", "ScrollSimTrace", "ScrollSimTestSupport"]),
         .testTarget(

@@ -28,9 +28,16 @@ extension PlotObservation {
         default:
             break
         }
+        var modelVelocity = releaseVelocity.map { Point(x: $0.x * 1000, y: $0.y * 1000) }
+        if case let .behavior(name, fields) = entry.event, Self.velocityEvents.contains(name) {
+            for field in fields where field.name == "velocity" {
+                if case let .number(value, _) = field.value { modelVelocity = Point(x: 0, y: value) }
+            }
+        }
         self.init(
             time: entry.time, view: entry.view, event: entry.event.name, offset: offset, position: position,
-            flags: entry.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
+            flags: entry.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity,
+            modelVelocity: modelVelocity)
     }
 
     /// A plain view's position in an event's fields: `presentation` (a `UIView.animate` frame's
@@ -75,9 +82,17 @@ extension PlotObservation {
                 zoomScale = Double(line.detail[range.upperBound...].prefix { $0 != "," })
             }
         }
+        var modelVelocity = releaseVelocity.map { Point(x: $0.x * 1000, y: $0.y * 1000) }
+        if Self.velocityEvents.contains(line.event),
+            let field = fields.first(where: { $0.hasPrefix("velocity ") }),
+            let value = Double(field.dropFirst("velocity ".count))
+        {
+            modelVelocity = Point(x: 0, y: value)
+        }
         let last = PlotObservation(
             time: line.endTime, view: line.view, event: line.event, offset: offset, position: position,
-            flags: line.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity)
+            flags: line.flags, target: target, zoomScale: zoomScale, releaseVelocity: releaseVelocity,
+            modelVelocity: modelVelocity)
         guard line.count > 1 else { return [last] }
         var first = last
         first.time = line.time

@@ -22,6 +22,14 @@ package struct PlotObservation {
     /// `willEndDragging`'s velocity: the model's own release velocity, pt/ms in the content-offset
     /// direction (as UIKit reports it).
     package var releaseVelocity: Point? = nil
+    /// The velocity the model itself reports at this event (pt/s, in the content-offset
+    /// direction): `willEndDragging`'s release velocity, and a dynamics scroll's
+    /// `decelerationBegan` and `attachmentAdded` (`velocity V`, vertical).
+    package var modelVelocity: Point? = nil
+
+    /// The behaviour events whose `velocity V` (pt/s) is the vertical velocity the model starts
+    /// moving the view's bounds with.
+    package static let velocityEvents: Set<String> = ["decelerationBegan", "attachmentAdded"]
 
     /// The zoom events whose scale is the view's scale at that moment (`didEndZooming` reports
     /// the limit a bounce heads for, which with `zoomEnd` `atLift` is not yet the scale shown).

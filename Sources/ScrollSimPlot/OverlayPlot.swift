@@ -30,7 +30,8 @@ package enum OverlayPlot {
             let start = log.viewFields[view]?.first { $0.name == "contentOffset" }.flatMap {
                 PlotCollector.point($0.value)
             }
-            collector.declare(view, range: log.ranges[view], start: start)
+            let zoom = ZoomGeometry(fields: log.viewFields[view] ?? [])
+            collector.declare(view, range: log.ranges[view], start: start, zoom: zoom)
         }
         let calls = replayed.map(Self.calls) ?? [:]
         for line in log.lines {

@@ -25,6 +25,9 @@ struct AxisSeries {
     /// The last sample of `values`.
     private var lastValue: PlotSample?
 
+    /// The last value added, if any.
+    var last: Double? { lastValue?.value }
+
     /// True when the axis ever moved.
     var moves: Bool { lowest < highest }
 
@@ -106,8 +109,11 @@ struct ViewTrack {
     var releases = [TimeBuckets<Extremes>(), TimeBuckets<Extremes>()]
     /// Where the header says the view starts (`contentOffset`), for a view no line moves.
     var start: Point?
-    /// The previous event's time, flags and position, for the phase of the time since.
-    var last: (time: Double, flags: ScrollFlags, position: Point)?
+    /// A zooming view's setup from its header: its zoom limits and its range at any scale.
+    var zoomGeometry: ZoomGeometry?
+    /// A zooming view's largest offset on x and y at each zoom scale it reports (the range
+    /// follows the zoomed content size), from time 0 to the end.
+    var zoomedMaximum = [AxisSeries(), AxisSeries()]
 
     /// The series the plot shows: the position when the view reported one, else the offset.
     var shown: [AxisSeries] { position.contains(where: { $0.values.cells.isEmpty == false }) ? position : offset }
@@ -122,21 +128,32 @@ struct PlotCollector {
     private(set) var touches = TimeBuckets<Marks>()
     /// The latest time seen (s).
     private(set) var endTime: Double = 0
-    private var fingersDown = 0
+    /// The phases between events, shared with `scrollsim view` (`PhaseTracker`).
+    private var phaseTracker = PhaseTracker()
 
-    /// Declares a view (in header order) with its scrollable range, if it scrolls, and where its
-    /// header says it starts.
-    mutating func declare(_ id: String, range: OffsetRange?, start: Point? = nil) {
+    /// Declares a view (in header order) with its scrollable range, if it scrolls, where its
+    /// header says it starts, and a zooming view's setup.
+    mutating func declare(_ id: String, range: OffsetRange?, start: Point? = nil, zoom: ZoomGeometry? = nil) {
         if !tracks.contains(where: { $0.id == id }) {
             var track = ViewTrack(id: id, range: range)
             track.start = start
+            track.zoomGeometry = zoom
+            if let zoom { track.addZoomedMaximum(zoom.scale, at: 0) }
             tracks.append(track)
+            phaseTracker.declare(id, scrolls: range != nil)
         }
     }
 
     /// Gives each declared view that no line placed a flat line at its start from 0 to the end,
-    /// so its axis is where it sits. Called once, when every line was taken.
+    /// so its axis is where it sits, and a zooming view's range line its last value up to the
+    /// end. Called once, when every line was taken.
     mutating func placeStillViews() {
+        for index in tracks.indices {
+            for axis in 0..<2 {
+                let series = tracks[index].zoomedMaximum[axis]
+                if let last = series.last { tracks[index].zoomedMaximum[axis].add(last, at: endTime, moving: false) }
+            }
+        }
         for index in tracks.indices where tracks[index].offset[0].values.cells.isEmpty {
             guard let start = tracks[index].start else { continue }
             for time in [0, endTime] {
@@ -160,8 +177,8 @@ struct PlotCollector {
     /// `AxisSeries.add(_:at:moving:afterGap:)`).
     mutating func add(_ observation: PlotObservation, afterGap: Bool = false) {
         endTime = max(endTime, observation.time)
+        let phase = phaseTracker.observe(observation)
         if PlotObservation.touchEvents.contains(observation.event) {
-            fingersDown = max(0, fingersDown + (observation.event == "touchBegan" ? 1 : -1))
             let mark = PlotMark(time: observation.time, name: observation.event)
             touches.update(at: observation.time) { cell in
                 if cell == nil { cell = Marks(marks: [mark]) } else { cell!.add(mark) }
@@ -169,15 +186,25 @@ struct PlotCollector {
         }
         declare(observation.view, range: nil)
         let index = tracks.firstIndex { $0.id == observation.view }!
-        tracks[index].observe(observation, fingerDown: fingersDown > 0, afterGap: afterGap)
+        tracks[index].observe(observation, phase: phase, afterGap: afterGap)
     }
 }
 
 extension ViewTrack {
+    /// Adds the range's maximum at zoom `scale` to the range line, for a zooming view.
+    mutating func addZoomedMaximum(_ scale: Double, at time: Double) {
+        guard let range = zoomGeometry?.range(atScale: scale) else { return }
+        zoomedMaximum[0].add(range.maximum.x, at: time, moving: false)
+        zoomedMaximum[1].add(range.maximum.y, at: time, moving: false)
+    }
+
     /// Adds one event of this view.
     /// A touch (drawn on the time axis, not as a tick) and every other non-sample event end the
-    /// velocity's interval (see `AxisSeries`); touches count for the phases from touch-down on.
-    mutating func observe(_ observation: PlotObservation, fingerDown: Bool, afterGap: Bool = false) {
+    /// velocity's interval (see `AxisSeries`); `phase` is the view's phase since its previous
+    /// event (`PhaseTracker`), drawn as a band over that time.
+    mutating func observe(
+        _ observation: PlotObservation, phase: (phase: PhaseSet, since: Double)?, afterGap: Bool = false
+    ) {
         let time = observation.time
         let moving = PlotObservation.sampleEvents.contains(observation.event)
         offset[0].add(observation.offset.x, at: time, moving: moving, afterGap: afterGap)
@@ -196,23 +223,16 @@ extension ViewTrack {
                 }
             }
         }
-        if let scale = observation.zoomScale { zoom.add(scale, at: time) }
+        if let scale = observation.zoomScale {
+            zoom.add(scale, at: time)
+            addZoomedMaximum(scale, at: time)
+        }
         if range == nil, let position = observation.position {
             self.position[0].add(position.x, at: time, moving: moving)
             self.position[1].add(position.y, at: time, moving: moving)
         }
-        let reported = range == nil ? observation.position : nil
-        let now = reported ?? (position[0].values.cells.isEmpty ? observation.offset : nil)
-        if let last, let now {
-            let phase = PhaseSet.of(flags: last.flags, moved: now != last.position, fingerDown: fingerDown)
-            if !phase.isEmpty && time > last.time {
-                phases.update(from: last.time, through: time) { cell in cell = (cell ?? []).union(phase) }
-            }
-        }
-        if let now {
-            last = (time, observation.flags, now)
-        } else if let previous = last {
-            last = (time, observation.flags, previous.position)
+        if let phase, !phase.phase.isEmpty {
+            phases.update(from: phase.since, through: time) { cell in cell = (cell ?? []).union(phase.phase) }
         }
         if !moving && !PlotObservation.touchEvents.contains(observation.event) {
             let mark = PlotMark(time: time, name: observation.event, target: observation.target)

@@ -17,8 +17,9 @@ package enum PlotError: Error, CustomStringConvertible, Sendable, Equatable {
 
 /// A line drawn in a panel.
 struct PlotLine {
-    /// Solid (the replay, or the actual log) or dashed grey (the golden in an overlay).
-    enum Style { case primary, reference }
+    /// Solid (the replay, or the actual log), dashed grey (the golden in an overlay), or a
+    /// limit that changes over time (a zooming view's range), drawn like a level.
+    enum Style { case primary, reference, limit }
     /// Its points, in time order: at most two per pixel column (the column's min and max).
     var points: [PlotSample]
     /// Indices into `points` where a new piece starts (no line from the point before): after a
@@ -26,6 +27,8 @@ struct PlotLine {
     var breaks: [Int] = []
     /// How it is drawn.
     var style: PlotLine.Style
+    /// A limit's label, drawn at its last value.
+    var label: String? = nil
 }
 
 /// A phase band: `[start, end)` seconds.
@@ -56,6 +59,8 @@ struct PlotPanel {
     var height: Double
     /// Values the model reported itself, drawn as dots: `willEndDragging`'s release velocity.
     var dots: [PlotSample] = []
+    /// Values the value axis always includes (a zoom panel's limits).
+    var extent: [Double] = []
 }
 
 /// Everything the SVG renderer draws.
@@ -132,7 +137,7 @@ struct PlotModel {
             widest = max(widest, collector.touches.width)
             for track in collector.tracks {
                 widest = max(widest, track.phases.width, track.ticks.width)
-                for series in track.offset + track.position + [track.zoom] {
+                for series in track.offset + track.position + [track.zoom] + track.zoomedMaximum {
                     widest = max(widest, series.values.width, series.velocity.width)
                 }
             }
@@ -172,9 +177,21 @@ struct PlotModel {
                 low == high
                 ? [(low, "min = max \(compact(low))")] : [(low, "min \(compact(low))"), (high, "max \(compact(high))")]
         }
+        var offsetLines = lines(\.values)
+        // A zooming view's range follows the zoomed content: its maximum is a line, not a level.
+        if let zooming = track ?? referenceTrack, zooming.zoomGeometry != nil, zooming.zoom.moves {
+            let maximum = zooming.zoomedMaximum[axis]
+            var limit = line(maximum.values, grid, style: .limit)
+            levels = levels.prefix(1).map { level in
+                guard level.0 != maximum.last else { return (level.0, "min = max \(compact(level.0)) (zoomed)") }
+                limit.label = maximum.last.map { "max \(compact($0)) (zoomed)" }
+                return (level.0, "min \(compact(level.0))")
+            }
+            offsetLines.append(limit)
+        }
         let kind = track?.range == nil && referenceTrack?.range == nil ? "position" : "offset"
         let offsetPanel = PlotPanel(
-            title: "\(id) · \(name) \(kind)", unit: "pt", lines: lines(\.values), bands: bands,
+            title: "\(id) · \(name) \(kind)", unit: "pt", lines: offsetLines, bands: bands,
             ticks: track.map { marks($0.ticks, grid) } ?? [], targetAxis: axis, levels: levels, height: 170)
         let velocityPanel = PlotPanel(
             title: "\(id) · \(name) velocity", unit: "pt/s", lines: lines(\.velocity), bands: bands, ticks: [],
@@ -184,7 +201,8 @@ struct PlotModel {
     }
 
     /// The zoom-scale panel of a view whose scale changed: the scale the zoom events report
-    /// (`willBeginZooming`, `didZoom`), with the phase bands, and a level at scale 1.
+    /// (`willBeginZooming`, `didZoom`), with the phase bands, a level at scale 1, and the
+    /// header's `minimumZoomScale` and `maximumZoomScale` as levels always in view.
     static func zoomPanel(_ id: String, primary: PlotCollector, reference: PlotCollector?, _ grid: Grid) -> PlotPanel {
         var lines: [PlotLine] = []
         if let series = reference?.track(id)?.zoom {
@@ -193,10 +211,19 @@ struct PlotModel {
         if let series = primary.track(id)?.zoom {
             lines.append(line(series.values, grid, style: .primary))
         }
+        var levels: [(value: Double, label: String)] = [(1, "1")]
+        var extent: [Double] = []
+        if let zoom = primary.track(id)?.zoomGeometry ?? reference?.track(id)?.zoomGeometry {
+            let limits = [
+                (zoom.minimum, "min \(compact(zoom.minimum))"), (zoom.maximum, "max \(compact(zoom.maximum))"),
+            ]
+            levels = limits + levels.filter { level in !limits.contains { $0.0 == level.value } }
+            extent = [zoom.minimum, zoom.maximum]
+        }
         return PlotPanel(
             title: "\(id) · zoom scale", unit: "×", lines: lines,
             bands: primary.track(id).map { bandsOf($0.phases, grid) } ?? [], ticks: [], targetAxis: nil,
-            levels: [(1, "1")], height: 90)
+            levels: levels, height: 90, extent: extent)
     }
 
     /// Min/max downsampling: per column, the smallest and the largest sample of every bucket in it.

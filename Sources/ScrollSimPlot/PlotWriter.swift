@@ -29,7 +29,11 @@ package final class PlotWriter: LogWriter {
                 guard case let .string(text) = field.value else { return nil }
                 return PlotCollector.point(text)
             }
-            collector.declare(view.id, range: view.range, start: offset)
+            let fields = view.fields.compactMap { field -> (name: String, value: String)? in
+                guard case let .string(text) = field.value else { return nil }
+                return (field.name, text)
+            }
+            collector.declare(view.id, range: view.range, start: offset, zoom: ZoomGeometry(fields: fields))
         }
     }
 

@@ -67,7 +67,7 @@ enum SVGPlot {
     }
 
     static func render(_ panel: PlotPanel, top: Double, model: PlotModel, timeAxis: PlotAxis) -> String {
-        var values = panel.lines.flatMap { $0.points.map(\.value) } + panel.dots.map(\.value)
+        var values = panel.lines.flatMap { $0.points.map(\.value) } + panel.dots.map(\.value) + panel.extent
         if let axis = panel.targetAxis {
             values += panel.ticks.compactMap { $0.target.map { axis == 0 ? $0.x : $0.y } }
         }
@@ -99,11 +99,18 @@ enum SVGPlot {
                 left, py(level.value), left + plotWidth, py(level.value), stroke: "#b23a48", width: 1, dash: "2 2")
             out += text(left + plotWidth - 4, py(level.value) - 3, level.label, size: 9, anchor: "end", fill: "#b23a48")
         }
-        let levelLabels = panel.levels.filter { $0.value >= low && $0.value <= high }.map { level in
+        let limitLabels = panel.lines.compactMap { limit -> (value: Double, label: String)? in
+            guard let label = limit.label, let last = limit.points.last else { return nil }
+            return (last.value, label)
+        }
+        let levelLabels = (panel.levels + limitLabels).filter { $0.value >= low && $0.value <= high }.map { level in
             (baseline: py(level.value) - 3, width: Self.labelWidth(level.label, size: 9))
         }
         out += ticks(panel, top: top, height: height, px: px, py: py, levelLabels: levelLabels)
-        for plotted in panel.lines {
+        for plotted in panel.lines where plotted.style == .limit {
+            out += limit(plotted, px: px, py: py, inside: low...high)
+        }
+        for plotted in panel.lines where plotted.style != .limit {
             let reference = plotted.style == .reference
             let starts = [0] + plotted.breaks, ends = plotted.breaks + [plotted.points.count]
             for (start, end) in zip(starts, ends) where start < end {
@@ -121,6 +128,31 @@ enum SVGPlot {
         out += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
         out += "height=\"\(number(height))\" fill=\"none\" stroke=\"#999999\"/>\n"
         return out + "</g>\n"
+    }
+
+    /// A limit that changes over time (a zooming view's range maximum) as a dashed path like a
+    /// level's (the panel's values include it), drawn only where it lies `inside` them, with its
+    /// last value as the label at the right edge.
+    static func limit(
+        _ plotted: PlotLine, px: (Double) -> Double, py: (Double) -> Double, inside: ClosedRange<Double>
+    ) -> String {
+        var path = "", joined = false
+        for (start, end) in zip(plotted.points, plotted.points.dropFirst()) {
+            guard inside.contains(start.value), inside.contains(end.value) else {
+                joined = false
+                continue
+            }
+            if !joined { path += "M \(number(px(start.time))) \(number(py(start.value))) " }
+            path += "L \(number(px(end.time))) \(number(py(end.value))) "
+            joined = true
+        }
+        guard !path.isEmpty else { return "" }
+        var out = "<path d=\"\(path.dropLast())\" fill=\"none\" stroke=\"#b23a48\" stroke-width=\"1\""
+        out += " stroke-dasharray=\"2 2\"/>\n"
+        if let last = plotted.points.last, let label = plotted.label, inside.contains(last.value) {
+            out += text(left + plotWidth - 4, py(last.value) - 3, label, size: 9, anchor: "end", fill: "#b23a48")
+        }
+        return out
     }
 
     /// Characters' width (px) of a label in the 9 px font the ticks use (about 5 px each).

@@ -44,9 +44,16 @@ struct ViewColumns {
     /// stores whole thousandths in JavaScript's exact integer range, ±2⁵³).
     static let largestOffset = 1e12
 
-    /// Creates empty columns whose views are first `views` (the header's order).
-    init(views: [String] = []) {
-        for name in views { _ = index(ofView: name) }
+    /// Each line's phase, velocity and zoom scale.
+    private var motion = ViewMotion()
+
+    /// Creates empty columns whose views are first `views` (the header's order); `scrollViews`
+    /// are those the header gives a range.
+    init(views: [String] = [], scrollViews: [String] = []) {
+        for name in views {
+            _ = index(ofView: name)
+            motion.declare(name, scrolls: scrollViews.contains(name))
+        }
     }
 
     /// Adds one line. A `didScroll` run (a golden written in runs mode) is added as two lines,
@@ -54,6 +61,10 @@ struct ViewColumns {
     /// straight line between them.
     mutating func add(_ line: TextLog.Line) {
         let viewIndex = index(ofView: line.view)
+        let observations = PlotObservation.observations(of: line)
+        for (offset, observation) in observations.enumerated() {
+            motion.add(observation, line: count + offset, view: viewIndex)
+        }
         if line.count > 1 {
             append(time: line.time, view: viewIndex, event: line.event, offset: line.firstOffset, line.flags, run: 0)
             append(
@@ -62,14 +73,10 @@ struct ViewColumns {
             hasRuns = true
             return
         }
-        var offset = line.offset
-        if line.event == PlotObservation.presentationFrameEvent,
-            let shown = PlotObservation.observations(of: line).last?.offset
-        {
-            offset = shown // a zoom animation's frame: draw what the screen shows
-        }
+        // A zoom animation's frame: draw what the screen shows (its presentation offset).
+        let offset = line.event == PlotObservation.presentationFrameEvent ? observations[0].offset : line.offset
         append(time: line.time, view: viewIndex, event: line.event, offset: offset, line.flags, run: 0)
-        if !line.detail.isEmpty, let position = PlotObservation.observations(of: line).last?.position {
+        if !line.detail.isEmpty, let position = observations.last?.position {
             positionLines.add(count - 1)
             positionX.add(Self.units(position.x, scale: 1000))
             positionY.add(Self.units(position.y, scale: 1000))
@@ -143,7 +150,7 @@ struct ViewColumns {
     /// line, else 0; only when there are runs); `x`/`y` (one column per view, in `views` order);
     /// `pl`, `px`, `py` (the lines reporting a plain view's position, and the positions; only when
     /// some do); `events`; `views`; `dl`, `di` and `ds` (the lines with a detail, the index of each one's
-    /// text, and the distinct texts).
+    /// text, and the distinct texts); and the motion columns (`ViewMotion.json`).
     var json: String {
         var out = "{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames)
         out += ",\"events\":" + ViewJSON.strings(eventNames)
@@ -156,6 +163,6 @@ struct ViewColumns {
         out += ",\"x\":[" + x.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
         out += ",\"y\":[" + y.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
         out += ",\"dl\":\"\(detailLines.text)\",\"di\":\"\(detailTexts.text)\",\"ds\":" + ViewJSON.strings(details)
-        return out + "}"
+        return out + motion.json + "}"
     }
 }

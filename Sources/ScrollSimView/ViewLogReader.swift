@@ -22,6 +22,8 @@ package final class ViewLogReader: LogOutput {
         var start: [Double] = [0, 0]
         /// The zoom scale before the first event, for a view set up to zoom (its `zoom` line).
         var zoom: Double?
+        /// Every header field, name and printed value, in order.
+        var fields: [(name: String, value: String)] = []
     }
 
     /// The trace's name from the header.
@@ -76,10 +78,12 @@ package final class ViewLogReader: LogOutput {
         case let .name(text): name = text
         case let .view(id):
             scene.append(SceneView(id: id))
-            columns = ViewColumns(views: scene.map(\.id))
+            columns = ViewColumns(views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id))
         case let .range(_, range):
             scene[scene.count - 1].range = [range.minimum.x, range.minimum.y, range.maximum.x, range.maximum.y]
+            columns = ViewColumns(views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id))
         case let .viewField(_, field, value):
+            scene[scene.count - 1].fields.append((field, value))
             let numbers = Self.numbers(in: value)
             switch field {
             case "frame" where numbers.count == 4: scene[scene.count - 1].frame = numbers
@@ -100,7 +104,8 @@ package final class ViewLogReader: LogOutput {
         text.split(whereSeparator: { "(), ".contains($0) }).compactMap { Double($0) }
     }
 
-    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "zoom", "start"}`.
+    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "zoom", "start"}`
+    /// and the content's drawing (`ViewContent.json`: `grid`, `limits`, `items`, `pages`).
     var sceneJSON: String {
         let items = scene.map { view in
             var out = "{\"id\":\(ViewJSON.string(view.id)),\"frame\":\(ViewJSON.numbers(view.frame))"
@@ -108,6 +113,7 @@ package final class ViewLogReader: LogOutput {
             if let parent = view.parent { out += ",\"parent\":\(ViewJSON.string(parent))" }
             if let range = view.range { out += ",\"range\":\(ViewJSON.numbers(range))" }
             if let zoom = view.zoom { out += ",\"zoom\":\(ViewJSON.number(zoom))" }
+            out += ViewContent(view).json
             return out + ",\"start\":\(ViewJSON.numbers(view.start))}"
         }
         return "[" + items.joined(separator: ",") + "]"

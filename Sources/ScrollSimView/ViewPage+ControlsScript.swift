@@ -23,7 +23,9 @@ extension ViewPage {
               view.content.setAttribute("width", w); view.content.setAttribute("height", h);
               view.mapContent.setAttribute("width", w); view.mapContent.setAttribute("height", h);
             }
-            view.pattern.setAttribute("patternTransform", `translate(${cx} ${cy})`);
+            const zoom = zoomOf(view, now), grow = zoom / (view.s.zoom || 1);
+            view.pattern.setAttribute("patternTransform", `translate(${cx} ${cy}) scale(${zoom})`);
+            view.items.setAttribute("transform", `translate(${cx} ${cy}) scale(${grow})`);
             if (view.visible) { view.visible.setAttribute("x", offset[0] / 1000); view.visible.setAttribute("y", offset[1] / 1000); }
             const ghost = ghostOf(view.s.id, now);
             if (view.ghost) {
@@ -41,16 +43,15 @@ extension ViewPage {
               const own = frameOrigin(view, now);
               text += `  position (${own[0].toFixed(3)}, ${own[1].toFixed(3)})`;
             }
+            const lines = view.log >= 0 ? log.byView[view.log] : [], k = state ? state.k : -1;
+            const phase = phaseName(log, lines, k), velocity = velocityOf(log, lines, k);
+            el.setAttribute("data-phase", phase);
+            el.setAttribute("data-velocity-x", fixed(velocity.x, 1));
+            el.setAttribute("data-velocity-y", fixed(velocity.y, 1));
+            el.setAttribute("data-zoom", zoom.toFixed(3));
             if (state && state.i >= 0) {
-              const lines = log.byView[view.log], i = state.i;
-              text += `  ${phaseName(log, i, state.k)}`;
-              let k = state.k;
-              while (k > 0 && log.t[lines[k - 1]] === log.t[i]) k--;
-              if (k > 0) {
-                const p = lines[k - 1], dt = log.t[i] - log.t[p];
-                text += `  velocity (${(10 * (log.x[i] - log.x[p]) / dt).toFixed(1)}, ${(10 * (log.y[i] - log.y[p]) / dt).toFixed(1)}) pt/s`;
-              }
-              if (view.s.zoom) text += `  zoom ${zoomOf(view, now).toFixed(3)}`;
+              text += `  ${phase}  velocity (${fixed(velocity.x, 1)}, ${fixed(velocity.y, 1)}) pt/s${velocity.model ? " (model)" : ""}`;
+              if (view.s.zoom) text += `  zoom ${zoom.toFixed(3)}`;
             }
             if (ghost) text += `  golden (${fixed(ghost.x, 3)}, ${fixed(ghost.y, 3)})`;
             else if (golden) text += "  golden: not known here";

@@ -57,13 +57,16 @@ extension ViewPage {
           for (const line in log.position) log.positioned[log.v[line]].push(+line);
           const texts = column(L.di, 0);
           column(L.dl, 1).forEach((line, k) => { log.detail[line] = L.ds[texts[k]]; });
-          // The lines that report a zoom scale (as the plot reads them: willBeginZooming, didZoom).
+          // Each line's phase and velocity since the view's previous line (computed by the Swift side
+          // from what the plot reads: the same phases), the lines whose velocity is the model's, and
+          // the lines that report a zoom scale with their scales (thousandths).
+          log.p = column(L.p || "", 0); log.vx = column(L.vx || "", 1); log.vy = column(L.vy || "", 1);
+          log.model = {};
+          column(L.vm || "", 1).forEach((line) => { log.model[line] = true; });
           log.zoomed = L.views.map(() => []);
-          for (const line in log.detail) {
-            const name = L.events[log.e[line]];
-            if ((name === "willBeginZooming" || name === "didZoom") && /^scale /.test(log.detail[line])) log.zoomed[log.v[line]].push(+line);
-            if (name === "presentationFrame" && /presentationScale /.test(log.detail[line])) log.zoomed[log.v[line]].push(+line);
-          }
+          log.scale = {};
+          const scales = column(L.zs || "", 1);
+          column(L.zl || "", 1).forEach((line, k) => { log.scale[line] = scales[k]; log.zoomed[log.v[line]].push(line); });
           log.scroll = L.events.indexOf("didScroll");
           return log;
         }
@@ -75,16 +78,19 @@ extension ViewPage {
           return (units < 0 ? "-" : "") + text;
         }
         const flagText = (f) => (f & 4 ? "T" : "-") + (f & 2 ? "D" : "-") + (f & 1 ? "d" : "-");
-        function phaseName(log, i, k) {
-          const f = log.f[i];
-          if (f & 1) return "decelerating";
-          if (f & 2) return "dragging";
-          if (f & 4) return "tracking";
-          if (k > 0) {
-            const p = log.byView[log.v[i]][k - 1];
-            if (log.x[p] !== log.x[i] || log.y[p] !== log.y[i]) return "animating";
-          }
-          return "idle";
+        // The phase names of the plot's legend (PhaseSet.named), by their bits.
+        const PHASE_NAMES = {};
+        D.phases.forEach(([name, bits]) => { PHASE_NAMES[bits] = name; });
+        // What a view does from its line `lines[k]` on: the phase and velocity of its next line
+        // (each line carries those of the time since the view's previous line); idle and 0 after
+        // its last line, and before its first.
+        function phaseName(log, lines, k) {
+          const next = lines[k + 1];
+          return next === undefined ? "idle" : PHASE_NAMES[log.p[next]] || "idle";
+        }
+        function velocityOf(log, lines, k) {
+          const next = lines[k + 1];
+          return next === undefined ? { x: 0, y: 0, model: false } : { x: log.vx[next], y: log.vy[next], model: !!log.model[next] };
         }
         // The position in `lines` (indices into log) of the last line at or before time T, or -1.
         function lastAt(log, lines, T) {
@@ -176,22 +182,17 @@ extension ViewPage {
           if (!state || state.i < 0) return view ? [view.s.start[0] * 1000, view.s.start[1] * 1000] : [0, 0];
           return [state.x, state.y];
         }
-        // The scale in a zoom line's detail: `scale S`, or a presentation frame's `presentationScale S`.
-        function scaleIn(detail) {
-          const match = /(?:^scale |presentationScale )([-+0-9.]+)/.exec(detail);
-          return match ? parseFloat(match[1]) : 1;
-        }
         // A view's zoom scale at T: the last one its lines reported, else the header's (1 without zooming).
         function zoomOf(view, T) {
           if (view.log >= 0) {
             const lines = log.zoomed[view.log], k = lastAt(log, lines, T);
-            if (k >= 0) return scaleIn(log.detail[lines[k]]);
+            if (k >= 0) return log.scale[lines[k]] / 1000;
           }
           return view.s.zoom || 1;
         }
         function maxZoom(view) {
           let largest = view.s.zoom || 1;
-          if (view.log >= 0) log.zoomed[view.log].forEach((i) => { largest = Math.max(largest, scaleIn(log.detail[i])); });
+          if (view.log >= 0) log.zoomed[view.log].forEach((i) => { largest = Math.max(largest, log.scale[i] / 1000); });
           return largest;
         }
         // A view's frame origin in its parent at T: the last position a line of it reported (a plain

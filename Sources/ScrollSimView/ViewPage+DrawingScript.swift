@@ -22,13 +22,30 @@ extension ViewPage {
           const f = view.s.frame, id = view.index;
           const clip = svg(defs, "clipPath", { id: "clip" + id });
           view.clip = svg(clip, "rect", { width: f[2], height: f[3] });
-          const pattern = svg(defs, "pattern", { id: "stripes" + id, width: 100, height: 100, patternUnits: "userSpaceOnUse" });
-          svg(pattern, "rect", { width: 100, height: 50, fill: id % 2 ? "#eef3fb" : "#f4f1fa" });
-          svg(pattern, "line", { x1: 0, y1: 0, x2: 100, y2: 0, stroke: "#c9d3e3" });
+          // The content: a checkered grid, `grid` points apart in the unzoomed content, that moves
+          // with the offset on both axes and scales with the zoom (patternTransform in show()).
+          const g = view.s.grid || 100;
+          const pattern = svg(defs, "pattern", { id: "grid" + id, width: 2 * g, height: 2 * g, patternUnits: "userSpaceOnUse" });
+          svg(pattern, "rect", { width: 2 * g, height: 2 * g, fill: id % 2 ? "#eef3fb" : "#f4f1fa" });
+          svg(pattern, "rect", { width: g, height: g, fill: id % 2 ? "#dde6f5" : "#e7e1f3" });
+          svg(pattern, "rect", { x: g, y: g, width: g, height: g, fill: id % 2 ? "#dde6f5" : "#e7e1f3" });
+          svg(pattern, "path", { d: `M 0 0 H ${2 * g} M 0 ${g} H ${2 * g} M 0 0 V ${2 * g} M ${g} 0 V ${2 * g}`,
+            stroke: "#b7c3d8", "stroke-width": 1, "vector-effect": "non-scaling-stroke", fill: "none" });
           view.pattern = pattern;
           const group = svg(scene, "g", { "clip-path": `url(#clip${id})` });
-          view.content = svg(group, "rect", { fill: `url(#stripes${id})`, stroke: "#9aa8bf",
+          view.content = svg(group, "rect", { fill: `url(#grid${id})`, stroke: "#9aa8bf", "data-grid": g,
             width: view.s.content ? view.s.content[0] : f[2], height: view.s.content ? view.s.content[1] : f[3] });
+          // Items and pages the header defines, in the header's content coordinates.
+          view.items = svg(group, "g", { "class": "items" });
+          const c = view.s.content || [f[2], f[3]];
+          (view.s.items || []).forEach((r) => svg(view.items, "rect", { x: r[0], y: r[1], width: r[2], height: r[3],
+            fill: "#ffffff", "fill-opacity": 0.55, stroke: "#5a6f94", "vector-effect": "non-scaling-stroke" }));
+          if (view.s.pages) {
+            const [axis, first, step] = view.s.pages, extent = c[axis];
+            let d = "";
+            for (let at = first, n = 0; at <= extent && n < 2000; at += step, n++) d += axis ? `M 0 ${at} H ${c[0]} ` : `M ${at} 0 V ${c[1]} `;
+            if (d) svg(view.items, "path", { d, stroke: "#5a6f94", "stroke-dasharray": "6 4", "vector-effect": "non-scaling-stroke" });
+          }
           view.frame = svg(scene, "rect", { width: f[2], height: f[3], fill: "none", stroke: "#1f4e8c", "stroke-width": 2 });
           view.label = svg(scene, "text", { "font-size": 14, fill: "#1f4e8c" });
           view.label.textContent = view.s.id;
@@ -94,9 +111,9 @@ extension ViewPage {
         // Timeline: per view, phase bands, callback ticks and the moving axis's offset (min/max per
         // pixel column), the golden in grey; a cursor over all lanes.
         // The plot's phase colours (SVGPlot.bandColors), with a legend above the lanes.
-        const PHASE_COLOR = { tracking: "#f6d365", dragging: "#f4a261", decelerating: "#8ecae6", animating: "#a7d49b" };
+        const PHASE_COLOR = { tracking: "#f6d365", dragging: "#f4a261", "decelerating/bouncing": "#8ecae6", animating: "#a7d49b" };
         $("legend").innerHTML = Object.keys(PHASE_COLOR).map((name) =>
-          `<span style="background:${PHASE_COLOR[name]}">${name === "decelerating" ? "decelerating/bouncing" : name}</span>`).join(" ") +
+          `<span style="background:${PHASE_COLOR[name]}">${name}</span>`).join(" ") +
           ' <span>| ticks: callbacks</span>' + (golden ? ' <span style="color:#888">— golden</span> <span style="color:#d62828">| first difference</span>' : "");
         const timeline = $("timeline");
         function drawTimeline() {
@@ -118,7 +135,7 @@ extension ViewPage {
               g.fillRect(start, 0, Math.max(1, Math.ceil(px(band.end)) - start), height);
             };
             lines.forEach((i, k) => {
-              const next = lines[k + 1], name = phaseName(log, i, k);
+              const next = lines[k + 1], name = phaseName(log, lines, k);
               if (next === undefined) return;
               if (band && band.name === name && band.end === log.t[i]) { band.end = log.t[next]; return; }
               fill();

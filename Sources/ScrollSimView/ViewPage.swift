@@ -16,6 +16,7 @@ import ScrollSimLog
 /// columns (`ViewColumns`), read from the same text the log writer prints, and its script draws
 /// everything when it loads. Each view's state at the shown time is in the page as the attributes
 /// of one element per view: `data-view`, `data-t`, `data-offset-x`, `data-offset-y`, `data-flags`,
+/// and `data-phase`, `data-velocity-x`, `data-velocity-y` (pt/s), `data-zoom`,
 /// set synchronously while the page loads, so `chromium --headless --dump-dom FILE#t=1.25` reads
 /// them back.
 package enum ViewPage {
@@ -30,6 +31,8 @@ package enum ViewPage {
         let end = max(log.restTime, goldenLog?.restTime ?? 0)
         var data = "{\"title\":\(ViewJSON.string(name)),\"end\":\(ViewColumns.units(end, scale: 10_000))"
         data += ",\"scene\":\(log.sceneJSON),\"log\":\(log.columns.json)"
+        let phases = PhaseSet.named.map { "[\(ViewJSON.string($0.name)),\($0.phase.rawValue)]" }
+        data += ",\"phases\":[" + phases.joined(separator: ",") + "]"
         if let goldenLog { data += ",\"golden\":{\"log\":\(goldenLog.columns.json)}" }
         data += ",\"fingers\":\(ViewFingers(fingers).json)}"
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

@@ -78,6 +78,43 @@ struct ViewBrowserTests {
         }
     }
 
+    /// A page's drawing at one time, as the DOM says it after the script ran.
+    struct DrawingCase: CustomTestStringConvertible, Sendable {
+        var name: String, trace: String, time: Double
+        /// Text the serialized DOM contains.
+        var expected: [String]
+        var testDescription: String { name }
+    }
+
+    /// The content is a grid (a pattern moved with the offset on both axes and scaled with the
+    /// zoom), with the header's items; the velocity is 0 during a hold; a zoom bounce is animating.
+    @Test(arguments: [
+        DrawingCase(
+            name: "horizontal cell pager", trace: "traces/behaviors/cell-paging-flick-hard.json", time: 0.3,
+            expected: [
+                "<pattern id=\"grid0\"", "fill=\"url(#grid0)\"", "data-grid=\"50\"", "class=\"items\"",
+                "patternTransform=\"translate(-", "data-phase=\"decelerating/bouncing\"",
+            ]),
+        DrawingCase(
+            name: "zoom bounce", trace: "traces/zoom/pinch-out-below-minimum-bounces.json", time: 0.6,
+            expected: [
+                "fill=\"url(#grid0)\"", "scale(0.822)\"", "data-phase=\"animating\"", "data-zoom=\"0.822\"",
+            ]),
+        DrawingCase(
+            name: "held finger", trace: "traces/gestures/drag-hold-no-fling.json", time: 0.3,
+            expected: ["data-phase=\"dragging\"", "data-velocity-x=\"0.0\" data-velocity-y=\"0.0\""]),
+    ])
+    func theGridPhaseAndVelocityDraw(_ drawing: DrawingCase) throws {
+        let browser = try #require(HeadlessBrowser.path, "chromium is required under CI=true")
+        let folder = Scratch()
+        folder.write("case.json", try String(contentsOfFile: PackageRoot.file(drawing.trace), encoding: .utf8))
+        let view = try ToolRun(["view", "case.json", "-o", "case.html"], in: folder)
+        #expect(view.status == 0, "\(view.stderr)")
+        let dom = try HeadlessBrowser.dom(
+            browser, page: folder.path + "/case.html", time: drawing.time, profile: folder.path)
+        for text in drawing.expected { #expect(dom.contains(text), "\(text)") }
+    }
+
     /// The `contentOffset` a view's header gives (before its first line), zero without one.
     static func headerOffset(_ log: TextLog, _ view: String) -> Point {
         let field = log.viewFields[view]?.first { $0.name == "contentOffset" }?.value ?? ""
@@ -111,6 +148,11 @@ enum HeadlessBrowser {
 
     /// The states in the DOM of `page` opened at `#t=time`.
     static func viewStates(_ browser: String, page: String, time: Double, profile: String) throws -> [ViewState] {
+        states(in: try dom(browser, page: page, time: time, profile: profile))
+    }
+
+    /// The serialized DOM of `page` opened at `#t=time`.
+    static func dom(_ browser: String, page: String, time: Double, profile: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         let fragment = String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), time)
@@ -124,7 +166,7 @@ enum HeadlessBrowser {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return states(in: String(decoding: data, as: UTF8.self))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The `<div class="state" data-view=…>` elements of a serialized DOM, in document order.

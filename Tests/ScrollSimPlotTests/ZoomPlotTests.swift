@@ -51,4 +51,47 @@ struct ZoomPlotTests {
         let overlayLines = try PlotTests.polylines(overlay)
         #expect(replayLines.last?.count == overlayLines.last?.count)
     }
+
+    struct LimitCase: Sendable, CustomTestStringConvertible {
+        var log: String
+        /// The zoom panel's limit labels, and the range line's label at the end.
+        var labels: [String]
+        var testDescription: String { log }
+    }
+
+    /// The zoom panel draws the header's zoom limits as levels, and the offset panels' range
+    /// maximum follows the zoomed content (contentSize × zoomScale): a step line, not a level.
+    @Test(arguments: [
+        LimitCase(
+            log: "traces/zoom/pinch-in.log", labels: [">min 1</text>", ">max 4</text>", "(zoomed)</text>"]),
+        LimitCase(
+            log: "traces/zoom/pinch-out-below-minimum-bounces.log",
+            labels: [">min 1</text>", ">max 4</text>", ">min = max 0 (zoomed)</text>"]),
+    ])
+    func theZoomPlotDrawsTheLimitsAndTheZoomedRange(_ limit: LimitCase) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: PackageRoot.file(limit.log))))
+        let svg = OverlayPlot.svg(golden: bytes, actual: bytes, title: "zoom", summary: [])
+        for label in limit.labels { #expect(svg.contains(label), "\(label)") }
+        #expect(svg.contains("<path d=\"M ") && svg.contains("stroke=\"#b23a48\""), "the range line")
+        let replayed = try PlotTests.svg(
+            String(
+                contentsOfFile: PackageRoot.file(limit.log.replacingOccurrences(of: ".log", with: ".json")),
+                encoding: .utf8))
+        for label in limit.labels { #expect(replayed.contains(label), "replayed: \(label)") }
+    }
+
+    /// The zoomed range: the header's content at scale 1 times the scale, plus the inset, minus
+    /// the frame, never below the minimum.
+    @Test(arguments: [(1.0, 0.0, 0.0), (2.0, 400.0, 800.0), (0.5, 0.0, 0.0), (4.0, 1200.0, 2400.0)])
+    func theZoomedRangeFollowsTheScale(scale: Double, maximumX: Double, maximumY: Double) throws {
+        let fields = [
+            ("frame", "(0, 0, 400, 800)"), ("contentSize", "(800, 1600)"),
+            ("contentInset", "(top 0, left 0, bottom 0, right 0)"),
+            ("zoom", "(scale 2, limits 1…4, bouncesZoom true, zoomView (0, 0, 400, 800))"),
+        ].map { (name: $0.0, value: $0.1) }
+        let zoom = try #require(ZoomGeometry(fields: fields))
+        #expect(zoom.minimum == 1 && zoom.maximum == 4 && zoom.scale == 2)
+        let range = zoom.range(atScale: scale)
+        #expect(range.maximum.x == maximumX && range.maximum.y == maximumY && range.minimum == Point(x: 0, y: 0))
+    }
 }
