@@ -12,9 +12,13 @@ extension HelpText {
         callback ticks; a scrubber, play/pause (1x, 0.25x, 0.1x), stepping line by line with
         the left and right arrow keys, and the callback list (click a line to go to its time).
         Open FILE.html#t=1.25 to start at 1.25 s. Each view's state at the shown time is in the
-        page as the attributes data-view, data-t, data-offset-x, data-offset-y and data-flags
-        of one element per view. The page needs no network, and the same trace always gives
-        the same bytes. The path written is printed.
+        page as the attributes data-view, data-t, data-offset-x, data-offset-y, data-flags,
+        data-phase, data-velocity-x, data-velocity-y (pt/s) and data-zoom of one element per
+        view. Content is drawn as a grid (with items, cells or pages where the trace has them)
+        that moves with the offset on both axes and scales with the zoom. Velocity is the
+        model's where the log gives it (a release, a deceleration), 0 while nothing moves, and
+        otherwise the offset's change; the phases are plot's. The page needs no network, and
+        the same trace always gives the same bytes. The path written is printed.
 
         \(viewUsage)
         ARGUMENTS:
