@@ -61,7 +61,7 @@ extension PlotObservation {
         for field in fields {
             let words = field.split(separator: " ", maxSplits: 1).map(String.init)
             guard words.count == 2 else { continue }
-            if words[0] == "y", let y = Double(words[1]) { position = position ?? Point(x: 0, y: y) }
+            if words[0] == "y", let y = Self.finite(words[1]) { position = position ?? Point(x: 0, y: y) }
         }
         if let point = Self.point(after: "presentation ", in: line.detail) { position = point }
         var releaseVelocity: Point?
@@ -74,18 +74,18 @@ extension PlotObservation {
         var zoomScale: Double?
         var offset = line.offset
         if Self.zoomScaleEvents.contains(line.event), line.detail.hasPrefix("scale ") {
-            zoomScale = Double(line.detail.dropFirst("scale ".count))
+            zoomScale = Self.finite(line.detail.dropFirst("scale ".count))
         } else if line.event == Self.presentationFrameEvent {
             // `presentationOffset (x, y), presentationScale S`: what the screen shows.
             offset = Self.point(after: "presentationOffset ", in: line.detail) ?? offset
             if let range = line.detail.firstRange(of: "presentationScale ") {
-                zoomScale = Double(line.detail[range.upperBound...].prefix { $0 != "," })
+                zoomScale = Self.finite(line.detail[range.upperBound...].prefix { $0 != "," })
             }
         }
         var modelVelocity = releaseVelocity.map { Point(x: $0.x * 1000, y: $0.y * 1000) }
         if Self.velocityEvents.contains(line.event),
             let field = fields.first(where: { $0.hasPrefix("velocity ") }),
-            let value = Double(field.dropFirst("velocity ".count))
+            let value = Self.finite(field.dropFirst("velocity ".count))
         {
             modelVelocity = Point(x: 0, y: value)
         }
@@ -98,6 +98,13 @@ extension PlotObservation {
         first.time = line.time
         first.offset = line.firstOffset
         return [first, last]
+    }
+
+    /// The number `text` prints, or nil when it is not one or not finite: a golden edited by hand
+    /// (or written by a broken build) may say `nan` or `inf`, and no plot or page may draw it.
+    static func finite<Text: StringProtocol>(_ text: Text) -> Double? {
+        guard let value = Double(String(text)), value.isFinite else { return nil }
+        return value
     }
 
     /// `text` without the white space at either end.
@@ -113,7 +120,7 @@ extension PlotObservation {
         let rest = text[start.upperBound...]
         guard let close = rest.firstIndex(of: ")") else { return nil }
         let parts = rest[..<close].split(separator: ",").map(Self.trimmed)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let x = Self.finite(parts[0]), let y = Self.finite(parts[1]) else { return nil }
         return Point(x: x, y: y)
     }
 }

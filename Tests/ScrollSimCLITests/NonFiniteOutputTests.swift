@@ -55,4 +55,23 @@ struct NonFiniteOutputTests {
         #expect(check.status == 1, "\(check.stderr)")
         #expect(check.stdout.contains("0 passed, 1 failed"), "\(check.stdout)")
     }
+
+    /// A zoom golden whose scale says `nan`: the artifacts' overlay plot and page draw no `nan`
+    /// coordinate (the golden's text may still be quoted in the summary and the callback list).
+    @Test func aZoomGoldenSayingNaNDrawsNoNaN() throws {
+        let trace = try #require(
+            try? String(contentsOfFile: PackageRoot.traces + "/zoom/pinch-past-maximum.json", encoding: .utf8))
+        folder.write("zoom.json", trace)
+        let log = try ToolRun(["replay", "zoom.json"], in: folder).stdout
+        let broken = log.replacingOccurrences(of: "scale 1.031", with: "scale nan")
+        #expect(broken != log)
+        folder.write("zoom.log", broken)
+        let check = try ToolRun(["check", "zoom.json", "--artifacts", "out"], in: folder)
+        #expect(check.status == 1, "\(check.stderr)")
+        let overlay = try #require(folder.read("out/zoom.overlay.svg"))
+        // The drawing, without the text elements (which may quote the golden's line).
+        let drawing = overlay.replacing(#/<text[^>]*>[^<]*</text>/#, with: "")
+        #expect(overlay.contains("scale nan"), "the first difference quotes the golden")
+        #expect(!drawing.contains("nan") && !drawing.contains("inf"))
+    }
 }
