@@ -176,9 +176,10 @@ extension ViewPage {
           if (!state || state.i < 0) return view ? [view.s.start[0] * 1000, view.s.start[1] * 1000] : [0, 0];
           return [state.x, state.y];
         }
-        // The scale in a zoom line's detail: `scale S`, or a presentation frame's `presentationScale S`.
+        // The scale in a zoom line's detail: `scale S` (a run's `scale first → last`: the last), or a
+        // presentation frame's `presentationScale S`.
         function scaleIn(detail) {
-          const match = /(?:^scale |presentationScale )([-+0-9.]+)/.exec(detail);
+          const match = /(?:^scale (?:[-+0-9.]+ → )?|presentationScale )([-+0-9.]+)/.exec(detail);
           return match ? parseFloat(match[1]) : 1;
         }
         // A view's zoom scale at T: the last one its lines reported, else the header's (1 without zooming).
