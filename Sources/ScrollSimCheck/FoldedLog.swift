@@ -1,13 +1,15 @@
-// A text log with its `didScroll` runs folded, for display: what a failing check shows of a
-// golden and of the replay, whatever the golden's `"log"` mode.
+// A text log with its `didScroll` and `didZoom` runs folded, for display: what a failing check
+// shows of a golden and of the replay, whatever the golden's `"log"` mode.
 import ScrollSimLog
 
-/// Folds a text log's `didScroll` calls into runs exactly as `"log": {"didScroll": "runs"}`
-/// prints them (`didScroll ×136 … y 0.667 → 140.000`), so a diff of two folded logs shows a
-/// changed callback among a few lines instead of hundreds of per-frame ones.
+/// Folds a text log's `didScroll` and `didZoom` calls into runs exactly as
+/// `"log": {"didScroll": "runs"}` prints them (`didScroll ×136 … y 0.667 → 140.000`,
+/// `didZoom ×20 … scale 1.020 → 1.400`), so a diff of two folded logs shows a changed callback
+/// among a few lines instead of hundreds of per-frame ones.
 ///
 /// The rules are the runs writer's (`DidScrollRun`): a run grows while one view's `didScroll`
-/// calls come with the same flags, another view's calls do not interrupt it, any other line ends
+/// (or `didZoom`) calls come with the same flags, the other kind's calls and another view's calls
+/// do not interrupt it, any other line ends
 /// every open run (printed in the order they were opened), and a run of one call stays an
 /// ordinary line. The time column gets the runs layout's room for `…end`. Folding a log written
 /// with every call gives the bytes the replay prints with `--didscroll runs`; a log already
@@ -45,7 +47,7 @@ package enum FoldedLog {
                 continue
             }
             let line = parsed[next]
-            if line.event == "didScroll" && line.count == 1 {
+            if (line.event == "didScroll" || line.event == "didZoom") && line.count == 1 {
                 folder.add(Call(line: line, text: text))
             } else {
                 folder.closeAll()
@@ -81,7 +83,7 @@ package enum FoldedLog {
     /// Width of the event column.
     static let eventWidth = 24
 
-    /// One `didScroll` line of the log.
+    /// One `didScroll` or `didZoom` line of the log.
     struct Call {
         var line: TextLog.Line
         var text: String
@@ -96,7 +98,11 @@ package enum FoldedLog {
         mutating func emit(_ text: String) { output.append(text) }
 
         mutating func add(_ call: Call) {
-            guard let index = open.firstIndex(where: { $0.first.line.view == call.line.view }) else {
+            guard
+                let index = open.firstIndex(where: {
+                    $0.first.line.view == call.line.view && $0.first.line.event == call.line.event
+                })
+            else {
                 open.append((call, call, 1))
                 return
             }
@@ -117,7 +123,8 @@ package enum FoldedLog {
     }
 
     /// A run's line: the last call's columns under the first call's time, `…` the last call's
-    /// time, the event `didScroll ×N`, and per axis that moved `x first → last`.
+    /// time, the event `didScroll ×N`, and per axis that moved `x first → last` (for `didZoom ×N`,
+    /// `scale first → last` instead of the last call's detail).
     static func runLine(_ first: Call, _ last: Call, count: Int) -> String {
         guard count > 1 else { return widened(last.text) }
         let firstEnd = endOfTimeColumn(first.text), lastEnd = endOfTimeColumn(last.text)
@@ -132,8 +139,15 @@ package enum FoldedLog {
         while index < rest.endIndex && rest[index] != " " { index = rest.index(after: index) }
         while index < rest.endIndex && rest[index] == " " { index = rest.index(after: index) }
         let eventEnd = rest.index(index, offsetBy: eventWidth, limitedBy: rest.endIndex) ?? rest.endIndex
-        let event = "didScroll ×\(count)"
+        let event = "\(last.line.event) ×\(count)"
         out += rest[..<index] + event + String(repeating: " ", count: max(0, eventWidth - event.count))
+        if last.line.event == "didZoom" {
+            // The columns up to the flags, then the scales (the detail is `scale S`).
+            let detail = "    " + last.line.detail
+            let columns = rest[eventEnd...]
+            out += columns.hasSuffix(detail) ? columns.dropLast(detail.count) : columns
+            return out + "    scale \(scale(first.line.detail)) → \(scale(last.line.detail))"
+        }
         out += rest[eventEnd...]
         let firstTokens = columns(first.text), lastTokens = columns(last.text)
         var separator = "    "
@@ -142,6 +156,11 @@ package enum FoldedLog {
             separator = ", "
         }
         return out
+    }
+
+    /// The scale of a `didZoom` line's detail (`scale 1.020`) as printed.
+    static func scale(_ detail: String) -> Substring {
+        detail.hasPrefix("scale ") ? detail.dropFirst("scale ".count) : Substring(detail)
     }
 
     /// The x and y columns of a `didScroll` line as printed (the 4th and 5th tokens).

@@ -88,9 +88,11 @@ package enum JSONNumberSyntax {
 
     /// The value of the well-formed number `bytes[range]` by `Double(String)`, which is
     /// locale-independent and correctly rounded: ±infinity beyond `Double`'s range, nil if it
-    /// cannot convert. O(length).
+    /// cannot convert. A negative zero (`-0e-30`, `-1e-400`) reads as `0`, as in `ExactDecimal`.
+    /// O(length).
     package static func convert(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        // `+ 0` turns -0 into +0 and leaves every other value as it is (IEEE 754 addition).
+        Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)).map { $0 + 0 }
     }
 
     /// Consumes digits, accumulating them into `mantissa` (wrapping past 18 of them). A byte at

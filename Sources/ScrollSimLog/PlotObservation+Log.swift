@@ -52,8 +52,8 @@ extension PlotObservation {
         return nil
     }
 
-    /// The observations of a text log's line: one, or two for a `didScroll` run (its first and
-    /// last call). The detail column gives `willEndDragging`'s target and a plain view's position.
+    /// The observations of a text log's line: one, or two for a `didScroll` or `didZoom` run (its
+    /// first and last call). The detail column gives `willEndDragging`'s target and a plain view's position.
     package static func observations(of line: TextLog.Line) -> [PlotObservation] {
         var target: Point?
         var position: Point?
@@ -70,11 +70,13 @@ extension PlotObservation {
             releaseVelocity = Self.point(after: "velocity ", in: line.detail)
         }
         if line.count > 1 { position = nil } // a run's detail is `y first → last`, not a position
-        // The zoom events' detail is `scale S`, as printed (three decimals).
+        // The zoom events' detail is `scale S`, as printed (three decimals); a run of `didZoom`
+        // calls prints `scale first → last`, and its last scale is the one after the line.
         var zoomScale: Double?
         var offset = line.offset
         if Self.zoomScaleEvents.contains(line.event), line.detail.hasPrefix("scale ") {
-            zoomScale = Self.finite(line.detail.dropFirst("scale ".count))
+            let scales = line.detail.dropFirst("scale ".count)
+            zoomScale = Self.finite(scales.split(separator: " ").last ?? scales)
         } else if line.event == Self.presentationFrameEvent {
             // `presentationOffset (x, y), presentationScale S`: what the screen shows.
             offset = Self.point(after: "presentationOffset ", in: line.detail) ?? offset
@@ -97,6 +99,9 @@ extension PlotObservation {
         var first = last
         first.time = line.time
         first.offset = line.firstOffset
+        if zoomScale != nil, let arrow = line.detail.firstRange(of: " → ") {
+            first.zoomScale = Double(line.detail[..<arrow.lowerBound].dropFirst("scale ".count))
+        }
         return [first, last]
     }
 

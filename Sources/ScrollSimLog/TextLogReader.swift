@@ -197,7 +197,8 @@ public struct TextLog: Sendable {
         guard tokens.count >= index + 3, let x = Double(tokens[index]), let y = Double(tokens[index + 1]),
             let flags = flags(tokens[index + 2])
         else { return nil }
-        let offset = Point(x: x, y: y)
+        // `+ 0`: a printed `-0.000` reads as 0, as the in-place reader's `ExactDecimal` reads it.
+        let offset = Point(x: x + 0, y: y + 0)
         let detail = detailColumn(text, afterToken: index + 2)
         var first = offset
         if count > 1 { first = runStart(detail, last: offset) }

@@ -35,11 +35,11 @@ extension TextLogWriter {
             self.runs = runs
         }
 
-        /// Writes `entry`'s line; under `.runs`, a `didScroll` joins its view's run instead and
-        /// any other event first closes the open runs.
+        /// Writes `entry`'s line; under `.runs`, a `didScroll` or `didZoom` joins its view's run of
+        /// that kind instead and any other event first closes the open runs.
         mutating func record(_ entry: LogEntry) {
             if runs {
-                if case .didScroll = entry.event {
+                if DidScrollRun.isRunEvent(entry.event) {
                     if let closed = openRuns.add(entry) { write(closed) }
                     return
                 }
@@ -91,7 +91,7 @@ extension TextLogWriter {
         }
 
         /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
-        /// count and, per axis that moved, `x first → last`.
+        /// count and, per axis that moved, `x first → last` (a zoom run: `scale first → last`).
         private mutating func write(_ run: DidScrollRun) {
             guard run.count > 1 else {
                 write(run.lastEntry)
@@ -103,6 +103,14 @@ extension TextLogWriter {
             writeColumns(
                 time: run.firstTime, event: event.bytes, offset: entry.offset, flags: entry.flags,
                 runEnd: run.lastTime, newline: false)
+            if let scales = run.scales {
+                buffer.append("    scale ")
+                buffer.append(.number(scales.first, .factor), .text)
+                buffer.append(" → ")
+                buffer.append(.number(scales.last, .factor), .text)
+                buffer.append(byte: UInt8(ascii: "\n"))
+                return
+            }
             var separator = "    "
             for (axis, first, last) in [
                 ("x", run.firstOffset.x, run.lastOffset.x), ("y", run.firstOffset.y, run.lastOffset.y),

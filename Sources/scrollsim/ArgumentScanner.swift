@@ -89,7 +89,9 @@ struct ArgumentScanner {
                 values[name] = value
                 if repeatable.contains(name) { lists[name, default: []].append(value) }
             } else {
-                throw UsageError(message: "unknown option '\(spelled)'", command: command)
+                let known = valueOptions.union(flagOptions).union(repeatable).union(optionalValues.keys)
+                    .union(aliases.keys).union(["--help"])
+                throw UsageError(message: OptionSuggestion.message(for: spelled, among: known), command: command)
             }
         }
         try refuseOutputOverInput()

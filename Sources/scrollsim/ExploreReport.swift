@@ -8,6 +8,7 @@ enum ExploreReport {
     static func summary(_ summary: ExploreSummary, seed: UInt64) -> String {
         "explore: seed \(seed), \(summary.runs) runs, \(summary.events) events, "
             + "\(FixedPoint.format(summary.simulatedSeconds, decimals: 3)) s simulated, nothing found "
+            + (summary.unreplayed > 0 ? "(\(summary.unreplayed) that did not replay dropped) " : "")
             + "(invariants checked: \(summary.invariants.isEmpty ? "none" : summary.invariants.joined(separator: ", ")))\n"
     }
 

@@ -149,7 +149,7 @@ enum DocErrorExamples {
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}, \"behavior\": {\"type\": \"snapPoints\", \"axis\": \"vertical\", \"every\": 0}}, \"events\": [{\"t\": 0, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         ),
         Example(
-            "scrollView.behavior.rule: expected one of nearest, byVelocity, got \"fast\"",
+            "scrollView.behavior.rule: expected one of nearest, byVelocity, byVelocityOrNearest, got \"fast\"",
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}, \"behavior\": {\"type\": \"snapPoints\", \"axis\": \"vertical\", \"every\": 100, \"rule\": \"fast\"}}, \"events\": [{\"t\": 0, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         ),
         Example(
@@ -157,7 +157,7 @@ enum DocErrorExamples {
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"flowLayout\": {\"itemSize\": {\"width\": 0, \"height\": 600}, \"itemCount\": 12, \"scrollDirection\": \"horizontal\"}}, \"events\": [{\"t\": 0, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         ),
         Example(
-            "scrollView.flowLayout.snap: expected one of none, center, leading, byVelocity, got \"paging\"",
+            "scrollView.flowLayout.snap: expected one of none, center, leading, byVelocity, byVelocityOrNearest, got \"paging\"",
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"flowLayout\": {\"itemSize\": {\"width\": 313, \"height\": 600}, \"itemCount\": 12, \"scrollDirection\": \"horizontal\", \"snap\": \"paging\"}}, \"events\": [{\"t\": 0, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         ),
         Example(

@@ -25,12 +25,18 @@ struct BehaviorSnapPointsTests {
         }
     }
 
-    @Test func aSlowDragPastTheMidpointLandsOnTheNextCard() throws {
-        let harness = Self.harness(Self.cards)
+    /// Issue 35: a slow drag past the midpoint released at zero velocity: `byVelocity` returns to
+    /// the card it started from (as `flowLayout`'s `byVelocity` does); the named rule
+    /// `byVelocityOrNearest` lands on the card nearest the release.
+    @Test(arguments: [(SnapRule.byVelocity, 646.0), (.byVelocityOrNearest, 969)])
+    func aSlowDragPastTheMidpoint(rule: SnapRule, expected: Double) throws {
+        var configuration = Self.cards
+        configuration.rule = rule
+        let harness = Self.harness(configuration)
         try harness.gesture(
             from: Point(x: 300, y: 400), [BehaviorHarness.Segment(count: 50, step: -4)], hold: 0.2)
         #expect(harness.releases.first?.velocity == .zero)
-        #expect(abs(harness.view.contentOffset.x - 969) <= Self.pixelTolerance)
+        #expect(abs(harness.view.contentOffset.x - expected) <= Self.pixelTolerance)
         #expect(harness.behaviorEvents("snapChosen").first?["start"] == .number(646, .points))
     }
 

@@ -1,7 +1,8 @@
 import Testing
 @testable import ScrollSimKit
 
-/// `SnapPoints.decide`: issue 25's `nearest` and `byVelocity` rules over lists and grids.
+/// `SnapPoints.decide`: issue 25's `nearest` and `byVelocity` rules and issue 35's
+/// `byVelocityOrNearest` over lists and grids.
 struct SnapPointsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -11,7 +12,6 @@ struct SnapPointsTests {
         var proposed: Double
         var velocity: Double
         var maxSteps: Int?
-        var zero: ZeroVelocitySnap = .nearestToRelease
         var expected: Double
         var testDescription: String { name }
     }
@@ -44,12 +44,17 @@ struct SnapPointsTests {
         Case(
             name: "byVelocity up to maxSteps", points: cards, rule: .byVelocity, start: 646, proposed: 2000,
             velocity: 4, maxSteps: 3, expected: 1615),
-        Case(
-            name: "byVelocity zero velocity: nearest the release", points: cards, rule: .byVelocity, start: 646,
-            proposed: 836, velocity: 0, expected: 969),
+        // Issue 35: `byVelocity` returns to the start point at zero velocity (as `flowLayout`'s
+        // does); the nearest point to the release is the named rule `byVelocityOrNearest`.
         Case(
             name: "byVelocity zero velocity: the start point", points: cards, rule: .byVelocity, start: 646,
-            proposed: 836, velocity: 0, zero: .startPoint, expected: 646),
+            proposed: 836, velocity: 0, expected: 646),
+        Case(
+            name: "byVelocityOrNearest zero velocity: nearest the release", points: cards,
+            rule: .byVelocityOrNearest, start: 646, proposed: 836, velocity: 0, expected: 969),
+        Case(
+            name: "byVelocityOrNearest moving: one step", points: cards, rule: .byVelocityOrNearest, start: 646,
+            proposed: 3000, velocity: 4, expected: 969),
         Case(
             name: "grid with an origin", points: .grid(every: 100, origin: 30), rule: .nearest, start: 0,
             proposed: 281, velocity: 1, expected: 330),
@@ -68,7 +73,7 @@ struct SnapPointsTests {
     func decides(_ testCase: Case) {
         let decision = testCase.points.decide(
             rule: testCase.rule, start: testCase.start, proposed: testCase.proposed, velocity: testCase.velocity,
-            maxSteps: testCase.maxSteps, atZeroVelocity: testCase.zero)
+            maxSteps: testCase.maxSteps)
         #expect(decision.offset == testCase.expected)
     }
 

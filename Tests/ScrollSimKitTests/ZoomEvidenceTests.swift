@@ -70,7 +70,9 @@ struct ZoomEvidenceTests {
         // the pan never begins.
         let fixture = ZoomFixture(offset: .zero, minimum: 1, maximum: 3, bouncesZoom: false)
         fixture.scrollView.zoomScale = 2
-        let (steps, lift) = fixture.pinch(at: Point(x: 300, y: 600), spread: 0.4)
+        // 198 pt apart, so the right finger lands inside the 400 pt window (at x 399): each touch is
+        // hit-tested on its own, and one at x 400 hits no view (issue 35).
+        let (steps, lift) = fixture.pinch(at: Point(x: 300, y: 600), distance: 198, spread: 0.4)
         let outOfRange = steps.last.map { fixture.scrollView.isOutOfBounds($0.offset) } ?? false
         try fixture.simulation.runUntilIdle()
         let names = fixture.log.entries.filter { $0.time >= lift }.map(\.event.name)

@@ -112,7 +112,7 @@ struct TargetRuleDecodingTests {
             message: "scrollView.behavior.every: expected a number from 0.001 to 10000000, got -5"),
         Invalid(
             members: size + #", "behavior": {"type": "snapPoints", "axis": "horizontal", "every": 5, "rule": "fast"}"#,
-            message: #"scrollView.behavior.rule: expected one of nearest, byVelocity, got "fast""#),
+            message: #"scrollView.behavior.rule: expected one of nearest, byVelocity, byVelocityOrNearest, got "fast""#),
         Invalid(
             members: size + #", "behavior": {"type": "snapPoints", "axis": "horizontal"}"#,
             message: #"scrollView.behavior: missing required key "points" (or "every")"#),
@@ -130,7 +130,8 @@ struct TargetRuleDecodingTests {
             message: "scrollView.flowLayout.itemSize.width: expected a number from 0.001 to 10000000, got 0"),
         Invalid(
             members: #""flowLayout": {"snap": "paging"}"#,
-            message: #"scrollView.flowLayout.snap: expected one of none, center, leading, byVelocity, got "paging""#),
+            message: "scrollView.flowLayout.snap: expected one of none, center, leading, byVelocity, "
+                + #"byVelocityOrNearest, got "paging""#),
         Invalid(
             members: size + #", "flowLayout": {}"#,
             message: #"scrollView.contentSize: the "flowLayout" sets the content size: give one of them"#),

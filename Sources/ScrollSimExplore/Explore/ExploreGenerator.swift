@@ -83,14 +83,34 @@ public struct ExploreGenerator {
         fingerFreeAt = [Double](repeating: scene.movesStart, count: Self.fingerCount)
     }
 
-    /// The events of a run of `moves` moves, in time order (ties in generation order).
+    /// The events of a run of `moves` moves, in time order (ties in generation order), every
+    /// number inside the format's limits (``withinLimits(_:)``).
     public mutating func run(moves: Int) -> [JSONValue] {
         for _ in 0..<moves {
             let move = random.weighted(Move.allCases.map { ($0, $0.weight) })
             perform(move)
             advanceClock()
         }
-        return events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.value)
+        return events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { Self.withinLimits($0.value) }
+    }
+
+    /// The largest magnitude the trace format accepts for a coordinate, size, speed, scale or time
+    /// (`Trace.coordinateLimit`, 10⁷), less a margin for what the replay adds to a value (a
+    /// gesture's end after its start, a touch after its start point): the generated values of a
+    /// scene 10⁷ pt tall (an offset 10 % past its range, a content size grown by 60 %) stay readable.
+    static let valueLimit = Trace.coordinateLimit - 10_000
+
+    /// `value` with every number clamped into ±``valueLimit`` (issue 35: for a view 10⁷ pt tall
+    /// the generator wrote offsets and sizes the trace reader refuses). One place for every move:
+    /// each kind of value the generator writes is within the limit in sign already, only its size
+    /// can overflow.
+    static func withinLimits(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let number): .number(min(max(number, -valueLimit), valueLimit))
+        case .array(let elements): .array(elements.map(withinLimits))
+        case .object(let object): .object(JSONObject(object.members.map { ($0.key, withinLimits($0.value)) }))
+        default: value
+        }
     }
 
     /// The moves of one run: 1 to `maximum`, fewer more often (short runs shrink fast).

@@ -53,6 +53,9 @@ public struct ExploreSummary: Sendable, Equatable {
     public var simulatedSeconds = 0.0
     /// The names of the invariants checked on every run.
     public var invariants: [String] = []
+    /// Findings dropped because neither their shrunk counterexample nor their run, written out and
+    /// replayed, broke the same invariant again (nothing is written for them).
+    public var unreplayed = 0
 
     /// Totals of nothing yet, checking `invariants`.
     public init(invariants: [String] = []) { self.invariants = invariants }
@@ -157,7 +160,10 @@ public struct Explorer {
             if let log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
             progress(index + 1)
             if let found {
-                return (summary, shrink(document, run: index + 1, violation: found, progress: shrinkProgress))
+                if let finding = shrink(document, run: index + 1, violation: found, progress: shrinkProgress) {
+                    return (summary, finding)
+                }
+                summary.unreplayed += 1
             }
         }
         return (summary, nil)
@@ -167,10 +173,15 @@ public struct Explorer {
     /// (for `replay-settles`, candidates whose scene does not come to rest either). A run the
     /// decoder rejects (`valid-trace`: a fault of the generator, not of the model) is returned
     /// unshrunk, as the shrinker keeps only valid traces.
+    ///
+    /// The counterexample is replayed before it is returned, from the bytes that will be written
+    /// (``replays(_:breaking:)``): when the shrunk trace does not break the same invariant again,
+    /// the run itself is tried; when that does not either, nil, and nothing is written (issue 35:
+    /// a counterexample that did not replay was written as a finding).
     func shrink(
         _ document: TraceDocument, run: Int, violation: InvariantViolation,
         progress: ((ShrinkProgress) -> Void)? = nil
-    ) -> ExploreFinding {
+    ) -> ExploreFinding? {
         var shrinker = TraceShrinker(plugins: scene.plugins, limits: options.shrinkLimits, progress: progress) {
             candidate in self.violation(in: candidate)?.invariant == violation.invariant
         }
@@ -181,11 +192,24 @@ public struct Explorer {
             counterexample = result.document
             tries = result.tries
         }
-        let candidate = ShrinkCandidate(document: counterexample, plugins: scene.plugins)
-        let final = self.violation(in: candidate) ?? violation
+        var replayed = replays(counterexample, breaking: violation.invariant)
+        if replayed == nil, counterexample != document {
+            counterexample = document
+            replayed = replays(document, breaking: violation.invariant)
+        }
+        guard let (candidate, final) = replayed else { return nil }
         return ExploreFinding(
             run: run, violation: final, original: document, counterexample: counterexample,
             log: Self.logText(of: candidate), shrinkTries: tries)
+    }
+
+    /// `document` written out as a trace file's bytes, read back and replayed: the candidate and
+    /// the violation when it breaks `invariant` again, else nil.
+    func replays(_ document: TraceDocument, breaking invariant: String) -> (ShrinkCandidate, InvariantViolation)? {
+        guard let written = try? TraceDocument(parsing: document.bytes) else { return nil }
+        let candidate = ShrinkCandidate(document: written, plugins: scene.plugins)
+        guard let found = violation(in: candidate), found.invariant == invariant else { return nil }
+        return (candidate, found)
     }
 
     /// The counterexample's text log; for a replay that stopped (its scene did not come to rest,

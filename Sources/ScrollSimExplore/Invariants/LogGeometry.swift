@@ -23,6 +23,8 @@ struct LogGeometry {
     }
 
     private(set) var views: [String: ViewGeometry] = [:]
+    /// Each scroll view's offset when the scene starts, from its header's `contentOffset` line.
+    private(set) var initialOffsets: [String: Point] = [:]
 
     /// Reads the header blocks of `text`.
     init(text: String) {
@@ -57,6 +59,9 @@ struct LogGeometry {
                 contentSize = Self.numbers(in: line)
             } else if line.hasPrefix("  contentInset ") {
                 inset = Self.numbers(in: line)
+            } else if line.hasPrefix("  contentOffset "), let view = current {
+                let values = Self.numbers(in: line)
+                if values.count == 2 { initialOffsets[view] = Point(x: values[0], y: values[1]) }
             } else if line.hasPrefix("  range ") {
                 let values = Self.numbers(in: line)
                 if values.count == 4 {

@@ -11,7 +11,7 @@ public enum ScrollTargetRule {
     ) -> Double {
         guard page > 0 else { return proposed }
         let decision = SnapPoints.grid(every: page, origin: 0).decide(
-            rule: .byVelocity, start: start, proposed: proposed, velocity: velocity, maxSteps: 1)
+            rule: .byVelocityOrNearest, start: start, proposed: proposed, velocity: velocity, maxSteps: 1)
         return min(max(decision.offset, 0), max(contentLength - page, 0))
     }
 
@@ -28,7 +28,7 @@ public enum ScrollTargetRule {
         let points = SnapPoints.sorted(edges.map { min(max($0, 0), end) })
         if let limit {
             return points.decide(
-                rule: .byVelocity, start: start, proposed: proposed, velocity: velocity, maxSteps: limit
+                rule: .byVelocityOrNearest, start: start, proposed: proposed, velocity: velocity, maxSteps: limit
             ).offset
         }
         return points.decide(rule: .nearest, start: start, proposed: proposed, velocity: 0, maxSteps: nil).offset

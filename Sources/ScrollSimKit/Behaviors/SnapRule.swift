@@ -1,26 +1,26 @@
 /// How a scroll's resting point is chosen among `SnapPoints` when a drag ends (issue 25's names).
+///
+/// `byVelocity` means one thing wherever it is written (`snapPoints`' `rule`, `flowLayout`'s `snap`):
+/// at zero release velocity the point the drag started from, the behaviour of the snapper issue 25
+/// reported (its `flowLayout` card returns to the card it started on). The other reading, the point
+/// nearest the release offset at zero velocity (a slow drag past the midpoint lands on the next
+/// point; UIKit's own paging decides so, [UIScrollView-Decompile]), is the named rule
+/// `byVelocityOrNearest` (issue 35: one word had two meanings).
 public enum SnapRule: String, CaseIterable, Equatable, Sendable {
     /// The point nearest UIKit's projected target (the `targetContentOffset` the delegate receives),
     /// at most `maxSteps` points from the one nearest the offset at the drag's start.
     case nearest
     /// One step in the release velocity's direction from the point nearest the offset at the drag's
-    /// start (up to `maxSteps` when the projection reaches further); the point nearest the release
-    /// offset at zero velocity.
+    /// start (up to `maxSteps` when the projection reaches further); that start point again at zero
+    /// velocity.
     case byVelocity
+    /// As `byVelocity` while the release moves; at zero velocity the point nearest the release
+    /// offset instead of the start point.
+    case byVelocityOrNearest
 
-    /// The limit on steps when a trace gives none: unlimited for `nearest`, 1 for `byVelocity`
-    /// (issue 25).
-    public var defaultMaxSteps: Int? { self == .byVelocity ? 1 : nil }
-}
-
-/// What a `byVelocity` rule does at zero release velocity.
-public enum ZeroVelocitySnap: Equatable, Sendable {
-    /// The point nearest the release offset (issue 25's `snapPoints`: a slow drag past the
-    /// midpoint lands on the next point).
-    case nearestToRelease
-    /// The point nearest the offset at the drag's start: the common flow-layout snappers' rule
-    /// ("the centred item at zero velocity"), which returns a slowly dragged card.
-    case startPoint
+    /// The limit on steps when a trace gives none: unlimited for `nearest`, 1 for the `byVelocity`
+    /// rules (issue 25).
+    public var defaultMaxSteps: Int? { self == .nearest ? nil : 1 }
 }
 
 /// One decision: the index chosen among the points and its offset, with the start index.
@@ -37,10 +37,10 @@ extension SnapPoints {
     /// The resting point `rule` chooses for a drag that started at `start`, released with
     /// `velocity` (any unit: only its sign is read) and projected by UIKit to `proposed`
     /// (points along the axis). `maxSteps` limits the distance from the start point in steps
-    /// (nil: the rule's default; `byVelocity` always moves at least one step when `velocity` ≠ 0).
+    /// (nil: the rule's default; the `byVelocity` rules always move at least one step when
+    /// `velocity` ≠ 0).
     public func decide(
-        rule: SnapRule, start: Double, proposed: Double, velocity: Double, maxSteps: Int?,
-        atZeroVelocity: ZeroVelocitySnap = .nearestToRelease
+        rule: SnapRule, start: Double, proposed: Double, velocity: Double, maxSteps: Int?
     ) -> SnapDecision {
         let startIndex = nearestIndex(to: start)
         let nearest = nearestIndex(to: proposed)
@@ -50,9 +50,9 @@ extension SnapPoints {
         case .nearest:
             index = nearest
             if let limit { index = min(max(index, startIndex - limit), startIndex + limit) }
-        case .byVelocity:
+        case .byVelocity, .byVelocityOrNearest:
             if velocity == 0 {
-                index = atZeroVelocity == .startPoint ? startIndex : nearest
+                index = rule == .byVelocity ? startIndex : nearest
             } else {
                 let direction: Double = velocity > 0 ? 1 : -1
                 var steps = max((nearest - startIndex) * direction, 1)

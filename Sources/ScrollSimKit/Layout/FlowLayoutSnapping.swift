@@ -9,8 +9,11 @@
 ///   leading edge (**choice**, unverified: the "left-aligned" snappers differ on the inset);
 /// - `byVelocity`: one line in the release velocity's direction from the line centred at the
 ///   drag's start, and that line again at zero velocity (issue 25's definition of the reported
-///   snapper). [Repo-SampleAppStoreSnapping] steps instead from the line nearest the offset at the
-///   lift, which returns nothing; which of the two is "common" is **unverified**.
+///   snapper; the same rule as `snapPoints`' `byVelocity`, see `SnapRule`).
+///   [Repo-SampleAppStoreSnapping] steps instead from the line nearest the offset at the lift,
+///   which returns nothing; which of the two is "common" is **unverified**.
+/// - `byVelocityOrNearest`: as `byVelocity` while the release moves; at zero velocity the line
+///   nearest the release offset, centred (`SnapRule.byVelocityOrNearest`).
 ///
 /// Installed as the scroll view's `layoutTargetContentOffset`, it speaks before the delegate
 /// (UIKit's order, see that property). Only the scroll direction's coordinate of the target moves.
@@ -23,8 +26,11 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         case center
         /// The nearest line's leading edge at the section inset.
         case leading
-        /// One line by the velocity's sign from the line centred at the drag's start.
+        /// One line by the velocity's sign from the line centred at the drag's start; that line at
+        /// zero velocity.
         case byVelocity
+        /// As `byVelocity`, but the line nearest the release offset at zero velocity.
+        case byVelocityOrNearest
     }
 
     /// The geometry (its `scrollDirection` is the snapping axis).
@@ -47,7 +53,7 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     }
 
     /// The offsets along the scroll direction at which each line sits where `snap` puts it (for
-    /// `byVelocity`, centred), or nil for `none` or no items. O(items).
+    /// the `byVelocity` snaps, centred), or nil for `none` or no items. O(items).
     public func snapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
         guard snap != .none, itemCount > 0 else { return nil }
         let along = layout.scrollDirection
@@ -68,11 +74,14 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         let along = layout.scrollDirection
         let start = (scrollView.contentOffsetAtDragStart ?? scrollView.contentOffset)[along]
         let decision =
-            snap == .byVelocity
-            ? points.decide(
-                rule: .byVelocity, start: start, proposed: proposed[along], velocity: velocity[along], maxSteps: 1,
-                atZeroVelocity: .startPoint)
-            : points.decide(rule: .nearest, start: start, proposed: proposed[along], velocity: 0, maxSteps: nil)
+            switch snap {
+            case .byVelocity, .byVelocityOrNearest:
+                points.decide(
+                    rule: snap == .byVelocity ? .byVelocity : .byVelocityOrNearest, start: start,
+                    proposed: proposed[along], velocity: velocity[along], maxSteps: 1)
+            default:
+                points.decide(rule: .nearest, start: start, proposed: proposed[along], velocity: 0, maxSteps: nil)
+            }
         var target = proposed
         target[along] = decision.offset
         scrollView.simulation?.record(

@@ -1,31 +1,45 @@
 /// Touch delivery: hit-testing, recognizer arbitration and the scroll views' tracking.
 ///
-/// A touch sequence starts when the first finger lands: the deepest view under it is hit-tested
-/// and every enabled recognizer on it and its ancestors (deepest first) receives the sequence's
-/// touches. When one recognizer begins, every other that is not allowed to recognize
-/// simultaneously with it fails (recognizers on deeper views get the first chance, so an inner
-/// scroll view wins over its container on the same event). Stationary touches are not delivered,
-/// as UIKit calls no `touchesMoved` for them.
+/// A touch sequence starts when the first finger lands. Every finger is hit-tested on its own
+/// where it lands: the deepest view under it, and every enabled recognizer on it and its
+/// ancestors (deepest first), receive that finger's touches (``TouchRoute``). A recognizer a
+/// finger reaches for the first time joins the sequence then. When one recognizer begins, every
+/// other that shares a touch with it and is not allowed to recognize simultaneously with it fails
+/// (recognizers on deeper views get the first chance, so an inner scroll view wins over its
+/// container on the same event); recognizers of disjoint fingers (two scroll views side by side,
+/// one finger on each) run independently. A recognizer's sequence ends when no finger down reaches
+/// it. Stationary touches are not delivered, as UIKit calls no `touchesMoved` for them.
 extension Simulation {
     /// A finger touched down at `location` (window coordinates) at `time`.
     public func touchBegan(finger: Int = 0, at location: Point, time: Double) {
         advance(to: time)
         let startsSequence = touchLocations.isEmpty
         touchLocations[finger] = location
+        let route = TouchRoute(hit: window.hitTest(location) ?? window)
+        touchRoutes[finger] = route
+        // The recognizers this finger brings into the sequence: all of them for the first finger;
+        // for a later one, those on views the earlier fingers did not reach.
+        var joining: [PanGestureRecognizer] = []
         if startsSequence {
-            let hit = window.hitTest(location) ?? window
-            let chain = hit.ancestry
-            sequenceRecognizers = chain.flatMap { view in view.gestureRecognizers.filter(\.isEnabled) }
-            sequenceScrollViews = chain.compactMap { $0 as? ScrollView }.filter { $0.panGestureRecognizer.isEnabled }
-            for recognizer in sequenceRecognizers { recognizer.reset() }
+            sequenceRecognizers = route.recognizers
+            sequenceScrollViews = route.scrollViews
+            joining = route.recognizers
+        } else {
+            for recognizer in route.recognizers where !sequenceRecognizers.contains(where: { $0 === recognizer }) {
+                sequenceRecognizers.append(recognizer)
+                joining.append(recognizer)
+            }
+            for scrollView in route.scrollViews where !sequenceScrollViews.contains(where: { $0 === scrollView }) {
+                sequenceScrollViews.append(scrollView)
+            }
         }
+        for recognizer in joining { recognizer.reset() }
         let echoed = beginEcho("touchBegan", finger: finger, location: location)
         defer { completeEcho(echoed) }
-        for recognizer in sequenceRecognizers where recognizer.state != .failed {
+        for recognizer in route.recognizers where recognizer.state != .failed {
             recognizer.addTouch(finger: finger, at: location, time: time)
         }
-        guard startsSequence else { return }
-        for recognizer in sequenceRecognizers where recognizer.state == .possible {
+        for recognizer in joining where recognizer.state == .possible {
             if recognizer.touchDidBegin(at: time) { tryToBegin(recognizer) }
         }
     }
@@ -138,27 +152,18 @@ extension Simulation {
         let echoed = beginEcho(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
         defer { completeEcho(echoed) }
         touchLocations[finger] = nil
+        let route = touchRoutes.removeValue(forKey: finger)
         for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
-        guard touchLocations.isEmpty else { return }
-        for recognizer in ordered(sequenceRecognizers) where recognizer.state == .began || recognizer.state == .changed
-        {
-            recognizer.state = cancelled ? .cancelled : .ended
-            recognizer.action?(recognizer)
+        guard touchLocations.isEmpty else {
+            if let route { endUnreached(by: route, time: time, cancelled: cancelled) }
+            return
         }
-        // A tap recognizes at the lift of its last tap, before the views' touches end (recognizers
-        // see touches first); a pan or pinch that never began counts as failed from here on.
-        // Two passes, so every tap has counted its tap before any asks its requirements; no array
-        // is built (a lift is frequent input).
-        for recognizer in sequenceRecognizers where recognizer.state == .possible {
-            (recognizer as? TapGestureRecognizer)?.sequenceEnded(at: time)
-        }
-        for recognizer in sequenceRecognizers { (recognizer as? TapGestureRecognizer)?.recognizeIfUnblocked() }
         let scrollViews = sequenceScrollViews
         let recognizers = sequenceRecognizers
         sequenceScrollViews = []
         sequenceRecognizers = []
-        for scrollView in scrollViews { scrollView.touchSequenceEnded() }
-        for recognizer in recognizers { recognizer.reset() }
+        touchRoutes.removeAll(keepingCapacity: true)
+        endSequence(of: recognizers, scrollViews: scrollViews, time: time, cancelled: cancelled)
     }
 
     /// `recognizers` (deepest view first) in the order their actions run on a lift.
@@ -174,13 +179,13 @@ extension Simulation {
             return
         }
         let running = sequenceRecognizers.filter { $0 !== recognizer && ($0.state == .began || $0.state == .changed) }
-        if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) }) {
+        if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) && shareTouches(recognizer, $0) }) {
             fail(recognizer)
             return
         }
         recognizer.state = .began
         for other in sequenceRecognizers where other !== recognizer && other.state == .possible {
-            if !Self.canRecognizeTogether(recognizer, other) { fail(other) }
+            if !Self.canRecognizeTogether(recognizer, other) && shareTouches(recognizer, other) { fail(other) }
         }
         recognizer.action?(recognizer)
     }
@@ -199,7 +204,7 @@ extension Simulation {
     /// causes), with the offset as the touch is delivered; nil when input is not echoed.
     private func beginEcho(_ name: String, finger: Int, location: Point) -> (index: Int, view: View)? {
         guard echoesInput else { return nil }
-        let view: View = sequenceScrollViews.first ?? window
+        let view: View = touchRoutes[finger]?.scrollViews.first ?? window
         let fields = [LogField("finger", .integer(finger)), LogField("location", .point(location))]
         return (beginHeldEntry(entry(.input(name: name, fields: fields), for: view)), view)
     }

@@ -112,6 +112,8 @@ public final class Simulation {
     @exclusivity(unchecked) var sequenceRecognizers: [PanGestureRecognizer] = []
     @exclusivity(unchecked) var sequenceScrollViews: [ScrollView] = []
     @exclusivity(unchecked) var touchLocations = FingerTable()
+    /// Each finger down's route: the recognizers and scroll views its touches reach (``TouchRoute``).
+    @exclusivity(unchecked) var touchRoutes: [Int: TouchRoute] = [:]
     /// The fingers touching the screen now, in ascending order (a trace may end with one down).
     public var fingersDown: [Int] { touchLocations.fingers }
 

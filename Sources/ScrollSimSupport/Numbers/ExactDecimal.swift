@@ -7,19 +7,26 @@
 /// exact too, so one multiplication or division gives the correctly rounded value, which is what
 /// `Double(_:)` (`strtod`) returns for the same text (Clinger's fast path, "How to Read Floating
 /// Point Numbers Accurately", PLDI 1990).
+///
+/// A negative zero (`-0`, `-0.0`) reads as `0`: a trace means the same by both, and scrollsim
+/// prints no `-0` (issue 35: `resistance: -0.0` behaved differently from `0`, and `expand`, which
+/// prints the shortest form, wrote it as `0`). `JSONNumberSyntax.convert` does the same for the
+/// numbers this conversion does not take, so every reader of a trace agrees.
 @_spi(ScrollSimInternal) public enum ExactDecimal {
     /// The most digits the conversion takes.
     public static let maxDigits = 15
     /// The largest decimal exponent, either way, the conversion takes.
     public static let maxExponent = 22
 
-    /// `digits` × 10^`exponent`, correctly rounded, negated when `negative`; `digits` must be below
-    /// 10¹⁵ and `exponent` within ±``maxExponent``.
+    /// `digits` × 10^`exponent`, correctly rounded, negated when `negative` (a zero stays `+0`);
+    /// `digits` must be below 10¹⁵ and `exponent` within ±``maxExponent``.
     @inlinable @inline(__always)
     public static func value(digits: Int64, exponent: Int, negative: Bool) -> Double {
         let magnitude = Double(digits)
         let value = exponent < 0 ? magnitude / powerOfTen(-exponent) : magnitude * powerOfTen(exponent)
-        return negative ? -value : value
+        // `0 - value` rather than `-value`: the same for every non-zero value, and +0 for a zero
+        // (IEEE 754 subtraction, which the compiler may not fold into a negation).
+        return negative ? 0 - value : value
     }
 
     /// 10^`exponent` for 0…22, exact (a constant table once compiled).

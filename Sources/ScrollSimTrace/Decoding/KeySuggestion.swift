@@ -1,3 +1,5 @@
+import ScrollSimSupport
+
 /// "Did you mean …?" for misspelt keys: the one known key close to an unknown one.
 enum KeySuggestion {
     /// The only key of `candidates` that `key` is a near miss of, or nil when none or several are.
@@ -25,23 +27,9 @@ enum KeySuggestion {
         return distance(a, b) <= limit
     }
 
-    /// The optimal-string-alignment distance between `a` and `b`. O(a.count × b.count).
+    /// The optimal-string-alignment distance between `a` and `b` (``EditDistance``).
+    /// O(a.count × b.count).
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 }

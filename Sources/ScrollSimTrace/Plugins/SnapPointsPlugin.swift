@@ -1,8 +1,9 @@
 /// The `snapPoints` behaviour plug-in: issue 25's target rule over offsets (`SnapPointsBehavior`).
 ///
 /// `axis` (required), then either `points` (a non-empty array of offsets) or `every` (> 0) with an
-/// optional `origin` (default 0); `rule` (`nearest`, the default, or `byVelocity`) and `maxSteps`
-/// (a whole number ≥ 1; default unlimited for `nearest`, 1 for `byVelocity`).
+/// optional `origin` (default 0); `rule` (`nearest`, the default, `byVelocity` or
+/// `byVelocityOrNearest`, see `SnapRule`) and `maxSteps` (a whole number ≥ 1; default unlimited
+/// for `nearest`, 1 for the `byVelocity` rules).
 extension BehaviorType {
     /// `"type": "snapPoints"`.
     public static let snapPoints = BehaviorType("snapPoints")
@@ -67,10 +68,12 @@ extension SnapPointsBehavior {
             "origin", .number(Trace.coordinateBounds, unit: "pt"), "An offset of the grid (with every; default 0).")
         static let rule = TraceKey(
             "rule", .choice(of: SnapRule.self),
-            "nearest (to UIKit's projected target, the default) or byVelocity (one step in the velocity's direction).")
+            "nearest (to UIKit's projected target, the default), byVelocity (one step in the velocity's direction; "
+                + "the start point at zero velocity) or byVelocityOrNearest (the same; the point nearest the release "
+                + "at zero velocity).")
         static let maxSteps = TraceKey(
             "maxSteps", .integer(.closed(1, Double(maximumPointCount))),
-            "The most points one gesture may move (default unlimited for nearest, 1 for byVelocity).")
+            "The most points one gesture may move (default unlimited for nearest, 1 for the byVelocity rules).")
         static let all = [axis, points, every, origin, rule, maxSteps]
     }
 }

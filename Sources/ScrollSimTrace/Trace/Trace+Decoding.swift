@@ -6,7 +6,7 @@ import ScrollSimSupport
 extension Trace {
     /// Largest magnitude accepted for a coordinate, size or time, so arithmetic stays exact to the
     /// pixel grid: 10⁷ points or seconds.
-    static let coordinateLimit: Double = 10_000_000
+    package static let coordinateLimit: Double = 10_000_000
     /// A coordinate or a time: within ±`coordinateLimit`.
     static let coordinateBounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
     /// A size, speed or threshold that may be 0: at most `coordinateLimit`, so products with
