@@ -1,5 +1,6 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
-// Usage: scrollsim-bench [replay|check|model|plot|view|shrink|memory|explore] [options]; with no argument, runs every benchmark.
+// Usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|explore] [options]; with no argument,
+// runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation
 import ScrollSimTrace
@@ -10,6 +11,8 @@ let benchmarkOptions = Array(benchmarkArguments.dropFirst())
 switch benchmarkName {
 case "replay":
     ReplayBenchmark.run(arguments: benchmarkOptions)
+case "startup":
+    exit(StartupBenchmark.run(arguments: benchmarkOptions))
 case "check":
     CheckBenchmark.run(arguments: benchmarkOptions)
 case "plot":
@@ -32,13 +35,14 @@ case "generate":
     exit(ReplayBenchmark.generate(arguments: benchmarkOptions))
 case "all":
     ReplayBenchmark.run(arguments: [])
+    let started = StartupBenchmark.run(arguments: [])
     CheckBenchmark.run(arguments: [])
     ModelBenchmark.run(arguments: [])
     PlotBenchmark.run(arguments: [])
     ViewBenchmark.run(arguments: [])
     ShrinkBenchmark.run(arguments: [])
     let explored = ExploreBenchmark.run(arguments: [])
-    exit(max(explored, MemoryBoundBenchmark.run(arguments: [])))
+    exit(max(explored, started, MemoryBoundBenchmark.run(arguments: [])))
 default:
-    print("usage: scrollsim-bench [replay|check|model|plot|view|shrink|memory|explore|all] [options]")
+    print("usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|explore|all] [options]")
 }
