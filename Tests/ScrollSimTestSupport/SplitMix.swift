@@ -1,5 +1,5 @@
 /// A small deterministic random generator for table-driven property tests.
-package struct SplitMix {
+package struct SplitMix: RandomNumberGenerator {
     /// The generator's state, advanced by each draw.
     package var state: UInt64
     /// A generator whose draws are fixed by `seed`.

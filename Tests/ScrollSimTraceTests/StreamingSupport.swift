@@ -119,5 +119,3 @@ enum Streaming {
         return Array(json(.object(JSONObject(members))).utf8)
     }
 }
-
-extension SplitMix: RandomNumberGenerator {}
