@@ -36,6 +36,7 @@ extension Trace {
         case .contentInset: return .contentInset(try decodeInsets(value.object()))
         case .contentSize: return .contentSize(try decodeSize(value.object()))
         case .frame: return .frame(try decodeRect(value.object()))
+        case .zoomViewFrame: return .zoomViewFrame(try decodeRect(value.object()))
         case .contentOffset: return .contentOffset(try decodePoint(value.object()))
         case .isPagingEnabled: return .isPagingEnabled(try value.bool())
         case .isScrollEnabled: return .isScrollEnabled(try value.bool())
