@@ -1,6 +1,6 @@
 /// SwiftUI's `scrollPosition(id:anchor:)` binding over a scroll view's identified views, by index:
 /// the position follows the view as it scrolls, and writing it scrolls the view
-/// (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)).
+/// ([Apple-scrollPosition]).
 ///
 /// - **Following.** After every change of the geometry (each `didScroll`: a drag, a fling, a
 ///   bounce, `setContentOffset`, `scrollTo`, `scrollToItem`; and a size, inset or frame change) the
@@ -9,16 +9,15 @@
 ///   view scrolls, the binding will be updated". It starts nil and stays so until the first change
 ///   (**choice**, unverified: SwiftUI writes the binding only as the view scrolls); when no view
 ///   overlaps the visible region it keeps its value.
-/// - **A status-bar tap** (`scrollsToTop`) does **not** update it: FB15303035
-///   (https://github.com/feedback-assistant/reports/issues/806, iOS 18 seed 8: "when tapping the
-///   status bar … the binding for the scrolledID would be set to the ID of the first item but it is
-///   not"; SAP/cloud-sdk-ios-fiori pull request 1411 works around it with
+/// - **A status-bar tap** (`scrollsToTop`) does **not** update it: [FB-15303035] (iOS 18 seed 8:
+///   "when tapping the status bar … the binding for the scrolledID would be set to the ID of the
+///   first item but it is not"; [Repo-FioriCalendar] works around it with
 ///   `onScrollGeometryChange`). The model skips the frames of the scroll-to-top animation, so the
 ///   position keeps its old value until the next other scroll (unverified beyond that report). The
 ///   documented behaviour is ``StatusBarTap/updatesPosition``.
 /// - **Writing** it (`scroll(toItem:animated:)`) scrolls to the view with the tracker's anchor
 ///   (``ScrollView/contentOffset(showing:anchor:)``); with a nil anchor SwiftUI aligns the view's
-///   top like `.top` rather than scrolling the least: swiftlang/swift#73918 ("when I put the anchor =
+///   top like `.top` rather than scrolling the least: [Repo-SwiftIssue73918] ("when I put the anchor =
 ///   nil, it behaves like anchor = .top … It always aligns element to .top", where
 ///   `ScrollViewReader`'s `scrollTo(_, anchor: nil)` does not scroll a visible view). Modelled as
 ///   the top-leading corner (the same as `.top` for views as wide as the list, the leading edge

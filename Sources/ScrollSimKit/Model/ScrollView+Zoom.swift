@@ -58,8 +58,8 @@ extension ScrollView {
     /// Sets the zoom view's frame (content coordinates) as app code does while the view may be
     /// zoomed, e.g. a photo viewer laying its image out again after a rotation. UIKit's `frame`
     /// setter on a view whose transform is not the identity sets `bounds` and `center` so that the
-    /// frame comes out as given (Apple's `UIView.frame` page warns that the frame of a transformed
-    /// view is "undefined"; for the pure scale a scroll view sets, the setter's result is the given
+    /// frame comes out as given ([Apple-UIViewFrame] warns that the frame of a transformed view
+    /// is "undefined"; for the pure scale a scroll view sets, the setter's result is the given
     /// rectangle): the view's own size (`bounds.size`, `untransformedSize`) becomes
     /// `rect.size / zoomScale`, the scale is unchanged, so a later zoom back to the minimum shrinks
     /// the view below `rect` in proportion. `contentSize` follows at once, as after every zoom step
