@@ -54,8 +54,9 @@ extension ScrollView {
             scrollableRangeDidChange()
         case .frame(let rect):
             let sizeChanged = rect.size != frame.size
+            prepareSafeAreaFromWindow(for: rect)
             frame = rect
-            updateSafeAreaFromWindow()
+            updateAdjustedContentInset()
             scrollableRangeDidChange(sizeChanged: sizeChanged)
         case .contentOffset(let offset):
             contentOffset = offset

@@ -60,6 +60,8 @@ extension Replay {
                 case let .scrollTo(item, anchor, animated):
                     simulation.scrollTo(
                         item: item, anchor: anchor, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .setOrientation(device, orientation):
+                    simulation.setOrientation(orientation, of: device, at: time + timeShift)
                 case let .setScrollPosition(item, animated):
                     simulation.setScrollPosition(
                         item: item, animated: animated, of: scrollView(viewID), at: time + timeShift)

@@ -51,7 +51,7 @@ extension Trace {
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
                 plainViews: state.plainViews, refreshViews: state.refreshViews, itemCounts: state.itemCounts,
-                scrollPositionViews: state.scrollPositionViews)
+                scrollPositionViews: state.scrollPositionViews, device: state.device)
             state.noteRate(in: event, index: index)
         } else {
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
@@ -114,11 +114,13 @@ extension Trace {
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
     static func decodeCall(
         _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String],
-        refreshViews: Set<String> = [], itemCounts: [String: Int] = [:], scrollPositionViews: Set<String> = []
+        refreshViews: Set<String> = [], itemCounts: [String: Int] = [:], scrollPositionViews: Set<String> = [],
+        device: Device? = nil
     ) throws(TraceDecodingError) -> TraceEvent {
         let name = try reader.oneOf("call", TraceKeys.Call.names)
         if name == "set" {
-            return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
+            return try decodeSetCall(
+                &reader, time: time, scrollViews: knownViews, plainViews: plainViews, device: device)
         }
         var view: String?
         if let viewReader = reader.optional("view") {
@@ -196,6 +198,8 @@ struct EventDecodingState {
     var itemCounts: [String: Int] = [:]
     /// The scroll views with a `scrollPosition`, which a `setScrollPosition` call may name.
     var scrollPositionViews: Set<String> = []
+    /// The screen's device, which a `set` of `screen.orientation` needs.
+    var device: Device?
     /// The screen's touch rate (Hz), which a default-length fling's end depends on.
     let touchRate: Double
     /// The registry whose gesture plug-ins decode `gesture` events.
@@ -228,6 +232,7 @@ struct EventDecodingState {
             plainViews: header.scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? [],
             touchRate: header.screen.touchRate, plugins: plugins)
         refreshViews = Set(Trace.refreshControlViews(scrollView: header.scrollView, scene: header.scene))
+        device = header.screen.device
         warnings = Trace.headerRateWarnings(scrollView: header.scrollView, scene: header.scene)
         let specs = header.scene?.scrollViews.map { ($0.id, $0) } ?? [(header.scrollView.id, header.scrollView)]
         ratesAsGiven = Set(specs.filter { $0.1.options.decelerationRateStorage == .asGiven }.map(\.0))

@@ -49,8 +49,11 @@ extension TraceKeys {
             "animated", .boolean, "Whether the scroll animates, as inside withAnimation (default false).")
         static let visibleRect = TraceKey(
             "rect", .shared(TraceKeys.rect), required: true, "The rectangle to show, in content coordinates.")
-        static let property = TraceKey(
-            "property", .choice(of: PropertyChange.Name.self), required: true, "The property set.")
+        /// The `set` of the screen's orientation (not a view's property).
+        static let screenOrientation = "screen.orientation"
+        /// Every property a `set` names: the views' (`PropertyChange.Name`), then the screen's orientation.
+        static let propertyNames = PropertyChange.Name.allCases.map(\.rawValue) + [screenOrientation]
+        static let property = TraceKey("property", .choice(propertyNames), required: true, "The property set.")
         static let value = TraceKey("value", .unconstrained, required: true, "The new value, shaped as the property.")
 
         /// Each call's own keys besides `t`, `call` and `view`, with its description.
