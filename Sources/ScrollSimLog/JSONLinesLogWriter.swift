@@ -30,7 +30,13 @@ package final class JSONLinesLogWriter: LogWriter {
         }
         line.append(#"{"event":"header","format":"scrollsim-log","version":1,"trace":"#)
         if let name = header.name { line.appendQuoted(name) } else { line.append("null") }
-        line.append(#","screen":{"scale":\#(compact(header.screen.scale)),"#)
+        line.append(#","screen":{"#)
+        if let device = header.device {
+            line.append(#""device":"#)
+            line.appendQuoted(device)
+            line.append(",")
+        }
+        line.append(#""scale":\#(compact(header.screen.scale)),"#)
         line.append(#""refreshRate":\#(compact(header.screen.refreshRate)),"firstFrame":"#)
         line.append(header.screen.frameOrigin - header.timeOrigin, decimals: LogFormatter.timeDecimals(.json))
         line.append(#"},"views":["#)

@@ -54,7 +54,7 @@ public struct LogHeader: Sendable {
                                 ? "\(view.decelerationRate)"
                                 : FixedPoint.format(view.decelerationRate.rawValue, decimals: 6))),
                 ] + Self.behaviorFields(of: view, named: behaviorName) + Self.refreshControlFields(of: view)
-                + Self.zoomFields(of: view)
+                + Self.zoomFields(of: view) + Self.scrollPositionFields(of: view)
         }
 
         /// The safe-area lines, present only when the safe area is not zero or the adjusted inset
@@ -110,6 +110,9 @@ public struct LogHeader: Sendable {
     public var name: String?
     /// The display.
     public var screen: Screen
+    /// The device the screen is and how it is held (`iPhone 15 Pro, portrait`), when a trace names
+    /// one (`screen.device`); nil otherwise, and the screen line is as it was before devices existed.
+    public var device: String?
     /// The trace-clock time log times are measured from.
     public var timeOrigin: Double
     /// Every view the log reports, in declaration order.

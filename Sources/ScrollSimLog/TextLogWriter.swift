@@ -45,7 +45,9 @@ package final class TextLogWriter: LogWriter {
         let viewWidth = max(4, header.views.map(\.id.count).max() ?? 0)
         output += "scrollsim log 1\n"
         if let name = header.name { output += "trace: \(VisibleText.escaped(name))\n" }
-        output += "screen: scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
+        output += "screen: "
+        if let device = header.device { output += "\(VisibleText.escaped(device)), " }
+        output += "scale \(compact(header.screen.scale)), \(compact(header.screen.refreshRate)) Hz, "
         let firstFrame = header.screen.frameOrigin - header.timeOrigin
         output += "frames at \(FixedPoint.format(firstFrame, decimals: LogFormatter.timeDecimals(.text))) s"
         output += " + n/\(compact(header.screen.refreshRate))\n"

@@ -165,7 +165,7 @@ enum DocErrorExamples {
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}, \"flowLayout\": {\"itemSize\": {\"width\": 313, \"height\": 600}, \"itemCount\": 12, \"scrollDirection\": \"horizontal\"}}, \"events\": [{\"t\": 0, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         ),
         Example(
-            "events[4].property: expected one of contentInset, contentSize, frame, contentOffset, isPagingEnabled, isScrollEnabled, bounces, decelerationRate, zoomScale, minimumZoomScale, maximumZoomScale, bouncesZoom, safeAreaInsets, contentInsetAdjustmentBehavior, got \"contentInsets\"",
+            "events[4].property: expected one of contentInset, contentSize, frame, contentOffset, isPagingEnabled, isScrollEnabled, bounces, decelerationRate, zoomScale, minimumZoomScale, maximumZoomScale, bouncesZoom, safeAreaInsets, contentInsetAdjustmentBehavior, zoomView.frame, screen.orientation, got \"contentInsets\"",
             "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 2000}}, \"events\": [{\"t\": 0, \"call\": \"scrollToTop\"},{\"t\": 0, \"call\": \"scrollToTop\"},{\"t\": 0, \"call\": \"scrollToTop\"},{\"t\": 0, \"call\": \"scrollToTop\"},{\"t\": 1, \"call\": \"set\", \"property\": \"contentInsets\", \"value\": {\"top\": 60}}]}"
         ),
         Example(

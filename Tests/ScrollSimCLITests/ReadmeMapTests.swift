@@ -10,7 +10,7 @@ struct ReadmeMapTests {
     /// (the other scroll-view keys are properties of `UIScrollView` the table names as a family).
     static let featureKeys = [
         "behavior", "scrollTargetBehavior", "flowLayout", "refreshControl", "zoomView", "safeAreaInsets",
-        "contentInsetAdjustmentBehavior",
+        "contentInsetAdjustmentBehavior", "scrollPosition",
     ]
 
     /// The README section that starts at the heading `title`, up to the next heading of any level.

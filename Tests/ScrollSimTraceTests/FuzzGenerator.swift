@@ -86,6 +86,9 @@ struct FuzzGenerator {
                 // A `flowLayout` sets the content size: a trace gives one of the two.
                 if viewMembers.contains(where: { $0.0 == "flowLayout" }) {
                     viewMembers.removeAll { $0.0 == "contentSize" }
+                } else {
+                    // A `scrollPosition` identifies the flow layout's items: none without one.
+                    viewMembers.removeAll { $0.0 == "scrollPosition" }
                 }
                 if Bool.random(using: &random), let behavior = schema.behaviors.randomElement(using: &random) {
                     viewMembers.append(("behavior", object(behavior.fields, extra: [("type", .string(behavior.type))])))

@@ -31,7 +31,7 @@ struct FuzzSchemaTests {
         #expect(
             schema.calls.map(\.name) == [
                 "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo", "scrollToItem",
-                "scrollRectToVisible",
+                "scrollRectToVisible", "scrollTo", "setScrollPosition",
             ])
         for (type, fields) in schema.gestures {
             #expect(!fields.isEmpty, "gesture \(type) has no members:\n\(Self.describe(fields))")

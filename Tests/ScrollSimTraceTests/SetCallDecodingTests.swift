@@ -60,7 +60,7 @@ struct SetCallDecodingTests {
             set("contentInsets", #"{"top": 60}"#),
             Self.view,
             "events[1].property: expected one of contentInset, contentSize, frame, contentOffset, isPagingEnabled, "
-                + #"isScrollEnabled, bounces, decelerationRate, zoomScale, minimumZoomScale, maximumZoomScale, bouncesZoom, safeAreaInsets, contentInsetAdjustmentBehavior, got "contentInsets""#
+                + #"isScrollEnabled, bounces, decelerationRate, zoomScale, minimumZoomScale, maximumZoomScale, bouncesZoom, safeAreaInsets, contentInsetAdjustmentBehavior, zoomView.frame, screen.orientation, got "contentInsets""#
         ),
         (set("contentInset", "60"), Self.view, "events[1].value: expected an object, got a number"),
         (

@@ -49,6 +49,12 @@ struct TraceKeyTableTests {
             ),
             (
                 Self.trace(
+                    scrollView: #"{"# + Self.frame + #", "flowLayout": {"itemCount": 1}, "scrollPosition": {"zzz": 1}}"#
+                ),
+                Self.names(TraceKeys.ScrollPosition.all)
+            ),
+            (
+                Self.trace(
                     scrollView: #"{"# + Self.frame
                         + #", "contentSize": {"width": 1, "height": 1}, "refreshControl": {"zzz": 1}}"#),
                 Self.names(TraceKeys.RefreshControl.all)
@@ -97,13 +103,16 @@ struct TraceKeyTableTests {
                 case "scale": #""scale": 1"#
                 case "item": #""item": 0"#
                 case "position": #""position": "top""#
+                case "id": #""id": 0"#
+                case "anchor": #""anchor": "top""#
                 default: #""rect": {"x": 0, "y": 0, "width": 1, "height": 1}"#
                 }
             }
             let refresh = name == "endRefreshing" ? #", "refreshControl": {}"# : ""
             let content =
-                name == "scrollToItem"
-                ? #""flowLayout": {"itemCount": 1}"# : #""contentSize": {"width": 1, "height": 1}"#
+                ["scrollToItem", "scrollTo", "setScrollPosition"].contains(name)
+                ? #""flowLayout": {"itemCount": 1}"# + (name == "setScrollPosition" ? #", "scrollPosition": {}"# : "")
+                : #""contentSize": {"width": 1, "height": 1}"#
             let scrollView = #"{"# + Self.frame + ", " + content + refresh + "}"
             let event = (["\"t\": 0", "\"call\": \"\(name)\""] + members + [#""zzz": 1"#]).joined(separator: ", ")
             let expected = (Self.names([TraceKeys.Event.time, TraceKeys.Call.call, TraceKeys.Call.view] + keys))

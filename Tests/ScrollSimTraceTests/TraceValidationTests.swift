@@ -19,7 +19,7 @@ struct TraceValidationTests {
         + #"decelerationRate, decelerationRateStorage, flowLayout, "#
         + #"frame, id, inNavigationController, interruptedDeceleration, isDirectionalLockEnabled, isPagingEnabled, isScrollEnabled, "#
         + #"maximumZoomScale, minimumZoomScale, programmaticOffsetDuringDrag, refreshControl, "#
-        + #"repeatedFlickAcceleration, safeAreaInsets, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
+        + #"repeatedFlickAcceleration, safeAreaInsets, scrollPosition, scrollTargetBehavior, scrollsToTop, zoomAnimationUpdates, zoomEnd, "#
         + #"zoomScale, zoomView)"#
 
     @Test(arguments: [
@@ -55,7 +55,7 @@ struct TraceValidationTests {
         (
             trace(events: #"[{"t": 0, "call": "zoom"}]"#),
             #"events[0].call: expected one of setContentOffset, scrollToTop, set, endRefreshing, setZoomScale, zoomTo, scrollToItem, "#
-                + #"scrollRectToVisible, got "zoom""#
+                + #"scrollRectToVisible, scrollTo, setScrollPosition, got "zoom""#
         ),
         (
             trace(events: #"[{"t": 0, "call": "setContentOffset", "x": 0, "y": 1}]"#),

@@ -60,7 +60,8 @@ struct CLIEquivalenceTests {
                 simulator.setContentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated, of: scrollView)
             case .call(_, _, .scrollToTop): simulator.tapStatusBar()
             case .call(_, _, .set), .call(_, _, .endRefreshing), .call(_, _, .setZoomScale), .call(_, _, .zoomTo),
-                .call(_, _, .scrollToItem), .call(_, _, .scrollRectToVisible):
+                .call(_, _, .scrollToItem), .call(_, _, .scrollRectToVisible), .call(_, _, .scrollTo),
+                .call(_, _, .setScrollPosition), .call(_, _, .setOrientation):
                 Issue.record("no set, endRefreshing, zoom or scroll-to call in the gesture corpus")
             }
         }

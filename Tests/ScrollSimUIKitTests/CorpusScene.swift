@@ -17,8 +17,9 @@ enum CorpusScene {
     /// one scroll view, no built-in behaviour or refresh control, no zoom keys (the Swift scene
     /// has no zoom view), no `flowLayout` or `scrollTargetBehavior` (neither is a `UIScrollView`
     /// property), no `firstFrame`, default log options, no safe-area keys (a navigation controller
-    /// is not modelled in Swift) and no device without a `contentOffset` (the CLI then starts the
-    /// view at its adjusted top).
+    /// is not modelled in Swift), no device without a `contentOffset` (the CLI then starts the
+    /// view at its adjusted top) and no `set` of `screen.orientation` (the Swift simulator's window
+    /// does not turn).
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.sorted()
@@ -36,6 +37,8 @@ enum CorpusScene {
                     view[$0] != nil
                 })
             else { return false }
+            let events = json["events"] as? [[String: Any]] ?? []
+            guard !events.contains(where: { $0["property"] as? String == "screen.orientation" }) else { return false }
             return (json["screen"] as? [String: Any])?["firstFrame"] == nil
         }
     }

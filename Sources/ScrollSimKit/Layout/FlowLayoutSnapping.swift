@@ -96,6 +96,13 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         return target
     }
 
+    /// The frames of every item (content coordinates), laid out in `scrollView`'s current bounds
+    /// with its `contentInset`, as the layout was when it set `contentSize`.
+    public func itemFrames(in scrollView: ScrollView) -> [Rect] {
+        layout.itemFrames(
+            itemCounts: [itemCount], viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)[0]
+    }
+
     /// Makes this layout `scrollView`'s `itemFrame` and, when it snaps, its
     /// `layoutTargetContentOffset` (held by the closures; the view is captured weakly).
     public func install(on scrollView: ScrollView) {
@@ -103,9 +110,7 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         // as the layout was when it set `contentSize`.
         scrollView.itemFrame = { [weak scrollView] item in
             guard let scrollView, item >= 0, item < self.itemCount else { return nil }
-            return self.layout.itemFrames(
-                itemCounts: [self.itemCount], viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset
-            )[0][item]
+            return self.itemFrames(in: scrollView)[item]
         }
         guard snap != .none else { return }
         scrollView.layoutTargetContentOffset = { [weak scrollView] proposed, velocity in

@@ -9,6 +9,8 @@ extension ScrollView {
         var safeAreaInsets: EdgeInsets = .zero
         var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
         var isInNavigationController = false
+        /// The window the safe area is derived from (`ScrollView+WindowSafeArea`).
+        var windowSafeArea: WindowSafeArea?
         /// Set once the view had a safe area or a behaviour: from then on a change of the adjusted
         /// inset is logged (see `ScrollView+SafeArea`).
         var logsAdjustedContentInset = false
@@ -37,6 +39,8 @@ extension ScrollView {
         /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil: what every log
         /// entry carries, kept up to date by the zoom setters so an entry reads one value.
         var loggedZoomScale: Double?
+        /// The `scrollPosition(id:anchor:)` binding attached to the view (`ScrollPositionTracker`).
+        var scrollPositionTracker: ScrollPositionTracker?
 
         /// Stores the geometry; the adjusted inset starts as `contentInset` (no safe area yet).
         init(contentSize: Size, contentInset: EdgeInsets) {

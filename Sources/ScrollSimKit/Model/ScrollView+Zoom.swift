@@ -55,6 +55,26 @@ extension ScrollView {
         set { zoomViewValue = newValue }
     }
 
+    /// Sets the zoom view's frame (content coordinates) as app code does while the view may be
+    /// zoomed, e.g. a photo viewer laying its image out again after a rotation. UIKit's `frame`
+    /// setter on a view whose transform is not the identity sets `bounds` and `center` so that the
+    /// frame comes out as given ([Apple-UIViewFrame] warns that the frame of a transformed view
+    /// is "undefined"; for the pure scale a scroll view sets, the setter's result is the given
+    /// rectangle): the view's own size (`bounds.size`, `untransformedSize`) becomes
+    /// `rect.size / zoomScale`, the scale is unchanged, so a later zoom back to the minimum shrinks
+    /// the view below `rect` in proportion. `contentSize` follows at once, as after every zoom step
+    /// (`untransformedSize × zoomScale`, `_adjustContentSizeForView:atScale:`,
+    /// [UIScrollView26-Decompile] ~384K). **Choice**, unverified: the alternative, UIKit leaving
+    /// `contentSize` as it was until the next zoom step, would keep the old range until then.
+    /// Nothing happens without a zoom view or with a rectangle that is not finite and positive.
+    public func setZoomViewFrame(_ rect: Rect) {
+        guard let view = effectiveZoomView, rect.size.width > 0, rect.size.height > 0, rect.size.width.isFinite,
+            rect.size.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
+        else { return }
+        view.frame = rect
+        contentSize = view.frame.size
+    }
+
     /// The view that zooms now: the delegate's `viewForZooming(in:)`, else `zoomView`.
     public var effectiveZoomView: View? { delegate?.viewForZooming(in: self) ?? zoomViewValue }
 

@@ -30,6 +30,9 @@ public enum PropertyChange: Equatable, Sendable {
     case safeAreaInsets(EdgeInsets)
     /// `contentInsetAdjustmentBehavior`.
     case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
+    /// The zoom view's `frame` (content coordinates), also while zoomed: see
+    /// `ScrollView.setZoomViewFrame(_:)`.
+    case zoomViewFrame(Rect)
 
     /// The property names, as a trace spells them.
     public enum Name: String, CaseIterable, Sendable {
@@ -61,6 +64,8 @@ public enum PropertyChange: Equatable, Sendable {
         case safeAreaInsets
         /// `contentInsetAdjustmentBehavior`.
         case contentInsetAdjustmentBehavior
+        /// The zoom view's `frame`, spelled `zoomView.frame`.
+        case zoomViewFrame = "zoomView.frame"
 
         /// True when only a scroll view has the property (every property but `frame`).
         public var isScrollViewOnly: Bool { self != .frame }
@@ -83,6 +88,7 @@ public enum PropertyChange: Equatable, Sendable {
         case .bouncesZoom: return .bouncesZoom
         case .safeAreaInsets: return .safeAreaInsets
         case .contentInsetAdjustmentBehavior: return .contentInsetAdjustmentBehavior
+        case .zoomViewFrame: return .zoomViewFrame
         }
     }
 
@@ -103,7 +109,7 @@ public enum PropertyChange: Equatable, Sendable {
         case .contentSize(let size):
             point("width", size.width)
             point("height", size.height)
-        case .frame(let rect):
+        case .frame(let rect), .zoomViewFrame(let rect):
             point("x", rect.origin.x)
             point("y", rect.origin.y)
             point("width", rect.size.width)

@@ -25,11 +25,14 @@
 ///   bands it against the new range (which is the jump [Repo-ReactNative] #2356 reports for an inset
 ///   changed mid-pull).
 /// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
+/// - A `frame` recomputes a safe area derived from the window (`ScrollView+WindowSafeArea`).
 /// - `safeAreaInsets` and `contentInsetAdjustmentBehavior` change `adjustedContentInset`, and so the
 ///   range: the same clamp at rest (UIKit calls `_adjustContentOffsetIfNecessary` after such a
 ///   change, per the public UIKitCore decompile), the same carrying over of a running motion.
 /// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a
 ///   running deceleration keeps the factor it started with).
+/// - `zoomView.frame` sets the zoom view's frame under its zoom transform (see
+///   `ScrollView.setZoomViewFrame(_:)`); the content size follows, then the same clamp at rest.
 /// - `zoomScale` is `setZoomScale(_:animated: false)` (see `ScrollView+Zoom`). `minimumZoomScale`,
 ///   `maximumZoomScale` and `bouncesZoom` store the value (the limits attach or remove the pinch
 ///   recognizer); **choice** (the model's setters, unverified): a scale outside new limits stays
@@ -51,7 +54,9 @@ extension ScrollView {
             scrollableRangeDidChange()
         case .frame(let rect):
             let sizeChanged = rect.size != frame.size
+            prepareSafeAreaFromWindow(for: rect)
             frame = rect
+            updateAdjustedContentInset()
             scrollableRangeDidChange(sizeChanged: sizeChanged)
         case .contentOffset(let offset):
             contentOffset = offset
@@ -76,10 +81,14 @@ extension ScrollView {
         case .bouncesZoom(let flag):
             bouncesZoom = flag
         case .safeAreaInsets(let insets):
+            windowSafeArea = nil
             safeAreaInsets = insets
             scrollableRangeDidChange()
         case .contentInsetAdjustmentBehavior(let behavior):
             contentInsetAdjustmentBehavior = behavior
+            scrollableRangeDidChange()
+        case .zoomViewFrame(let rect):
+            setZoomViewFrame(rect)
             scrollableRangeDidChange()
         }
     }

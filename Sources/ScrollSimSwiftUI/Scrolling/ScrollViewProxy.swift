@@ -7,13 +7,10 @@ import Foundation
 /// and its identified views: the frames you give (content coordinates), or the view's layout items
 /// (`ScrollView.itemFrame`, a trace's `flowLayout`) identified by their index.
 ///
-/// The rules, from Apple's `scrollTo(_:anchor:)` page, measured in the visible region inside the
-/// view's `adjustedContentInset` (the insets SwiftUI sees, see ScrollSimKit's "The safe area"):
-/// - a non-nil `anchor` "defines the points in the identified view and the scroll view to align"
-///   (`.top` puts the view's top at the top of the region);
-/// - a nil `anchor` "scrolls the minimum amount to make the identified view wholly visible": no
-///   scroll when it already is; otherwise its nearer edge at the region's edge (a view larger than
-///   the region aligns its top or leading edge: **choice**, undocumented).
+/// The rules, from Apple's `scrollTo(_:anchor:)` page, are the model's (ScrollSimKit's
+/// `ScrollView+ScrollToAnchor`), measured in the visible region inside the view's
+/// `adjustedContentInset`: a non-nil `anchor` aligns its points of the view and of the region; a
+/// nil `anchor` scrolls the least that shows the whole view (none when it is visible).
 ///
 /// The target is clamped to the scrollable range and set through `setContentOffset(_:animated:)`
 /// (animated: inside `withAnimation`; a programmatic scroll's phase is `animating`, Apple's
@@ -49,28 +46,18 @@ public struct ScrollViewProxy {
         if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: animated) }
     }
 
-    /// The offset `scrollTo(id, anchor:)` scrolls to (clamped), nil for an unknown identifier.
+    /// The offset `scrollTo(id, anchor:)` scrolls to (clamped), nil for an unknown identifier: the
+    /// model's rule, ScrollSimKit's `ScrollView.contentOffset(showing:anchor:)`.
     public func contentOffset<ID: Hashable>(showing id: ID, anchor: UnitPoint?) -> Point? {
         guard let frame = frames(AnyHashable(id)) else { return nil }
-        let view = scrollView, inset = view.adjustedContentInset, size = view.boundsSize, offset = view.contentOffset
-        func axis(
-            _ low: Double, _ length: Double, _ start: Double, _ lead: Double, _ trail: Double, _ size: Double,
-            _ unit: Double?
-        ) -> Double {
-            let region = max(size - lead - trail, 0)
-            if let unit { return low + unit * length - (lead + unit * region) }
-            let visibleLow = start + lead
-            if length > region || low < visibleLow { return low - lead }
-            if low + length > visibleLow + region { return low + length - region - lead }
-            return start
-        }
-        let target = Point(
-            x: axis(
-                Double(frame.minX), Double(frame.width), offset.x, inset.left, inset.right, size.width,
-                anchor.map { Double($0.x) }),
-            y: axis(
-                Double(frame.minY), Double(frame.height), offset.y, inset.top, inset.bottom, size.height,
-                anchor.map { Double($0.y) }))
-        return view.clampedOffset(target)
+        return scrollView.contentOffset(
+            showing: Rect(
+                x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)),
+            anchor: anchor.map(ScrollAnchor.init))
     }
+}
+
+extension ScrollAnchor {
+    /// SwiftUI's `UnitPoint` as the model's anchor.
+    public init(_ point: UnitPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }

@@ -135,7 +135,7 @@ struct PlainSetCall {
             guard let number, Trace.zoomScaleBounds.contains(number) else { return nil }
             return name == .zoomScale
                 ? .zoomScale(number) : name == .minimumZoomScale ? .minimumZoomScale(number) : .maximumZoomScale(number)
-        case .frame, .decelerationRate, .safeAreaInsets, .contentInsetAdjustmentBehavior:
+        case .frame, .decelerationRate, .safeAreaInsets, .contentInsetAdjustmentBehavior, .zoomViewFrame:
             return nil
         }
     }

@@ -57,6 +57,14 @@ extension Replay {
                 case let .scrollRectToVisible(rect, animated):
                     simulation.scrollRectToVisible(
                         rect, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .scrollTo(item, anchor, animated):
+                    simulation.scrollTo(
+                        item: item, anchor: anchor, animated: animated, of: scrollView(viewID), at: time + timeShift)
+                case let .setOrientation(device, orientation):
+                    simulation.setOrientation(orientation, of: device, at: time + timeShift)
+                case let .setScrollPosition(item, animated):
+                    simulation.setScrollPosition(
+                        item: item, animated: animated, of: scrollView(viewID), at: time + timeShift)
                 }
             case .gesture:
                 preconditionFailure("ExpandedEvents replaces every gesture by its touches")

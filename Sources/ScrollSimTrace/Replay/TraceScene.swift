@@ -46,10 +46,12 @@ public final class TraceScene {
                 behaviorNames[view.id] = viewSpec.behavior?.type.rawValue
             }
             retainedDelegates = delegates
-            header = LogHeader(
+            var sceneHeader = LogHeader(
                 name: trace.name, screen: screen, timeOrigin: startTime,
                 views: built.headerSummaries(behaviorNames: behaviorNames).addingTargetRules(
                     of: sceneSpec.views.compactMap { view in view.scrollViewSpec.map { (view.id, $0) } }))
+            sceneHeader.device = trace.screen.deviceDescription
+            header = sceneHeader
             return
         }
         scene = nil
@@ -58,11 +60,13 @@ public final class TraceScene {
         simulation.add(scrollView)
         scrollViews = [scrollView]
         Self.applyLogOptions(trace.log, to: scrollViews)
-        header = LogHeader(
+        var viewHeader = LogHeader(
             name: trace.name, screen: screen, timeOrigin: startTime,
             views: LogHeader.ViewSummary.summaries(
                 of: scrollViews, behaviorNames: spec.behavior.map { [scrollView.id: $0.type.rawValue] } ?? [:]
             ).addingTargetRules(of: [(scrollView.id, spec)]))
+        viewHeader.device = trace.screen.deviceDescription
+        header = viewHeader
     }
 
     /// The scroll view a call names (`nil`: the first).

@@ -140,6 +140,18 @@ public enum TraceSchema {
                         TraceKeys.Call.value.summary)
                     variants.append(.object(TraceObjectShape([common[0], call, common[1], name, value])))
                 }
+                variants.append(
+                    .object(
+                        TraceObjectShape([
+                            common[0],
+                            TraceKey(TraceKeys.Call.call.name, .choice(["set"]), required: true, "The device turns."),
+                            TraceKey(
+                                TraceKeys.Call.property.name, .choice([TraceKeys.Call.screenOrientation]),
+                                required: true, TraceKeys.Call.property.summary),
+                            TraceKey(
+                                TraceKeys.Call.value.name, .choice(of: Device.Orientation.self), required: true,
+                                "The new orientation (needs screen.device)."),
+                        ])))
                 for gesture in gestures {
                     let type = TraceKey(
                         TraceKeys.Gesture.gesture([]).name, .choice([gesture.type.rawValue]), required: true,

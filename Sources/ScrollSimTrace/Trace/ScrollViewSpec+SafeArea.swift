@@ -5,19 +5,16 @@ extension ScrollViewSpec {
     /// Sets the safe area, the behaviour and the navigation-controller flag on `view`. Without an
     /// explicit `safeAreaInsets`, a device screen gives the window's safe area (with the navigation
     /// bar below the status bar when `inNavigationController`) where the view's frame (window
-    /// coordinates) overlaps it; without a device, zero.
+    /// coordinates) overlaps it, recomputed when a `set` changes the frame; without a device, zero.
     func configureSafeArea(of view: ScrollView, screen: ScreenSpec?) {
         view.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         view.isInNavigationController = inNavigationController
         if let safeAreaInsets {
             view.safeAreaInsets = safeAreaInsets
         } else if let screen, let device = screen.device {
-            var safeArea = screen.windowSafeArea
-            // A navigation controller's bar lies below the status bar and is part of the safe area
-            // of the views under it (Apple, `UIView.safeAreaInsets`: "the area covered by navigation
-            // bars").
-            if inNavigationController { safeArea.top += device.navigationBarHeight(screen.orientation) }
-            view.safeAreaInsets = safeArea.overlap(of: frame, inWindowOf: device.size(screen.orientation))
+            // Derived from the window, with the navigation bar when `inNavigationController`, and
+            // recomputed by every later `set` of `frame` (`ScrollView+WindowSafeArea`).
+            view.windowSafeArea = WindowSafeArea(device: device, orientation: screen.orientation)
         }
     }
 

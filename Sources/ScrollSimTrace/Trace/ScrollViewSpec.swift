@@ -51,6 +51,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     /// SwiftUI's built-in scroll target behaviour on the view (default none; see
     /// `ScrollTargetBehaviorSpec`).
     public var scrollTargetBehavior: ScrollTargetBehaviorSpec?
+    /// SwiftUI's `scrollPosition(id:anchor:)` over the `flowLayout`'s items (default none; see
+    /// ``ScrollPositionSpec``).
+    public var scrollPosition: ScrollPositionSpec?
 
     /// The zoom configuration (default: none, the view does not zoom; see ``ZoomSpec``).
     public var zoom: ZoomSpec?
@@ -80,6 +83,7 @@ public struct ScrollViewSpec: Equatable, Sendable {
         zoom?.configure(view)
         flowLayout?.install(on: view)
         scrollTargetBehavior?.install(on: view, flowLayout: flowLayout)
+        if let scrollPosition, let flowLayout { scrollPosition.install(on: view, flowLayout: flowLayout) }
         placeAtAdjustedTop(view, screen: screen)
         return view
     }

@@ -137,6 +137,9 @@ extension Trace {
         if let target = reader.optional(TraceKeys.ScrollView.scrollTargetBehavior) {
             spec.scrollTargetBehavior = try decodeScrollTargetBehavior(target, flowLayout: flowLayout)
         }
+        if let position = reader.optional(TraceKeys.ScrollView.scrollPosition) {
+            spec.scrollPosition = try decodeScrollPosition(position, flowLayout: flowLayout)
+        }
         if let control = try reader.optionalObject(TraceKeys.ScrollView.refreshControl) {
             spec.refreshControl = try decodeRefreshControl(control)
         }

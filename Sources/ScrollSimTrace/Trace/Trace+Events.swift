@@ -50,7 +50,8 @@ extension Trace {
         } else if isCall {
             event = try decodeCall(
                 &reader, time: time, knownViews: state.knownViews, knownSet: state.knownSet,
-                plainViews: state.plainViews, refreshViews: state.refreshViews, itemCounts: state.itemCounts)
+                plainViews: state.plainViews, refreshViews: state.refreshViews, itemCounts: state.itemCounts,
+                scrollPositionViews: state.scrollPositionViews, device: state.device)
             state.noteRate(in: event, index: index)
         } else {
             event = try decodeGesture(&reader, time: time, index: index, state: &state)
@@ -113,11 +114,13 @@ extension Trace {
     /// A `call` event; `knownSet` holds `knownViews` for constant-time lookups.
     static func decodeCall(
         _ reader: inout ObjectReader, time: Double, knownViews: [String], knownSet: Set<String>, plainViews: [String],
-        refreshViews: Set<String> = [], itemCounts: [String: Int] = [:]
+        refreshViews: Set<String> = [], itemCounts: [String: Int] = [:], scrollPositionViews: Set<String> = [],
+        device: Device? = nil
     ) throws(TraceDecodingError) -> TraceEvent {
         let name = try reader.oneOf("call", TraceKeys.Call.names)
         if name == "set" {
-            return try decodeSetCall(&reader, time: time, scrollViews: knownViews, plainViews: plainViews)
+            return try decodeSetCall(
+                &reader, time: time, scrollViews: knownViews, plainViews: plainViews, device: device)
         }
         var view: String?
         if let viewReader = reader.optional("view") {
@@ -160,6 +163,11 @@ extension Trace {
             let position = try reader.required("position").enumeration(ItemScrollPosition.self)
             return .call(
                 time: time, view: view, .scrollToItem(item, position: position, animated: try reader.bool("animated")))
+        case "scrollTo", "setScrollPosition":
+            let target = view ?? knownViews[0]
+            return try decodeIdentifiedCall(
+                name, &reader, time: time, view: view, target: target, itemCount: itemCounts[target],
+                hasScrollPosition: scrollPositionViews.contains(target))
         case "scrollRectToVisible":
             let rect = try decodeRect(reader.required("rect").object())
             return .call(time: time, view: view, .scrollRectToVisible(rect, animated: try reader.bool("animated")))
@@ -188,6 +196,10 @@ struct EventDecodingState {
     var refreshViews: Set<String> = []
     /// The item counts of the scroll views with a `flowLayout`, which a `scrollToItem` call may name.
     var itemCounts: [String: Int] = [:]
+    /// The scroll views with a `scrollPosition`, which a `setScrollPosition` call may name.
+    var scrollPositionViews: Set<String> = []
+    /// The screen's device, which a `set` of `screen.orientation` needs.
+    var device: Device?
     /// The screen's touch rate (Hz), which a default-length fling's end depends on.
     let touchRate: Double
     /// The registry whose gesture plug-ins decode `gesture` events.
@@ -220,12 +232,14 @@ struct EventDecodingState {
             plainViews: header.scene?.views.filter { $0.scrollViewSpec == nil }.map(\.id) ?? [],
             touchRate: header.screen.touchRate, plugins: plugins)
         refreshViews = Set(Trace.refreshControlViews(scrollView: header.scrollView, scene: header.scene))
+        device = header.screen.device
         warnings = Trace.headerRateWarnings(scrollView: header.scrollView, scene: header.scene)
         let specs = header.scene?.scrollViews.map { ($0.id, $0) } ?? [(header.scrollView.id, header.scrollView)]
         ratesAsGiven = Set(specs.filter { $0.1.options.decelerationRateStorage == .asGiven }.map(\.0))
         firstScrollView = specs.first?.0
         for view in header.scene?.scrollViews ?? [header.scrollView] {
             if let layout = view.flowLayout { itemCounts[view.id] = layout.itemCount }
+            if view.scrollPosition != nil { scrollPositionViews.insert(view.id) }
         }
     }
 

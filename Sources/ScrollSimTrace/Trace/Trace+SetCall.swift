@@ -6,7 +6,7 @@ extension Trace {
     /// A `set` call. `view` names any view of the scene (default: the first scroll view); every
     /// property but `frame` needs a scroll view.
     static func decodeSetCall(
-        _ reader: inout ObjectReader, time: Double, scrollViews: [String], plainViews: [String]
+        _ reader: inout ObjectReader, time: Double, scrollViews: [String], plainViews: [String], device: Device? = nil
     ) throws(TraceDecodingError) -> TraceEvent {
         var view: String?
         if let viewReader = reader.optional("view") {
@@ -18,7 +18,10 @@ extension Trace {
             view = id
         }
         let propertyReader = try reader.required("property")
-        let property = try propertyReader.enumeration(PropertyChange.Name.self)
+        let propertyName = try propertyReader.oneOf(TraceKeys.Call.propertyNames)
+        guard let property = PropertyChange.Name(rawValue: propertyName) else {
+            return try decodeOrientation(&reader, time: time, view: view, device: device, at: propertyReader)
+        }
         if property.isScrollViewOnly, let view, plainViews.contains(view) {
             throw propertyReader.error(
                 "\(JSONText.quoted(property.rawValue)) is a scrollView property, but \(JSONText.quoted(view)) is a "
@@ -26,6 +29,20 @@ extension Trace {
         }
         let value = try reader.required("value")
         return .call(time: time, view: view, .set(try decodePropertyValue(property, value)))
+    }
+
+    /// `{"call": "set", "property": "screen.orientation", "value": "portrait" | "landscape"}`: the
+    /// screen's, so without a `view`, and only on a screen that names a `device`.
+    static func decodeOrientation(
+        _ reader: inout ObjectReader, time: Double, view: String?, device: Device?, at propertyReader: ValueReader
+    ) throws(TraceDecodingError) -> TraceEvent {
+        if view != nil {
+            throw try reader.required("view").error(
+                #""screen.orientation" is the screen's, not a view's: give no "view""#)
+        }
+        guard let device else { throw propertyReader.error(#""screen.orientation" needs a "screen.device""#) }
+        let orientation = try reader.required("value").enumeration(Device.Orientation.self)
+        return .call(time: time, view: nil, .setOrientation(device, orientation))
     }
 
     /// The value of `property`, shaped as the property's type.
@@ -36,6 +53,7 @@ extension Trace {
         case .contentInset: return .contentInset(try decodeInsets(value.object()))
         case .contentSize: return .contentSize(try decodeSize(value.object()))
         case .frame: return .frame(try decodeRect(value.object()))
+        case .zoomViewFrame: return .zoomViewFrame(try decodeRect(value.object()))
         case .contentOffset: return .contentOffset(try decodePoint(value.object()))
         case .isPagingEnabled: return .isPagingEnabled(try value.bool())
         case .isScrollEnabled: return .isScrollEnabled(try value.bool())

@@ -64,6 +64,8 @@ public struct ScreenSpec: Equatable, Sendable {
     public var windowSize: Size? { device?.size(orientation) }
     /// The window's safe area (zero without a device).
     public var windowSafeArea: EdgeInsets { device?.safeAreaInsets(orientation) ?? .zero }
+    /// How the log header names the device: `iPhone 15 Pro portrait`; nil without one.
+    public var deviceDescription: String? { device.map { "\($0.rawValue) \(orientation.rawValue)" } }
     /// Defaults.
     public init(scale: Double = 3, refreshRate: Double = 60, firstFrame: Double? = nil, touchRate: Double = 120) {
         self.scale = scale

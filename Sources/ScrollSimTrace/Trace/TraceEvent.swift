@@ -19,6 +19,15 @@ public enum TraceCall: Equatable, Sendable {
     /// `scrollRectToVisible(_:animated:)` (`{"call": "scrollRectToVisible", "rect", "animated"}`),
     /// the rectangle in content coordinates.
     case scrollRectToVisible(Rect, animated: Bool)
+    /// SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)` to an item of the view's `flowLayout`
+    /// (`{"call": "scrollTo", "id", "anchor"?, "animated"?}`; a missing anchor is nil).
+    case scrollTo(Int, anchor: ScrollAnchor?, animated: Bool)
+    /// The device turning to an orientation (`{"call": "set", "property": "screen.orientation",
+    /// "value": "landscape"}`, with the trace's `screen.device`).
+    case setOrientation(Device, Device.Orientation)
+    /// Writing the view's `scrollPosition(id:anchor:)` binding
+    /// (`{"call": "setScrollPosition", "id", "animated"?}`).
+    case setScrollPosition(Int, animated: Bool)
 }
 
 /// One timed input.

@@ -22,7 +22,7 @@ extension TraceKeys {
     enum Call {
         static let names = [
             "setContentOffset", "scrollToTop", "set", "endRefreshing", "setZoomScale", "zoomTo", "scrollToItem",
-            "scrollRectToVisible",
+            "scrollRectToVisible", "scrollTo", "setScrollPosition",
         ]
         static let call = TraceKey("call", .choice(names), required: true, "The call.")
         static let view = TraceKey(
@@ -40,10 +40,20 @@ extension TraceKeys {
             "The item of the view's flowLayout, from 0.")
         static let position = TraceKey(
             "position", .choice(of: ItemScrollPosition.self), required: true, "Where the item ends up.")
+        static let id = TraceKey(
+            "id", .integer(.closed(0, Double(Trace.maximumFlowLayoutItemCount))), required: true,
+            "The identified view: an item of the view's flowLayout, from 0.")
+        static let anchor = TraceKey(
+            "anchor", .choice(of: ScrollAnchor.Name.self), "The anchor (default none: the least scroll).")
+        static let optionalAnimated = TraceKey(
+            "animated", .boolean, "Whether the scroll animates, as inside withAnimation (default false).")
         static let visibleRect = TraceKey(
             "rect", .shared(TraceKeys.rect), required: true, "The rectangle to show, in content coordinates.")
-        static let property = TraceKey(
-            "property", .choice(of: PropertyChange.Name.self), required: true, "The property set.")
+        /// The `set` of the screen's orientation (not a view's property).
+        static let screenOrientation = "screen.orientation"
+        /// Every property a `set` names: the views' (`PropertyChange.Name`), then the screen's orientation.
+        static let propertyNames = PropertyChange.Name.allCases.map(\.rawValue) + [screenOrientation]
+        static let property = TraceKey("property", .choice(propertyNames), required: true, "The property set.")
         static let value = TraceKey("value", .unconstrained, required: true, "The new value, shaped as the property.")
 
         /// Each call's own keys besides `t`, `call` and `view`, with its description.
@@ -55,6 +65,8 @@ extension TraceKeys {
             ("zoomTo", [rect, animated], "zoom(to:animated:)."),
             ("scrollToItem", [item, position, animated], "UICollectionView.scrollToItem(at:at:animated:)."),
             ("scrollRectToVisible", [visibleRect, animated], "scrollRectToVisible(_:animated:)."),
+            ("scrollTo", [id, anchor, optionalAnimated], "SwiftUI's ScrollViewProxy.scrollTo(_:anchor:)."),
+            ("setScrollPosition", [id, optionalAnimated], "Writing the view's scrollPosition(id:anchor:) binding."),
         ]
 
         /// The shape of a `set` call's `value` for `property`.
@@ -63,7 +75,7 @@ extension TraceKeys {
             case .contentInset, .safeAreaInsets: .shared(insets)
             case .contentInsetAdjustmentBehavior: .choice(of: ContentInsetAdjustmentBehavior.self)
             case .contentSize: .shared(size)
-            case .frame: .shared(TraceKeys.rect)
+            case .frame, .zoomViewFrame: .shared(TraceKeys.rect)
             case .contentOffset: .shared(point)
             case .isPagingEnabled, .isScrollEnabled, .bounces, .bouncesZoom: .boolean
             case .decelerationRate: .shared(TraceKeys.decelerationRate)

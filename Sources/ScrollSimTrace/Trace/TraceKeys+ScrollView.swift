@@ -70,6 +70,9 @@ extension TraceKeys {
         static let flowLayout = TraceKey(
             "flowLayout", .object(TraceObjectShape(FlowLayout.all)),
             "A UICollectionViewFlowLayout of one section that sets contentSize and may snap the drag's target.")
+        static let scrollPosition = TraceKey(
+            "scrollPosition", .object(TraceObjectShape(ScrollPosition.all)),
+            "SwiftUI's scrollPosition(id:anchor:) over the flowLayout's items (by index): {} for a nil anchor.")
         static let refreshControl = TraceKey(
             "refreshControl", .object(TraceObjectShape(RefreshControl.all)),
             "A UIRefreshControl: {} for UIKit's defaults.")
@@ -96,7 +99,8 @@ extension TraceKeys {
             inNavigationController, bounces, alwaysBounceVertical,
             alwaysBounceHorizontal, isPagingEnabled, isScrollEnabled, isDirectionalLockEnabled, scrollsToTop,
             decelerationRate, interruptedDeceleration, programmaticOffsetDuringDrag, scrollTargetBehavior,
-            flowLayout, repeatedFlickAcceleration, decelerationRateStorage, refreshControl, zoomView, zoomScale,
+            flowLayout, scrollPosition, repeatedFlickAcceleration, decelerationRateStorage, refreshControl, zoomView,
+            zoomScale,
             minimumZoomScale,
             maximumZoomScale, bouncesZoom, zoomEnd, zoomAnimationUpdates,
         ]
@@ -117,6 +121,21 @@ extension TraceKeys {
         static let velocityUnit = TraceKey(
             "velocityUnit", .choice(of: ScrollTargetVelocityUnit.self),
             "The unit of the velocity updateTarget receives (default pointsPerMillisecond, as on iOS).")
+    }
+
+    /// `scrollPosition`.
+    enum ScrollPosition {
+        static let anchor = TraceKey(
+            "anchor", .choice(of: ScrollAnchor.Name.self),
+            "Which view is the position and where a written one aligns (default none: the top-most view).")
+        static let statusBarTap = TraceKey(
+            "statusBarTap", .choice(of: ScrollPositionTracker.StatusBarTap.self),
+            "Whether a status-bar tap updates the position (default keepsPosition, as FB15303035 reports).")
+        static let nilAnchor = TraceKey(
+            "nilAnchor", .choice(of: ScrollPositionTracker.NilAnchorScroll.self),
+            "How a written position scrolls without an anchor: topLeading (as reported, default) or minimal "
+                + "(as documented).")
+        static let all = [anchor, statusBarTap, nilAnchor]
     }
 
     /// `zoomView`.

@@ -2,7 +2,8 @@
 /// (the table and its sources are on ScrollSimKit's `Device`).
 extension ScrollSimulator {
     /// A simulator whose window is `device`'s screen held in `orientation`, refreshing at the
-    /// device's maximum rate, with the device's safe area on the window.
+    /// device's maximum rate, with the device's safe area on the window; the log header names the
+    /// device as a trace's `screen.device` does.
     public convenience init(
         device: Device, orientation: Device.Orientation = .portrait, touchRate: Double = 120, name: String? = nil
     ) {
@@ -10,6 +11,7 @@ extension ScrollSimulator {
             windowSize: CGSize(device.size(orientation)), scale: CGFloat(device.scale),
             refreshRate: device.maximumRefreshRate, touchRate: touchRate, name: name)
         windowSafeAreaInsets = UIEdgeInsets(device.safeAreaInsets(orientation))
+        deviceDescription = "\(device.rawValue) \(orientation.rawValue)"
     }
 
     /// A simulator on the device named `deviceName` (`"iPhone 15 Pro"`, one of

@@ -30,6 +30,8 @@ public final class ScrollSimulator {
     let simulation: Simulation
     let events = EventLog()
     var header: LogHeader?
+    /// How the header names the device of `init(device:orientation:…)` (`iPhone 15 Pro portrait`).
+    var deviceDescription: String?
 
     /// A simulator whose window is `windowSize` points, on a display of `scale` pixels per point
     /// refreshing `refreshRate` times a second, sampling gestures at `touchRate` Hz. The defaults
@@ -74,9 +76,11 @@ public final class ScrollSimulator {
     }
 
     func currentHeader() -> LogHeader {
-        LogHeader(
+        var header = LogHeader(
             name: name, screen: simulation.screen, timeOrigin: simulation.timeOrigin,
             views: LogHeader.ViewSummary.summaries(of: views.map(\.model)))
+        header.device = deviceDescription
+        return header
     }
 
     // MARK: Clock

@@ -96,8 +96,16 @@ open class UIView {
         }
     }
 
-    /// Stores a new model frame; a scroll view sends it through the model's scene-change path.
-    func setModelFrame(_ rect: Rect) { model.frame = rect }
+    /// Stores a new model frame; a scroll view sends it through the model's scene-change path, and
+    /// so does a scroll view's zoom view (the model's `setZoomViewFrame`: the frame under the zoom
+    /// transform, the content size following).
+    func setModelFrame(_ rect: Rect) {
+        if let scrollView = model.superview as? ScrollView, scrollView.effectiveZoomView === model {
+            scrollView.apply(.zoomViewFrame(rect))
+            return
+        }
+        model.frame = rect
+    }
 
     /// Moves the bounds origin; a scroll view sets its content offset.
     func setBoundsOrigin(_ origin: CGPoint) {
