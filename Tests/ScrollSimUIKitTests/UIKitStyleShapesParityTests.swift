@@ -16,7 +16,10 @@ struct UIKitStyleShapesParityTests {
         }
     }
 
-    @Test(arguments: ["UIKitStyleShapes.swift", "UIKitStyleShapesTests.swift"])
+    @Test(arguments: [
+        "UIKitStyleShapes.swift", "UIKitStyleShapesTests.swift", "PublicScrollShapes.swift",
+        "PublicScrollShapesTests.swift",
+    ])
     func bothLanguageModesHoldTheSameCode(_ file: String) throws {
         let swift5 = try Self.code("ScrollSimUIKitSwift5Tests/" + file)
         let swift6 = try Self.code("ScrollSimUIKitTests/" + file)

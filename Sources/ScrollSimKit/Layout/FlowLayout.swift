@@ -17,8 +17,8 @@
 /// their reference size's length along the scroll direction before and after each section's insets
 /// ([Apple-UICollectionViewFlowLayout], `headerReferenceSize`: "only the size that corresponds to
 /// the appropriate scrolling direction is used"; zero, the default, adds none); they are space
-/// only (supplementary views are not modelled). Per-item sizes (`UICollectionViewDelegateFlowLayout`)
-/// are not modelled.
+/// only (supplementary views are not modelled). Per-item sizes and per-section metrics
+/// (`UICollectionViewDelegateFlowLayout`): `itemFrames(sections:viewSize:contentInset:)`.
 public struct FlowLayout: Equatable, Sendable {
     /// The size of every item (points).
     public var itemSize = Size(width: 50, height: 50)
@@ -71,31 +71,37 @@ public struct FlowLayout: Equatable, Sendable {
     /// The frame of every item, per section, in content coordinates (the content's top-left corner is
     /// the origin). `itemCounts[s]` is the number of items of section `s`. O(items).
     public func itemFrames(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> [[Rect]] {
-        let along = scrollDirection, cross = crossAxis
         let extent = lineExtent(viewSize: viewSize, contentInset: contentInset)
         let perLine = itemsPerLine(extent: extent)
-        let item = itemSize[cross], length = itemSize[along]
-        let spacing = perLine > 1 ? (extent - Double(perLine) * item) / Double(perLine - 1) : 0
         var sections: [[Rect]] = []
         var sectionStart = 0.0
         for count in itemCounts {
-            var frames: [Rect] = []
-            frames.reserveCapacity(max(count, 0))
-            let lineStart = sectionStart + headerReferenceSize[along] + sectionInset.leading(along)
-            for index in 0..<max(count, 0) {
-                let line = index / perLine, column = index % perLine
-                let inLine = min(perLine, count - line * perLine)
-                let crossOffset =
-                    inLine == 1 ? (extent - item) / 2 : Double(column) * (item + max(spacing, minimumInteritemSpacing))
-                var origin = Point.zero
-                origin[along] = lineStart + Double(line) * (length + minimumLineSpacing)
-                origin[cross] = sectionInset.leading(cross) + crossOffset
-                frames.append(Rect(origin: origin, size: itemSize))
-            }
-            sections.append(frames)
+            sections.append(frames(ofSectionWith: count, startingAt: sectionStart, extent: extent, perLine: perLine))
             sectionStart += sectionLength(itemCount: count, perLine: perLine)
         }
         return sections
+    }
+
+    /// The frames of one section of `count` items whose header starts `sectionStart` points along
+    /// the scroll direction, in lines of `extent` points holding `perLine` items. O(count).
+    func frames(ofSectionWith count: Int, startingAt sectionStart: Double, extent: Double, perLine: Int) -> [Rect] {
+        let along = scrollDirection, cross = crossAxis
+        let item = itemSize[cross], length = itemSize[along]
+        let spacing = perLine > 1 ? (extent - Double(perLine) * item) / Double(perLine - 1) : 0
+        var frames: [Rect] = []
+        frames.reserveCapacity(max(count, 0))
+        let lineStart = sectionStart + headerReferenceSize[along] + sectionInset.leading(along)
+        for index in 0..<max(count, 0) {
+            let line = index / perLine, column = index % perLine
+            let inLine = min(perLine, count - line * perLine)
+            let crossOffset =
+                inLine == 1 ? (extent - item) / 2 : Double(column) * (item + max(spacing, minimumInteritemSpacing))
+            var origin = Point.zero
+            origin[along] = lineStart + Double(line) * (length + minimumLineSpacing)
+            origin[cross] = sectionInset.leading(cross) + crossOffset
+            frames.append(Rect(origin: origin, size: itemSize))
+        }
+        return frames
     }
 
     /// The size of the content: the sections' lengths along the scroll direction, the view's size

@@ -144,6 +144,15 @@ open class View {
         previous?.treeDidLeave(self)
     }
 
+    /// Moves the subview `view` to `index` among the subviews (0 is the back; clamped), as
+    /// `UIView.insertSubview(_:at:)`, `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)` reorder
+    /// them: hit-testing searches front to back. Nothing happens for a view that is not a subview.
+    package final func moveSubview(_ view: View, to index: Int) {
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+    }
+
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }

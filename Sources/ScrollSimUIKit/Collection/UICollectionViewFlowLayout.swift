@@ -13,6 +13,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var geometry = FlowLayout()
     private var computedFrames: [[Rect]]?
+    /// The content size the collection view's `UICollectionViewDelegateFlowLayout` gave (nil: none).
+    private var computedContentSize: CGSize?
 
     /// A layout with UIKit's defaults: 50 × 50 items, spacings 10, no insets, vertical.
     public override init() { super.init() }
@@ -65,23 +67,54 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func change(_ update: (inout FlowLayout) -> Void) {
         update(&geometry)
         computedFrames = nil
+        computedContentSize = nil
         invalidateLayout()
     }
 
-    /// Drops the item frames: they are computed again from the properties, the item counts and the
-    /// view's size when next asked for.
+    /// Drops the item frames: they are computed again from the properties (or the delegate's
+    /// answers), the item counts and the view's size when next asked for.
     open override func prepare() {
         super.prepare()
         computedFrames = nil
+        computedContentSize = nil
     }
 
-    /// Every item's frame, per section.
+    /// Every item's frame, per section: from the properties, or — when the collection view's
+    /// delegate is a `UICollectionViewDelegateFlowLayout` — from its answers for each section and
+    /// item, asked once per layout pass, as UIKit asks them (`FlowLayout.itemFrames(sections:…)`).
     private var frames: [[Rect]] {
         if let computedFrames { return computedFrames }
         guard let collectionView else { return [] }
+        let viewSize = collectionView.frame.size.model, inset = collectionView.contentInset.model
+        if let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout {
+            let sections = collectionView.itemCounts.enumerated().map { section, count in
+                FlowLayout.Section(
+                    itemSizes: (0..<count).map { item in
+                        delegate.collectionView(
+                            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)
+                        ).model
+                    },
+                    sectionInset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                        .model,
+                    minimumLineSpacing: Double(
+                        delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)),
+                    minimumInteritemSpacing: Double(
+                        delegate.collectionView(
+                            collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)),
+                    headerReferenceSize: delegate.collectionView(
+                        collectionView, layout: self, referenceSizeForHeaderInSection: section
+                    ).model,
+                    footerReferenceSize: delegate.collectionView(
+                        collectionView, layout: self, referenceSizeForFooterInSection: section
+                    ).model)
+            }
+            let result = geometry.itemFrames(sections: sections, viewSize: viewSize, contentInset: inset)
+            computedFrames = result.frames
+            computedContentSize = CGSize(result.contentSize)
+            return result.frames
+        }
         let frames = geometry.itemFrames(
-            itemCounts: collectionView.itemCounts, viewSize: collectionView.frame.size.model,
-            contentInset: collectionView.contentInset.model)
+            itemCounts: collectionView.itemCounts, viewSize: viewSize, contentInset: inset)
         computedFrames = frames
         return frames
     }
@@ -90,6 +123,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// across it.
     open override var collectionViewContentSize: CGSize {
         guard let collectionView else { return .zero }
+        if collectionView.delegate is UICollectionViewDelegateFlowLayout {
+            _ = frames
+            return computedContentSize ?? .zero
+        }
         return CGSize(
             geometry.contentSize(
                 itemCounts: collectionView.itemCounts, viewSize: collectionView.frame.size.model,
@@ -117,9 +154,106 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes(indexPath, frames[indexPath.section][indexPath.item])
     }
 
+    /// New attributes of `layoutAttributesClass` for the item at `indexPath`.
     private func attributes(_ indexPath: IndexPath, _ frame: Rect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        let attributes = (type ?? UICollectionViewLayoutAttributes.self).init()
+        attributes.indexPath = indexPath
         attributes.frame = CGRect(frame)
         return attributes
+    }
+}
+
+/// `UICollectionViewDelegateFlowLayout` with UIKit's method signatures
+/// [Apple-UICollectionViewDelegateFlowLayout]: a collection view's delegate that sizes a flow
+/// layout's items and spaces its sections. `UICollectionViewFlowLayout` asks it for every item and
+/// section at each layout pass, as UIKit does, and lays out with the answers
+/// (`FlowLayout.itemFrames(sections:viewSize:contentInset:)`: a section of one item size gets the
+/// fixed-size layout's frames exactly; mixed sizes follow its generalized rules).
+///
+/// UIKit declares the methods `@objc optional`; here each has a default implementation returning
+/// the layout's own property (`itemSize`, `sectionInset`, …; UIKit's defaults for a layout that is
+/// not a flow layout), which is what UIKit uses for a method the delegate does not implement.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    /// The margins around the items of `section`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    /// The least spacing between the lines of `section`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The least spacing between the items of a line of `section`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The size of the header of `section` (its length along the scroll direction takes room).
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// The size of the footer of `section` (its length along the scroll direction takes room).
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    /// The layout's `itemSize` (50 × 50 for a layout that is not a flow layout).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+
+    /// The layout's `sectionInset` (zero otherwise).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    /// The layout's `minimumLineSpacing` (10 otherwise).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+
+    /// The layout's `minimumInteritemSpacing` (10 otherwise).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+
+    /// The layout's `headerReferenceSize` (zero otherwise).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    /// The layout's `footerReferenceSize` (zero otherwise).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

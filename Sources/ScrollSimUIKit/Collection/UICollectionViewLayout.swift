@@ -28,6 +28,10 @@ open class UICollectionViewLayout {
     /// implement it compile).
     public required init?(coder: NSCoder) { return nil }
 
+    /// Called after the layout is loaded from a nib; never called here (nibs are not loaded),
+    /// declared so overrides compile.
+    open func awakeFromNib() {}
+
     /// Called once per layout pass, before the collection view reads the content size and the
     /// attributes; subclasses compute their geometry here (and may set their own properties).
     open func prepare() {}
@@ -62,6 +66,11 @@ open class UICollectionViewLayout {
     /// `newBounds` needs a new layout. The default is false (Apple's default); a change of the
     /// view's size invalidates the layout here whatever this says.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The class of the attributes this layout makes (a `UICollectionViewLayoutAttributes`
+    /// subclass; default the base class): `UICollectionViewFlowLayout` makes its attributes of this
+    /// class, so a subclass that returns its own attributes class gets instances of it from `super`.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// The class of the contexts this layout's invalidations use (a
     /// `UICollectionViewLayoutInvalidationContext` subclass).

@@ -26,10 +26,11 @@ open class UICollectionViewLayoutAttributes {
     /// Store-only: whether the item is hidden (default false).
     open var isHidden = false
 
-    /// Attributes for the cell at `indexPath`, with a zero frame.
-    public init(forCellWith indexPath: IndexPath) {
+    /// Attributes for the cell at `indexPath`, with a zero frame (`init()`, then the index path, so
+    /// a subclass gets it without overriding it, as in UIKit).
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        frame = .zero
     }
 
     /// Attributes with an empty index path and a zero frame (`NSObject`'s `init()` in UIKit); a
@@ -74,4 +75,24 @@ open class UICollectionViewLayoutAttributes {
 
     /// `copy(with: nil)`, as `NSObject.copy()` is.
     open func copy() -> Any { copy(with: nil) }
+
+    /// Whether `object` is layout attributes with the same index path, frame, alpha, transforms,
+    /// z-index, hidden state and element category, with UIKit's signature (`NSObject`'s). UIKit
+    /// compares attributes by value: "the collection view does not apply layout attributes if those
+    /// attributes have not changed. It determines whether the attributes have changed by comparing
+    /// the old and new attribute objects using the isEqual: method", so a subclass with its own
+    /// properties overrides this, compares them and calls `super` (Apple's page of
+    /// `UICollectionViewLayoutAttributes`, "Subclassing notes"). The simulation never calls it
+    /// (cells are not modelled).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        if other === self { return true }
+        return indexPath == other.indexPath && frame == other.frame && alpha == other.alpha
+            && transform == other.transform && transform3D == other.transform3D && zIndex == other.zIndex
+            && isHidden == other.isHidden && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    /// A hash consistent with `isEqual(_:)` (of the index path), as `NSObject.hash` is.
+    open var hash: Int { indexPath.hashValue }
 }

@@ -17,10 +17,21 @@
 ///   calls `didMove(toParent:)`. `removeFromParent()` calls `didMove(toParent: nil)`; the app calls
 ///   `willMove(toParent: nil)` first [Apple-ViewControllerContainment].
 ///
-/// Not modelled: storyboards and nibs (`nibName` is kept, never loaded), navigation, presentation,
-/// rotation, the safe area.
+/// - Presentation is a state change without a transition: `present(_:animated:completion:)` sets
+///   `presentedViewController` and `presentingViewController` and, when the presenter's view is in
+///   a simulator's window, adds the presented controller's view to the window, sized to it, on top
+///   (with its appearance callbacks and a layout pass), then runs the completion;
+///   `dismiss(animated:completion:)` undoes it (`UIViewController+Presentation.swift`).
+/// - `navigationController` is the nearest `UINavigationController` among the parents; a
+///   navigation controller shows its top controller's view (`UINavigationController`).
+/// - `next` (the responder chain) is the presenting controller for a presented controller, else
+///   the view's superview ([Apple-UIResponder]).
+///
+/// Not modelled: storyboards and nibs (`nibName` is kept, never loaded), transitions and their
+/// animations, navigation and tab bars, rotation. `modalPresentationStyle` is inert (every
+/// presented view fills the window).
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The parent view controller, if this one is a child.
     open private(set) weak var parent: UIViewController?
@@ -34,18 +45,31 @@ open class UIViewController {
     open var title: String?
     /// Whether the view is between `viewDidAppear` and `viewWillDisappear` (or appearing).
     var isAppearing = false
+    /// The controller this one presents (`UIViewController+Presentation.swift`).
+    var presented: UIViewController?
+    /// The controller that presents this one (weak: the presenter holds the presented).
+    weak var presenter: UIViewController?
+    /// Inert: how a presented controller would be shown (default `.automatic`).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Inert: whether a sheet refuses interactive dismissal (default false).
+    open var isModalInPresentation = false
+
+    /// The next responder: the presenting controller of a presented controller, else the view's
+    /// superview ([Apple-UIResponder], `next`).
+    open override var next: UIResponder? { presenter ?? viewIfLoaded?.superview }
 
     /// A view controller for the nib `nibNameOrNil` in `nibBundleOrNil` (neither is loaded here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        super.init()
     }
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// `init(nibName: nil, bundle: nil)`.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view
 
@@ -136,6 +160,12 @@ open class UIViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+    }
+
+    /// Puts the children in the order of `order` (children not in it keep their place after).
+    func reorderChildren(_ order: [UIViewController]) {
+        let listed = order.filter { controller in children.contains { $0 === controller } }
+        children = listed + children.filter { child in !listed.contains { $0 === child } }
     }
 
     /// Called before this controller moves to `parent` (nil: it is being removed).

@@ -15,6 +15,19 @@
 
         /// The identity.
         public init() {}
+
+        /// A transform from its sixteen entries, row by row (Core Animation's memberwise
+        /// initializer, as Swift imports the C struct).
+        public init(
+            m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+            m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+            m43: CGFloat, m44: CGFloat
+        ) {
+            (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+            (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+            (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+            (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+        }
     }
 
     /// The identity transform.

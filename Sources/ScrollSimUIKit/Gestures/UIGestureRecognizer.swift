@@ -1,6 +1,6 @@
 /// `UIGestureRecognizer` over the model's recognizer [Apple-UIGestureRecognizer]. The model
-/// recognizes pans and pinches, so every recognizer here is a `UIPanGestureRecognizer` or a
-/// `UIPinchGestureRecognizer`.
+/// recognizes pans, pinches and taps, so every recognizer here is a `UIPanGestureRecognizer`, a
+/// `UIPinchGestureRecognizer` or a `UITapGestureRecognizer`.
 ///
 /// Target–action: UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C
 /// selector, which does not exist without the Objective-C runtime. Pass a closure instead:
@@ -46,6 +46,13 @@ open class UIGestureRecognizer {
     public func removeAllTargets() {
         targetActions = []
         model.action = builtInAction
+    }
+
+    /// UIKit's signature: with a nil target and a nil action, removes every action added with
+    /// `addTarget` (`removeAllTargets()`). Actions here are closures, which have no target or
+    /// selector to match, so a call naming either removes nothing.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        if target == nil, action == nil { removeAllTargets() }
     }
 
     /// The current state.

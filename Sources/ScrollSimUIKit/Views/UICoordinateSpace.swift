@@ -63,12 +63,3 @@ extension UIScreen: UICoordinateSpace {
     /// The screen's coordinate space (window coordinates).
     public var coordinateSpace: UICoordinateSpace { self }
 }
-
-/// Views are compared and hashed by identity, as UIKit's `NSObject`s are (`isEqual(_:)` is
-/// identity for views), so `==`, `Set<UIView>` and `firstIndex(of:)` work on them.
-extension UIView: Hashable {
-    /// Whether `lhs` and `rhs` are the same view.
-    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    /// Hashes the view's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

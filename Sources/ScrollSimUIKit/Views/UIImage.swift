@@ -36,7 +36,8 @@ open class UIImage {
 }
 
 /// `UIImageView` [Apple-UIImageView]: a view that shows an image. `init(image:)` sizes the frame to
-/// the image, as UIKit does; setting `image` later keeps the frame. Drawing is not modelled.
+/// the image, as UIKit does; setting `image` later keeps the frame (`sizeToFit()` resizes it).
+/// Drawing is not modelled: `contentMode` (`UIView.ContentMode`) is inert.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).
@@ -55,4 +56,8 @@ open class UIImageView: UIView {
 
     /// Never decoded from an archive here: always nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The image's size (zero without one), as UIKit's image view answers; `sizeToFit()` sizes the
+    /// view to its image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }

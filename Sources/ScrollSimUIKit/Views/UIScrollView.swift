@@ -22,6 +22,9 @@ open class UIScrollView: UIView {
     var scrollCosmetics = ScrollCosmetics()
     /// The zoom's adapters (`UIScrollView+Zoom.swift`).
     var zoomCosmetics = ZoomAdapters()
+    /// Whether the model's geometry observers call `notifyObservers()` (set once something
+    /// observes this view: `UIView+KeyValueObserving.swift`).
+    var observesModelGeometry = false
 
     /// A scroll view with `frame`, no content, at offset zero.
     public override init(frame: CGRect) {

@@ -46,6 +46,7 @@ extension ScrollSimKeyValueObserving where Self: UIView {
                     oldValue: options.contains(.old) ? old : nil, isPrior: false))
         }
         observations.append(record)
+        startObservingModel()
         if options.contains(.initial) {
             changeHandler(
                 self,
@@ -59,7 +60,13 @@ extension ScrollSimKeyValueObserving where Self: UIView {
 extension ScrollSimKeyValueObserving {
     /// Whether `a` and `b` are equal, when their type is `Equatable` (the observable properties'
     /// types are); values of other types never compare equal, so every change notification fires.
-    fileprivate static func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+    fileprivate static func isEqual<Value>(_ a: Value, _ b: Value) -> Bool { ObservedValue.isEqual(a, b) }
+}
+
+/// Comparing observed values of a type known only at run time.
+enum ObservedValue {
+    /// Whether `a` and `b` are equal values of one `Equatable` type (false otherwise).
+    static func isEqual(_ a: Any, _ b: Any) -> Bool {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(to: b)
     }
@@ -79,18 +86,31 @@ extension UIView {
     }
 }
 
-/// One `observe` registration held by the view: live while its token is alive and valid.
+/// One registration held by the view: an `observe` one, live while its token is alive and valid,
+/// or an `addObserver(_:forKeyPath:options:context:)` one, live while its observer is alive and it
+/// was not removed.
 @MainActor
 final class KeyValueObservationRecord {
     private weak var token: NSKeyValueObservation?
+    /// The string-keyed registration, for `addObserver` ones.
+    let stringKeyed: StringKeyedObservation?
     let check: () -> Void
 
     init(token: NSKeyValueObservation, check: @escaping () -> Void) {
         self.token = token
+        stringKeyed = nil
         self.check = check
     }
 
-    var isLive: Bool { token?.isValid ?? false }
+    init(stringKeyed: StringKeyedObservation, check: @escaping () -> Void) {
+        self.stringKeyed = stringKeyed
+        self.check = check
+    }
+
+    var isLive: Bool {
+        if let stringKeyed { return stringKeyed.isRegistered && stringKeyed.observer != nil }
+        return token?.isValid ?? false
+    }
 }
 
 /// The token `observe(_:options:changeHandler:)` returns, as Foundation's `NSKeyValueObservation`:

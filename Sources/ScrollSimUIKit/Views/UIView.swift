@@ -5,11 +5,14 @@
 /// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is
 /// main-actor isolated, and `@preconcurrency` as UIKit's Objective-C classes are to Swift 5 code
 /// (see ``UIScrollView``). Layout passes (`setNeedsLayout()`, `layoutSubviews()`) run as in
-/// UIKit (`UIView+Layout.swift`). Store-only (kept and read back, never drawn): `alpha`,
-/// `transform`, `layoutMargins`, `clipsToBounds`, `tag`. Not modelled: drawing, layers, Auto
-/// Layout; setting `bounds` (set `frame`, or a scroll view's `contentOffset`).
+/// UIKit (`UIView+Layout.swift`). Inert (kept and read back, never drawn; `UIView+Cosmetics.swift`):
+/// `alpha`, `transform`, `layoutMargins`, `clipsToBounds`, `tag`, `backgroundColor`, `tintColor`,
+/// `isOpaque`, `contentMode`, `translatesAutoresizingMaskIntoConstraints`, and the `layer`'s drawing
+/// properties (its geometry is the view's). Not inert: `autoresizingMask` (applied when the
+/// superview's size changes) and the subview order (`insertSubview`, `bringSubviewToFront(_:)`, …).
+/// A `UIResponder`, hence an `NSObject`, as in UIKit. Not modelled: drawing, Auto Layout.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The model view this adapts.
     let model: View
     /// The log id used while `accessibilityIdentifier` is nil.
@@ -35,11 +38,12 @@ open class UIView {
         model = Self.makeModel(frame: frame)
         model.prepareForScreen(scale: Double(UIScreen.main.scale))
         defaultIdentifier = model.id
+        super.init()
     }
 
     /// A view with a zero frame, as `UIView()` is in UIKit (`NSObject`'s `init()` calls
     /// `init(frame: .zero)`).
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// Views are never decoded from an archive here: always nil (UIKit requires subclasses that
     /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
@@ -74,6 +78,7 @@ open class UIView {
             if frame != old {
                 if frame.size != old.size { setNeedsLayout() }
                 frameDidChange(from: old)
+                if frame.size != old.size { autoresizeSubviews(oldSize: old.size) }
                 notifyObservers()
             }
         }
@@ -143,6 +148,122 @@ open class UIView {
         set { model.isHidden = newValue }
     }
 
+    /// The next responder: the view controller whose root view this is, else the superview
+    /// ([Apple-UIResponder], `next`).
+    open override var next: UIResponder? { layoutState.viewController ?? superview }
+
+    // MARK: Drawing and layout properties (UIView+Cosmetics.swift): inert unless said otherwise
+
+    /// Inert: the opacity (UIKit's default 1). Hit-testing ignores it, unlike UIKit's (a view of
+    /// alpha below 0.01 receives no touches there).
+    open var alpha: CGFloat {
+        get { cosmetics.alpha }
+        set { cosmetics.alpha = newValue }
+    }
+
+    /// Inert: the transform relative to the centre (default identity). Frames are not transformed
+    /// here (a zoom view's scale is the scroll view's, not this property).
+    open var transform: CGAffineTransform {
+        get { cosmetics.transform }
+        set { cosmetics.transform = newValue }
+    }
+
+    /// Inert: the margins for laying out content (UIKit's default 8 on each side).
+    open var layoutMargins: UIEdgeInsets {
+        get { cosmetics.layoutMargins }
+        set { cosmetics.layoutMargins = newValue }
+    }
+
+    /// Inert: whether subviews are clipped to the bounds when drawn (default false; hit-testing
+    /// already ignores what lies outside a view's bounds).
+    open var clipsToBounds: Bool {
+        get { cosmetics.clipsToBounds }
+        set { cosmetics.clipsToBounds = newValue }
+    }
+
+    /// Inert: an integer the app uses to identify the view (default 0).
+    open var tag: Int {
+        get { cosmetics.tag }
+        set { cosmetics.tag = newValue }
+    }
+
+    /// Inert: the background colour (default nil).
+    open var backgroundColor: UIColor? {
+        get { cosmetics.backgroundColor }
+        set { cosmetics.backgroundColor = newValue }
+    }
+
+    /// Inert: the tint colour — the one set on this view, else the superview's, else the system
+    /// blue, as UIKit inherits it. Setting it calls `tintColorDidChange()` on this view.
+    open var tintColor: UIColor! {
+        get { cosmetics.tintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            cosmetics.tintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called after `tintColor` was set on this view. Does nothing.
+    open func tintColorDidChange() {}
+
+    /// Inert: whether the view is opaque when drawn (default true).
+    open var isOpaque: Bool {
+        get { cosmetics.isOpaque }
+        set { cosmetics.isOpaque = newValue }
+    }
+
+    /// Inert: how the content is drawn within the bounds (default `.scaleToFill`).
+    open var contentMode: ContentMode {
+        get { cosmetics.contentMode }
+        set { cosmetics.contentMode = newValue }
+    }
+
+    /// Inert: whether Auto Layout makes constraints from the autoresizing mask (default true;
+    /// there is no Auto Layout here, frames stay where they are set).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { cosmetics.translatesAutoresizingMaskIntoConstraints }
+        set { cosmetics.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+
+    /// **Not inert**: how this view's frame follows a change of its superview's size (default none).
+    /// Applied at once when the superview's size changes, by UIKit's rule (see `AutoresizingMask`).
+    open var autoresizingMask: AutoresizingMask {
+        get { cosmetics.autoresizingMask }
+        set { cosmetics.autoresizingMask = newValue }
+    }
+
+    /// Whether a change of this view's size resizes its subviews by their `autoresizingMask`
+    /// (default true).
+    open var autoresizesSubviews: Bool {
+        get { cosmetics.autoresizesSubviews }
+        set { cosmetics.autoresizesSubviews = newValue }
+    }
+
+    /// The class of the view's layer (default `CALayer`); a subclass overrides it to get a
+    /// `CAGradientLayer` or `CAShapeLayer` as its `layer`. A class of the app's own becomes the
+    /// nearest Core Animation class it inherits from (it cannot be created by name here).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, made on first use from `layerClass`: its geometry, opacity, hidden state,
+    /// clipping and background colour are the view's (``CALayer``); the rest is inert.
+    open var layer: CALayer {
+        if let layer = cosmetics.layer { return layer }
+        let layer = CALayer.make(type(of: self).layerClass)
+        layer.hostView = self
+        cosmetics.layer = layer
+        return layer
+    }
+
+    /// The size that fits `size`: the default returns the view's current size, as UIKit's does;
+    /// `UIImageView` returns its image's size and `UIActivityIndicatorView` its style's. Text is not
+    /// measured here: a label keeps its size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
     /// Called after `frame` changed (collection views ask their layout).
     func frameDidChange(from oldFrame: CGRect) {}
 
@@ -194,6 +315,59 @@ open class UIView {
         for controller in disappearing { controller.send(.didDisappear) }
     }
 
+    /// Puts `view` at `index` among the subviews (0 is the back), adding it first when it is not
+    /// a subview yet (with `addSubview(_:)`'s callbacks); a subview only moves, as in UIKit. The
+    /// order is the model's: it decides which view a touch hits, and the order of the log's header
+    /// blocks and final lines.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview !== self { addSubview(view) }
+        move(view, to: index)
+    }
+
+    /// Puts `view` just below `siblingSubview` (on top when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if view.superview !== self { addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(of: siblingSubview) else { return }
+        let current = subviews.firstIndex(of: view) ?? subviews.count
+        move(view, to: current < index ? index - 1 : index)
+    }
+
+    /// Puts `view` just above `siblingSubview` (on top when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if view.superview !== self { addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(of: siblingSubview) else { return }
+        let current = subviews.firstIndex(of: view) ?? subviews.count
+        move(view, to: current < index ? index : index + 1)
+    }
+
+    /// Moves the subview `view` to the front (nothing happens for a view that is not a subview).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        move(view, to: subviews.count - 1)
+    }
+
+    /// Moves the subview `view` to the back (nothing happens for a view that is not a subview).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        move(view, to: 0)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let (first, second) = (subviews[index1], subviews[index2])
+        move(first, to: index2)
+        move(second, to: index1)
+    }
+
+    /// Moves the subview `view` to `index` (clamped) here and in the model.
+    private func move(_ view: UIView, to index: Int) {
+        subviews.removeAll { $0 === view }
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        model.moveSubview(view.model, to: position)
+    }
+
     private func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -215,6 +389,16 @@ open class UIView {
         recognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
         model.addGestureRecognizer(gestureRecognizer.model)
+    }
+
+    /// Detaches `gestureRecognizer` from this view (nothing happens when it is attached elsewhere);
+    /// it receives no new touches. Removing a scroll view's `panGestureRecognizer` stops its
+    /// dragging, as in UIKit.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        recognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+        model.removeGestureRecognizer(gestureRecognizer.model)
     }
 
     /// Lists a recognizer the model already attached to this view (a scroll view's own pan).
