@@ -11,37 +11,15 @@ struct ConditionSignalFuzzTests {
     /// Rounds of the sweep.
     static let rounds = ProcessInfo.processInfo.environment["SCROLLSIM_FUZZ_ROUNDS"].flatMap(Int.init) ?? 3
 
-    /// A condition that holds on its first run (it leaves `ok`), then hangs with a background child
-    /// whose pid it records in `pids`.
-    static let hangsAfterFirst = """
-        #!/bin/sh
-        [ -e ok ] || { touch ok; exit 0; }
-        sleep 30 &
-        echo $! >> pids
-        wait
-        """
-
     /// How a round ends.
     enum Ending: CaseIterable { case timeout, interrupt, terminate }
-
-    /// Whether any pid recorded in `pids` of `folder` still runs 2 s on (a killed orphan is a
-    /// zombie until its new parent reaps it, so it may be seen for a moment).
-    static func anyChildAlive(in folder: Scratch) -> Bool {
-        let pids = (folder.read("pids") ?? "").split(separator: "\n").compactMap { pid_t($0) }
-        for _ in 0..<40 {
-            if !pids.contains(where: { kill($0, 0) == 0 }) { return false }
-            usleep(50_000)
-        }
-        return true
-    }
 
     @Test func hangingConditionsAndSignalsLeaveNothingBehind() throws {
         var generator = SplitMix(seed: 0xC0DE)
         for round in 0..<Self.rounds {
             let folder = Scratch()
             folder.write("t.json", Traces.drag(steps: Int.random(in: 4...16, using: &generator)))
-            folder.write("cond.sh", Self.hangsAfterFirst)
-            chmod(folder.path + "/cond.sh", 0o755)
+            HangingCondition.install(in: folder)
             try FileManager.default.createDirectory(atPath: folder.path + "/tmp", withIntermediateDirectories: true)
             let explores = Bool.random(using: &generator)
             let ending = Ending.allCases.randomElement(using: &generator)!
@@ -74,7 +52,7 @@ struct ConditionSignalFuzzTests {
             var allowed: Set<Int32> = explores ? [0] : [2]
             if ending != .timeout {
                 // Signal at a seeded moment after the condition began to hang.
-                for _ in 0..<200 where folder.read("pids") == nil { usleep(50_000) }
+                #expect(HangingCondition.waitUntilHanging(in: folder), "the condition never hung")
                 usleep(UInt32.random(in: 0...300_000, using: &generator))
                 kill(process.processIdentifier, ending == .interrupt ? SIGINT : SIGTERM)
                 allowed = [ending == .interrupt ? 130 : 143]
@@ -82,7 +60,7 @@ struct ConditionSignalFuzzTests {
             process.waitUntilExit()
             let place = "round \(round): \(arguments.joined(separator: " ")), \(ending)"
             #expect(allowed.contains(process.terminationStatus), "\(place): exit \(process.terminationStatus)")
-            #expect(!Self.anyChildAlive(in: folder), "\(place): a condition's child is still running")
+            #expect(!HangingCondition.anyChildAlive(in: folder), "\(place): a condition's child is still running")
             let scratch = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/tmp")
             #expect(scratch.isEmpty, "\(place): left in TMPDIR: \(scratch)")
             let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)

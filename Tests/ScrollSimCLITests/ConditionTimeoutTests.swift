@@ -9,36 +9,14 @@ import Testing
 struct ConditionTimeoutTests {
     let folder = Scratch()
 
-    /// A condition script that holds on its first run (it leaves `ok`) and then hangs, with a
-    /// background child whose pid it records in `pids`.
-    static let hangsAfterFirst = """
-        #!/bin/sh
-        [ -e ok ] || { touch ok; exit 0; }
-        sleep 30 &
-        echo $! >> pids
-        wait
-        """
+    func anyChildAlive() -> Bool { HangingCondition.anyChildAlive(in: folder) }
 
-    /// Whether any pid recorded in `pids` still exists 2 s on (a killed orphan is a zombie until
-    /// its new parent reaps it, so it may be seen for a moment).
-    func anyChildAlive() -> Bool {
-        let pids = (folder.read("pids") ?? "").split(separator: "\n").compactMap { pid_t($0) }
-        for _ in 0..<40 {
-            if !pids.contains(where: { kill($0, 0) == 0 }) { return false }
-            usleep(50_000)
-        }
-        return true
-    }
-
-    func script(_ text: String) {
-        folder.write("cond.sh", text)
-        chmod(folder.path + "/cond.sh", 0o755)
-    }
+    func script() { HangingCondition.install(in: folder) }
 
     @Test func aHangingConditionTimesOutAndCountsAsNotHolding() throws {
         folder.write("t.json", Traces.drag())
         folder.write("ok", "")
-        script(Self.hangsAfterFirst)
+        script()
         let started = Date()
         let run = try ToolRun(
             ["shrink", "t.json", "--while-command", "./cond.sh", "--condition-timeout", "0.5"], in: folder)
@@ -51,7 +29,7 @@ struct ConditionTimeoutTests {
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalKillsTheConditionAndLeavesNothingBehind(signal: Int32, status: Int32) throws {
         folder.write("t.json", Traces.drag())
-        script(Self.hangsAfterFirst)
+        script()
         try FileManager.default.createDirectory(atPath: folder.path + "/tmp", withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = ToolRun.binary
@@ -62,8 +40,7 @@ struct ConditionTimeoutTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait until the condition hangs (its child recorded), then signal the tool.
-        for _ in 0..<200 where folder.read("pids") == nil { usleep(50_000) }
-        #expect(folder.read("pids") != nil)
+        #expect(HangingCondition.waitUntilHanging(in: folder))
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == status)
