@@ -7,7 +7,8 @@
 /// where f is the per-ms factor (the deceleration rate) and m the repeated-flick multiplier.
 /// Outside, with d the distance past the crossed edge (`_getBouncingDecelerationOffset`,
 /// [UIKitCore-RE] §2):
-///   `d ← K·d + v·f·K·(1 − R)/(1 − f)`, `v ← v·R·K`, with `K = 0.99^Δt`.
+///   `d ← K·d + v·f·K·(1 − R)/(1 − f)`, `v ← v·R·K`, with `K = 0.99^Δt` (the per-ms 0.99 is
+///   `bounceDecay`, which a replay's model options may change: `offsetBounceDecayPerMillisecond`).
 /// Like UIKit, each frame evaluates `R` and `K` with `e^x ≈ x·(0.5x + 1) + 1` when x ≥ −0.5
 /// ([UIKitCore-RE] §2): summed over frames this is within a few parts per million of the closed forms
 /// `x₀ + v₀·F·(1 − f^t)` and `0.99^t·[d₀ + v₀·F·(1 − f^t)]` inside the range, but outside it the
@@ -62,8 +63,12 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// ln `factor`, computed once per motion rather than per frame.
     private let logFactor: Double
-    /// ln 0.99, the per-millisecond log of the out-of-range decay K.
-    private static let logBounceDecay = DeterministicMath.log(ScrollConstants.bounceDecay)
+    /// ln 0.99, the per-millisecond log of UIKit's out-of-range decay K.
+    private static let defaultLogBounceDecay = DeterministicMath.log(ScrollConstants.bounceDecay)
+    /// The out-of-range decay K per ms this motion uses (default `ScrollConstants.bounceDecay`).
+    public let bounceDecay: Double
+    /// ln K, computed once per motion.
+    private let logBounceDecay: Double
 
     private var time: Double // ms, last update
     private var position: Double // pt
@@ -74,9 +79,13 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// Starts a motion at `position` (pt) with `velocity` (pt/s) at `time` (s).
     public init(
         position: Double, velocity: Double, time: Double, lower: Double, upper: Double,
-        factor: Double, velocityScale: Double = 1, bounces: Bool
+        factor: Double, velocityScale: Double = 1, bounces: Bool, bounceDecay: Double = ScrollConstants.bounceDecay
     ) {
         precondition(factor > 0 && factor < 1, "a deceleration factor lies in (0, 1)")
+        precondition(bounceDecay > 0 && bounceDecay < 1, "a bounce decay lies in (0, 1)")
+        self.bounceDecay = bounceDecay
+        logBounceDecay =
+            bounceDecay == ScrollConstants.bounceDecay ? Self.defaultLogBounceDecay : DeterministicMath.log(bounceDecay)
         self.lower = min(lower, upper)
         self.upper = max(lower, upper)
         self.factor = factor
@@ -104,7 +113,7 @@ public struct DecelerationAxis: Equatable, Sendable {
     public func restarted(position: Double, velocity: Double, time: Double) -> DecelerationAxis {
         DecelerationAxis(
             position: position, velocity: velocity, time: time, lower: lower, upper: upper,
-            factor: factor, velocityScale: velocityScale, bounces: bounces)
+            factor: factor, velocityScale: velocityScale, bounces: bounces, bounceDecay: bounceDecay)
     }
 
     /// The same motion (position, velocity, clock, factor) measured against a new range, for a
@@ -199,7 +208,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         case .outside(let edge):
             let step = crossingTime(limit: milliseconds) ?? milliseconds
             let decay = Self.frameExponential(step * logFactor)
-            let bounceDecay = Self.frameExponential(step * Self.logBounceDecay)
+            let bounceDecay = Self.frameExponential(step * logBounceDecay)
             let before = position - edge
             position = edge + bounceDecay * (position - edge) + velocity * bounceDecay * travel(decay: decay)
             velocity *= decay * bounceDecay

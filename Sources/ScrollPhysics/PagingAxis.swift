@@ -23,6 +23,34 @@ public struct PagingAxis: Equatable, Sendable {
         )
     }
 
+    /// `pagingSpring(forWidth:)` with the pull multiplied by `scale.pull` and the velocity lost per
+    /// ms (1 − friction) by `scale.damping`: the handles `scrollsim fit` moves
+    /// (`pagingSpringPullScale`, `pagingSpringDampingScale`, default 1, which returns the decompiled
+    /// values bit for bit). The constants are read from [UIScrollView-Decompile] and not measured
+    /// on a device: **unverified**.
+    public static func pagingSpring(forWidth width: Double, scale: SpringScale) -> (pull: Double, friction: Double) {
+        let spring = pagingSpring(forWidth: width)
+        return (
+            spring.pull * scale.pull,
+            scale.damping == 1 ? spring.friction : 1 - (1 - spring.friction) * scale.damping
+        )
+    }
+
+    /// Factors on the paging spring's pull and damping (see `pagingSpring(forWidth:scale:)`).
+    public struct SpringScale: Equatable, Sendable {
+        /// The pull's factor (1: UIKit's).
+        public var pull: Double
+        /// The factor on the velocity lost per ms (1: UIKit's).
+        public var damping: Double
+        /// Factors `pull` and `damping`.
+        public init(pull: Double, damping: Double) {
+            self.pull = pull
+            self.damping = damping
+        }
+        /// UIKit's spring, unchanged.
+        public static let uiKit = SpringScale(pull: 1, damping: 1)
+    }
+
     /// The page the axis settles on (points).
     public let target: Double
     /// Per-ms spring pull.
@@ -52,9 +80,10 @@ public struct PagingAxis: Equatable, Sendable {
     /// Starts settling from `position` with `velocity` (pt/s) at `time` (s).
     public init(
         position: Double, velocity: Double, target: Double, time: Double, width: Double,
-        scale: Double, lower: Double, upper: Double, bounces: Bool
+        scale: Double, lower: Double, upper: Double, bounces: Bool, springScale: SpringScale = .uiKit
     ) {
-        let spring = Self.pagingSpring(forWidth: width)
+        let spring = Self.pagingSpring(forWidth: width, scale: springScale)
+        self.springScale = springScale
         self.width = width
         self.pull = spring.pull
         self.friction = spring.friction
@@ -71,13 +100,14 @@ public struct PagingAxis: Equatable, Sendable {
     }
 
     private let width: Double
+    private let springScale: SpringScale
 
     /// The same settle (target, spring, range) continuing from `position` at `time` (s) with the
     /// current velocity.
     public func restarted(position: Double, time: Double) -> PagingAxis {
         PagingAxis(
             position: position, velocity: currentVelocity, target: target, time: time, width: width,
-            scale: scale, lower: lower, upper: upper, bounces: bounces)
+            scale: scale, lower: lower, upper: upper, bounces: bounces, springScale: springScale)
     }
 
     /// The same settle (position, velocity, clock) against a scene that changed under it: a new
@@ -88,7 +118,7 @@ public struct PagingAxis: Equatable, Sendable {
     {
         PagingAxis(
             position: position, velocity: currentVelocity, target: target, time: lastUpdate, width: width,
-            scale: scale, lower: lower, upper: upper, bounces: bounces)
+            scale: scale, lower: lower, upper: upper, bounces: bounces, springScale: springScale)
     }
 
     /// Velocity in points per second.

@@ -2,7 +2,7 @@
 ///
 /// Once per delivered touch event whose timestamp advanced, the recognizer shifts its current
 /// sample to "previous" and records a new one, `s = Δposition/Δt`. `velocity(in:)` is
-/// `0.2·current + 0.8·previous`, or `0.2·current` when there is no valid previous sample
+/// `0.2·current + 0.8·previous` (``currentSampleWeight``), or `0.2·current` when there is no valid previous sample
 /// (`_centroidMovedTo:atTime:affectingTranslation:`, weights fitted to machine precision
 /// [UIKitCore-RE] §4, §7). Events with the same timestamp fold into the next sample; a sample
 /// shorter than ``minimumSampleInterval`` counts as 0 pt/s.
@@ -27,13 +27,26 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// give the same logs on them.
     public static let minimumSampleInterval: Double = 0.001
 
+    /// The newest sample's weight in `velocity(in:)`, 0.2 (the previous one's is 1 − it, 0.8):
+    /// the estimator's two-sample window ([UIKitCore-RE] §4, §7, read from the decompiled
+    /// `_centroidMovedTo:atTime:affectingTranslation:` and fitted to machine precision on Simulator
+    /// touches; not measured on a device: **unverified** there, `scrollsim fit`'s
+    /// `panVelocityCurrentWeight`).
+    public static let currentSampleWeight: Double = 0.2
+
+    /// The newest sample's weight and the previous one's (`1 − currentWeight`).
+    private let currentWeight: Double, previousWeight: Double
     private var current: Double?
     private var previous: Double?
     private var anchorPosition: Double
     private var anchorTime: Double
 
-    /// Starts estimating at a touch-down at `position` (pt) and `time` (s).
-    public init(position: Double, time: Double) {
+    /// Starts estimating at a touch-down at `position` (pt) and `time` (s), weighing the newest
+    /// sample with `currentWeight` (default ``currentSampleWeight``).
+    public init(position: Double, time: Double, currentWeight: Double = Self.currentSampleWeight) {
+        self.currentWeight = currentWeight
+        // 1 − 0.2 is exactly the double 0.8.
+        previousWeight = 1 - currentWeight
         anchorPosition = position
         anchorTime = time
     }
@@ -52,8 +65,8 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// The velocity UIKit reports, points per second in the finger's direction.
     public var velocity: Double {
         guard let current else { return 0 }
-        guard let previous else { return 0.2 * current }
-        return 0.2 * current + 0.8 * previous
+        guard let previous else { return currentWeight * current }
+        return currentWeight * current + previousWeight * previous
     }
 
     /// The newest raw sample (points per second), or 0 before the first.

@@ -36,26 +36,31 @@ public struct ZoomLimits: Equatable, Sendable {
     /// also asks it for 0 and ∞ to tell its haptic feedback the temporary limits). The
     /// alternative would be the offset band `x·d·c/(d + c·x)` applied to the scale, which a public
     /// re-implementation left commented out in favour of this one; **unverified** on a device.
-    public func banded(_ raw: Double) -> Double {
-        if raw > maximum { return maximum * (2 - maximum / raw) }
-        if raw < minimum { return minimum / (2 - raw / minimum) }
+    ///
+    /// `coefficient` c (default 1, the decompiled function) generalises the band to
+    /// `max·((1 + c) − c·max/s)` and `min/((1 + c) − c·s/min)`: slope c at the limit, approaching
+    /// (1 + c)·max and min/(1 + c). It is scrollsim's handle for `scrollsim fit` (the model options'
+    /// `zoomRubberBandCoefficient`), not a UIKit value; with c = 1 both forms compute the same bits.
+    public func banded(_ raw: Double, coefficient c: Double = 1) -> Double {
+        if raw > maximum { return maximum * ((1 + c) - c * (maximum / raw)) }
+        if raw < minimum { return minimum / ((1 + c) - c * (raw / minimum)) }
         return raw
     }
 
-    /// The raw scale that shows as `banded` (the inverse of `banded(_:)`,
+    /// The raw scale that shows as `banded` (the inverse of `banded(_:coefficient:)`,
     /// `_zoomScaleForRubberBandScale:` [UIScrollView26-Decompile] ~382K). A shown scale at or beyond
-    /// twice the maximum or at or below half the minimum has no raw scale; it maps to the largest
-    /// or smallest finite one.
-    public func raw(banded: Double) -> Double {
+    /// (1 + c) times the maximum or at or below the minimum over (1 + c) has no raw scale; it maps
+    /// to the largest or smallest finite one.
+    public func raw(banded: Double, coefficient c: Double = 1) -> Double {
         if banded > maximum {
             let fraction = banded / maximum
-            guard fraction < 2 else { return Double.greatestFiniteMagnitude }
-            return maximum / (2 - fraction)
+            guard fraction < 1 + c else { return Double.greatestFiniteMagnitude }
+            return c * maximum / ((1 + c) - fraction)
         }
         if banded < minimum {
             let fraction = minimum / banded
-            guard fraction < 2 else { return Double.leastNormalMagnitude }
-            return minimum * (2 - fraction)
+            guard fraction < 1 + c else { return Double.leastNormalMagnitude }
+            return minimum * ((1 + c) - fraction) / c
         }
         return banded
     }

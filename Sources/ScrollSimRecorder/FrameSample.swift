@@ -27,12 +27,16 @@ public struct FrameSample: Equatable, Sendable {
     public var isZoomBouncing: Bool?
     /// `pinchGestureRecognizer?.scale` while a pinch is recognised, when sampled.
     public var pinchScale: Double?
+    /// `adjustedContentInset` at this frame, when sampled: under `.automatic` and `.scrollableAxes`
+    /// it changes when `contentSize` crosses the frame, as a zoom does, so one value at the first
+    /// touch is not enough.
+    public var adjustedContentInset: EdgeInsets?
 
-    /// Creates a sample; the presentation values, flags and pinch scale are optional.
+    /// Creates a sample; the presentation values, flags, pinch scale and inset are optional.
     public init(
         timestamp: Double, contentOffset: Point, contentSize: Size, zoomScale: Double = 1,
         presentationOffset: Point? = nil, presentationZoomScale: Double? = nil, flags: ScrollFlags? = nil,
-        isZoomBouncing: Bool? = nil, pinchScale: Double? = nil
+        isZoomBouncing: Bool? = nil, pinchScale: Double? = nil, adjustedContentInset: EdgeInsets? = nil
     ) {
         self.timestamp = timestamp
         self.contentOffset = contentOffset
@@ -43,13 +47,15 @@ public struct FrameSample: Equatable, Sendable {
         self.flags = flags
         self.isZoomBouncing = isZoomBouncing
         self.pinchScale = pinchScale
+        self.adjustedContentInset = adjustedContentInset
     }
 
-    /// True when every number is one trace format 1 accepts (coordinates within ±`limit`, sizes
+    /// True when every number is one trace format 1 accepts (coordinates and insets within ±`limit`, sizes
     /// 0…`limit`, scales 0.001…`limit`, all finite).
     func isValid(limit: Double) -> Bool {
         let coordinates =
             [timestamp, contentOffset.x, contentOffset.y] + (presentationOffset.map { [$0.x, $0.y] } ?? [])
+            + (adjustedContentInset.map { [$0.top, $0.left, $0.bottom, $0.right] } ?? [])
         let scales = [zoomScale] + [presentationZoomScale, pinchScale].compactMap { $0 }
         return coordinates.allSatisfy { abs($0) <= limit }
             && [contentSize.width, contentSize.height].allSatisfy { $0 >= 0 && $0 <= limit }

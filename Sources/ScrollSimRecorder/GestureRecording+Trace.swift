@@ -51,8 +51,9 @@ extension GestureRecording {
         return .object(JSONObject(screen))
     }
 
-    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the delegate calls and a SwiftUI host's
-    /// `scrollPhases` and `targetUpdates` when recorded; times re-based like the touches.
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the `start` insets, the
+    /// delegate calls and a SwiftUI host's `scrollPhases` and `targetUpdates` when recorded; times
+    /// re-based like the touches.
     private func recordedJSON(start: Double) -> JSONValue {
         let framesJSON = frames.map { frame -> JSONValue in
             .object(
@@ -78,12 +79,14 @@ extension GestureRecording {
                     ] + Self.sampledMembers(of: frame)))
         }
         let members =
-            [("frames", .array(framesJSON))] + delegateCallMembers(start: start) + scrollEventMembers(start: start)
+            [("frames", .array(framesJSON))] + startMembers() + delegateCallMembers(start: start)
+            + scrollEventMembers(start: start)
         return .object(JSONObject(members))
     }
 
     /// A frame's optional members, each only when sampled: `presentationOffset`,
-    /// `presentationZoomScale`, `tracking`, `dragging`, `decelerating`, `zoomBouncing`, `pinchScale`.
+    /// `presentationZoomScale`, `tracking`, `dragging`, `decelerating`, `zoomBouncing`, `pinchScale`,
+    /// `adjustedContentInset`.
     static func sampledMembers(of frame: FrameSample) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if let offset = frame.presentationOffset {
@@ -99,7 +102,17 @@ extension GestureRecording {
         }
         if let bouncing = frame.isZoomBouncing { members.append(("zoomBouncing", .bool(bouncing))) }
         if let scale = frame.pinchScale { members.append(("pinchScale", .number(scale))) }
+        if let inset = frame.adjustedContentInset { members.append(("adjustedContentInset", insets(inset))) }
         return members
+    }
+
+    /// `{"top", "left", "bottom", "right"}`.
+    static func insets(_ inset: EdgeInsets) -> JSONValue {
+        .object(
+            JSONObject([
+                ("top", .number(inset.top)), ("left", .number(inset.left)), ("bottom", .number(inset.bottom)),
+                ("right", .number(inset.right)),
+            ]))
     }
 
     /// `"scrollView": {…}` for one scroll view, or `"scene": {…}` for a scroll view inside others.

@@ -30,6 +30,10 @@ public struct RecordedDelegateCall: Equatable, Sendable {
         case didZoom
         /// `scrollViewDidEndZooming(_:with:atScale:)`.
         case didEndZooming
+
+        /// True for the zoom callbacks, whose record carries the zoom scale (`didEndZooming`'s
+        /// `atScale`, else `zoomScale`).
+        public var isZoomCall: Bool { self == .willBeginZooming || self == .didZoom || self == .didEndZooming }
     }
 
     /// When the delegate was called: seconds on the touches' uptime clock (`CACurrentMediaTime()`).
@@ -45,11 +49,13 @@ public struct RecordedDelegateCall: Equatable, Sendable {
     public var willDecelerate: Bool?
     /// The zoom scale a zoom call reported (`didEndZooming`'s `atScale`, else `zoomScale`).
     public var zoomScale: Double?
+    /// `isZoomBouncing` at the call, when captured (which zoom callbacks come during the bounce).
+    public var isZoomBouncing: Bool?
 
     /// Creates a call record.
     public init(
         timestamp: Double, method: Method, contentOffset: Point, velocity: Point? = nil, target: Point? = nil,
-        willDecelerate: Bool? = nil, zoomScale: Double? = nil
+        willDecelerate: Bool? = nil, zoomScale: Double? = nil, isZoomBouncing: Bool? = nil
     ) {
         self.timestamp = timestamp
         self.method = method
@@ -58,6 +64,7 @@ public struct RecordedDelegateCall: Equatable, Sendable {
         self.target = target
         self.willDecelerate = willDecelerate
         self.zoomScale = zoomScale
+        self.isZoomBouncing = isZoomBouncing
     }
 
     /// Every number the trace would hold.
@@ -80,7 +87,7 @@ extension GestureRecording {
         delegateCalls.append(call)
     }
 
-    /// `recorded.delegateCalls` (`{"t", "call", "offset", …}`), only when recorded; times re-based
+    /// `recorded.delegateCalls` (`{"t", "call", "offset", …, "zoomBouncing"}`), only when recorded; times re-based
     /// to `start`.
     func delegateCallMembers(start: Double) -> [(key: String, value: JSONValue)] {
         guard !delegateCalls.isEmpty else { return [] }
@@ -94,6 +101,7 @@ extension GestureRecording {
             if let target = call.target { members.append(("target", point(target))) }
             if let willDecelerate = call.willDecelerate { members.append(("willDecelerate", .bool(willDecelerate))) }
             if let scale = call.zoomScale { members.append(("scale", .number(scale))) }
+            if let bouncing = call.isZoomBouncing { members.append(("zoomBouncing", .bool(bouncing))) }
             return .object(JSONObject(members))
         }
         return [("delegateCalls", .array(calls))]

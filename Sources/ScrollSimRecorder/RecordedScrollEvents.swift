@@ -33,13 +33,35 @@ public struct RecordedTargetUpdate: Equatable, Sendable {
     /// `context.velocity` as the device gave it, in its own unknown unit (what the recording is
     /// for: compare it with the pan's release velocity in pt/s and pt/ms).
     public var velocity: Point
+    /// `context.originalTarget.rect.origin`: the target before any behaviour, when captured (in
+    /// which space SwiftUI's rects are: the content's or the offset's).
+    public var originalTarget: Point?
+    /// `context.containerSize`, when captured (whether it excludes the safe area).
+    public var containerSize: Size?
+    /// `context.contentSize`, when captured.
+    public var contentSize: Size?
 
-    /// Creates a call record.
-    public init(timestamp: Double, proposed: Point, target: Point, velocity: Point) {
+    /// Creates a call record; the context's other values are optional.
+    public init(
+        timestamp: Double, proposed: Point, target: Point, velocity: Point, originalTarget: Point? = nil,
+        containerSize: Size? = nil, contentSize: Size? = nil
+    ) {
         self.timestamp = timestamp
         self.proposed = proposed
         self.target = target
         self.velocity = velocity
+        self.originalTarget = originalTarget
+        self.containerSize = containerSize
+        self.contentSize = contentSize
+    }
+
+    /// Every number the trace would hold: coordinates within ±limit, sizes 0…limit.
+    func isValid(limit: Double) -> Bool {
+        let coordinates =
+            [timestamp, proposed.x, proposed.y, target.x, target.y, velocity.x, velocity.y]
+            + (originalTarget.map { [$0.x, $0.y] } ?? [])
+        let sizes = [containerSize, contentSize].compactMap { $0 }.flatMap { [$0.width, $0.height] }
+        return coordinates.allSatisfy { $0.magnitude <= limit } && sizes.allSatisfy { $0 >= 0 && $0 <= limit }
     }
 }
 
@@ -55,14 +77,11 @@ extension GestureRecording {
     }
 
     /// Records an `updateTarget` call of the SwiftUI host's behaviour. Dropped before the first
-    /// touch, earlier than the previous call, or with a number trace format 1 would reject.
+    /// touch, earlier than the previous call, or with a number trace format 1 would reject (a
+    /// negative size among them).
     /// O(1) amortised.
     public mutating func recordTargetUpdate(_ update: RecordedTargetUpdate) {
-        let numbers = [
-            update.timestamp, update.proposed.x, update.proposed.y, update.target.x, update.target.y,
-            update.velocity.x, update.velocity.y,
-        ]
-        guard hasBegun, numbers.allSatisfy({ $0.magnitude <= Self.frameNumberLimit }) else { return }
+        guard hasBegun, update.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = targetUpdates.last, update.timestamp < last.timestamp { return }
         guard targetUpdates.count < Self.maximumFrames else { return }
         targetUpdates.append(update)
@@ -71,7 +90,8 @@ extension GestureRecording {
 
 extension GestureRecording {
     /// `recorded`'s `scrollPhases` (`{"t", "old", "new"}`) and `targetUpdates` (`{"t", "proposed",
-    /// "target", "velocity"}`), each only when recorded; times re-based to `start`.
+    /// "target", "velocity"}` and, when captured, `originalTarget`, `containerSize`, `contentSize`),
+    /// each only when recorded; times re-based to `start`.
     func scrollEventMembers(start: Double) -> [(key: String, value: JSONValue)] {
         func point(_ p: Point) -> JSONValue { .object(JSONObject([("x", .number(p.x)), ("y", .number(p.y))])) }
         func time(_ timestamp: Double) -> JSONValue { .number(GestureGrid.time(timestamp - start)) }
@@ -87,12 +107,18 @@ extension GestureRecording {
             members.append(("scrollPhases", .array(changes)))
         }
         if !targetUpdates.isEmpty {
+            func size(_ s: Size) -> JSONValue {
+                .object(JSONObject([("width", .number(s.width)), ("height", .number(s.height))]))
+            }
             let updates = targetUpdates.map { update -> JSONValue in
-                .object(
-                    JSONObject([
-                        ("t", time(update.timestamp)), ("proposed", point(update.proposed)),
-                        ("target", point(update.target)), ("velocity", point(update.velocity)),
-                    ]))
+                var members: [(key: String, value: JSONValue)] = [
+                    ("t", time(update.timestamp)), ("proposed", point(update.proposed)),
+                    ("target", point(update.target)), ("velocity", point(update.velocity)),
+                ]
+                if let original = update.originalTarget { members.append(("originalTarget", point(original))) }
+                if let container = update.containerSize { members.append(("containerSize", size(container))) }
+                if let content = update.contentSize { members.append(("contentSize", size(content))) }
+                return .object(JSONObject(members))
             }
             members.append(("targetUpdates", .array(updates)))
         }

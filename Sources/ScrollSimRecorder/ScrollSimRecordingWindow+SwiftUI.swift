@@ -25,13 +25,21 @@
         }
 
         /// Records an `updateTarget` call (`recorded.targetUpdates`): the target's origin before and
-        /// after, and `context.velocity` as given. Ignored outside a recording.
-        public func recordTargetUpdate(proposed: CGPoint, target: CGPoint, velocity: CGVector) {
+        /// after, `context.velocity` as given and, when passed, `context.originalTarget`'s origin,
+        /// `containerSize` and `contentSize` ([Apple-ScrollTargetBehaviorContext]). Ignored outside a
+        /// recording.
+        public func recordTargetUpdate(
+            proposed: CGPoint, target: CGPoint, velocity: CGVector, originalTarget: CGPoint? = nil,
+            containerSize: CGSize? = nil, contentSize: CGSize? = nil
+        ) {
+            func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
+            func size(_ s: CGSize) -> Size { Size(width: Double(s.width), height: Double(s.height)) }
             recording?.recordTargetUpdate(
                 RecordedTargetUpdate(
-                    timestamp: CACurrentMediaTime(), proposed: Point(x: Double(proposed.x), y: Double(proposed.y)),
-                    target: Point(x: Double(target.x), y: Double(target.y)),
-                    velocity: Point(x: Double(velocity.dx), y: Double(velocity.dy))))
+                    timestamp: CACurrentMediaTime(), proposed: point(proposed), target: point(target),
+                    velocity: Point(x: Double(velocity.dx), y: Double(velocity.dy)),
+                    originalTarget: originalTarget.map(point), containerSize: containerSize.map(size),
+                    contentSize: contentSize.map(size)))
         }
 
         @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
@@ -62,14 +70,19 @@
             self.window = window
         }
 
-        /// Asks `base`, then records the target before and after and the context's velocity.
+        /// Asks `base`, then records the target before and after and the context's velocity,
+        /// original target, container size and content size.
         public func updateTarget(_ target: inout SwiftUI.ScrollTarget, context: TargetContext) {
             let proposed = target.rect.origin
             base.updateTarget(&target, context: context)
             let decided = target.rect.origin, velocity = context.velocity
+            let original = context.originalTarget.rect.origin
+            let container = context.containerSize, content = context.contentSize
             // SwiftUI asks on the main thread.
             MainActor.assumeIsolated {
-                window?.recordTargetUpdate(proposed: proposed, target: decided, velocity: velocity)
+                window?.recordTargetUpdate(
+                    proposed: proposed, target: decided, velocity: velocity, originalTarget: original,
+                    containerSize: container, contentSize: content)
             }
         }
     }

@@ -8,17 +8,25 @@
     /// app's window in debug builds; once every finger has lifted and the scroll view under the first
     /// touch has come to rest (or ``settleTimeout`` later), it hands the trace's JSON to ``onTrace``
     /// (by default saved with ``save(_:)``). On every display frame from the first touch to then it
-    /// records that scroll view's `contentOffset`, `contentSize` and `zoomScale` (the trace's
-    /// `recorded` frames).
+    /// records that scroll view's model and presentation-layer offset and zoom scale, its flags, the
+    /// pinch's scale and `adjustedContentInset` (the trace's `recorded.frames`); its insets at the
+    /// first touch (`recorded.start`); and, through a forwarding delegate proxy that keeps the app's
+    /// delegate working and is removed at the end, every delegate call with its time and arguments
+    /// (`recorded.delegateCalls`).
     ///
     /// Only long-stable public UIKit API is used: `sendEvent(_:)`, `UIEvent.allTouches` and
     /// `coalescedTouches(for:)`, `UITouch.phase`, `location(in: nil)` and `timestamp`,
-    /// `hitTest(_:with:)`, `CADisplayLink.timestamp`, `UIScrollView`'s public properties and the
-    /// delegate's `viewForZooming(in:)`.
+    /// `hitTest(_:with:)`, `CADisplayLink.timestamp`, `CACurrentMediaTime()`,
+    /// `CALayer.presentation()`, `UIScrollView`'s public properties, its `delegate` and the
+    /// delegate's `viewForZooming(in:)`, `NSObject.responds(to:)` and `forwardingTarget(for:)`.
     @MainActor
     open class ScrollSimRecordingWindow: UIWindow {
         /// Whether touches are recorded (default true).
         public var isRecording = true
+        /// Whether the recorded scroll view's delegate calls are recorded through a forwarding proxy
+        /// (default true). Turn it off for a host that must keep its delegate identity (a framework
+        /// that checks `scrollView.delegate === itself`).
+        public var recordsDelegateCalls = true
         /// Receives each finished trace (JSON text). Default: ``save(_:)``.
         public var onTrace: (String) -> Void = { text in _ = try? ScrollSimRecordingWindow.save(text) }
         /// Receives a recording that could not become a trace (no scroll view under the first touch).
@@ -34,6 +42,10 @@
         var recording: GestureRecording?
         /// The scroll view under the first touch, sampled every display frame.
         private weak var recordedView: UIScrollView?
+        /// Its zoom view, read once at the first touch, whose presentation layer gives the scale.
+        private weak var zoomView: UIView?
+        /// The proxy standing in for its delegate while the recording runs.
+        private var delegateProxy: ScrollSimDelegateProxy?
         /// When the last finger lifted, and since when the view has been at rest (display-link time).
         private var liftTime: Double?
         private var restingSince: Double?
@@ -59,6 +71,8 @@
                 fresh.capture(scrollViews: chain)
                 recording = fresh
                 recordedView = innermost
+                zoomView = innermost.flatMap { $0.delegate?.viewForZooming?(in: $0) }
+                if recordsDelegateCalls, let innermost { installDelegateProxy(on: innermost) }
                 startDisplayLink()
             }
             for touch in touches {
@@ -80,13 +94,7 @@
             guard recording != nil else { return }
             recording?.recordRefresh(at: timestamp)
             if let view = recordedView {
-                recording?.recordFrame(
-                    FrameSample(
-                        timestamp: timestamp,
-                        contentOffset: Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y)),
-                        contentSize: Size(
-                            width: Double(view.contentSize.width), height: Double(view.contentSize.height)),
-                        zoomScale: Double(view.zoomScale)))
+                recording?.recordFrame(Self.frameSample(of: view, zoomView: zoomView, at: timestamp))
             }
             guard recording?.isComplete == true else { return }
             let lift = liftTime ?? timestamp
@@ -106,13 +114,28 @@
         private func finish() {
             displayLink?.invalidate()
             displayLink = nil
+            // The app's delegate back, unless the app set another one meanwhile.
+            if let view = recordedView, let proxy = delegateProxy, view.delegate === proxy {
+                view.delegate = proxy.original
+            }
+            delegateProxy = nil
             recordedView = nil
+            zoomView = nil
             liftTime = nil
             restingSince = nil
             guard let done = recording else { return }
             recording = nil
             touchIDs = [:]
             do { onTrace(try done.trace()) } catch { onError(error) }
+        }
+
+        private func installDelegateProxy(on view: UIScrollView) {
+            let proxy = ScrollSimDelegateProxy(original: view.delegate) { [weak self] call in
+                self?.recording?.recordDelegateCall(call)
+            }
+            // UIScrollView holds its delegate weakly: the window keeps the proxy alive.
+            delegateProxy = proxy
+            view.delegate = proxy
         }
 
         private func startDisplayLink() {
@@ -136,36 +159,6 @@
                 view = current.superview
             }
             return (chain, innermost)
-        }
-
-        private static func snapshot(_ view: UIScrollView) -> ScrollViewSnapshot {
-            let frame = view.convert(view.bounds, to: nil)
-            let inset = view.adjustedContentInset
-            // The zoom view at scale 1: a zoom keeps its frame's origin and scales its size; its
-            // bounds keep the size before the transform.
-            let zoomView = view.delegate?.viewForZooming?(in: view)
-            let zoomViewFrame = zoomView.map { zoomView in
-                Rect(
-                    x: Double(zoomView.frame.minX), y: Double(zoomView.frame.minY),
-                    width: Double(zoomView.bounds.width), height: Double(zoomView.bounds.height))
-            }
-            return ScrollViewSnapshot(
-                identifier: view.accessibilityIdentifier,
-                frameInWindow: Rect(
-                    x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
-                    height: Double(frame.height)),
-                contentSize: Size(width: Double(view.contentSize.width), height: Double(view.contentSize.height)),
-                adjustedContentInset: EdgeInsets(
-                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                    right: Double(inset.right)),
-                contentOffset: Point(x: Double(view.contentOffset.x), y: Double(view.contentOffset.y)),
-                isPagingEnabled: view.isPagingEnabled, bounces: view.bounces,
-                alwaysBounceVertical: view.alwaysBounceVertical, alwaysBounceHorizontal: view.alwaysBounceHorizontal,
-                decelerationRate: Double(view.decelerationRate.rawValue),
-                isDirectionalLockEnabled: view.isDirectionalLockEnabled, isScrollEnabled: view.isScrollEnabled,
-                zoomScale: Double(view.zoomScale), minimumZoomScale: Double(view.minimumZoomScale),
-                maximumZoomScale: Double(view.maximumZoomScale), bouncesZoom: view.bouncesZoom,
-                zoomViewFrame: zoomViewFrame)
         }
 
         private static func phase(_ phase: UITouch.Phase) -> TouchPhase? {

@@ -1,3 +1,4 @@
+import ScrollSimJSON
 import ScrollSimTrace
 
 /// A `UIScrollView`'s configuration when the gesture began: what trace format 1 needs to rebuild
@@ -41,6 +42,13 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     /// view's content coordinates: its `frame.origin` (a zoom keeps the origin and scales the
     /// size) and its `bounds.size` (the size before the zoom transform); nil without one.
     public var zoomViewFrame: Rect?
+    /// `contentInset` (the app's own inset, before the safe area), when captured: the trace's
+    /// `recorded.start`, which the replay validates and ignores.
+    public var contentInset: EdgeInsets?
+    /// `safeAreaInsets`, when captured (`recorded.start`).
+    public var safeAreaInsets: EdgeInsets?
+    /// `contentInsetAdjustmentBehavior`, when captured (`recorded.start`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
 
     /// Whether the view zooms, as UIKit decides it: a zoom view and `maximumZoomScale` above
     /// `minimumZoomScale`. Only then does the trace carry the zoom keys.
@@ -53,7 +61,9 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
         alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
         decelerationRate: Double = DecelerationRate.normal.rawValue, isDirectionalLockEnabled: Bool = false,
         isScrollEnabled: Bool = true, zoomScale: Double = 1, minimumZoomScale: Double = 1,
-        maximumZoomScale: Double = 1, bouncesZoom: Bool = true, zoomViewFrame: Rect? = nil
+        maximumZoomScale: Double = 1, bouncesZoom: Bool = true, zoomViewFrame: Rect? = nil,
+        contentInset: EdgeInsets? = nil, safeAreaInsets: EdgeInsets? = nil,
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? = nil
     ) {
         self.identifier = identifier
         self.frameInWindow = frameInWindow
@@ -72,5 +82,31 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
         self.maximumZoomScale = maximumZoomScale
         self.bouncesZoom = bouncesZoom
         self.zoomViewFrame = zoomViewFrame
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+    }
+}
+
+extension GestureRecording {
+    /// `recorded.start` (`{"contentInset", "safeAreaInsets", "contentInsetAdjustmentBehavior"}`,
+    /// each only when captured) for the scroll view under the first touch: what the safe-area rules
+    /// need beside the adjusted inset the trace's `contentInset` holds. Nothing when none was
+    /// captured, or when an inset is not finite or beyond the trace limits (the start is then left
+    /// out, not the recording).
+    func startMembers() -> [(key: String, value: JSONValue)] {
+        guard let snapshot = scrollViews.first else { return [] }
+        var members: [(key: String, value: JSONValue)] = []
+        for (key, inset) in [("contentInset", snapshot.contentInset), ("safeAreaInsets", snapshot.safeAreaInsets)] {
+            guard let inset else { continue }
+            guard
+                [inset.top, inset.left, inset.bottom, inset.right].allSatisfy({ $0.magnitude <= Self.frameNumberLimit })
+            else { return [] }
+            members.append((key, Self.insets(inset)))
+        }
+        if let behavior = snapshot.contentInsetAdjustmentBehavior {
+            members.append(("contentInsetAdjustmentBehavior", .string(behavior.rawValue)))
+        }
+        return members.isEmpty ? [] : [("start", .object(JSONObject(members)))]
     }
 }

@@ -44,7 +44,10 @@ struct FitCommandTests {
         #expect(run.status == 0)
         for line in [
             "zoomAnimationSecondsPerLogScale   0.3000  0.05…1", "zoomAnimationMinimumDuration      0.1000",
-            "releaseBlendPreviousWeight        0.7500",
+            "releaseBlendPreviousWeight        0.7500", "zoomAnimationCurveX1              0.4200  0…1",
+            "zoomAnimationCurveX2              0.5800  0…1", "zoomRubberBandCoefficient         1.0000  0.25…3",
+            "offsetBounceDecayPerMillisecond   0.9900  0.95…0.999", "panVelocityCurrentWeight          0.2000  0.05…1",
+            "pagingSpringPullScale             1.0000  0.25…4", "pagingSpringDampingScale          1.0000  0.25…3",
         ] {
             #expect(run.stdout.contains(line), "\(run.stdout)")
         }

@@ -38,6 +38,12 @@ struct ModelFitTests {
         ("traces/zoom/pinch-past-maximum.json", "zoomAnimationSecondsPerLogScale", 0.45),
         ("traces/zoom/pinch-past-maximum.json", "zoomAnimationMinimumDuration", 0.16),
         (acceleratingDrag, "releaseBlendPreviousWeight", 0.6),
+        ("traces/zoom/pinch-past-maximum.json", "zoomAnimationCurveX1", 0.2),
+        ("traces/zoom/pinch-past-maximum.json", "zoomRubberBandCoefficient", 1.5),
+        ("traces/core/rubber-band-release-while-stretched.json", "offsetBounceDecayPerMillisecond", 0.985),
+        (acceleratingDrag, "panVelocityCurrentWeight", 0.35),
+        ("traces/core/paging-flick-next-page.json", "pagingSpringPullScale", 1.6),
+        ("traces/core/paging-flick-next-page.json", "pagingSpringDampingScale", 1.5),
     ])
     func fitRecoversAPlantedConstant(_ source: String, _ name: String, _ planted: Double) throws {
         let trace = try Self.trace(source)
@@ -51,6 +57,37 @@ struct ModelFitTests {
         #expect(result.errorBefore > 0.1, "the default must be visibly off, or the test says nothing")
         #expect(result.errorAfter < result.errorBefore)
         #expect(result.curves.count == 1 && result.curves[0].count == ModelFit.gridPoints)
+    }
+
+    /// The bounce decay K sits near 1, where 2 % of K says little: its time constant −1/ln K (the
+    /// 99.5 ms of the default) must be recovered within 2 % too.
+    @Test func theBounceTimeConstantIsRecovered() throws {
+        let trace = try Self.trace("traces/core/rubber-band-release-while-stretched.json")
+        let parameter = try #require(ModelConstants.parameter(named: "offsetBounceDecayPerMillisecond"))
+        var wrong = ModelConstants()
+        wrong.offsetBounceDecayPerMillisecond = 0.993
+        let session = try SyntheticRecording.session(of: trace, constants: wrong)
+        let fitted = try ModelFit.fit([parameter], over: [(trace, session)]).after.offsetBounceDecayPerMillisecond
+        let ratio = log(fitted) / log(0.993)
+        #expect(abs(ratio - 1) <= Self.recovery, "time constant off by \(ratio)")
+    }
+
+    /// `fit --list` names every constant the issue asks for, each with a source that says unverified.
+    @Test func everyUnverifiedConstantIsAParameter() {
+        let names = Set(ModelConstants.parameters.map(\.name))
+        for name in [
+            "zoomAnimationSecondsPerLogScale", "zoomAnimationMinimumDuration", "zoomAnimationMaximumDuration",
+            "releaseBlendPreviousWeight", "zoomAnimationCurveX1", "zoomAnimationCurveX2", "zoomRubberBandCoefficient",
+            "offsetBounceDecayPerMillisecond", "panVelocityCurrentWeight", "pagingSpringPullScale",
+            "pagingSpringDampingScale",
+        ] {
+            #expect(names.contains(name), "\(name)")
+        }
+        for parameter in ModelConstants.parameters {
+            #expect(parameter.source.contains("unverified"), "\(parameter.name)")
+            let value = ModelConstants()[keyPath: parameter.keyPath]
+            #expect(parameter.lower < value && value < parameter.upper, "\(parameter.name): default inside its range")
+        }
     }
 
     /// The same search twice gives the same bytes: no randomness, no order from a hash.

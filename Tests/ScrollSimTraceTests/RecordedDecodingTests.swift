@@ -69,7 +69,7 @@ struct RecordedDecodingTests {
         ),
         (
             #"{"frames": [{"t": 0, "offset": {"x": 0, "y": 0}, "contentSize": {"width": 1, "height": 1}, "zoomScale": 1, "scale": 2}]}"#,
-            #"recorded.frames[0]: unknown key "scale" (expected contentSize, decelerating, dragging, offset, pinchScale, presentationOffset, presentationZoomScale, t, tracking, zoomBouncing, zoomScale)"#
+            #"recorded.frames[0]: unknown key "scale" (expected adjustedContentInset, contentSize, decelerating, dragging, offset, pinchScale, presentationOffset, presentationZoomScale, t, tracking, zoomBouncing, zoomScale)"#
         ),
         (
             "{\"frames\": [\(frame1), \(frame0)]}",
@@ -187,7 +187,7 @@ struct RecordedScrollEventDecodingTests {
         ),
         (
             #", "targetUpdates": [{"t": 0, "proposed": {"x": 0, "y": 0}, "target": {"x": 0, "y": 0}, "velocity": {"x": 0, "y": 0}, "unit": "pt/s"}]"#,
-            #"recorded.targetUpdates[0]: unknown key "unit" (expected proposed, t, target, velocity)"#
+            #"recorded.targetUpdates[0]: unknown key "unit" (expected containerSize, contentSize, originalTarget, proposed, t, target, velocity)"#
         ),
     ])
     func badReportsNameThePlace(members: String, message: String) throws {

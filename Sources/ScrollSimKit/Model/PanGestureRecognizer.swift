@@ -73,6 +73,9 @@ open class PanGestureRecognizer {
     @exclusivity(unchecked) var translationAdjustment: Point = .zero // from setTranslation
     @exclusivity(unchecked) var estimatorX = PanVelocityEstimator(position: 0, time: 0)
     @exclusivity(unchecked) var estimatorY = PanVelocityEstimator(position: 0, time: 0)
+    /// The velocity estimator's newest-sample weight (`PanVelocityEstimator.currentSampleWeight`;
+    /// a scroll view sets its model options' `panVelocityCurrentWeight`), read at each touch-down.
+    var velocityCurrentWeight = PanVelocityEstimator.currentSampleWeight
 
     /// Creates a recognizer.
     public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -131,8 +134,8 @@ open class PanGestureRecognizer {
         if fingers.isEmpty {
             travel = .zero
             translationAdjustment = .zero
-            estimatorX = PanVelocityEstimator(position: 0, time: time)
-            estimatorY = PanVelocityEstimator(position: 0, time: time)
+            estimatorX = PanVelocityEstimator(position: 0, time: time, currentWeight: velocityCurrentWeight)
+            estimatorY = PanVelocityEstimator(position: 0, time: time, currentWeight: velocityCurrentWeight)
         }
         fingers[finger] = point
         centroid = fingers.centroid

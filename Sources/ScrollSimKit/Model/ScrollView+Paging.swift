@@ -65,11 +65,13 @@ extension ScrollView {
                 y: min(max(initialVelocity.y, -maximumSpeed), maximumSpeed)) * UIKitUnits.millisecondsPerSecond
         let scale = simulation?.screen.scale ?? 1
         let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let springScale = options.constants.pagingSpringScale
         func axis(_ axis: Axis) -> PagingAxis? {
             guard target[axis] != offset[axis] || clamped[axis] != 0 else { return nil }
             return PagingAxis(
                 position: offset[axis], velocity: clamped[axis], target: target[axis], time: now,
-                width: boundsSize.width, scale: scale, lower: minimum[axis], upper: maximum[axis], bounces: bounces)
+                width: boundsSize.width, scale: scale, lower: minimum[axis], upper: maximum[axis], bounces: bounces,
+                springScale: springScale)
         }
         return .paging(PagingMotion(x: axis(.horizontal), y: axis(.vertical)))
     }

@@ -68,7 +68,8 @@ extension ScrollView {
             comeToRest()
             notifyDidEndZooming()
         }
-        let raw = bouncesZoom ? zoomLimits.raw(banded: shown.scale) : shown.scale
+        let band = options.constants.zoomRubberBandCoefficient
+        let raw = bouncesZoom ? zoomLimits.raw(banded: shown.scale, coefficient: band) : shown.scale
         let content = shown.offset + pinchLocation(pinch) - view.frame.origin
         let anchor = Point(x: content.x / shown.scale, y: content.y / shown.scale)
         zoomPhase = .pinching(Pinch(anchor: anchor, rawScalePerPinchScale: raw / pinch.scale))
@@ -81,7 +82,10 @@ extension ScrollView {
             return
         }
         let raw = state.rawScalePerPinchScale * pinch.scale
-        let scale = bouncesZoom ? zoomLimits.banded(raw) : zoomLimits.clamped(raw)
+        let scale =
+            bouncesZoom
+            ? zoomLimits.banded(raw, coefficient: options.constants.zoomRubberBandCoefficient)
+            : zoomLimits.clamped(raw)
         let wanted = anchorOffset(state.anchor, in: view, scale: scale, at: pinchLocation(pinch))
         applyZoom(scale: scale, offset: trackedOffset(wanted, contentSize: zoomedSize(of: view, at: scale)))
         rebaseDragAfterZoom()
@@ -151,14 +155,16 @@ extension ScrollView {
     /// the fingers.
     func setZoomScaleDuringPinch(_ scale: Double, view: View) {
         guard let pinch = storedPinch, case .pinching(let state) = zoomPhase, scale > 0 else { return }
-        let limits = zoomLimits
-        let target = bouncesZoom ? limits.banded(limits.raw(banded: scale)) : limits.clamped(scale)
+        let limits = zoomLimits, band = options.constants.zoomRubberBandCoefficient
+        let target =
+            bouncesZoom
+            ? limits.banded(limits.raw(banded: scale, coefficient: band), coefficient: band) : limits.clamped(scale)
         guard target != zoomScaleValue else { return }
         let centre = Point(x: boundsSize.width / 2, y: boundsSize.height / 2)
         let wanted = anchorOffset(zoomViewPoint(at: centre, in: view), in: view, scale: target, at: centre)
         applyZoom(scale: target, offset: trackedOffset(wanted, contentSize: zoomedSize(of: view, at: target)))
         rebaseDragAfterZoom()
-        let raw = bouncesZoom ? limits.raw(banded: target) : target
+        let raw = bouncesZoom ? limits.raw(banded: target, coefficient: band) : target
         zoomPhase = .pinching(Pinch(anchor: state.anchor, rawScalePerPinchScale: raw / pinch.scale))
     }
 }

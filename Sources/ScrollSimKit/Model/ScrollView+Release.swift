@@ -147,13 +147,16 @@ extension ScrollView {
             }
         }
         let perSecond = velocity * UIKitUnits.millisecondsPerSecond
+        let decay = options.constants.offsetBounceDecayPerMillisecond
         return FreeMotion(
             x: DecelerationAxis(
                 position: contentOffset.x, velocity: perSecond.x, time: now, lower: minimum.x, upper: maximum.x,
-                factor: factorX ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+                factor: factorX ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces,
+                bounceDecay: decay),
             y: DecelerationAxis(
                 position: contentOffset.y, velocity: perSecond.y, time: now, lower: minimum.y, upper: maximum.y,
-                factor: factorY ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces),
+                factor: factorY ?? decelerationRate.rawValue, velocityScale: multiplier, bounces: bounces,
+                bounceDecay: decay),
             targetX: nil, targetY: nil)
     }
 

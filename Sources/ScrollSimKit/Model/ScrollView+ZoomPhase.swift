@@ -44,6 +44,9 @@ extension ScrollView {
         /// Whether its end sends `scrollViewDidEndZooming` (false once it was sent at the lift, see
         /// `ScrollViewOptions.ZoomEnd`).
         var endsZooming: Bool
+        /// The timing curve: UIKit's ease-in-out unless the model options change it
+        /// (`ModelConstants.zoomAnimationCurve`, set when the animation starts).
+        var curve: TimingCurve = .easeInOut
 
         /// The scale and offset on screen at `time` (the presentation values: ease-in-out, UIKit's
         /// `animateWithDuration:…options:4` curve bits 0, [UIScrollView26-Decompile] ~385K), and
@@ -53,7 +56,7 @@ extension ScrollView {
             // A frame within a nanosecond of the end is the end: frame times and starts are sums of
             // doubles (0.5 + 0.2 − 0.5 < 0.2), and a frame that shows the end values ends it.
             if elapsed >= duration - 1e-9 { return (toScale, toOffset, true) }
-            let progress = TimingCurve.easeInOut.progress(elapsed / duration)
+            let progress = curve.progress(elapsed / duration)
             return (
                 fromScale + (toScale - fromScale) * progress, fromOffset + (toOffset - fromOffset) * progress, false
             )
@@ -67,6 +70,8 @@ extension ScrollView {
     /// `.modelValuesAtStart` its end values are applied at once (UIKit's layout block runs once,
     /// inside the animation, [UIScrollView26-Decompile] ~385K).
     func startZoomAnimation(_ animation: ZoomAnimation, bouncing: Bool) {
+        var animation = animation
+        animation.curve = options.constants.zoomAnimationCurve
         zoomPhase = bouncing ? .bouncing(animation) : .animating(animation)
         simulation?.requestFrames(for: self)
         if options.zoomAnimationUpdates == .modelValuesAtStart {

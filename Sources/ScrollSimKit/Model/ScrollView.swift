@@ -83,7 +83,10 @@ public final class ScrollView: View, FrameClient {
     /// Switches for behaviours on which the sources disagree.
     public var options: ScrollViewOptions {
         get { storage.options }
-        set { storage.options = newValue }
+        set {
+            storage.options = newValue
+            storedPan.velocityCurrentWeight = newValue.constants.panVelocityCurrentWeight
+        }
     }
     /// The pull-to-refresh control (`UIScrollView.refreshControl`); see `RefreshControl`.
     public var refreshControl: RefreshControl? {

@@ -40,6 +40,13 @@ extension Trace {
     /// the frames, ignored by the replay.
     static func decodeRecordedScrollEvents(_ reader: inout ObjectReader) throws(TraceDecodingError) {
         typealias Keys = TraceKeys.Recorded
+        if var start = try reader.optionalObject(Keys.start) {
+            for key in [Keys.startContentInset, Keys.startSafeAreaInsets] {
+                if let insets = try start.optionalObject(key) { _ = try decodeInsets(insets) }
+            }
+            _ = try start.optionalEnumeration(Keys.startAdjustmentBehavior, as: ContentInsetAdjustmentBehavior.self)
+            try start.finish()
+        }
         if let list = reader.optional(Keys.scrollPhases) {
             try decodeRecordedList(list, time: Keys.phaseTime) { (change) throws(TraceDecodingError) in
                 let old = try change.enumeration(Keys.oldPhase, as: ScrollPhase.self)
@@ -57,11 +64,16 @@ extension Trace {
                 }
                 _ = try call.optionalBool(Keys.willDecelerate)
                 _ = try call.optionalNumber(Keys.callScale)
+                _ = try call.optionalBool(Keys.callZoomBouncing)
             }
         }
         if let list = reader.optional(Keys.targetUpdates) {
             try decodeRecordedList(list, time: Keys.updateTime) { (update) throws(TraceDecodingError) in
                 for key in [Keys.proposed, Keys.target, Keys.velocity] { _ = try decodePoint(update.object(key)) }
+                if let original = try update.optionalObject(Keys.originalTarget) { _ = try decodePoint(original) }
+                for key in [Keys.containerSize, Keys.updateContentSize] {
+                    if let size = try update.optionalObject(key) { _ = try decodeSize(size) }
+                }
             }
         }
     }
@@ -133,6 +145,7 @@ struct RecordedFramesCheck: Sendable {
             _ = try frame.optionalBool(key)
         }
         _ = try frame.optionalNumber(Keys.pinchScale)
+        if let insets = try frame.optionalObject(Keys.adjustedContentInset) { _ = try Trace.decodeInsets(insets) }
         try frame.finish()
         previousTime = time
     }

@@ -86,10 +86,23 @@ extension TraceKeys {
         static let zoomBouncing = TraceKey("zoomBouncing", .boolean, "isZoomBouncing.")
         static let pinchScale = TraceKey(
             "pinchScale", .number(Trace.zoomScaleBounds, unit: nil), "The pinch recognizer's scale while pinching.")
+        static let adjustedContentInset = TraceKey(
+            "adjustedContentInset", .shared(insets), "adjustedContentInset at this frame (it follows contentSize).")
         /// A frame's optional members.
         static let sampled = [
             presentationOffset, presentationZoomScale, tracking, dragging, decelerating, zoomBouncing, pinchScale,
+            adjustedContentInset,
         ]
+        static let startContentInset = TraceKey(
+            "contentInset", .shared(insets), "contentInset at the first touch (the app's own, before the safe area).")
+        static let startSafeAreaInsets = TraceKey(
+            "safeAreaInsets", .shared(insets), "safeAreaInsets at the first touch.")
+        static let startAdjustmentBehavior = TraceKey(
+            "contentInsetAdjustmentBehavior", .choice(of: ContentInsetAdjustmentBehavior.self),
+            "contentInsetAdjustmentBehavior at the first touch.")
+        static let start = TraceKey(
+            "start", .object(TraceObjectShape([startContentInset, startSafeAreaInsets, startAdjustmentBehavior])),
+            "The recorded view's insets at the first touch (the trace's contentInset is the adjusted one).")
         static let frames = TraceKey(
             Trace.recordedFramesKey,
             .array(.object(TraceObjectShape([frameTime, offset, contentSize, zoomScale] + sampled)), minItems: 1),
@@ -111,9 +124,17 @@ extension TraceKeys {
             "target", .shared(point), required: true, "The target's origin as the behaviour left it.")
         static let velocity = TraceKey(
             "velocity", .shared(point), required: true, "context.velocity as the device gave it (unit unknown).")
+        static let originalTarget = TraceKey(
+            "originalTarget", .shared(point), "context.originalTarget.rect.origin: the target before any behaviour.")
+        static let containerSize = TraceKey("containerSize", .shared(size), "context.containerSize.")
+        static let updateContentSize = TraceKey("contentSize", .shared(size), "context.contentSize.")
         static let targetUpdates = TraceKey(
             "targetUpdates",
-            .array(.object(TraceObjectShape([updateTime, proposed, target, velocity])), minItems: 1),
+            .array(
+                .object(
+                    TraceObjectShape([
+                        updateTime, proposed, target, velocity, originalTarget, containerSize, updateContentSize,
+                    ])), minItems: 1),
             "A SwiftUI host's updateTarget calls, recorded beside the touches.")
         static let callTime = TraceKey(
             "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
@@ -128,14 +149,16 @@ extension TraceKeys {
         static let willDecelerate = TraceKey("willDecelerate", .boolean, "didEndDragging's willDecelerate.")
         static let callScale = TraceKey(
             "scale", .number(Trace.zoomScaleBounds, unit: nil), "The zoom scale a zoom callback reported.")
+        static let callZoomBouncing = TraceKey("zoomBouncing", .boolean, "isZoomBouncing at the call.")
         static let delegateCalls = TraceKey(
             "delegateCalls",
             .array(
                 .object(
                     TraceObjectShape([
                         callTime, call, callOffset, callVelocity, callTarget, willDecelerate, callScale,
+                        callZoomBouncing,
                     ])), minItems: 1),
             "The recorded scroll view's delegate calls with their times and arguments.")
-        static let all = [frames, delegateCalls, scrollPhases, targetUpdates]
+        static let all = [frames, start, delegateCalls, scrollPhases, targetUpdates]
     }
 }
