@@ -54,14 +54,10 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
                 page: container, contentLength: content)
         case .viewAligned(let limitBehavior, _):
             guard let flowLayout else { return request.proposed[axis] }
-            let frames = flowLayout.layout.itemFrames(
-                itemCounts: [flowLayout.itemCount], viewSize: request.containerSize, contentInset: .zero)[0]
-            let edges = frames.map { $0.origin[axis] }
-            let limit = ScrollTargetRule.limit(
-                limitBehavior, compact: axis == .horizontal, edges: edges, container: container)
-            return ScrollTargetRule.alignedOffset(
-                edges: edges, start: request.start[axis], proposed: request.proposed[axis],
-                velocity: request.velocity[axis], container: container, contentLength: content, limit: limit)
+            return flowLayout.alignedOffset(
+                along: axis, limitBehavior: limitBehavior, start: request.start[axis],
+                proposed: request.proposed[axis], velocity: request.velocity[axis],
+                containerSize: request.containerSize, contentLength: content)
         }
     }
 }
