@@ -31,7 +31,7 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
         case .containerPaging(let given), .viewAligned(_, let given):
             unit = given
         }
-        let decider = ScrollTargetDecider(unit: unit) { request in
+        let decider = ScrollTargetDecider(unit: unit, keepsUpdates: false) { request in
             var offset = request.proposed
             for axis in Axis.allCases where axis == .horizontal ? request.horizontal : request.vertical {
                 offset[axis] = self.offset(along: axis, request: request, flowLayout: flowLayout)
