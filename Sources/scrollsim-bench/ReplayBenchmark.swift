@@ -127,12 +127,15 @@ enum ReplayBenchmark {
         print("  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200, or sets 10000)")
     }
 
-    /// `scrollsim-bench generate drag|flings|sets SIZE PATH`: writes one benchmark trace (run as a child
+    /// `scrollsim-bench generate drag|flings|sets|feature:NAME SIZE PATH`: writes one benchmark trace (run as a child
     /// process by ``run(arguments:)``).
     static func generate(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let size = Int(arguments[1]), size > 0 else { return 2 }
         let text: String
         switch arguments[0] {
+        case let kind where kind.hasPrefix("feature:"):
+            guard let trace = BenchmarkTraces.featureDrags(String(kind.dropFirst(8)), events: size) else { return 2 }
+            text = trace
         case "flings": text = BenchmarkTraces.flings(size)
         case "sets": text = BenchmarkTraces.sets(events: size)
         default: text = BenchmarkTraces.drags(events: size)

@@ -1,5 +1,5 @@
 // scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
-// Usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|explore] [options]; with no argument,
+// Usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|memory-features|snap|explore] [options]; with no argument,
 // runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).
 import Foundation
@@ -31,6 +31,12 @@ case "check-traces":
     exit(CheckBenchmark.writeTraces(arguments: benchmarkOptions))
 case "explore":
     exit(ExploreBenchmark.run(arguments: benchmarkOptions))
+case "snap":
+    SnapBenchmark.run(arguments: benchmarkOptions)
+case "snap-run":
+    exit(SnapBenchmark.runOnce(arguments: benchmarkOptions))
+case "memory-features":
+    FeatureMemoryBenchmark.run(arguments: benchmarkOptions)
 case "generate":
     exit(ReplayBenchmark.generate(arguments: benchmarkOptions))
 case "all":
@@ -41,8 +47,12 @@ case "all":
     PlotBenchmark.run(arguments: [])
     ViewBenchmark.run(arguments: [])
     ShrinkBenchmark.run(arguments: [])
+    SnapBenchmark.run(arguments: [])
+    FeatureMemoryBenchmark.run(arguments: [])
     let explored = ExploreBenchmark.run(arguments: [])
     exit(max(explored, started, MemoryBoundBenchmark.run(arguments: [])))
 default:
-    print("usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|explore|all] [options]")
+    print(
+        "usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|memory-features|snap|explore|all] [options]"
+    )
 }

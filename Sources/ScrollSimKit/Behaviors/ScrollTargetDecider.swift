@@ -36,16 +36,23 @@ public final class ScrollTargetDecider {
     /// floor counts is unverified. **Choice**: true (asked, so a slow drag still lands on a
     /// target); false leaves such a lift to UIKit (the view stays where it was released).
     public let asksAtZeroVelocity: Bool
-    /// Every call so far, in order.
+    /// Whether `updates` keeps every call (memory growing with the calls, for a caller that reads
+    /// them back) or stays empty (constant memory: a trace's replay, whose calls are in the log).
+    public let keepsUpdates: Bool
+    /// Every call so far, in order, when `keepsUpdates`; else empty.
     public private(set) var updates: [ScrollTargetUpdate] = []
+    /// The number of calls so far, kept or not.
+    public private(set) var updateCount = 0
 
-    /// A decider answering with `decide`, velocities in `unit`.
+    /// A decider answering with `decide`, velocities in `unit`; `keepsUpdates` false keeps no call
+    /// (only the log has them).
     public init(
         unit: ScrollTargetVelocityUnit = .pointsPerMillisecond, asksAtZeroVelocity: Bool = true,
-        decide: @escaping (Request) -> Point
+        keepsUpdates: Bool = true, decide: @escaping (Request) -> Point
     ) {
         self.unit = unit
         self.asksAtZeroVelocity = asksAtZeroVelocity
+        self.keepsUpdates = keepsUpdates
         self.decide = decide
     }
 
@@ -81,7 +88,11 @@ public final class ScrollTargetDecider {
             contentSize: scrollView.contentSize, horizontal: scrollView.canDrag(.horizontal),
             vertical: scrollView.canDrag(.vertical))
         let after = decide(request)
-        updates.append(ScrollTargetUpdate(reason: reason, before: before, after: after, velocity: scaled, unit: unit))
+        updateCount += 1
+        if keepsUpdates {
+            updates.append(
+                ScrollTargetUpdate(reason: reason, before: before, after: after, velocity: scaled, unit: unit))
+        }
         scrollView.simulation?.record(
             .behavior(
                 name: "updateTarget",

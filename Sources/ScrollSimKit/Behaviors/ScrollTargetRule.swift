@@ -19,13 +19,24 @@ public enum ScrollTargetRule {
     /// `0…contentLength − container`); without a `limit` the edge nearest `proposed`; with one, at
     /// least one and at most `limit` edges in the velocity's direction from the edge nearest
     /// `start` (the edge nearest `proposed` at zero velocity). `proposed` when there are no edges.
+    /// O(n) in the edges when they are in order (O(n log n) otherwise).
     public static func alignedOffset(
         edges: [Double], start: Double, proposed: Double, velocity: Double, container: Double,
         contentLength: Double, limit: Int?
     ) -> Double {
         let end = max(contentLength - container, 0)
         guard !edges.isEmpty else { return proposed }
-        let points = SnapPoints.sorted(edges.map { min(max($0, 0), end) })
+        return alignedOffset(
+            points: SnapPoints.sorted(edges.map { min(max($0, 0), end) }), start: start, proposed: proposed,
+            velocity: velocity, limit: limit)
+    }
+
+    /// `.viewAligned` among `points`, the views' leading edges already clamped to
+    /// `0…contentLength − container` (see `alignedOffset(edges:…)`, which comes here).
+    /// O(log n) in the points for a list or `EvenOffsets`.
+    public static func alignedOffset(
+        points: SnapPoints, start: Double, proposed: Double, velocity: Double, limit: Int?
+    ) -> Double {
         if let limit {
             return points.decide(
                 rule: .byVelocityOrNearest, start: start, proposed: proposed, velocity: velocity, maxSteps: limit
@@ -37,23 +48,43 @@ public enum ScrollTargetRule {
     /// The limit of `limitBehavior` along an axis whose size class is compact or not: `alwaysByOne`
     /// 1; `alwaysByFew` and `always` the views that fit in `container` (its length over the
     /// smallest positive gap between `edges`, at least 1); `automatic` as `always` when compact
-    /// (Apple's rule), else none; `never` none.
+    /// (Apple's rule), else none; `never` none. O(n) in the edges when they are in order.
     public static func limit(
         _ limitBehavior: ScrollTargetLimit, compact: Bool, edges: [Double], container: Double
+    ) -> Int? {
+        limit(limitBehavior, compact: compact, container: container) { smallestGap(edges) }
+    }
+
+    /// `limit(_:compact:edges:container:)` given the smallest positive gap between the edges
+    /// (nil when there is none), asked only when the limit depends on it. O(1) beyond `gap`.
+    public static func limit(
+        _ limitBehavior: ScrollTargetLimit, compact: Bool, container: Double, smallestGap gap: () -> Double?
     ) -> Int? {
         switch limitBehavior {
         case .never: return nil
         case .alwaysByOne: return 1
-        case .always, .alwaysByFew: return fewViews(edges: edges, container: container)
-        case .automatic: return compact ? fewViews(edges: edges, container: container) : nil
+        case .always, .alwaysByFew: return fewViews(pitch: gap(), container: container)
+        case .automatic: return compact ? fewViews(pitch: gap(), container: container) : nil
         }
     }
 
     static func fewViews(edges: [Double], container: Double) -> Int {
-        let sorted = edges.sorted()
-        let gaps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
-        guard let pitch = gaps.min() else { return 1 }
+        fewViews(pitch: smallestGap(edges), container: container)
+    }
+
+    /// The views that fit in `container` at `pitch` apart: at least 1 (1 without a pitch).
+    static func fewViews(pitch: Double?, container: Double) -> Int {
+        guard let pitch else { return 1 }
         return max(1, Int(min((container / pitch).rounded(.down), 1e6)))
+    }
+
+    /// The smallest positive gap between successive `edges` in order, nil when none.
+    static func smallestGap(_ edges: [Double]) -> Double? {
+        let inOrder = zip(edges, edges.dropFirst()).allSatisfy { $0 <= $1 }
+        let sorted = inOrder ? edges : edges.sorted()
+        var smallest: Double?
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 0 { smallest = min(smallest ?? b - a, b - a) }
+        return smallest
     }
 }
 

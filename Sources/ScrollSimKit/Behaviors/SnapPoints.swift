@@ -10,12 +10,19 @@ public enum SnapPoints: Equatable, Sendable {
     case list([Double])
     /// Every `origin + k·every` for whole `k` (points; `every` > 0).
     case grid(every: Double, origin: Double)
+    /// Evenly spaced offsets, clamped and without repeats, computed on demand: a list whose
+    /// elements are not stored (a flow layout's equal lines).
+    case even(EvenOffsets)
 
     /// The points of `offsets`, sorted and without repeats. Precondition: `offsets` is not empty.
+    /// O(n) when `offsets` is already in order, else O(n log n).
     public static func sorted(_ offsets: [Double]) -> SnapPoints {
         precondition(!offsets.isEmpty, "snap points need at least one offset")
+        SnapWork.count(offsets.count)
         var unique: [Double] = []
-        for offset in offsets.sorted() where unique.last != offset { unique.append(offset) }
+        unique.reserveCapacity(offsets.count)
+        let inOrder = zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+        for offset in inOrder ? offsets : offsets.sorted() where unique.last != offset { unique.append(offset) }
         return .list(unique)
     }
 
@@ -25,18 +32,26 @@ public enum SnapPoints: Equatable, Sendable {
     /// The index of the point nearest `offset`. O(log n) for a list.
     public func nearestIndex(to offset: Double) -> Double {
         switch self {
-        case .list(let points):
-            var low = 0, high = points.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if points[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            // `low` is the first point ≥ offset (or the last point); its predecessor may be nearer.
-            if low > 0, offset - points[low - 1] < points[low] - offset { return Double(low - 1) }
-            return Double(low)
+        case .list(let points): return Self.nearestIndex(in: points, to: offset)
+        case .even(let points): return Self.nearestIndex(in: points, to: offset)
         case .grid(let every, let origin):
             return clamped(((offset - origin) / every + 0.5).rounded(.down))
         }
+    }
+
+    /// The index of the point of `points` (sorted ascending, not empty) nearest `offset`. O(log n).
+    static func nearestIndex<Points: RandomAccessCollection>(in points: Points, to offset: Double) -> Double
+    where Points.Index == Int, Points.Element == Double {
+        var low = 0, high = points.count - 1, probes = 0
+        while low < high {
+            let middle = (low + high) / 2
+            probes += 1
+            if points[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        SnapWork.count(probes + 1)
+        // `low` is the first point ≥ offset (or the last point); its predecessor may be nearer.
+        if low > 0, offset - points[low - 1] < points[low] - offset { return Double(low - 1) }
+        return Double(low)
     }
 
     /// `index` moved into the valid indices (the list's range; ±2⁵³ for a grid).
@@ -44,6 +59,7 @@ public enum SnapPoints: Equatable, Sendable {
         guard !index.isNaN else { return 0 }
         switch self {
         case .list(let points): return min(max(index, 0), Double(points.count - 1))
+        case .even(let points): return min(max(index, 0), Double(points.count - 1))
         case .grid: return min(max(index, -Self.indexLimit), Self.indexLimit)
         }
     }
@@ -53,6 +69,7 @@ public enum SnapPoints: Equatable, Sendable {
         let index = clamped(index)
         switch self {
         case .list(let points): return points[Int(index)]
+        case .even(let points): return points[Int(index)]
         case .grid(let every, let origin): return origin + index * every
         }
     }

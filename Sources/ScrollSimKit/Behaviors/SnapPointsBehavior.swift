@@ -47,6 +47,7 @@ public final class SnapPointsBehavior: ScrollBehavior {
         var fields = [LogField("axis", .string(configuration.axis.rawValue))]
         switch configuration.points {
         case .list(let points): fields.append(LogField("points", .integer(points.count)))
+        case .even(let points): fields.append(LogField("points", .integer(points.count)))
         case .grid(let every, let origin):
             fields.append(LogField("every", .number(every, .points)))
             fields.append(LogField("origin", .number(origin, .points)))

@@ -90,6 +90,7 @@ public struct FlowLayout: Equatable, Sendable {
         let spacing = perLine > 1 ? (extent - Double(perLine) * item) / Double(perLine - 1) : 0
         var frames: [Rect] = []
         frames.reserveCapacity(max(count, 0))
+        SnapWork.count(max(count, 0))
         let lineStart = sectionStart + headerReferenceSize[along] + sectionInset.leading(along)
         for index in 0..<max(count, 0) {
             let line = index / perLine, column = index % perLine

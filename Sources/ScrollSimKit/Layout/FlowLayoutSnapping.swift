@@ -53,8 +53,25 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     }
 
     /// The offsets along the scroll direction at which each line sits where `snap` puts it (for
-    /// the `byVelocity` snaps, centred), or nil for `none` or no items. O(items).
+    /// the `byVelocity` snaps, centred), or nil for `none` or no items. O(log items) when the lines' offsets
+    /// add exactly (`FlowLayout.evenLineOffsets`), else O(items); the same points either way.
     public func snapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
+        guard snap != .none, itemCount > 0 else { return nil }
+        let along = layout.scrollDirection
+        let shifts =
+            snap == .leading
+            ? [-layout.sectionInset.leading(along)] : [layout.itemSize[along] / 2, -(viewSize[along] / 2)]
+        if let lines = layout.evenLineOffsets(
+            itemCount: itemCount, viewSize: viewSize, contentInset: contentInset, adding: shifts)
+        {
+            return .even(lines)
+        }
+        return generalSnapPoints(viewSize: viewSize, contentInset: contentInset)
+    }
+
+    /// `snapPoints` with every item laid out: the general path, which the even path must match.
+    /// O(items).
+    public func generalSnapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
         guard snap != .none, itemCount > 0 else { return nil }
         let along = layout.scrollDirection
         let frames = layout.itemFrames(itemCounts: [itemCount], viewSize: viewSize, contentInset: contentInset)[0]

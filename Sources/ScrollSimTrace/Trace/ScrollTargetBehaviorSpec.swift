@@ -31,7 +31,7 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
         case .containerPaging(let given), .viewAligned(_, let given):
             unit = given
         }
-        let decider = ScrollTargetDecider(unit: unit) { request in
+        let decider = ScrollTargetDecider(unit: unit, keepsUpdates: false) { request in
             var offset = request.proposed
             for axis in Axis.allCases where axis == .horizontal ? request.horizontal : request.vertical {
                 offset[axis] = self.offset(along: axis, request: request, flowLayout: flowLayout)
@@ -54,14 +54,10 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
                 page: container, contentLength: content)
         case .viewAligned(let limitBehavior, _):
             guard let flowLayout else { return request.proposed[axis] }
-            let frames = flowLayout.layout.itemFrames(
-                itemCounts: [flowLayout.itemCount], viewSize: request.containerSize, contentInset: .zero)[0]
-            let edges = frames.map { $0.origin[axis] }
-            let limit = ScrollTargetRule.limit(
-                limitBehavior, compact: axis == .horizontal, edges: edges, container: container)
-            return ScrollTargetRule.alignedOffset(
-                edges: edges, start: request.start[axis], proposed: request.proposed[axis],
-                velocity: request.velocity[axis], container: container, contentLength: content, limit: limit)
+            return flowLayout.alignedOffset(
+                along: axis, limitBehavior: limitBehavior, start: request.start[axis],
+                proposed: request.proposed[axis], velocity: request.velocity[axis],
+                containerSize: request.containerSize, contentLength: content)
         }
     }
 }
