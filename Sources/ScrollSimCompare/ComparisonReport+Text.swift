@@ -12,12 +12,9 @@ extension ComparisonReport {
         let source = firstFrameFromRecording ? "the recording's first frame" : "the trace's screen.firstFrame"
         out += "display phase: a refresh at \(number(firstFrame, 4)) s (\(source))\n\n"
         out += "delegate calls (didScroll aside)\n"
-        out += "   #  " + pad("replay", 34) + "recording\n"
-        for index in 0..<max(replayedCalls.count, recordedCalls.count) {
-            let mark = index == firstDifference ? ">" : " "
-            out += mark + leftPad(String(index + 1), 3) + "  " + pad(column(replayedCalls, index), 34)
-            out += column(recordedCalls, index) + "\n"
-        }
+        out += sideBySide(
+            replayedCalls.map { ($0.time, $0.name) }, recordedCalls.map { ($0.time, $0.name) }, marking: firstDifference
+        )
         if let index = firstDifference {
             let a = index < replayedCalls.count ? replayedCalls[index].name : "(none)"
             let b = index < recordedCalls.count ? recordedCalls[index].name : "(none)"
@@ -44,6 +41,7 @@ extension ComparisonReport {
         out += number(largestAxis(replayedRest.offset, recordedRest.offset), 3) + " pt; time "
         out += "\(number(replayedRest.time, 4)) vs \(number(recordedRest.time, 4)) s, diff "
         out += number(abs(replayedRest.time - recordedRest.time), 4) + " s\n\n"
+        out += captures.text
         out += "offset error (pt) by phase of motion, \(frames.count) recorded frames\n"
         out += table(offsetErrors, decimals: 3)
         if let scaleErrors {
@@ -69,12 +67,6 @@ extension ComparisonReport {
             out += leftPad(number(summary.median, decimals), 9) + leftPad(number(summary.worstTime, 4), 10) + "\n"
         }
         return out
-    }
-
-    /// `index`'s call as `  0.0167  willBeginDragging`, or nothing.
-    func column(_ calls: [TimedCall], _ index: Int) -> String {
-        guard index < calls.count else { return "" }
-        return leftPad(number(calls[index].time, 4), 8) + "  " + calls[index].name
     }
 
     /// The report for machines: one JSON object (numbers with six decimals), one line.
@@ -108,10 +100,26 @@ extension ComparisonReport {
         out += "\"rest\":{\"replayedOffset\":\(jsonPoint(replayedRest.offset)),"
         out += "\"recordedOffset\":\(jsonPoint(recordedRest.offset)),\"replayedTime\":\(number(replayedRest.time, 6)),"
         out += "\"recordedTime\":\(number(recordedRest.time, 6))},"
+        out += captures.jsonMembers
         out += "\"offsetError\":\(summaries(offsetErrors)),"
         out += "\"scaleError\":\(scaleErrors.map(summaries) ?? "null")}\n"
         return out
     }
+}
+
+/// Two timed sequences side by side under a `replay` and a `recording` heading, one numbered row
+/// per index, the row `marking` marked `>`: rows as `  0.0167  willBeginDragging`.
+func sideBySide(_ replayed: [(Double, String)], _ recorded: [(Double, String)], marking: Int?) -> String {
+    func column(_ list: [(Double, String)], _ index: Int) -> String {
+        guard index < list.count else { return "" }
+        return leftPad(number(list[index].0, 4), 8) + "  " + list[index].1
+    }
+    var out = "   #  " + pad("replay", 34) + "recording\n"
+    for index in 0..<max(replayed.count, recorded.count) {
+        out += (index == marking ? ">" : " ") + leftPad(String(index + 1), 3) + "  "
+        out += pad(column(replayed, index), 34) + column(recorded, index) + "\n"
+    }
+    return out
 }
 
 /// `(x, y)` with `decimals` fraction digits.

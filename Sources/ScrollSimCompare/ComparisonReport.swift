@@ -122,14 +122,17 @@ package struct ComparisonReport: Sendable {
     package var recording: RecordedSession
     /// The trace as replayed (its display phase set).
     package var trace: Trace
+    /// The recording's optional captures against the replay.
+    package var captures: CaptureComparison
 
     /// The worst offset error over all frames.
     package var worst: ErrorSummary { offsetErrors[offsetErrors.count - 1] }
 
     /// Why the recording is beyond tolerance, one reason a line; empty when within it. Checked:
     /// identical callbacks, every frame's offset, each recorded target, the rest offset (all within
-    /// the tolerance) and the rest time (within one display frame). Velocities and scales are
-    /// reported, not judged (they have no point unit).
+    /// the tolerance) and the rest time (within one display frame); and, when captured, the
+    /// adjusted inset (within the tolerance), identical scroll phases and each `updateTarget`'s
+    /// target. Velocities, scales and the zoom bounce's end are reported, not judged.
     package var failures: [String] {
         var reasons: [String] = []
         if let index = firstDifference { reasons.append("the delegate calls differ at #\(index + 1)") }
@@ -145,6 +148,6 @@ package struct ComparisonReport: Sendable {
         if restOffset > tolerance { reasons.append("the rest offset is \(number(restOffset, 3)) pt off") }
         let restTime = abs(replayedRest.time - recordedRest.time)
         if restTime > restTimeTolerance { reasons.append("the rest time is \(number(restTime, 4)) s off") }
-        return reasons
+        return reasons + captures.failures(tolerance: tolerance)
     }
 }

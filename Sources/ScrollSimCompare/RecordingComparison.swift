@@ -46,15 +46,26 @@ package enum RecordingComparison {
         if fromRecording { trace.screen.firstFrame = firstRecorded.time + trace.startTime }
         let collector = EntryCollector()
         if let constants { trace.modelConstants = constants }
-        do { try Replay.replay(trace, into: collector) } catch { throw .replay(error) }
+        // The recording's captures ask the replay for what it does not log by default.
+        if !recording.phaseChanges.isEmpty { trace.log.scrollPhases = true }
+        let tracksInsets = recording.frames.contains { $0.adjustedContentInset != nil }
+        do {
+            try Replay.replay(trace, into: collector) { scene in
+                if tracksInsets { collector.trackInsets(of: scene.scrollViews) }
+            }
+        } catch {
+            throw .replay(error)
+        }
         guard let header = collector.header else { throw .noFrames }
         let summary = header.views.first { $0.range != nil } ?? header.views[0]
         let view = summary.id
-        let own = collector.entries.filter { entry in
+        let ownIndices = collector.entries.indices.filter { index in
+            let entry = collector.entries[index]
             guard entry.view == view else { return false }
             if case .behavior = entry.event { return entry.isPresentationFrame }
             return true
         }
+        let own = ownIndices.map { collector.entries[$0] }
         let final = collector.finals.first { $0.view == view }
         let initial = view == trace.scrollView.id ? trace.scrollView.contentOffset : own.first?.offset ?? .zero
         let frames = matchFrames(
@@ -74,6 +85,10 @@ package enum RecordingComparison {
             }
         }
         let zooms = own.contains { $0.zoomScale != nil }
+        let captures = CaptureComparison.of(
+            recording, own: own, ownInsets: tracksInsets ? ownIndices.map { collector.insets[$0] } : nil,
+            initialInset: collector.initialInsets[view] ?? EdgeInsets.zero, frames: frames, view: view,
+            all: collector.entries)
         return ComparisonReport(
             name: trace.name ?? "trace", view: view, firstFrame: trace.screen.firstFrame ?? 0,
             firstFrameFromRecording: fromRecording, replayedCalls: replayedCalls, recordedCalls: recordedCalls,
@@ -83,7 +98,7 @@ package enum RecordingComparison {
             offsetErrors: summaries(frames, \.error),
             scaleErrors: zooms ? summaries(frames, \.scaleError) : nil, tolerance: tolerance,
             restTimeTolerance: 1 / trace.screen.refreshRate, header: header, entries: collector.entries,
-            finals: collector.finals, recording: recording, trace: trace)
+            finals: collector.finals, recording: recording, trace: trace, captures: captures)
     }
 
     /// Each recorded frame against the replay's latest line of the view at most
@@ -171,13 +186,31 @@ func isOutside(_ offset: Point, _ range: OffsetRange) -> Bool {
 /// `value` with `decimals` fraction digits (the project's formatting: no negative zero, no locale).
 func number(_ value: Double, _ decimals: Int) -> String { FixedPoint.format(value, decimals: decimals) }
 
-/// Keeps the replay's header, entries and final states.
+/// Keeps the replay's header, entries and final states, and, when asked, each entry's view's
+/// `adjustedContentInset` just after it was logged (what the model does not log by default).
 final class EntryCollector: LogWriter {
     var header: LogHeader?
     var entries: [LogEntry] = []
     var finals: [FinalState] = []
+    /// The inset of each entry's view after the entry (parallel to `entries`), when tracked.
+    var insets: [EdgeInsets] = []
+    /// Each scroll view's inset before the first event, when tracked.
+    var initialInsets: [String: EdgeInsets] = [:]
+    private var trackedViews: [ScrollView] = []
     var output: String { "" }
+
+    /// Tracks the adjusted insets of `views` from now on.
+    func trackInsets(of views: [ScrollView]) {
+        trackedViews = views
+        for view in views { initialInsets[view.id] = view.adjustedContentInset }
+    }
+
     func begin(_ header: LogHeader) { self.header = header }
-    func record(_ entry: LogEntry) { entries.append(entry) }
+    func record(_ entry: LogEntry) {
+        entries.append(entry)
+        if !trackedViews.isEmpty {
+            insets.append(trackedViews.first { $0.id == entry.view }?.adjustedContentInset ?? EdgeInsets.zero)
+        }
+    }
     func finish(_ finals: [FinalState]) { self.finals = finals }
 }

@@ -11,12 +11,35 @@ public struct RecordedScrollPhaseChange: Equatable, Sendable {
     public var old: ScrollPhase
     /// The phase after.
     public var new: ScrollPhase
+    /// The scroll geometry's `contentOffset` at the change (`ScrollPhaseChangeContext.geometry`),
+    /// when captured: with the frames, where a `.paging` view recorded unwrapped came to rest.
+    public var offset: Point?
+    /// The scroll geometry's `containerSize` at the change, when captured (whether it excludes
+    /// the safe area, and so what size `.paging`'s pages have).
+    public var containerSize: Size?
+    /// `ScrollPhaseChangeContext.velocity` as the device gave it, when SwiftUI gave one (its unit
+    /// is unknown; compare it with the pan's release velocity).
+    public var velocity: Point?
 
-    /// Creates a change.
-    public init(timestamp: Double, old: ScrollPhase, new: ScrollPhase) {
+    /// Creates a change; the context's values are optional.
+    public init(
+        timestamp: Double, old: ScrollPhase, new: ScrollPhase, offset: Point? = nil, containerSize: Size? = nil,
+        velocity: Point? = nil
+    ) {
         self.timestamp = timestamp
         self.old = old
         self.new = new
+        self.offset = offset
+        self.containerSize = containerSize
+        self.velocity = velocity
+    }
+
+    /// Every number the trace would hold: coordinates within ±limit, sizes 0…limit.
+    func isValid(limit: Double) -> Bool {
+        let coordinates =
+            [timestamp] + (offset.map { [$0.x, $0.y] } ?? []) + (velocity.map { [$0.x, $0.y] } ?? [])
+        let sizes = containerSize.map { [$0.width, $0.height] } ?? []
+        return coordinates.allSatisfy { $0.magnitude <= limit } && sizes.allSatisfy { $0 >= 0 && $0 <= limit }
     }
 }
 
@@ -67,10 +90,10 @@ public struct RecordedTargetUpdate: Equatable, Sendable {
 
 extension GestureRecording {
     /// Records a phase change reported by the SwiftUI host. Dropped like an odd frame (see
-    /// ``recordFrame(_:)``): before the first touch, earlier than the previous change, a time beyond
-    /// the trace limits, or no change at all. O(1) amortised.
+    /// ``recordFrame(_:)``): before the first touch, earlier than the previous change, a number
+    /// beyond the trace limits, or no change at all. O(1) amortised.
     public mutating func recordScrollPhaseChange(_ change: RecordedScrollPhaseChange) {
-        guard hasBegun, change.old != change.new, change.timestamp.magnitude <= Self.frameNumberLimit else { return }
+        guard hasBegun, change.old != change.new, change.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = scrollPhaseChanges.last, change.timestamp < last.timestamp { return }
         guard scrollPhaseChanges.count < Self.maximumFrames else { return }
         scrollPhaseChanges.append(change)
@@ -89,27 +112,31 @@ extension GestureRecording {
 }
 
 extension GestureRecording {
-    /// `recorded`'s `scrollPhases` (`{"t", "old", "new"}`) and `targetUpdates` (`{"t", "proposed",
+    /// `recorded`'s `scrollPhases` (`{"t", "old", "new"}` and, when captured, `offset`,
+    /// `containerSize`, `velocity`) and `targetUpdates` (`{"t", "proposed",
     /// "target", "velocity"}` and, when captured, `originalTarget`, `containerSize`, `contentSize`),
     /// each only when recorded; times re-based to `start`.
     func scrollEventMembers(start: Double) -> [(key: String, value: JSONValue)] {
         func point(_ p: Point) -> JSONValue { .object(JSONObject([("x", .number(p.x)), ("y", .number(p.y))])) }
         func time(_ timestamp: Double) -> JSONValue { .number(GestureGrid.time(timestamp - start)) }
         var members: [(key: String, value: JSONValue)] = []
+        func size(_ s: Size) -> JSONValue {
+            .object(JSONObject([("width", .number(s.width)), ("height", .number(s.height))]))
+        }
         if !scrollPhaseChanges.isEmpty {
             let changes = scrollPhaseChanges.map { change -> JSONValue in
-                .object(
-                    JSONObject([
-                        ("t", time(change.timestamp)), ("old", .string(change.old.rawValue)),
-                        ("new", .string(change.new.rawValue)),
-                    ]))
+                var members: [(key: String, value: JSONValue)] = [
+                    ("t", time(change.timestamp)), ("old", .string(change.old.rawValue)),
+                    ("new", .string(change.new.rawValue)),
+                ]
+                if let offset = change.offset { members.append(("offset", point(offset))) }
+                if let container = change.containerSize { members.append(("containerSize", size(container))) }
+                if let velocity = change.velocity { members.append(("velocity", point(velocity))) }
+                return .object(JSONObject(members))
             }
             members.append(("scrollPhases", .array(changes)))
         }
         if !targetUpdates.isEmpty {
-            func size(_ s: Size) -> JSONValue {
-                .object(JSONObject([("width", .number(s.width)), ("height", .number(s.height))]))
-            }
             let updates = targetUpdates.map { update -> JSONValue in
                 var members: [(key: String, value: JSONValue)] = [
                     ("t", time(update.timestamp)), ("proposed", point(update.proposed)),

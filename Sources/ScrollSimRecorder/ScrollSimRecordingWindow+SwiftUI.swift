@@ -24,6 +24,24 @@
             recordScrollPhaseChange(from: Self.phase(old), to: Self.phase(new))
         }
 
+        /// SwiftUI's three-argument `onScrollPhaseChange` action, recorded with the context's
+        /// geometry (`contentOffset`, `containerSize`) and velocity: in the host,
+        /// `.onScrollPhaseChange { old, new, context in window.recordScrollPhaseChange(from: old,
+        /// to: new, context: context) }`. It records a `.scrollTargetBehavior(.paging)` view without
+        /// wrapping its behaviour, which could change the path SwiftUI takes.
+        @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+        public func recordScrollPhaseChange(
+            from old: SwiftUI.ScrollPhase, to new: SwiftUI.ScrollPhase, context: ScrollPhaseChangeContext
+        ) {
+            let offset = context.geometry.contentOffset, container = context.geometry.containerSize
+            recording?.recordScrollPhaseChange(
+                RecordedScrollPhaseChange(
+                    timestamp: CACurrentMediaTime(), old: Self.phase(old), new: Self.phase(new),
+                    offset: Point(x: Double(offset.x), y: Double(offset.y)),
+                    containerSize: Size(width: Double(container.width), height: Double(container.height)),
+                    velocity: context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) }))
+        }
+
         /// Records an `updateTarget` call (`recorded.targetUpdates`): the target's origin before and
         /// after, `context.velocity` as given and, when passed, `context.originalTarget`'s origin,
         /// `containerSize` and `contentSize` ([Apple-ScrollTargetBehaviorContext]). Ignored outside a

@@ -18,7 +18,10 @@ extension HelpText {
         aside) with the first difference marked, willEndDragging's velocity and target, the
         rest offset and time, and each recorded frame's offset error (and zoom scale error)
         as max, p95 and median per phase of motion (tracking, deceleration, bounce, spring,
-        animation, zoom bounce, rest) with the time of the worst frame.
+        animation, zoom bounce, rest) with the time of the worst frame. When the recording
+        has them, it also compares the adjusted content inset per frame, a SwiftUI host's
+        scroll phases and updateTarget calls (with the ratio of the velocities, which tells
+        their units apart) and when each side's zoom bounce ended.
 
         \(compareUsage)
         ARGUMENTS:

@@ -33,7 +33,10 @@ struct FrameSampleTests {
         let bytes = Array(text.utf8)
         _ = try Replay.decode(bytes)
         let session = try #require(try Trace.recordedSession(in: bytes))
-        #expect(session.frames == [RecordedSession.Frame(time: 0.1, offset: Point(x: 260, y: 390), zoomScale: 2.3)])
+        #expect(
+            session.frames == [
+                RecordedSession.Frame(time: 0.1, offset: Point(x: 260, y: 390), zoomScale: 2.3, isZoomBouncing: true)
+            ])
     }
 
     @Test func aFrameWithoutThemIsWrittenAsBefore() throws {

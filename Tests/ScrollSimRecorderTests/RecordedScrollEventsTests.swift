@@ -66,4 +66,30 @@ struct RecordedScrollEventsTests {
         recording.recordTargetUpdate(update)
         #expect(recording.targetUpdates.isEmpty)
     }
+
+    /// The three-argument `onScrollPhaseChange`'s context: how a `.paging` view is recorded
+    /// without wrapping its behaviour.
+    @Test func aPhaseChangeKeepsItsGeometryAndVelocity() throws {
+        var recording = Self.recording()
+        let earlier = recording.scrollPhaseChanges
+        let settled = RecordedScrollPhaseChange(
+            timestamp: Self.epoch + 0.5, old: .decelerating, new: .idle, offset: Point(x: 786, y: 0),
+            containerSize: Size(width: 393, height: 700), velocity: Point(x: -0.25, y: 0))
+        recording.recordScrollPhaseChange(settled)
+        // A negative container size is no size: the whole report is dropped.
+        recording.recordScrollPhaseChange(
+            RecordedScrollPhaseChange(
+                timestamp: Self.epoch + 0.6, old: .idle, new: .tracking, containerSize: Size(width: -1, height: 0)))
+        #expect(recording.scrollPhaseChanges == earlier + [settled])
+        let text = try recording.trace()
+        #expect(
+            text.contains(
+                #"{"t": 0.5, "old": "decelerating", "new": "idle", "offset": {"x": 786, "y": 0}, "containerSize": {"width": 393, "height": 700}, "velocity": {"x": -0.25, "y": 0}}"#
+            ), "\(text)")
+        // The trace is valid, and compare reads the change back.
+        let bytes = Array(text.utf8)
+        _ = try Replay.decode(bytes)
+        let session = try #require(try Trace.recordedSession(in: bytes))
+        #expect(session.phaseChanges.map(\.offset) == earlier.map { _ in nil } + [Point(x: 786, y: 0)])
+    }
 }

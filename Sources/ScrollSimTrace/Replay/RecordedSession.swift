@@ -12,12 +12,56 @@ package struct RecordedSession: Equatable, Sendable {
         package var offset: Point
         /// `zoomScale` (1 when the recording has none).
         package var zoomScale: Double
+        /// `adjustedContentInset` at this frame, when recorded.
+        package var adjustedContentInset: EdgeInsets?
+        /// `isZoomBouncing` at this frame, when recorded.
+        package var isZoomBouncing: Bool?
 
-        /// A frame at `time` showing `offset` at `zoomScale`.
-        package init(time: Double, offset: Point, zoomScale: Double = 1) {
+        /// A frame at `time` showing `offset` at `zoomScale`, with the optional captures.
+        package init(
+            time: Double, offset: Point, zoomScale: Double = 1, adjustedContentInset: EdgeInsets? = nil,
+            isZoomBouncing: Bool? = nil
+        ) {
             self.time = time
             self.offset = offset
             self.zoomScale = zoomScale
+            self.adjustedContentInset = adjustedContentInset
+            self.isZoomBouncing = isZoomBouncing
+        }
+    }
+
+    /// A SwiftUI host's reported phase change (`recorded.scrollPhases`).
+    package struct PhaseChange: Equatable, Sendable {
+        /// When it was reported (s, trace clock).
+        package var time: Double
+        /// The phases before and after.
+        package var old: ScrollPhase, new: ScrollPhase
+        /// The scroll geometry's `contentOffset` at the change, when recorded.
+        package var offset: Point?
+
+        /// A change at `time` from `old` to `new`.
+        package init(time: Double, old: ScrollPhase, new: ScrollPhase, offset: Point? = nil) {
+            self.time = time
+            self.old = old
+            self.new = new
+            self.offset = offset
+        }
+    }
+
+    /// A SwiftUI host's `updateTarget` call (`recorded.targetUpdates`).
+    package struct TargetUpdate: Equatable, Sendable {
+        /// When it was called (s, trace clock).
+        package var time: Double
+        /// The target's origin as the behaviour left it.
+        package var target: Point
+        /// `context.velocity` as the device gave it (its unit is what the recording can tell).
+        package var velocity: Point
+
+        /// A call at `time` that decided `target` at `velocity`.
+        package init(time: Double, target: Point, velocity: Point) {
+            self.time = time
+            self.target = target
+            self.velocity = velocity
         }
     }
 
@@ -45,6 +89,10 @@ package struct RecordedSession: Equatable, Sendable {
     package var calls: [Call]
     /// Where the view came to rest (the last frame's offset unless the recording says otherwise).
     package var restOffset: Point
+    /// The host's phase changes, in time order (empty when not recorded).
+    package var phaseChanges: [PhaseChange] = []
+    /// The host's `updateTarget` calls, in time order (empty when not recorded).
+    package var targetUpdates: [TargetUpdate] = []
     /// When it came to rest: the last delegate call's time, else the last frame that moved.
     package var restTime: Double
 
@@ -85,7 +133,10 @@ extension Trace {
                 var scale = try frame.number(Keys.zoomScale)
                 if let presented = try frame.optionalNumber(Keys.presentationZoomScale) { scale = presented }
                 frames.append(
-                    RecordedSession.Frame(time: try frame.number(Keys.frameTime), offset: shown, zoomScale: scale))
+                    RecordedSession.Frame(
+                        time: try frame.number(Keys.frameTime), offset: shown, zoomScale: scale,
+                        adjustedContentInset: try frame.optionalObject(Keys.adjustedContentInset).map(decodeInsets),
+                        isZoomBouncing: try frame.optionalBool(Keys.zoomBouncing)))
             }
             var calls: [RecordedSession.Call] = []
             for element in try object.optionalArray(Keys.delegateCalls) ?? [] {
@@ -96,7 +147,24 @@ extension Trace {
                         velocity: try call.optionalObject(Keys.callVelocity).map(decodePoint),
                         target: try call.optionalObject(Keys.callTarget).map(decodePoint)))
             }
-            return RecordedSession(frames: frames, calls: calls)
+            var session = RecordedSession(frames: frames, calls: calls)
+            for element in try object.optionalArray(Keys.scrollPhases) ?? [] {
+                var change = try element.object()
+                session.phaseChanges.append(
+                    RecordedSession.PhaseChange(
+                        time: try change.number(Keys.phaseTime),
+                        old: try change.enumeration(Keys.oldPhase, as: ScrollPhase.self),
+                        new: try change.enumeration(Keys.newPhase, as: ScrollPhase.self),
+                        offset: try change.optionalObject(Keys.phaseOffset).map(decodePoint)))
+            }
+            for element in try object.optionalArray(Keys.targetUpdates) ?? [] {
+                var update = try element.object()
+                session.targetUpdates.append(
+                    RecordedSession.TargetUpdate(
+                        time: try update.number(Keys.updateTime), target: try decodePoint(update.object(Keys.target)),
+                        velocity: try decodePoint(update.object(Keys.velocity))))
+            }
+            return session
         } catch {
             throw .invalidTrace(error)
         }

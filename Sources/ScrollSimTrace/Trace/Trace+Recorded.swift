@@ -54,6 +54,10 @@ extension Trace {
                 guard try newReader.enumeration(ScrollPhase.self) != old else {
                     throw newReader.error("expected a phase other than \(JSONText.quoted(old.rawValue)) (the old one)")
                 }
+                for key in [Keys.phaseOffset, Keys.phaseVelocity] {
+                    if let point = try change.optionalObject(key) { _ = try decodePoint(point) }
+                }
+                if let size = try change.optionalObject(Keys.phaseContainerSize) { _ = try decodeSize(size) }
             }
         }
         if let list = reader.optional(Keys.delegateCalls) {

@@ -113,8 +113,18 @@ extension TraceKeys {
         static let oldPhase = TraceKey("old", .choice(of: ScrollPhase.self), required: true, "The phase before.")
         static let newPhase = TraceKey(
             "new", .choice(of: ScrollPhase.self), required: true, "The phase after (not the one before).")
+        static let phaseOffset = TraceKey(
+            "offset", .shared(point), "The scroll geometry's contentOffset at the change (context.geometry).")
+        static let phaseContainerSize = TraceKey(
+            "containerSize", .shared(size), "The scroll geometry's containerSize at the change (context.geometry).")
+        static let phaseVelocity = TraceKey(
+            "velocity", .shared(point), "context.velocity at the change, when SwiftUI gave one (unit unknown).")
         static let scrollPhases = TraceKey(
-            "scrollPhases", .array(.object(TraceObjectShape([phaseTime, oldPhase, newPhase])), minItems: 1),
+            "scrollPhases",
+            .array(
+                .object(
+                    TraceObjectShape([phaseTime, oldPhase, newPhase, phaseOffset, phaseContainerSize, phaseVelocity])),
+                minItems: 1),
             "A SwiftUI host's onScrollPhaseChange reports, recorded beside the touches.")
         static let updateTime = TraceKey(
             "t", .number(Trace.coordinateBounds, unit: "s"), required: true,
