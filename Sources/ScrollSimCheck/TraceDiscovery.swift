@@ -160,7 +160,7 @@ struct TraceDiscovery {
 
     /// Whether the process that named the temporary file `name` (`.X.tmp-PID-RANDOM`) still runs:
     /// its file is then a write in progress, not a leftover, and is neither reported nor removed
-    /// (issue 20: `check --update` removed a concurrent `replay -o`'s file). `kill(PID, 0)` sends no
+    /// (`check --update` once removed a concurrent `replay -o`'s file). `kill(PID, 0)` sends no
     /// signal and fails with `ESRCH` only when no such process exists (POSIX `kill(2)`); `EPERM`
     /// means it exists under another user. A PID that was reused since keeps a stale file until
     /// that process ends: the safe side.

@@ -8,7 +8,7 @@ import ScrollSimSupport
 /// The file is created with `mkstemp(3)` in `$TMPDIR` (else `/tmp`) and unlinked at once (POSIX
 /// `unlink(2)`: the data stays reachable through the open descriptor and is freed when it closes),
 /// so nothing is left behind, even after a crash or a kill. Choice: reading the pipe twice is
-/// impossible, and holding the bytes in memory made the peak grow with the trace (issue 20); the
+/// impossible, and holding the bytes in memory made the peak grow with the trace; the
 /// alternative, Linux's `O_TMPFILE`, is not portable to macOS.
 package final class JSONSpool {
     /// The temporary file, open for reading and writing.

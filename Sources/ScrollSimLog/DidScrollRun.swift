@@ -14,7 +14,7 @@ import ScrollSimKit
 /// ends every open run, and so does the end of the log; a change of flags ends the view's run of
 /// that kind and starts another. The x and y columns show the offset after the last call; the
 /// detail shows, for a `didScroll` run, the first and last offset of each axis that moved, for a
-/// `didZoom` run the first and last scale (issue 35: a pinch's `didZoom` lines folded as its
+/// `didZoom` run the first and last scale (before, a pinch's `didZoom` lines folded as its
 /// `didScroll` lines are).
 struct DidScrollRun {
     /// The view's id.

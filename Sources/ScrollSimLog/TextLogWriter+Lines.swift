@@ -169,7 +169,7 @@ extension TextLogWriter {
         /// Keeps the number just written at `column..<end` apart from the column before it: when
         /// it filled its width (no padding: an offset of 12 characters or more, such as
         /// `-10000000.000`) and the byte before it is not a space, it moves one byte right behind a
-        /// space (issue 20: `-10000000.000-10000000.000` could not be read back). A line whose
+        /// space (`-10000000.000-10000000.000` could not be read back). A line whose
         /// columns were apart is unchanged. Returns the new end; at most one byte more.
         @inline(__always) private static func separate(
             _ column: UnsafeMutablePointer<UInt8>, _ end: UnsafeMutablePointer<UInt8>

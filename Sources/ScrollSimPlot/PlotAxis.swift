@@ -13,7 +13,7 @@ struct PlotAxis: Equatable {
 
     /// The narrowest span the ticks divide, relative to the values' magnitude (2⁻⁴⁰): ticks finer
     /// than that would be counted by tick indices beyond 2⁵³, where `index + 1 == index` and the
-    /// loop never ended (issue 20: `plot` ran out of memory on a view near offset 10 000 000).
+    /// loop never ended (`plot` once ran out of memory on a view near offset 10 000 000).
     static let relativeResolution = 0x1p-40
     /// The narrowest span in absolute terms (s or pt): ticks finer than the 9 decimals a label can
     /// print would all read the same.

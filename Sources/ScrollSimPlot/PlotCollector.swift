@@ -11,7 +11,7 @@ import ScrollSimLog
 /// behaviour's decision: the lift, a refresh beginning, a programmatic change) is left out, a gap:
 /// what moved the view there is not a steady motion the two samples can average. Where the model
 /// reports a velocity itself (`willEndDragging`'s), the plot marks it (`ViewTrack.releases`).
-/// Choice (issue 23, unverified against a device): the alternative, a line through the per-sample
+/// Choice (unverified against a device): the alternative, a line through the per-sample
 /// velocities, invented ramps at holds, dips at lifts and spikes at refresh begins.
 struct AxisSeries {
     /// The positions (points), min/max per bucket.

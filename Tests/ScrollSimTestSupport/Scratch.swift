@@ -11,7 +11,13 @@ package final class Scratch {
         path =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("scrollsim-test-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        Self.setUp { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    }
+
+    /// Runs a set-up step, trapping with the error when it fails: a test that cannot write its own
+    /// scratch files cannot say anything about the code.
+    private static func setUp(_ step: () throws -> Void) {
+        do { try step() } catch { preconditionFailure("cannot set up a scratch folder: \(error)") }
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -19,8 +25,11 @@ package final class Scratch {
     /// Writes `text` at `relative`, creating folders as needed.
     package func write(_ relative: String, _ text: String) {
         let url = URL(fileURLWithPath: path + "/" + relative)
-        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(text.utf8).write(to: url)
+        Self.setUp {
+            let folder = url.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
     }
 
     /// The text at `relative`, or nil when there is no such file.

@@ -5,8 +5,13 @@ import Testing
 
 /// `"log": {"didScroll": "runs"}`: one line per uninterrupted run of a view's `didScroll` calls.
 struct DidScrollRunsTests {
-    let every = try! SampleTraces.log(SampleTraces.flick())
-    let runs = try! SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
+    let every: String
+    let runs: String
+
+    init() throws {
+        every = try SampleTraces.log(SampleTraces.flick())
+        runs = try SampleTraces.log(SampleTraces.flick(top: "\"log\": {\"didScroll\": \"runs\"}, "))
+    }
 
     @Test func runsCarryTheCountsAndTheEndValuesOfTheCallsTheyStandFor() throws {
         let all = TextLog(Array(every.utf8)).lines, collapsed = TextLog(Array(runs.utf8)).lines

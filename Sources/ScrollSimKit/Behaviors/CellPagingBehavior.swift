@@ -20,7 +20,7 @@
 /// Logged: `pageChosen` with the centre row, the chosen row, the velocity and the target.
 public final class CellPagingBehavior: ScrollBehavior {
     /// The layout the seed reads from its collection view. [Seed-CellPaging] takes these from macros
-    /// without values; the defaults (300, 10, 20, horizontal) are issue 4's example layout.
+    /// without values; the defaults (300, 10, 20, horizontal) are the example layout of the cell-paging report it models.
     public struct Configuration: Equatable, Sendable {
         /// Cell length along the axis (pt, > 0).
         public var itemWidth: Double

@@ -17,7 +17,7 @@
 /// written and whether the page is reached by the animation.
 public final class NaivePagingBehavior: ScrollBehavior {
     /// The snippet's constants. `velocityThreshold` 2 is the snippet's `abs(velocity.x) >= 2`;
-    /// `pageWidth` is its `cellWidth`, which it leaves to the app: the default 310 is issue 4's
+    /// `pageWidth` is its `cellWidth`, which it leaves to the app: the default 310 is the reported
     /// example (a 300 pt cell plus 10 pt spacing).
     public struct Configuration: Equatable, Sendable {
         /// The page stride ("page width equals to cell width", pt, > 0).

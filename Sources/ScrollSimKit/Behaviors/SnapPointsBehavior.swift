@@ -1,4 +1,4 @@
-/// Issue 25's `snapPoints`: a delegate that rewrites `targetContentOffset` in
+/// The `snapPoints` behaviour: a delegate that rewrites `targetContentOffset` in
 /// `scrollViewWillEndDragging` to one of a set of offsets along one axis, by a `SnapRule`.
 ///
 /// It remembers the offset at `scrollViewWillBeginDragging` (the drag's start) and, at the lift,
@@ -7,7 +7,7 @@
 /// target is left alone; UIKit then glides onto the target and clamps it into the scrollable
 /// range ([UIScrollView-Decompile]), as for every rewritten target.
 ///
-/// Written as an app writes such a delegate; the rules themselves are issue 25's definitions,
+/// Written as an app writes such a delegate; the rules themselves are definitions (`SnapRule`),
 /// not a measured UIKit behaviour (UIKit has no snap points of its own).
 ///
 /// Logged: `snapChosen` with the rule, the start point, the velocity (pt/ms) and the target.

@@ -1,11 +1,11 @@
-/// How a scroll's resting point is chosen among `SnapPoints` when a drag ends (issue 25's names).
+/// How a scroll's resting point is chosen among `SnapPoints` when a drag ends.
 ///
 /// `byVelocity` means one thing wherever it is written (`snapPoints`' `rule`, `flowLayout`'s `snap`):
-/// at zero release velocity the point the drag started from, the behaviour of the snapper issue 25
+/// at zero release velocity the point the drag started from, the behaviour of a snapper users
 /// reported (its `flowLayout` card returns to the card it started on). The other reading, the point
 /// nearest the release offset at zero velocity (a slow drag past the midpoint lands on the next
 /// point; UIKit's own paging decides so, [UIScrollView-Decompile]), is the named rule
-/// `byVelocityOrNearest` (issue 35: one word had two meanings).
+/// `byVelocityOrNearest`, so one word has one meaning.
 public enum SnapRule: String, CaseIterable, Equatable, Sendable {
     /// The point nearest UIKit's projected target (the `targetContentOffset` the delegate receives),
     /// at most `maxSteps` points from the one nearest the offset at the drag's start.
@@ -19,7 +19,7 @@ public enum SnapRule: String, CaseIterable, Equatable, Sendable {
     case byVelocityOrNearest
 
     /// The limit on steps when a trace gives none: unlimited for `nearest`, 1 for the `byVelocity`
-    /// rules (issue 25).
+    /// rules.
     public var defaultMaxSteps: Int? { self == .nearest ? nil : 1 }
 }
 

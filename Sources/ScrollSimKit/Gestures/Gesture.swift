@@ -110,7 +110,7 @@ public struct Gesture: Equatable, Sendable {
     /// The most taps one `tap` gesture makes.
     public static let maximumTapCount = 10
     /// The pinch's default distance between the fingers at the touch-down (pt): 200, trace
-    /// format 1's default (issue 21), about two finger widths apart on a phone screen.
+    /// format 1's default, about two finger widths apart on a phone screen.
     public static let defaultPinchDistance: Double = 200
 
     /// What the finger does.

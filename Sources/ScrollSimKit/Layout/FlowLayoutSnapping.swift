@@ -1,5 +1,5 @@
 /// A `FlowLayout` of one section, with the way its `targetContentOffset(forProposedContentOffset:
-/// withScrollingVelocity:)` snaps: issue 25's scroll-view key `flowLayout`.
+/// withScrollingVelocity:)` snaps: the scroll-view key `flowLayout`.
 ///
 /// The snap positions are the lines along the scroll direction (one per line of items: with
 /// several items across, they share one position):
@@ -8,8 +8,8 @@
 /// - `leading`: the line whose leading edge is nearest, put at the section inset from the view's
 ///   leading edge (**choice**, unverified: the "left-aligned" snappers differ on the inset);
 /// - `byVelocity`: one line in the release velocity's direction from the line centred at the
-///   drag's start, and that line again at zero velocity (issue 25's definition of the reported
-///   snapper; the same rule as `snapPoints`' `byVelocity`, see `SnapRule`).
+///   drag's start, and that line again at zero velocity (the reported
+///   snapper's rule; the same rule as `snapPoints`' `byVelocity`, see `SnapRule`).
 ///   [Repo-SampleAppStoreSnapping] steps instead from the line nearest the offset at the lift,
 ///   which returns nothing; which of the two is "common" is **unverified**.
 /// - `byVelocityOrNearest`: as `byVelocity` while the release moves; at zero velocity the line

@@ -25,7 +25,7 @@ public struct LogField: Equatable, Sendable {
     /// The value.
     public var value: LogValue
     /// Whether the text log prints the key before the value (`finger 0`); `false` prints the
-    /// value alone (`idle → tracking`, issue 25's `scrollPhase` detail). JSONL always keys it.
+    /// value alone (`idle → tracking`, the `scrollPhase` detail). JSONL always keys it.
     public var isNamedInText: Bool
     /// Creates a field, named in the text log.
     public init(_ name: String, _ value: LogValue) {

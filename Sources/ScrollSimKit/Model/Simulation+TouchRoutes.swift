@@ -3,7 +3,7 @@
 /// hit-tested on its own (`UITouch.view`, the view the touch was hit-tested to), and "a gesture
 /// recognizer operates on touches hit-tested to a specific view and all of that view's subviews"
 /// ([Apple-UIGestureRecognizer]), so two fingers on two side-by-side scroll views drive one each
-/// (issue 35: the second finger went to the first finger's view).
+/// (before, the second finger went to the first finger's view).
 struct TouchRoute {
     /// The enabled recognizers on the hit view and its ancestors, deepest first.
     var recognizers: [PanGestureRecognizer]

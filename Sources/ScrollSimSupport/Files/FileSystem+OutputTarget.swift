@@ -1,4 +1,4 @@
-// How an output path is written, decided by what it names (issue 20: `-o` must never replace
+// How an output path is written, decided by what it names (`-o` must never replace
 // what is not a regular file).
 
 extension FileSystem {

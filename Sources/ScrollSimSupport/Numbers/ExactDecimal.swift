@@ -9,7 +9,7 @@
 /// Point Numbers Accurately", PLDI 1990).
 ///
 /// A negative zero (`-0`, `-0.0`) reads as `0`: a trace means the same by both, and scrollsim
-/// prints no `-0` (issue 35: `resistance: -0.0` behaved differently from `0`, and `expand`, which
+/// prints no `-0` (`resistance: -0.0` once behaved differently from `0`, and `expand`, which
 /// prints the shortest form, wrote it as `0`). `JSONNumberSyntax.convert` does the same for the
 /// numbers this conversion does not take, so every reader of a trace agrees.
 @_spi(ScrollSimInternal) public enum ExactDecimal {

@@ -1,4 +1,4 @@
-/// The `snapPoints` behaviour plug-in: issue 25's target rule over offsets (`SnapPointsBehavior`).
+/// The `snapPoints` behaviour plug-in: a target rule over offsets (`SnapPointsBehavior`).
 ///
 /// `axis` (required), then either `points` (a non-empty array of offsets) or `every` (> 0) with an
 /// optional `origin` (default 0); `rule` (`nearest`, the default, `byVelocity` or

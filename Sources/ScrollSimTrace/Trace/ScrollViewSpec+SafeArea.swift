@@ -1,4 +1,4 @@
-/// The safe-area keys of a `scrollView` (issue 32): `safeAreaInsets`, `contentInsetAdjustmentBehavior`
+/// The safe-area keys of a `scrollView`: `safeAreaInsets`, `contentInsetAdjustmentBehavior`
 /// and `inNavigationController`, and the device screen's default safe area (see
 /// `ScrollView+SafeArea` for the rules).
 extension ScrollViewSpec {

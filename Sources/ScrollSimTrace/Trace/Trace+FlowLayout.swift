@@ -1,4 +1,4 @@
-/// Decoding `scrollView.flowLayout` (issue 25): a `UICollectionViewFlowLayout` of one section that
+/// Decoding `scrollView.flowLayout`: a `UICollectionViewFlowLayout` of one section that
 /// sets the content size and may snap the drag's target (`FlowLayoutSnapping`).
 extension Trace {
     /// The most items a `flowLayout` may hold: a bound on the frames computed at each lift.

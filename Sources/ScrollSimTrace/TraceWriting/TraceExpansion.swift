@@ -74,7 +74,7 @@ public enum TraceExpansion {
     /// Refuses a gesture whose touches leave the range format 1 allows a touch event (`x` and `y`
     /// within ±10⁷, ``Trace/coordinateBounds``; the decoder already keeps a gesture's end, so every
     /// sample's `t`, within the limit): a drag from y 10 000 000 by 100, or a fling at
-    /// 10⁷ pt/s for 10 s, replays, but its expansion would be rejected by `replay` (issue 20).
+    /// 10⁷ pt/s for 10 s, replays, but its expansion would be rejected by `replay`.
     /// Choice: refuse (exit 2, naming the event and the first sample out of range) rather than
     /// clamp, which would change the replay. O(samples); the expansion is O(samples) anyway.
     private static func checkLimits(_ samples: GestureSamples, index: Int) throws(ReplayError) {

@@ -91,7 +91,7 @@ extension UIView {
     /// animations run with the system animation's timing; when it ends, each of `views` is hidden
     /// (`isHidden` true, so it no longer receives touches; it stays in its superview), then
     /// `completion` runs. Apple's page of `.delete` says the views are removed "from the view
-    /// hierarchy"; on a device they are hidden (a choice following issue 37: unverified here).
+    /// hierarchy"; on a device they are hidden (a choice, unverified here).
     ///
     /// The timing is not documented. Public code uses this method to borrow it and substitutes a
     /// critically damped spring of 0.5 s (`usingSpringWithDamping: 1`, `initialSpringVelocity: 0`);
