@@ -9,19 +9,19 @@ public protocol LogOutput: AnyObject {
 }
 
 /// Writes to an open file descriptor (standard output, say), keeping the first failure.
-public final class FileDescriptorOutput: LogOutput {
+package final class FileDescriptorOutput: LogOutput {
     /// The descriptor written to (not closed by this object).
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     /// The system's reason for the first failed write, if any; later writes are dropped.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// An output to `fileDescriptor`.
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// Writes all of `bytes`, retrying short writes and interruptions.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {

@@ -63,6 +63,20 @@ struct APICheckTests {
         #expect(changed.stderr.contains("+ re-exports ScrollSimSupport"), "\(changed.stderr)")
     }
 
+    /// A package module a product re-exports is what users see too: it gets a list of its own.
+    @Test func aReexportedPackageModuleIsListed() throws {
+        for module in Self.products { writeGraph(module, []) }
+        writeGraph("ScrollSimLog", [("TextLog", "public"), ("LogBuffer", "package")])
+        folder.write(
+            "src/ScrollSimTrace/Exports.swift", "@_exported import ScrollSimLog\n@_exported import Foundation\n")
+        folder.write("src/ScrollSimLog/TextLog.swift", "")
+        let run = try check(update: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.read("api/ScrollSimLog.txt") == "struct TextLog: struct TextLog\n")
+        #expect(
+            folder.read("api/ScrollSimTrace.txt") == "re-exports Foundation\nre-exports ScrollSimLog\n")
+    }
+
     @Test func aMissingGraphIsBadInput() throws {
         let run = try check()
         #expect(run.status == 2)
