@@ -2,18 +2,18 @@ import ScrollSimLog
 
 /// Builds a `SceneSpec` into a simulation: the view tree, the extra recognizers, the coordinator,
 /// then the simultaneous pairs (added on top of what the coordinator set).
-public struct SceneBuilder {
+package struct SceneBuilder {
     /// Every view, in declaration order.
-    public let views: [View]
+    package let views: [View]
     /// The coordinator, if the scene has one.
-    public let coordinator: SceneCoordinator?
+    package let coordinator: SceneCoordinator?
     /// The coordinator's specification (its type name is its log name).
     let coordinatorSpec: SceneSpec.CoordinatorSpec?
 
     /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up. Precondition: a
     /// spec that `Trace.decode` validated (parents, views and recognizers it names exist, the
     /// coordinator's list or table is a scroll view); anything else traps.
-    public init(spec: SceneSpec, simulation: Simulation) {
+    package init(spec: SceneSpec, simulation: Simulation) {
         simulation.simultaneousActionOrder = spec.actionOrder
         var byID: [String: View] = [:]
         var views: [View] = []
@@ -78,7 +78,7 @@ public struct SceneBuilder {
     /// The header summary of every view (see `LogHeader.ViewSummary.summaries(of:behaviorNames:extraFields:)`),
     /// with the behaviour's line for the ids `behaviorNames` maps to a behaviour's log name, and the
     /// coordinator's type and facts on its container.
-    public func headerSummaries(behaviorNames: [String: String] = [:]) -> [LogHeader.ViewSummary] {
+    package func headerSummaries(behaviorNames: [String: String] = [:]) -> [LogHeader.ViewSummary] {
         LogHeader.ViewSummary.summaries(of: views, behaviorNames: behaviorNames) { view in
             guard let coordinator, let coordinatorSpec, view.id == coordinatorSpec.container else { return [] }
             return [LogField("coordinator", .string(coordinatorSpec.type.rawValue))]
@@ -87,7 +87,7 @@ public struct SceneBuilder {
     }
 
     /// One final state per view (see `FinalState.states(of:coordinator:timeOrigin:)`).
-    public func finalStates(timeOrigin: Double) -> [FinalState] {
+    package func finalStates(timeOrigin: Double) -> [FinalState] {
         FinalState.states(of: views, coordinator: coordinator, timeOrigin: timeOrigin)
     }
 }

@@ -9,7 +9,7 @@ public final class TraceScene {
     /// What the log header says about the scene.
     public let header: LogHeader
     /// The view tree and coordinator of a `scene` trace (nil for a single scroll view).
-    public let scene: SceneBuilder?
+    package let scene: SceneBuilder?
     /// Delegates the scene keeps alive (see `TraceScene+Behavior`).
     public internal(set) var retainedDelegates: [ScrollViewDelegate]
 
