@@ -35,6 +35,8 @@ public struct DampedSpring: Equatable, Sendable {
         self.init(angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
     }
 
+    /// The same spring with an extra linear velocity damping `resistance` (1/s) acting together with it.
+    ///
     /// The same spring with an extra linear velocity damping `resistance` (1/s) acting together
     /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, [Seed-DynamicsScroll]):
     /// `x'' + (2ζω + k)·x' + ω²x = 0`, i.e. ζ' = ζ + k/(2ω).
@@ -43,8 +45,10 @@ public struct DampedSpring: Equatable, Sendable {
             angularFrequency: angularFrequency, dampingRatio: dampingRatio + resistance / (2 * angularFrequency))
     }
 
-    /// Displacement and velocity at `time` seconds after starting from displacement `x0` with
-    /// velocity `v0` (per second). Complexity O(1).
+    /// Displacement and velocity at `time` seconds after starting from displacement `x0` with velocity `v0` (per
+    /// second).
+    ///
+    /// Complexity O(1).
     public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (
         displacement: Double, velocity: Double
     ) {
@@ -81,6 +85,8 @@ public struct DampedSpring: Equatable, Sendable {
         return (c1 * e1 + c2 * e2, r1 * c1 * e1 + r2 * c2 * e2)
     }
 
+    /// True when a motion at (`displacement`, `velocity`) has no visible motion left.
+    ///
     /// True when a motion at (`displacement`, `velocity`) has no visible motion left: the
     /// displacement and the distance the velocity could still carry (`|v|/ω`) are both below
     /// `tolerance` points. **Choice** (sources give no rule for UIKit's springs): callers pass half

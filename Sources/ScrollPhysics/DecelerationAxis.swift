@@ -116,6 +116,8 @@ public struct DecelerationAxis: Equatable, Sendable {
             factor: factor, velocityScale: velocityScale, bounces: bounces, bounceDecay: bounceDecay)
     }
 
+    /// The same motion measured against a new range, for a scene that changed under a running deceleration.
+    ///
     /// The same motion (position, velocity, clock, factor) measured against a new range, for a
     /// scene that changed under a running deceleration (`contentSize`, `contentInset`, `frame` or
     /// `bounces` set from code): an axis now past an edge bounces back to it (or stops there

@@ -12,8 +12,9 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
     /// The per-millisecond velocity factor, in (0, 1).
     public let rawValue: Double
 
-    /// Creates a rate from its per-millisecond factor. Precondition: 0 < rawValue < 1 (the trace
-    /// layer validates user input before it gets here).
+    /// Creates a rate from its per-millisecond factor.
+    ///
+    /// Precondition: 0 < rawValue < 1 (the trace layer validates user input before it gets here).
     public init(rawValue: Double) {
         precondition(rawValue > 0 && rawValue < 1, "a deceleration rate lies in (0, 1)")
         self.rawValue = rawValue
@@ -36,7 +37,9 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
     /// summing UIKit's per-millisecond geometric series (499 ms at `.normal`, 99 ms at `.fast`).
     public var geometricSum: Double { rawValue / (1 - rawValue) }
 
-    /// ln r (per ms), negative. Computed deterministically.
+    /// The natural logarithm of the per-millisecond factor r (per ms), negative.
+    ///
+    /// Computed deterministically.
     public var logarithm: Double { DeterministicMath.log(rawValue) }
 
     /// `r^milliseconds`, the velocity remaining after the given time.

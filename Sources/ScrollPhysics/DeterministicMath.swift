@@ -11,25 +11,28 @@ public enum DeterministicMath {
     @usableFromInline static let ln2Low: Double = 1.90821492927058770002e-10
     @usableFromInline static let log2e: Double = 1.44269504088896338700e+00
 
-    /// `x` rounded to the nearest integer, ties to even; non-finite values unchanged, the sign kept
-    /// (−0.3 gives −0). With `nearestInteger(ofMagnitude:)`, the one place the package rounds to an
-    /// integer without the C math library (`rint`, `floor` and `round` are calls there, and not
-    /// linked on every platform without Foundation). Complexity O(1).
+    /// `x` rounded to the nearest integer, ties to even; non-finite values unchanged, the sign kept (−0.3 gives −0).
+    ///
+    /// With `nearestInteger(ofMagnitude:)`, the one place the package rounds to an integer without the C math library
+    /// (`rint`, `floor` and `round` are calls there, and not linked on every platform without Foundation). Complexity
+    /// O(1).
     @inlinable public static func roundedToNearestEven(_ x: Double) -> Double {
         let rounded = nearestInteger(ofMagnitude: x.magnitude)
         return x.sign == .minus ? -rounded : rounded
     }
 
-    /// The integer nearest to `magnitude` (≥ 0 or NaN), ties to even; 2⁵² and more, infinity and NaN
-    /// unchanged. Adding and subtracting 2⁵² rounds away every fraction bit under IEEE
-    /// round-to-nearest-even, which is exactly the wanted rounding; magnitudes of 2⁵² and more are
-    /// already integers. Complexity O(1).
+    /// The integer nearest to `magnitude` (≥ 0 or NaN), ties to even; 2⁵² and more, infinity and NaN unchanged.
+    ///
+    /// Adding and subtracting 2⁵² rounds away every fraction bit under IEEE round-to-nearest-even, which is exactly the
+    /// wanted rounding; magnitudes of 2⁵² and more are already integers. Complexity O(1).
     @inlinable public static func nearestInteger(ofMagnitude magnitude: Double) -> Double {
         guard magnitude < 0x1p52 else { return magnitude }
         return (magnitude + 0x1p52) - 0x1p52
     }
 
-    /// e^x. Complexity O(1).
+    /// The exponential function e^x.
+    ///
+    /// Complexity O(1).
     public static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
         if x > 709.782712893384 { return .infinity }
@@ -55,7 +58,9 @@ public enum DeterministicMath {
         return scaleByPowerOfTwo(p, Int(k))
     }
 
-    /// Natural logarithm. Returns `-infinity` for 0 and NaN for negative input. Complexity O(1).
+    /// Natural logarithm.
+    ///
+    /// Returns `-infinity` for 0 and NaN for negative input. Complexity O(1).
     public static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
@@ -85,7 +90,9 @@ public enum DeterministicMath {
         return (exponent * ln2High + lnM) + exponent * ln2Low
     }
 
-    /// `base^exponent` for a positive base, as `exp(exponent·ln base)`. Complexity O(1).
+    /// `base^exponent` for a positive base, as `exp(exponent·ln base)`.
+    ///
+    /// Complexity O(1).
     public static func pow(_ base: Double, _ exponent: Double) -> Double {
         if exponent == 0 { return 1 }
         if base == 1 { return 1 }
@@ -99,7 +106,9 @@ public enum DeterministicMath {
     @usableFromInline static let halfPiLow: Double = 2.02226624879595063154e-21
     @usableFromInline static let twoOverPi: Double = 6.36619772367581382433e-01
 
-    /// Sine of `x` radians. Accurate for |x| < 2^20. Complexity O(1).
+    /// Sine of `x` radians.
+    ///
+    /// Accurate for |x| < 2^20. Complexity O(1).
     public static func sin(_ x: Double) -> Double {
         let (r, quadrant) = reduce(x)
         switch quadrant & 3 {
@@ -110,7 +119,9 @@ public enum DeterministicMath {
         }
     }
 
-    /// Cosine of `x` radians. Accurate for |x| < 2^20. Complexity O(1).
+    /// Cosine of `x` radians.
+    ///
+    /// Accurate for |x| < 2^20. Complexity O(1).
     public static func cos(_ x: Double) -> Double {
         let (r, quadrant) = reduce(x)
         switch quadrant & 3 {
@@ -121,9 +132,11 @@ public enum DeterministicMath {
         }
     }
 
-    /// `x − k·π/2` and the quadrant `k mod 4`. Non-finite `x` gives NaN (as libm does). From 2^30
-    /// on, `x` is first taken modulo the `Double` nearest 2π (an exact operation, so still the same
-    /// bits everywhere): not the true sine of such an argument, but a value in [−1, 1].
+    /// Reduces `x` to `x − k·π/2` and the quadrant `k mod 4`.
+    ///
+    /// Non-finite `x` gives NaN (as libm does). From 2^30 on, `x` is first taken modulo the `Double` nearest 2π (an
+    /// exact operation, so still the same bits everywhere): not the true sine of such an argument, but a value in
+    /// [−1, 1].
     static func reduce(_ x: Double) -> (Double, Int) {
         guard x.isFinite else { return (.nan, 0) }
         let x = abs(x) < 0x1p30 ? x : x.truncatingRemainder(dividingBy: 2 * Double.pi)

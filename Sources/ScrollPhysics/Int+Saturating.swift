@@ -1,4 +1,6 @@
 extension Int {
+    /// Creates an integer from `value` rounded toward zero and clamped, a `Double` → `Int` conversion that cannot trap.
+    ///
     /// `value` rounded toward zero and clamped to ±2⁶², NaN giving 0: a `Double` → `Int`
     /// conversion that cannot trap, for values computed from user input (row numbers, step and
     /// sample counts, seconds in messages). Exact for every integral `value` within ±2⁵³. O(1).

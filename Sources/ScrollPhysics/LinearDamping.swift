@@ -16,7 +16,9 @@ public struct LinearDamping: Equatable, Sendable {
         self.resistance = resistance
     }
 
-    /// Position and velocity `time` seconds after starting at `x0` with velocity `v0`. O(1).
+    /// Position and velocity `time` seconds after starting at `x0` with velocity `v0`.
+    ///
+    /// O(1).
     public func state(position x0: Double, velocity v0: Double, at time: Double) -> (position: Double, velocity: Double)
     {
         guard resistance > 0 else { return (x0 + v0 * time, v0) }
@@ -24,6 +26,8 @@ public struct LinearDamping: Equatable, Sendable {
         return (x0 + v0 * (1 - decay) / resistance, v0 * decay)
     }
 
+    /// The time at which the motion from `x0` with `v0` reaches `position`, or nil if it stops before.
+    ///
     /// The time at which the motion from `x0` with `v0` reaches `position`, or nil if it stops
     /// before (solves `1 − e^(−k·t) = k·(position − x0)/v0`). O(1).
     public func time(toReach position: Double, from x0: Double, velocity v0: Double) -> Double? {

@@ -1,3 +1,5 @@
+/// One axis of UIScrollView's paging settle: a spring with friction, stepped once per millisecond.
+///
 /// One axis of UIScrollView's paging settle: a spring with friction, stepped once per
 /// millisecond, exactly as `_getPagingDecelerationOffset:forTimeInterval:` does it [UIScrollView-Decompile] ~581K:
 ///
@@ -23,6 +25,8 @@ public struct PagingAxis: Equatable, Sendable {
         )
     }
 
+    /// The paging spring constants for a scroll view `width` points wide, scaled by `scale`.
+    ///
     /// `pagingSpring(forWidth:)` with the pull multiplied by `scale.pull` and the velocity lost per
     /// ms (1 − friction) by `scale.damping`: the handles `scrollsim fit` moves
     /// (`pagingSpringPullScale`, `pagingSpringDampingScale`, default 1, which returns the decompiled
@@ -110,6 +114,8 @@ public struct PagingAxis: Equatable, Sendable {
             scale: scale, lower: lower, upper: upper, bounces: bounces, springScale: springScale)
     }
 
+    /// The same settle against a scene that changed under it: a new target, width and range.
+    ///
     /// The same settle (position, velocity, clock) against a scene that changed under it: a new
     /// target (the old page clamped into the new range), width (the spring constants follow it,
     /// as UIKit recomputes them on a frame change) and range. O(1).

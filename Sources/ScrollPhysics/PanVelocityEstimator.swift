@@ -51,7 +51,9 @@ public struct PanVelocityEstimator: Equatable, Sendable {
         anchorTime = time
     }
 
-    /// Records the touch at `position` at `time`. Complexity O(1).
+    /// Records the touch at `position` at `time`.
+    ///
+    /// Complexity O(1).
     public mutating func record(position: Double, time: Double) {
         let interval = time - anchorTime
         guard interval > 0 else { return }

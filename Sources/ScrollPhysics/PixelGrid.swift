@@ -11,6 +11,8 @@ public enum PixelGrid {
         return result == 0 ? 0 : result
     }
 
+    /// `value.rounded(.down)` without a call into the C math library.
+    ///
     /// `value.rounded(.down)` without a call into the C math library (every offset change rounds
     /// twice per axis): the magnitude's nearest integer (`DeterministicMath.nearestInteger(ofMagnitude:)`),
     /// moved one step towards −∞ when it rounded the wrong way. Exact, the sign of zero included.

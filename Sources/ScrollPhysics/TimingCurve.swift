@@ -17,8 +17,9 @@ public enum TimingCurve: Equatable, Sendable {
     /// `kCAMediaTimingFunctionEaseOut` (0, 0, 0.58, 1) [Apple-CAMediaTimingFunction].
     public static let easeOut = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
 
-    /// Value progress at time progress `u` (clamped to [0, 1]). Complexity O(1): a fixed number of
-    /// Newton and bisection steps, so results are deterministic.
+    /// Value progress at time progress `u` (clamped to [0, 1]).
+    ///
+    /// Complexity O(1): a fixed number of Newton and bisection steps, so results are deterministic.
     public func progress(_ u: Double) -> Double {
         let t = min(max(u, 0), 1)
         switch self {

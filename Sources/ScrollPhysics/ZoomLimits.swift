@@ -47,6 +47,8 @@ public struct ZoomLimits: Equatable, Sendable {
         return raw
     }
 
+    /// The raw scale that shows as `banded`, the inverse of `banded(_:coefficient:)`.
+    ///
     /// The raw scale that shows as `banded` (the inverse of `banded(_:coefficient:)`,
     /// `_zoomScaleForRubberBandScale:` [UIScrollView26-Decompile] ~382K). A shown scale at or beyond
     /// (1 + c) times the maximum or at or below the minimum over (1 + c) has no raw scale; it maps
@@ -65,6 +67,8 @@ public struct ZoomLimits: Equatable, Sendable {
         return banded
     }
 
+    /// How long an animated zoom from `from` to `to` lasts, in seconds.
+    ///
     /// How long an animated zoom from `from` to `to` lasts (s): `min(0.3·|ln to − ln from| + 0.1,
     /// 0.4)` (`_zoomAnimationDurationForScale:` [UIScrollView26-Decompile] ~383K; the same formula
     /// sets the bounce back to a limit and an animated `setZoomScale`/`zoom(to:)`). So a doubling

@@ -2,6 +2,8 @@
 // shows first, because a changed callback explains the hundreds of per-frame lines after it.
 import ScrollSimLog
 
+/// Every line that differs between a golden and the replay, except `didScroll` lines.
+///
 /// Every line that differs between a golden and the replay, except `didScroll` lines (single
 /// calls and runs), in diff order: each change's golden lines (`-`) then its actual lines (`+`).
 /// Header and `final` lines count as changed lines too. At most `limit` lines are kept; the rest

@@ -2,6 +2,8 @@
 import ScrollSimPlot
 import ScrollSimSupport
 
+/// Writes the artifacts of a failing trace: its actual log, overlay plot, summary and page.
+///
 /// Writes, for a failing trace `traces/x.json`, into `DIR/traces/x.*` (the trace's path inside
 /// DIR, so names never collide): `x.actual.log` (the replay's text log, to diff or to accept as
 /// the golden), when a golden exists `x.overlay.svg` (the golden's curves against the

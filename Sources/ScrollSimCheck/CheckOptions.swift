@@ -30,7 +30,9 @@ package struct CheckOptions: Sendable {
     package var shard: CheckShard?
     /// Where to write the actual log and an overlay plot of each failing trace (`--artifacts`).
     package var artifactsFolder: String?
-    /// How many traces are replayed at once (at least 1). Output does not depend on it.
+    /// How many traces are replayed at once (at least 1).
+    ///
+    /// Output does not depend on it.
     package var jobs: Int
     /// What unreferenced goldens do to the result.
     package var unreferenced: UnreferencedPolicy

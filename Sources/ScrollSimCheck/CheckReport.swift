@@ -98,6 +98,7 @@ package struct CheckReport: Sendable {
     }
 
     /// What the text report says about one trace (nothing when it passed).
+    ///
     /// `  artifacts: DIR/x.actual.log, …` (or why they could not be written), when asked for.
     static func artifacts(of result: TraceResult) -> String {
         if let error = result.artifactsError { return "  artifacts: cannot write: \(error)\n" }

@@ -29,7 +29,9 @@ package struct CheckShard: Sendable, Equatable, CustomStringConvertible {
     /// `K/N`.
     package var description: String { "\(index)/\(count)" }
 
-    /// Whether the trace at `path` belongs to this shard. O(path length).
+    /// Whether the trace at `path` belongs to this shard.
+    ///
+    /// O(path length).
     package func contains(_ path: String) -> Bool {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in path.utf8 {

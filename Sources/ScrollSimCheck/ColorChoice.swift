@@ -9,8 +9,9 @@ package enum ColorChoice: String, CaseIterable, Sendable {
     /// Never colour.
     case never
 
-    /// Whether to colour, given whether stdout is a terminal and the environment. `NO_COLOR` (any
-    /// non-empty value) turns off the automatic colour; an explicit `--color always` still wins:
+    /// Whether to colour, given whether stdout is a terminal and the environment.
+    ///
+    /// `NO_COLOR` (any non-empty value) turns off the automatic colour; an explicit `--color always` still wins:
     /// no-color.org's FAQ says per-instance command-line arguments should override `NO_COLOR`.
     package func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {

@@ -4,8 +4,9 @@ import ScrollSimKit
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// A few lines that summarise how an actual text log differs from its golden. Never cut: the
-/// diff below it may be capped, the summary is not.
+/// A few lines that summarise how an actual text log differs from its golden.
+///
+/// Never cut: the diff below it may be capped, the summary is not.
 ///
 /// It says, in this order: that only the line endings differ (a golden checked out with CRLF), or
 /// the first differing line with its time and event on both sides; each view's final offset and
@@ -51,6 +52,8 @@ package struct FailureSummary: Sendable, Equatable {
         return out
     }
 
+    /// The first line that differs between `golden` and `actual`, as a line of the summary.
+    ///
     /// `first difference: line 31, golden 0.1333 scrollView didScroll (0.000, 5130.667), actual …`.
     /// Returns the line and the 1-based number of the first line that differs.
     static func firstDifference(_ golden: [UInt8], _ actual: [UInt8], _ goldenLog: TextLog, _ actualLog: TextLog)

@@ -115,7 +115,9 @@ package enum GoldenCheck {
         return failed
     }
 
-    /// Whether `golden` and `actual` hold the same bytes, compared as memory (`memcmp`). O(n).
+    /// Whether `golden` and `actual` hold the same bytes, compared as memory (`memcmp`).
+    ///
+    /// O(n).
     static func sameBytes(_ golden: [UInt8], _ actual: [UInt8]) -> Bool {
         guard golden.count == actual.count else { return false }
         return golden.withUnsafeBytes { old in

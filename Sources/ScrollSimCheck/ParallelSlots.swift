@@ -17,7 +17,9 @@ final class ParallelSlots<Result: Sendable>: @unchecked Sendable {
         slots = [Result?](repeating: nil, count: count)
     }
 
-    /// The next unclaimed index, or nil when every index has been handed out. O(1).
+    /// The next unclaimed index, or nil when every index has been handed out.
+    ///
+    /// O(1).
     func claim() -> Int? {
         queue.sync {
             guard next < slots.count else { return nil }
@@ -26,12 +28,16 @@ final class ParallelSlots<Result: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Stores the result of the item at `index` (claimed earlier by this caller). O(1).
+    /// Stores the result of the item at `index` (claimed earlier by this caller).
+    ///
+    /// O(1).
     func store(_ result: Result, at index: Int) {
         queue.sync { slots[index] = result }
     }
 
-    /// Every result, in index order. Call once every claimed index has been stored.
+    /// Every result, in index order.
+    ///
+    /// Call once every claimed index has been stored.
     func results() -> [Result] {
         queue.sync {
             slots.map { slot in

@@ -83,6 +83,8 @@ package struct PendingGolden: Sendable, Equatable {
         }
     }
 
+    /// Removes the pending golden beside a trace that now matches or whose golden `--update` just wrote.
+    ///
     /// Removes the pending golden beside a trace that now matches or whose golden `--update` just
     /// wrote: it is stale, and accepting it would undo the golden. Only under `--update`, never
     /// under CI, and only a regular file.
@@ -132,6 +134,8 @@ extension PendingGolden {
         overview(of: try read(), color: color, lineLimit: lineLimit)
     }
 
+    /// What `scrollsim review` shows before asking about a pending golden.
+    ///
     /// What `scrollsim review` shows before asking: the pending file and its golden, then, as a
     /// failing check shows them, the summary, the changed lines other than `didScroll` and the diff
     /// with `didScroll` runs folded (golden `-`, pending `+`, each capped at `lineLimit`), and the

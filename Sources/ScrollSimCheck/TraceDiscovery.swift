@@ -158,6 +158,8 @@ struct TraceDiscovery {
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
 
+    /// Whether the process that named the temporary file `name` still runs.
+    ///
     /// Whether the process that named the temporary file `name` (`.X.tmp-PID-RANDOM`) still runs:
     /// its file is then a write in progress, not a leftover, and is neither reported nor removed
     /// (`check --update` once removed a concurrent `replay -o`'s file). `kill(PID, 0)` sends no

@@ -22,9 +22,9 @@ package struct TraceResult: Sendable {
         case writeFailed(String)
     }
 
-    /// The trace's path, e.g. `traces/fling.json`.
+    /// The trace's path, for example `traces/fling.json`.
     package var tracePath: String
-    /// Its golden's path, e.g. `traces/fling.log`.
+    /// Its golden's path, for example `traces/fling.log`.
     package var goldenPath: String
     /// What was found.
     package var outcome: Outcome

@@ -40,8 +40,9 @@ package struct UnifiedDiff: Sendable, Equatable {
         }
     }
 
-    /// The lines kept: both headers, then at most `lineLimit` body lines. Empty when the
-    /// texts are identical.
+    /// The lines kept: both headers, then at most `lineLimit` body lines.
+    ///
+    /// Empty when the texts are identical.
     package private(set) var lines: [Line] = []
     /// How many body lines were left out because of `lineLimit`.
     package private(set) var omittedLineCount = 0

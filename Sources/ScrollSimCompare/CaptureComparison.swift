@@ -1,6 +1,8 @@
 import ScrollSimLog
 import ScrollSimTrace
 
+/// The recording's optional captures against the replay.
+///
 /// The recording's optional captures against the replay: the adjusted content inset per frame, a
 /// SwiftUI host's phase changes and `updateTarget` calls, and the end of a zoom bounce. Each part
 /// is nil or empty when the recording did not capture it, and the report then says nothing of it.
@@ -58,6 +60,8 @@ package struct CaptureComparison: Sendable {
     package var firstPhaseDifference: Int?
     /// The `updateTarget` calls paired by index (empty unless the recording has `targetUpdates`).
     package var targetUpdates: [TargetUpdatePair] = []
+    /// When each side's zoom bounce ended.
+    ///
     /// When each side's zoom bounce ended: the recording's last frame with `isZoomBouncing`, the
     /// replay's last frame in the zoom-bounce phase (nil when it had none). Nil unless the
     /// recording captured `isZoomBouncing` and bounced.

@@ -11,6 +11,8 @@ extension ComparisonReport {
         return writer.outputBytes
     }
 
+    /// The recording as a text log under the replay's header.
+    ///
     /// The recording as a text log under the replay's header, so the page draws it as its ghost and
     /// the plot as its reference: each recorded frame a `didScroll` line, each recorded delegate
     /// call its line (at the latest frame's offset), the recorded rest as the final line. Flags

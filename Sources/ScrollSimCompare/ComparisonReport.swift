@@ -128,11 +128,12 @@ package struct ComparisonReport: Sendable {
     /// The worst offset error over all frames.
     package var worst: ErrorSummary { offsetErrors[offsetErrors.count - 1] }
 
-    /// Why the recording is beyond tolerance, one reason a line; empty when within it. Checked:
-    /// identical callbacks, every frame's offset, each recorded target, the rest offset (all within
-    /// the tolerance) and the rest time (within one display frame); and, when captured, the
-    /// adjusted inset (within the tolerance), identical scroll phases and each `updateTarget`'s
-    /// target. Velocities, scales and the zoom bounce's end are reported, not judged.
+    /// Why the recording is beyond tolerance, one reason a line; empty when within it.
+    ///
+    /// Checked: identical callbacks, every frame's offset, each recorded target, the rest offset (all within the
+    /// tolerance) and the rest time (within one display frame); and, when captured, the adjusted inset (within the
+    /// tolerance), identical scroll phases and each `updateTarget`'s target. Velocities, scales and the zoom bounce's
+    /// end are reported, not judged.
     package var failures: [String] {
         var reasons: [String] = []
         if let index = firstDifference { reasons.append("the delegate calls differ at #\(index + 1)") }

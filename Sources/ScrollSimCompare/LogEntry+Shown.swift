@@ -2,6 +2,8 @@ import ScrollSimLog
 import ScrollSimTrace
 
 extension LogEntry {
+    /// The offset and zoom scale on screen after this line.
+    ///
     /// The offset and zoom scale on screen after this line: a zoom animation's `presentationFrame`
     /// carries them in its fields (the model already holds the end values, UIKit's structure); every
     /// other line shows its own columns. A device recording samples the screen, so both sides of a

@@ -31,9 +31,10 @@ package enum RecordingComparison {
         return try compare(trace: trace, recording: session, tolerance: tolerance)
     }
 
-    /// Compares the replay of `trace` with `recording`. Unless the trace sets `screen.firstFrame`,
-    /// the replay's display refreshes are put on the recording's first frame (its display phase).
-    /// `constants`, when given, replace every scroll view's unverified constants (`fit`).
+    /// Compares the replay of `trace` with `recording`.
+    ///
+    /// Unless the trace sets `screen.firstFrame`, the replay's display refreshes are put on the recording's first frame
+    /// (its display phase). `constants`, when given, replace every scroll view's unverified constants (`fit`).
     package static func compare(
         trace: Trace, recording: RecordedSession, tolerance: Double = defaultTolerance,
         constants: ModelConstants? = nil

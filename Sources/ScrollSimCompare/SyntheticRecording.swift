@@ -1,9 +1,9 @@
 import ScrollSimLog
 import ScrollSimTrace
 
-/// A recording made by the model itself: what a device following the model with `constants`
-/// would have recorded. `fit`'s tests plant a known wrong constant this way and check that the
-/// search recovers it.
+/// A recording made by the model itself: what a device following the model with `constants` would have recorded.
+///
+/// `fit`'s tests plant a known wrong constant this way and check that the search recovers it.
 package enum SyntheticRecording {
     /// The replay of `trace` with `constants` as a recording: the compared scroll view at every
     /// display refresh from the first event until one refresh after it rests (its latest line's

@@ -1,13 +1,16 @@
 /// Counting bytes of a kind in a buffer 16 at a time (one vector comparison a step), for the line
 /// and column bookkeeping of ``JSONStreamReader``, which passes over every byte of the input.
 enum ByteCount {
-    /// How many bytes of `bytes[range]` are a line feed. O(range.count).
+    /// How many bytes of `bytes[range]` are a line feed.
+    ///
+    /// O(range.count).
     static func newlines(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         count(bytes, range, where: { $0 == 0x0A }, lanes: { chunk in chunk .== SIMD16(repeating: 0x0A) })
     }
 
-    /// How many bytes of `bytes[range]` are UTF-8 continuation bytes (`10xxxxxx`), which do not
-    /// start a character. O(range.count).
+    /// How many bytes of `bytes[range]` are UTF-8 continuation bytes (`10xxxxxx`), which do not start a character.
+    ///
+    /// O(range.count).
     static func continuationBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         count(
             bytes, range, where: { $0 & 0xC0 == 0x80 },
@@ -15,6 +18,7 @@ enum ByteCount {
     }
 
     /// How many bytes of `bytes[range]` satisfy `test`, which `lanes` applies to 16 bytes at once.
+    ///
     /// Each lane of a vector of sums counts its matches for up to 255 steps; then they are added up.
     @inline(__always)
     private static func count(

@@ -28,6 +28,8 @@ package enum JSONNumberSyntax {
         case digitInExponent
     }
 
+    /// Reads the number starting at `bytes[start]` (a `-` or a digit).
+    ///
     /// Reads the number starting at `bytes[start]` (a `-` or a digit); stops at the first byte
     /// that cannot continue it, or at the end of `bytes`. O(length of the number).
     @inline(__always)
@@ -86,6 +88,8 @@ package enum JSONNumberSyntax {
         return .long(end: position)
     }
 
+    /// The value of the well-formed number `bytes[range]`, nil if it cannot convert.
+    ///
     /// The value of the well-formed number `bytes[range]` by `Double(String)`, which is
     /// locale-independent and correctly rounded: ±infinity beyond `Double`'s range, nil if it
     /// cannot convert. A negative zero (`-0e-30`, `-1e-400`) reads as `0`, as in `ExactDecimal`.
@@ -95,9 +99,10 @@ package enum JSONNumberSyntax {
         Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)).map { $0 + 0 }
     }
 
-    /// Consumes digits, accumulating them into `mantissa` (wrapping past 18 of them). A byte at
-    /// a time: numbers in traces have runs of a few digits, for which reading 8 bytes at a time
-    /// (SWAR) measured slower.
+    /// Consumes digits, accumulating them into `mantissa` (wrapping past 18 of them).
+    ///
+    /// A byte at a time: numbers in traces have runs of a few digits, for which reading 8 bytes at a time (SWAR)
+    /// measured slower.
     @inline(__always)
     private static func scanDigits(
         _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, into mantissa: inout Int64

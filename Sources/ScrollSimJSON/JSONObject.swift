@@ -17,7 +17,9 @@ public struct JSONObject: Equatable, Sendable {
     /// Objects with at most this many members are searched linearly.
     static let indexThreshold = 16
 
-    /// Creates an object from members in order. If a key repeats, lookup finds its first occurrence.
+    /// Creates an object from members in order.
+    ///
+    /// If a key repeats, lookup finds its first occurrence.
     public init(_ members: [(key: String, value: JSONValue)] = []) {
         self.init(members, literals: [])
     }
@@ -56,6 +58,8 @@ public struct JSONObject: Equatable, Sendable {
         return nil
     }
 
+    /// How the number member `key` was written, or ``NumberLiteral/none`` when it was not kept.
+    ///
     /// How the number member `key` was written, or ``NumberLiteral/none`` when it was not kept
     /// (the object was built, not parsed; the literal is too long). O(number members).
     package func literal(of key: String) -> NumberLiteral {

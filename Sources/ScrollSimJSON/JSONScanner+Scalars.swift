@@ -24,8 +24,9 @@ extension JSONScanner {
 
     // MARK: Strings
 
-    /// Parses a string starting at the opening quote. Strings without escapes are decoded in one
-    /// step from the byte array; escapes switch to a byte buffer.
+    /// Parses a string starting at the opening quote.
+    ///
+    /// Strings without escapes are decoded in one step from the byte array; escapes switch to a byte buffer.
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let quote = position
         position += 1

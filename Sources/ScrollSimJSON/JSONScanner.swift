@@ -1,6 +1,7 @@
 import ScrollSimSupport
 
 /// The cursor of ``JSONParser`` over the input bytes: the document structure and error positions.
+///
 /// Scalars (strings, numbers, literals) live in `JSONScanner+Scalars.swift`.
 struct JSONScanner {
     let bytes: [UInt8]
@@ -219,7 +220,9 @@ struct JSONScanner {
     /// "expected a value, found …" at the current position.
     func expectedValue() -> JSONSyntaxError { expected("expected a value") }
 
-    /// `message` followed by what is at the current position, e.g. `expected ':' after an object key, found '='`.
+    /// `message` followed by what is at the current position.
+    ///
+    /// For example, `expected ':' after an object key, found '='`.
     func expected(_ message: String) -> JSONSyntaxError {
         error("\(message), found \(describeFound(at: position))", at: position)
     }

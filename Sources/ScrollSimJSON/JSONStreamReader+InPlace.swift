@@ -12,6 +12,8 @@ extension JSONStreamReader {
         case declined
     }
 
+    /// Runs `read` over the window's bytes from `position` and moves past what it read.
+    ///
     /// Runs `read` over the window's bytes from `position` (`read(bytes, position)`): moves past
     /// what it read and returns its result, or returns nil having consumed nothing when it
     /// declines. When the window cuts the value, reads on (as ``parseValue()`` would, with the same

@@ -134,8 +134,10 @@ import ScrollSimSupport
         return true
     }
 
-    /// Drops the consumed bytes before `position` from a file window, keeping the line and
-    /// column of the new first byte. O(bytes dropped).
+    /// Drops the consumed bytes before `position` from a file window, keeping the line and column of the new first
+    /// byte.
+    ///
+    /// O(bytes dropped).
     private func discardConsumed() {
         guard case .file = source, position > 0 else { return }
         advancePlace(over: position)
@@ -144,7 +146,9 @@ import ScrollSimSupport
         position = 0
     }
 
-    /// Moves `line`/`column` from `window[0]` to `window[count]`. O(count), mostly 8 bytes a step.
+    /// Moves `line`/`column` from `window[0]` to `window[count]`.
+    ///
+    /// O(count), mostly 8 bytes a step.
     private func advancePlace(over count: Int) {
         guard count > 0 else { return }
         let (newlines, characters) = window.withUnsafeBufferPointer { bytes in
@@ -182,8 +186,9 @@ import ScrollSimSupport
         return position < window.count ? window[position] : nil
     }
 
-    /// Drops consumed bytes once they make up a chunk, keeping the window bounded. Call only
-    /// between values: window indices held by the caller become invalid. Amortised O(1) a byte.
+    /// Drops consumed bytes once they make up a chunk, keeping the window bounded.
+    ///
+    /// Call only between values: window indices held by the caller become invalid. Amortised O(1) a byte.
     @usableFromInline package func compact() {
         if position >= chunkSize { discardConsumed() }
     }
@@ -199,8 +204,9 @@ import ScrollSimSupport
         return true
     }
 
-    /// Parses the value at `position` (no whitespace before it) and moves past it. The window
-    /// grows to hold the value if needed; indices into it stay valid.
+    /// Parses the value at `position` (no whitespace before it) and moves past it.
+    ///
+    /// The window grows to hold the value if needed; indices into it stay valid.
     package func parseValue() throws(JSONStreamError) -> JSONValue {
         var framer = JSONFramer()
         var framed = position
@@ -259,7 +265,9 @@ import ScrollSimSupport
 
     // MARK: Coming back
 
-    /// The place of `position`, to come back to with ``reset(to:spool:)``. O(position).
+    /// The place of `position`, to come back to with ``reset(to:spool:)``.
+    ///
+    /// O(position).
     package func mark() -> Mark {
         let saved = (line, column)
         advancePlace(over: position)
@@ -268,9 +276,10 @@ import ScrollSimSupport
         return mark
     }
 
-    /// Moves past the value at `position` without parsing it, appending its bytes to `spool`
-    /// when given. Returns false when the framer stopped at a byte that cannot belong to the value
-    /// or the input ended first; `position` is then unspecified. O(1) memory, with a spool or not.
+    /// Moves past the value at `position` without parsing it, appending its bytes to `spool` when given.
+    ///
+    /// Returns false when the framer stopped at a byte that cannot belong to the value or the input ended first;
+    /// `position` is then unspecified. O(1) memory, with a spool or not.
     package func skipValue(spool: JSONSpool?) throws(JSONStreamError) -> Bool {
         var framer = JSONFramer()
         var scanned = position

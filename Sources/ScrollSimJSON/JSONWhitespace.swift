@@ -2,8 +2,9 @@
 /// return), skipped the same way by every reader: the in-memory scanner, the stream reader's
 /// window and the plain-touch fast path.
 @_spi(ScrollSimInternal) public enum JSONWhitespace {
-    /// Moves `position` past the whitespace in `bytes` that starts there (to `bytes.endIndex` when
-    /// it runs to the end). O(whitespace).
+    /// Moves `position` past the whitespace in `bytes` that starts there (to `bytes.endIndex` when it runs to the end).
+    ///
+    /// O(whitespace).
     @inlinable @inline(__always)
     public static func skip<Bytes: RandomAccessCollection>(_ bytes: Bytes, from position: inout Int)
     where Bytes.Element == UInt8, Bytes.Index == Int {

@@ -4,7 +4,9 @@
 /// `", "` as separators, strings escaped as ``JSONText`` does, numbers as
 /// ``FixedPoint/shortest(_:)`` prints them (so they read back as the same `Double`s).
 package enum JSONWriter {
-    /// `value` as one line of JSON. O(size of `value`).
+    /// `value` as one line of JSON.
+    ///
+    /// O(size of `value`).
     package static func line(_ value: JSONValue) -> String {
         var output = ""
         append(value, to: &output)

@@ -23,9 +23,10 @@ package struct NumberLiteral: Sendable {
 
     private init() {}
 
-    /// The literal `bytes[range]` (a number ``JSONNumberSyntax`` read), or ``none`` when it is
-    /// longer than ``capacity``. O(1): one wide load when ``capacity`` bytes are readable from the
-    /// literal's start, else a byte at a time.
+    /// The literal `bytes[range]` (a number ``JSONNumberSyntax`` read), or ``none`` when it is longer than
+    /// ``capacity``.
+    ///
+    /// O(1): one wide load when ``capacity`` bytes are readable from the literal's start, else a byte at a time.
     @inline(__always)
     package init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         let length = range.upperBound - range.lowerBound
@@ -43,6 +44,8 @@ package struct NumberLiteral: Sendable {
         self = bytes.withUnsafeBufferPointer { NumberLiteral($0, range) }
     }
 
+    /// How a message quotes the number whose value is `value`.
+    ///
     /// How a message quotes the number whose value is `value`: the literal, or when none is kept
     /// the shortest form of `value` (which must be finite). Builds a `String`: call only to make a
     /// message. O(length).

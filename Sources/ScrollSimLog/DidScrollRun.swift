@@ -1,5 +1,7 @@
 import ScrollSimKit
 
+/// An uninterrupted run of one view's `didScroll` calls, or of its `didZoom` calls.
+///
 /// An uninterrupted run of one view's `didScroll` calls, or of its `didZoom` calls, as the text
 /// log prints it under `"log": {"didScroll": "runs"}`:
 ///
@@ -72,8 +74,9 @@ struct DidScrollRun {
         }
     }
 
-    /// The open runs of a log, in the order they were opened: what `TextLogWriter` holds between
-    /// lines. At most one per view and kind.
+    /// The open runs of a log, in the order they were opened: what `TextLogWriter` holds between lines.
+    ///
+    /// At most one per view and kind.
     struct Collector {
         private(set) var open: [DidScrollRun] = []
 

@@ -81,6 +81,8 @@ package final class JSONLinesLogWriter: LogWriter {
         buffer.flush()
     }
 
+    /// Appends an entry's members after its `t`, `view` and `event`, without a leading comma.
+    ///
     /// Appends an entry's members after its `t`, `view` and `event`, without a leading comma:
     /// `"offset":{…},"tracking":…,"dragging":…,"decelerating":…`, `"zoomScale":…` for a view set up
     /// to zoom, and the event's own fields. The

@@ -2,8 +2,9 @@ import ScrollSimJSON
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The byte buffer the log writers append to: ASCII text, fixed-point numbers, padding. Appending
-/// bytes avoids building a `String` per field, which dominated replay time.
+/// The byte buffer the log writers append to: ASCII text, fixed-point numbers, padding.
+///
+/// Appending bytes avoids building a `String` per field, which dominated replay time.
 ///
 /// It owns its storage, so a writer can make room once for a whole line (``write(reserving:_:)``)
 /// and put every field down through one pointer, without the capacity and uniqueness checks an
@@ -71,6 +72,8 @@ struct LogBuffer: ~Copyable {
         deinit { start.deallocate() }
     }
 
+    /// Makes room for at most `maxCount` bytes and lets `body` write them at the pointer it gets.
+    ///
     /// Makes room for at most `maxCount` bytes and lets `body` write them at the pointer it gets;
     /// `body` returns the end of what it wrote. O(1) unless the storage must grow (then O(count),
     /// with geometric growth).
@@ -182,8 +185,10 @@ struct LogBuffer: ~Copyable {
 // Writing at a pointer, for the fields of a line written inside one `write(reserving:_:)`. Each
 // returns the end of what it wrote.
 extension LogBuffer {
-    /// Copies `source` to `destination`. From 8 to 32 bytes (view and event columns) with two
-    /// overlapping word or vector moves instead of a call to `memcpy`.
+    /// Copies `source` to `destination`.
+    ///
+    /// From 8 to 32 bytes (view and event columns) with two overlapping word or vector moves instead of a call to
+    /// `memcpy`.
     @inline(__always) static func put(
         _ source: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
@@ -216,11 +221,14 @@ extension LogBuffer {
         return destination + count
     }
 
-    /// The most bytes ``putLeftAligned(_:width:at:)`` writes for `text`. O(1) for native strings.
+    /// The most bytes ``putLeftAligned(_:width:at:)`` writes for `text`.
+    ///
+    /// O(1) for native strings.
     static func leftAlignedMaxCount(_ text: String, width: Int) -> Int { text.utf8.count + max(width, 0) }
 
-    /// Writes `text` followed by spaces up to `width` characters. ASCII text (the common case: view
-    /// ids, event names) counts its bytes; anything else counts its `Character`s.
+    /// Writes `text` followed by spaces up to `width` characters.
+    ///
+    /// ASCII text (the common case: view ids, event names) counts its bytes; anything else counts its `Character`s.
     static func putLeftAligned(
         _ text: String, width: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {

@@ -10,9 +10,11 @@ public enum LogFormat: String, CaseIterable, Sendable {
     /// Chrome Trace Event JSON, for Perfetto UI and `chrome://tracing`.
     case chromeTrace = "chrome-trace"
 
-    /// A fresh writer for this format; `didScroll` applies to the text log (the machine formats
-    /// always carry every call). It keeps the log in memory, or, with `output`, hands it over in
-    /// chunks of about 64 KiB of whole lines as it is written (a bounded buffered writer).
+    /// A fresh writer for this format; `didScroll` applies to the text log (the machine formats always carry every
+    /// call).
+    ///
+    /// It keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole lines as it is
+    /// written (a bounded buffered writer).
     public func writer(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) -> LogWriter {
         switch self {
         case .text: return TextLogWriter(didScroll: didScroll, flushingTo: output)

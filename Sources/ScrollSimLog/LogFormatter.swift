@@ -2,8 +2,10 @@ import ScrollSimJSON
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The one place where log values become text. Every log writer formats numbers through it, so a
-/// quantity prints with the same precision in every format and the model never picks decimals.
+/// The one place where log values become text.
+///
+/// Every log writer formats numbers through it, so a quantity prints with the same precision in every format and the
+/// model never picks decimals.
 ///
 /// - A `LogValue.number(_, unit)` prints with `decimals(for: unit)` fraction digits (`FixedPoint`:
 ///   locale-free, ties to even, no negative zero).
@@ -53,7 +55,9 @@ package enum LogFormatter {
         style == .json ? 6 : decimals(for: .ptPerMs)
     }
 
-    /// `value` spelt in `style`, e.g. `format(.number(0.75, .ptPerMs), .text)` is `0.7500`.
+    /// `value` spelt in `style`.
+    ///
+    /// For example, `format(.number(0.75, .ptPerMs), .text)` is `0.7500`.
     package static func format(_ value: LogValue, _ style: Style) -> String {
         var bytes: [UInt8] = []
         append(value, style, to: &bytes)

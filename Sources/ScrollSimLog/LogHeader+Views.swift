@@ -2,6 +2,8 @@ import ScrollSimKit
 
 /// The header block of each view of a scene, whether a trace declared it or Swift code built it.
 extension LogHeader.ViewSummary {
+    /// The summary of each of `views`, in order, for the log's header.
+    ///
     /// The summary of each of `views`, in order: a scroll view's usual facts (with a `behavior` line
     /// when `behaviorNames` maps its id to a behaviour's log name) or a plain view's frame, its parent
     /// (unless that is the window), the simulation's action order on the first view when it is not
@@ -28,6 +30,8 @@ extension LogHeader.ViewSummary {
 }
 
 extension FinalState {
+    /// One final state per view of `views`, in order.
+    ///
     /// One final state per view of `views`, in order: the bounds origin (a scroll view's offset),
     /// when it last moved (s since `timeOrigin`), a plain view's model frame origin, and what
     /// `coordinator` adds. O(views).

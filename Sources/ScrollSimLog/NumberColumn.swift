@@ -1,5 +1,7 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
+/// A right-aligned number column of the text log that remembers its last number.
+///
 /// A right-aligned number column of the text log that remembers its last number: a line whose
 /// value has the same bits as the previous line's (the x offset of a vertical scroll, the time and
 /// offset a touch's echo shares with the `didScroll` after it) copies the bytes written then

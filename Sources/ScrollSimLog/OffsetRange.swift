@@ -1,5 +1,7 @@
 import ScrollSimKit
 
+/// A scroll view's scrollable range: the smallest and largest content offset it rests at, in points.
+///
 /// A scroll view's scrollable range: the smallest and largest content offset it rests at, in points
 /// (`-contentInset.top … contentSize + contentInset.bottom − height` per axis). Beyond it the view
 /// rubber-bands.

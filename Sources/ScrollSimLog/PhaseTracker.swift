@@ -26,6 +26,7 @@ package struct PhaseTracker {
     package init() {}
 
     /// Declares view `id` (in header order): `scrolls` when the header gives it a scrollable range.
+    ///
     /// A view first seen in an event is a plain view.
     package mutating func declare(_ id: String, scrolls: Bool) {
         if views[id] == nil { views[id] = ViewState(scrolls: scrolls) }

@@ -52,8 +52,9 @@ extension PlotObservation {
         return nil
     }
 
-    /// The observations of a text log's line: one, or two for a `didScroll` or `didZoom` run (its
-    /// first and last call). The detail column gives `willEndDragging`'s target and a plain view's position.
+    /// The observations of a text log's line: one, or two for a `didScroll` or `didZoom` run (its first and last call).
+    ///
+    /// The detail column gives `willEndDragging`'s target and a plain view's position.
     package static func observations(of line: TextLog.Line) -> [PlotObservation] {
         var target: Point?
         var position: Point?

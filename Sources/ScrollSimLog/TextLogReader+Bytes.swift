@@ -21,6 +21,7 @@ extension TextLog {
         package init() {}
 
         /// The string of `bytes` (valid UTF-8 or not, as `String(decoding:as:)` reads it).
+        ///
         /// O(names × length); a log has a handful of names, and past 64 the cache stops growing.
         mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
             for name in names where name.bytes.count == bytes.count && name.bytes.elementsEqual(bytes) {

@@ -1,5 +1,7 @@
 import ScrollSimKit
 
+/// A text log (`--format text`, the golden format) read back into its events.
+///
 /// A text log (`--format text`, the golden format) read back into its events, so that a golden on
 /// disk can be compared with a replay event by event (`check`'s failure summary) and drawn
 /// (`check --artifacts`). The reader is lenient: a line it does not recognise is skipped, never an
@@ -56,7 +58,9 @@ public struct TextLog: Sendable {
     /// `contentSize`, `parent`, …): what a picture of the scene needs.
     package var viewFields: [String: [(name: String, value: String)]] = [:]
 
-    /// Reads `bytes` (UTF-8; CR before LF is ignored). O(n).
+    /// Reads `bytes` (UTF-8; CR before LF is ignored).
+    ///
+    /// O(n).
     public init(_ bytes: [UInt8]) {
         self.init(bytes, inPlace: true)
     }
@@ -94,6 +98,8 @@ public struct TextLog: Sendable {
         }
     }
 
+    /// Reads a text log one line at a time, so a log that is being written can be read as it grows.
+    ///
     /// Reads a text log one line at a time, so a log that is being written can be read as it
     /// grows (`TextLog` reads a whole one with it). Lenient like `TextLog`: a line it does not
     /// recognise is `.other`.
@@ -219,6 +225,8 @@ public struct TextLog: Sendable {
         return first
     }
 
+    /// The space-separated tokens of `text`, found byte by byte.
+    ///
     /// The space-separated tokens of `text` (runs of spaces separate, none are empty), found byte
     /// by byte: a space is one byte, so each token starts and ends on a character boundary. A
     /// log has hundreds of thousands of lines; this is several times faster than splitting by

@@ -2,9 +2,11 @@ import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 extension TextLogWriter {
-    /// What writing a line needs besides its entry: the log's buffer, the column layout and the
-    /// padded view and event columns. One value, so a line is one access to the writer's state.
-    /// Never hands bytes to the output (the writer does, between lines).
+    /// What writing a line needs besides its entry: the log's buffer, the column layout and the padded view and event
+    /// columns.
+    ///
+    /// One value, so a line is one access to the writer's state. Never hands bytes to the output (the writer does,
+    /// between lines).
     ///
     /// An event line's columns (time, view, event, x, y, flags) go down in one reserved block of the
     /// buffer. The view column of the last line is kept padded, as view ids rarely change between
@@ -125,6 +127,8 @@ extension TextLogWriter {
             buffer.append(byte: UInt8(ascii: "\n"))
         }
 
+        /// The columns of a line up to its flags, and its end when `newline`.
+        ///
         /// The columns of a line up to its flags, and its end when `newline`: time (with a run's
         /// `…end` under `.runs`), the view column shown last, `eventColumn` (padded), offset,
         /// flags; written in one reserved block. The columns are borrowed bytes (the static table
@@ -166,6 +170,8 @@ extension TextLogWriter {
             }
         }
 
+        /// Keeps the number just written at `column..<end` apart from the column before it.
+        ///
         /// Keeps the number just written at `column..<end` apart from the column before it: when
         /// it filled its width (no padding: an offset of 12 characters or more, such as
         /// `-10000000.000`) and the byte before it is not a space, it moves one byte right behind a
@@ -224,6 +230,8 @@ extension TextLogWriter {
             """
         }
 
+        /// The `…end` part of a run's time column, padded to `runEndWidth`.
+        ///
         /// The `…end` part of a run's time column, padded to `runEndWidth`; only spaces for a line
         /// that is not a run (`runEnd` nil). At most 3 + `FixedPoint.maxCount` + `runEndWidth` bytes.
         private static func putRunEnd(
@@ -265,6 +273,8 @@ extension TextLogWriter {
         }
     }
 
+    /// A text and its column: its bytes padded to `width` characters, kept for the next line.
+    ///
     /// A text and its column: its bytes padded to `width` characters (see
     /// `LogBuffer.putLeftAligned`), kept for the next line, which usually shows the same text.
     /// Owns its bytes, so a line copies them from a pointer without retaining anything.

@@ -31,9 +31,10 @@ package final class TextLogWriter: LogWriter {
     /// Width of the `…end` part of a run's time column (`…` and up to 9999.9999 s).
     static let runEndWidth = 10
 
-    /// Creates an empty writer; `didScroll` says whether every call or each run gets a line. It
-    /// keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole
-    /// lines (the rest when the log is finished).
+    /// Creates an empty writer; `didScroll` says whether every call or each run gets a line.
+    ///
+    /// It keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole lines (the rest
+    /// when the log is finished).
     package init(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) {
         self.didScroll = didScroll
         lines = Lines(buffer: LogBuffer(output: output), runs: didScroll == .runs)
@@ -84,8 +85,10 @@ package final class TextLogWriter: LogWriter {
         endLine()
     }
 
-    /// Writes a `didScroll` line from its fields, building no entry (under `.runs`, the call joins
-    /// its view's run instead). The text writer ignores the zoom scale, as for every entry.
+    /// Writes a `didScroll` line from its fields, building no entry (under `.runs`, the call joins its view's run
+    /// instead).
+    ///
+    /// The text writer ignores the zoom scale, as for every entry.
     package func recordDidScroll(time: Double, view: String, offset: Point, flags: ScrollFlags, zoomScale: Double?) {
         lines.recordDidScroll(time: time, view: view, offset: offset, flags: flags)
         endLine()

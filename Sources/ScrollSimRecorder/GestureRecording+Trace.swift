@@ -3,6 +3,8 @@ import ScrollSimTrace
 
 /// Turning a recording into trace format 1 text.
 extension GestureRecording {
+    /// The recording as a trace (format 1).
+    ///
     /// The recording as a trace (format 1): times re-based to the first touch (`t` 0) and rounded to
     /// the nanosecond; `screen` with the scale, the display's `refreshRate` and `firstFrame` when
     /// refreshes were recorded; the scroll view under the first touch as `scrollView`, or with its

@@ -1,5 +1,7 @@
 import ScrollSimTrace
 
+/// The platform-independent core of the on-device recorder.
+///
 /// The platform-independent core of the on-device recorder: touch samples, display refresh
 /// instants and scroll-view snapshots in; one trace format 1 file per gesture sequence out
 /// (``trace()``). The UIKit adapter (`ScrollSimRecordingWindow`, Apple platforms only) feeds it.
@@ -36,8 +38,9 @@ public struct GestureRecording: Sendable {
     private(set) var refreshes: [Double] = []
     /// The recorded scroll view per display frame, in time order (see ``recordFrame(_:)``).
     public private(set) var frames: [FrameSample] = []
-    /// The most frames kept: 10 minutes at 120 Hz. Later frames are dropped (a recording is one
-    /// gesture and its settling, seconds long).
+    /// The most frames kept: 10 minutes at 120 Hz.
+    ///
+    /// Later frames are dropped (a recording is one gesture and its settling, seconds long).
     public static let maximumFrames = 72_000
     /// The recorded scroll view's delegate calls with their arguments (``recordDelegateCall(_:)``),
     /// in time order.
@@ -64,7 +67,9 @@ public struct GestureRecording: Sendable {
     /// Whether a sequence was recorded and every finger of it is up again.
     public var isComplete: Bool { hasBegun && down.isEmpty }
 
-    /// Records one touch sample (call it for every coalesced touch, in order). O(1) amortised.
+    /// Records one touch sample (call it for every coalesced touch, in order).
+    ///
+    /// O(1) amortised.
     public mutating func record(_ touch: RecordedTouch) {
         if touch.phase == .began {
             guard down[touch.touchID] == nil else { return }
@@ -89,10 +94,10 @@ public struct GestureRecording: Sendable {
         }
     }
 
-    /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches). Older
-    /// refreshes are dropped beyond twice ``keptRefreshes``; once the sequence ``isComplete``
-    /// refreshes are ignored, so the trace's vsync phase stays the one nearest to the lift. O(1)
-    /// amortised.
+    /// Records a display refresh (`CADisplayLink.timestamp`, the same clock as touches).
+    ///
+    /// Older refreshes are dropped beyond twice ``keptRefreshes``; once the sequence ``isComplete`` refreshes are
+    /// ignored, so the trace's vsync phase stays the one nearest to the lift. O(1) amortised.
     public mutating func recordRefresh(at timestamp: Double) {
         if isComplete { return }
         if let last = refreshes.last, timestamp <= last { return }
@@ -100,6 +105,8 @@ public struct GestureRecording: Sendable {
         if refreshes.count > 2 * Self.keptRefreshes { refreshes.removeFirst(refreshes.count - Self.keptRefreshes) }
     }
 
+    /// Records what the scroll view under the first touch showed at a display frame.
+    ///
     /// Records what the scroll view under the first touch showed at a display frame (call it from
     /// the display link, during the gesture and after the lift until the view settles). A frame
     /// not later than the previous one, one trace format 1 would reject (a number beyond

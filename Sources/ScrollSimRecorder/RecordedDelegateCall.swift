@@ -75,10 +75,10 @@ public struct RecordedDelegateCall: Equatable, Sendable {
 }
 
 extension GestureRecording {
-    /// Records a delegate call of the scroll view under the first touch. Dropped like an odd frame
-    /// (see ``recordFrame(_:)``): before the first touch, earlier than the previous call, a number
-    /// beyond the trace limits, a zoom scale of 0 or less, or beyond ``maximumFrames`` calls.
-    /// O(1) amortised.
+    /// Records a delegate call of the scroll view under the first touch.
+    ///
+    /// Dropped like an odd frame (see ``recordFrame(_:)``): before the first touch, earlier than the previous call, a
+    /// number beyond the trace limits, a zoom scale of 0 or less, or beyond ``maximumFrames`` calls. O(1) amortised.
     public mutating func recordDelegateCall(_ call: RecordedDelegateCall) {
         guard hasBegun, call.numbers.allSatisfy({ $0.magnitude <= Self.frameNumberLimit }) else { return }
         if let scale = call.zoomScale, !(scale > 0) { return }

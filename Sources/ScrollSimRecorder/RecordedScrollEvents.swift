@@ -89,9 +89,10 @@ public struct RecordedTargetUpdate: Equatable, Sendable {
 }
 
 extension GestureRecording {
-    /// Records a phase change reported by the SwiftUI host. Dropped like an odd frame (see
-    /// ``recordFrame(_:)``): before the first touch, earlier than the previous change, a number
-    /// beyond the trace limits, or no change at all. O(1) amortised.
+    /// Records a phase change reported by the SwiftUI host.
+    ///
+    /// Dropped like an odd frame (see ``recordFrame(_:)``): before the first touch, earlier than the previous change, a
+    /// number beyond the trace limits, or no change at all. O(1) amortised.
     public mutating func recordScrollPhaseChange(_ change: RecordedScrollPhaseChange) {
         guard hasBegun, change.old != change.new, change.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = scrollPhaseChanges.last, change.timestamp < last.timestamp { return }
@@ -99,10 +100,10 @@ extension GestureRecording {
         scrollPhaseChanges.append(change)
     }
 
-    /// Records an `updateTarget` call of the SwiftUI host's behaviour. Dropped before the first
-    /// touch, earlier than the previous call, or with a number trace format 1 would reject (a
-    /// negative size among them).
-    /// O(1) amortised.
+    /// Records an `updateTarget` call of the SwiftUI host's behaviour.
+    ///
+    /// Dropped before the first touch, earlier than the previous call, or with a number trace format 1 would reject (a
+    /// negative size among them). O(1) amortised.
     public mutating func recordTargetUpdate(_ update: RecordedTargetUpdate) {
         guard hasBegun, update.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = targetUpdates.last, update.timestamp < last.timestamp { return }

@@ -6,6 +6,8 @@
     import UIKit
     import ScrollSimTrace
 
+    /// Stands in for the recorded scroll view's delegate while a recording runs, recording the calls it passes on.
+    ///
     /// Stands in for the recorded scroll view's delegate while a recording runs: each
     /// `UIScrollViewDelegate` call the recording needs is timed with `CACurrentMediaTime()` (the
     /// touches' uptime clock) and handed to `record` with its arguments, then passed on to the app's
@@ -18,8 +20,9 @@
     /// changes nothing in UIKit's behaviour (a `willEndDragging` that leaves the target alone).
     @MainActor
     final class ScrollSimDelegateProxy: NSObject, UIScrollViewDelegate {
-        /// The app's delegate (weak, as `UIScrollView.delegate` is). Read by the runtime's
-        /// forwarding, which is not main-actor isolated; written only at creation.
+        /// The app's delegate (weak, as `UIScrollView.delegate` is).
+        ///
+        /// Read by the runtime's forwarding, which is not main-actor isolated; written only at creation.
         nonisolated(unsafe) weak var original: (any UIScrollViewDelegate)?
         private let record: @MainActor (RecordedDelegateCall) -> Void
 

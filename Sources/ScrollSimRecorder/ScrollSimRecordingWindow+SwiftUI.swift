@@ -9,6 +9,8 @@
     import ScrollSimTrace
 
     extension ScrollSimRecordingWindow {
+        /// Records a phase change of a scroll view in this window into the current recording.
+        ///
         /// Records a phase change of a scroll view in this window into the current recording
         /// (`recorded.scrollPhases`), timed with `CACurrentMediaTime()`, the touches' uptime clock.
         /// Ignored outside a recording.
@@ -24,6 +26,8 @@
             recordScrollPhaseChange(from: Self.phase(old), to: Self.phase(new))
         }
 
+        /// SwiftUI's three-argument `onScrollPhaseChange` action, recorded with the context's geometry and velocity.
+        ///
         /// SwiftUI's three-argument `onScrollPhaseChange` action, recorded with the context's
         /// geometry (`contentOffset`, `containerSize`) and velocity: in the host,
         /// `.onScrollPhaseChange { old, new, context in window.recordScrollPhaseChange(from: old,
@@ -42,6 +46,8 @@
                     velocity: context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) }))
         }
 
+        /// Records an `updateTarget` call (`recorded.targetUpdates`).
+        ///
         /// Records an `updateTarget` call (`recorded.targetUpdates`): the target's origin before and
         /// after, `context.velocity` as given and, when passed, `context.originalTarget`'s origin,
         /// `containerSize` and `contentSize` ([Apple-ScrollTargetBehaviorContext]). Ignored outside a
@@ -72,6 +78,8 @@
         }
     }
 
+    /// A scroll target behaviour that records each `updateTarget` call of `base` into a ``ScrollSimRecordingWindow``.
+    ///
     /// A scroll target behaviour that records each `updateTarget` call of `base` into a
     /// ``ScrollSimRecordingWindow``: in the host, `.scrollTargetBehavior(RecordingScrollTargetBehavior(
     /// .paging, window: window))`. It decides exactly as `base` does.

@@ -4,14 +4,14 @@
     import UIKit
     import ScrollSimTrace
 
-    /// A `UIWindow` that records every touch sequence it delivers into a scrollsim trace. Use it as the
-    /// app's window in debug builds; once every finger has lifted and the scroll view under the first
-    /// touch has come to rest (or ``settleTimeout`` later), it hands the trace's JSON to ``onTrace``
-    /// (by default saved with ``save(_:)``). On every display frame from the first touch to then it
-    /// records that scroll view's model and presentation-layer offset and zoom scale, its flags, the
-    /// pinch's scale and `adjustedContentInset` (the trace's `recorded.frames`); its insets at the
-    /// first touch (`recorded.start`); and, through a forwarding delegate proxy that keeps the app's
-    /// delegate working and is removed at the end, every delegate call with its time and arguments
+    /// A `UIWindow` that records every touch sequence it delivers into a scrollsim trace.
+    ///
+    /// Use it as the app's window in debug builds; once every finger has lifted and the scroll view under the first
+    /// touch has come to rest (or ``settleTimeout`` later), it hands the trace's JSON to ``onTrace`` (by default saved
+    /// with ``save(_:)``). On every display frame from the first touch to then it records that scroll view's model and
+    /// presentation-layer offset and zoom scale, its flags, the pinch's scale and `adjustedContentInset` (the trace's
+    /// `recorded.frames`); its insets at the first touch (`recorded.start`); and, through a forwarding delegate proxy
+    /// that keeps the app's delegate working and is removed at the end, every delegate call with its time and arguments
     /// (`recorded.delegateCalls`).
     ///
     /// Only long-stable public UIKit API is used: `sendEvent(_:)`, `UIEvent.allTouches` and
@@ -23,11 +23,14 @@
     open class ScrollSimRecordingWindow: UIWindow {
         /// Whether touches are recorded (default true).
         public var isRecording = true
-        /// Whether the recorded scroll view's delegate calls are recorded through a forwarding proxy
-        /// (default true). Turn it off for a host that must keep its delegate identity (a framework
-        /// that checks `scrollView.delegate === itself`).
+        /// Whether the recorded scroll view's delegate calls are recorded through a forwarding proxy (default true).
+        ///
+        /// Turn it off for a host that must keep its delegate identity (a framework that checks
+        /// `scrollView.delegate === itself`).
         public var recordsDelegateCalls = true
-        /// Receives each finished trace (JSON text). Default: ``save(_:)``.
+        /// Receives each finished trace (JSON text).
+        ///
+        /// Default: ``save(_:)``.
         public var onTrace: (String) -> Void = { text in _ = try? ScrollSimRecordingWindow.save(text) }
         /// Receives a recording that could not become a trace (no scroll view under the first touch).
         public var onError: (RecordingError) -> Void = { error in print("ScrollSimRecorder: \(error)") }

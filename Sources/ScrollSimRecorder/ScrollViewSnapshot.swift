@@ -1,8 +1,9 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// A `UIScrollView`'s configuration when the gesture began: what trace format 1 needs to rebuild
-/// it. Geometry is in window points.
+/// A `UIScrollView`'s configuration when the gesture began: what trace format 1 needs to rebuild it.
+///
+/// Geometry is in window points.
 public struct ScrollViewSnapshot: Equatable, Sendable {
     /// `accessibilityIdentifier`, when set: becomes the view's id in the trace.
     public var identifier: String?
@@ -50,8 +51,9 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     /// `contentInsetAdjustmentBehavior`, when captured (`recorded.start`).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
 
-    /// Whether the view zooms, as UIKit decides it: a zoom view and `maximumZoomScale` above
-    /// `minimumZoomScale`. Only then does the trace carry the zoom keys.
+    /// Whether the view zooms, as UIKit decides it: a zoom view and `maximumZoomScale` above `minimumZoomScale`.
+    ///
+    /// Only then does the trace carry the zoom keys.
     public var zooms: Bool { zoomViewFrame != nil && maximumZoomScale > minimumZoomScale }
 
     /// Creates a snapshot; the defaults are `UIScrollView`'s.
@@ -89,6 +91,8 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
 }
 
 extension GestureRecording {
+    /// `recorded.start` for the scroll view under the first touch: the insets the safe-area rules need.
+    ///
     /// `recorded.start` (`{"contentInset", "safeAreaInsets", "contentInsetAdjustmentBehavior"}`,
     /// each only when captured) for the scroll view under the first touch: what the safe-area rules
     /// need beside the adjusted inset the trace's `contentInset` holds. Nothing when none was

@@ -22,6 +22,7 @@ public enum GoldenRecordMode: String, CaseIterable, Sendable {
     public static let environmentVariable = "SCROLLSIM_RECORD"
 
     /// The mode to use: `argument`, else the environment variable's value, else `missing`.
+    ///
     /// Throws the one-line message for a variable naming no mode.
     static func resolve(_ argument: GoldenRecordMode?, environment: [String: String]) throws(GoldenError)
         -> GoldenRecordMode

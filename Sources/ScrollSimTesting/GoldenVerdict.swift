@@ -15,6 +15,8 @@ public struct GoldenVerdict: Equatable, Sendable {
     /// check`'s summary and unified diff of golden → actual; then what was (not) written and why.
     public let message: String?
 
+    /// Compares `log` with the golden at `path` and records it as `mode` asks.
+    ///
     /// Compares `log` with the golden at `path` and records it as `mode` asks (or the
     /// `SCROLLSIM_RECORD` variable of `environment`, or `missing`); under `CI` nothing is written.
     /// The write is atomic and creates the golden's folders.

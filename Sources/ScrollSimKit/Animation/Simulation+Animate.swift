@@ -23,11 +23,12 @@ extension Simulation {
             options: options, changes: animations, completion: completion)
     }
 
-    /// `root` and its subviews left the window: their running animations end now (`finished`
-    /// false, completions called). UIKit's choice is not documented; **choice**: animations of a
-    /// view outside the window would animate nothing on screen, and the animator holds its views
-    /// unowned, so it must not outlive them (the alternative, keeping them running on a detached
-    /// view, would have to keep the view alive). O(animations × subtree).
+    /// `root` and its subviews left the window: their running animations end now (`finished` false, completions
+    /// called).
+    ///
+    /// UIKit's choice is not documented; **choice**: animations of a view outside the window would animate nothing on
+    /// screen, and the animator holds its views unowned, so it must not outlive them (the alternative, keeping them
+    /// running on a detached view, would have to keep the view alive). O(animations × subtree).
     func treeDidLeave(_ root: View) {
         for view in ViewAnimator.tree(root) where viewAnimator.isAnimating(view) {
             viewAnimator.removeAnimations(of: view)

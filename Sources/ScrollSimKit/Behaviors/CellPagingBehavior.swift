@@ -1,3 +1,5 @@
+/// Paging by cells narrower than the scroll view, decided in `scrollViewWillEndDragging`.
+///
 /// [Seed-CellPaging]'s final approach ("3. 理解实现原理"): paging by cells narrower than the scroll view,
 /// decided in `scrollViewWillEndDragging` by rewriting `targetContentOffset`.
 ///
@@ -19,8 +21,10 @@
 ///
 /// Logged: `pageChosen` with the centre row, the chosen row, the velocity and the target.
 public final class CellPagingBehavior: ScrollBehavior {
-    /// The layout the seed reads from its collection view. [Seed-CellPaging] takes these from macros
-    /// without values; the defaults (300, 10, 20, horizontal) are the example layout of the cell-paging report it models.
+    /// The layout the seed reads from its collection view.
+    ///
+    /// [Seed-CellPaging] takes these from macros without values; the defaults (300, 10, 20, horizontal) are the example
+    /// layout of the cell-paging report it models.
     public struct Configuration: Equatable, Sendable {
         /// Cell length along the axis (pt, > 0).
         public var itemWidth: Double
@@ -107,6 +111,8 @@ public final class CellPagingBehavior: ScrollBehavior {
             ], for: scrollView)
     }
 
+    /// A whole row number as an `Int`, clamped to ±2⁵³.
+    ///
     /// A whole row number as an `Int`, clamped to ±2⁵³: with cells far narrower than a point the
     /// row under a large offset exceeds `Int`'s range (the target itself stays computed in `Double`).
     /// Total: NaN gives 0 and ±infinity the clamp, so no input can trap here.

@@ -1,3 +1,5 @@
+/// Evenly spaced offsets, clamped and sorted: the snap points of a flow layout's equal lines, without layout.
+///
 /// Evenly spaced offsets `first + Double(i) · step` for `i` in `0..<count` (computed so), each clamped
 /// as `min(max(x, lower), upper)`, sorted ascending without repeats: the snap points of a flow
 /// layout's equal lines, read without laying out an item. The same values, in the same order, as
@@ -21,6 +23,8 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
     /// not `lower` again.
     let trailing: Bool
 
+    /// The offsets `first + i · step`, clamped to `lower…upper`, or nil unless each is computed exactly.
+    ///
     /// The offsets `first + i · step`, clamped to `lower…upper`, or nil unless each is computed
     /// exactly: `count` > 0, `step` > 0, `lower` ≤ `upper`, and `terms` (the numbers `first` and
     /// `step` are sums of, both included) all whole multiples of one power of two 2⁻ᵏ with every
@@ -52,6 +56,8 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
         trailing = end < count && !(leading && lower == upper)
     }
 
+    /// The first index in `0..<count` where `isAbove` holds (`count` when none), found by bisection.
+    ///
     /// The first index in `0..<count` where `isAbove` holds (`count` when none), `isAbove` false then
     /// true along the indices; adds the indices tried to `probes`. O(log count).
     static func firstIndex(_ count: Int, _ probes: inout Int, _ isAbove: (Int) -> Bool) -> Int {
@@ -76,7 +82,9 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
     /// The number of elements (distinct clamped offsets).
     public var endIndex: Int { (leading ? 1 : 0) + interior.count + (trailing ? 1 : 0) }
 
-    /// The element at `position` (points). O(1).
+    /// The element at `position` (points).
+    ///
+    /// O(1).
     public subscript(position: Int) -> Double {
         var index = position
         if leading {
@@ -88,6 +96,8 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
     }
 }
 
+/// A count of the offsets snapping decisions compute, so a test can pin the work of one release without timing it.
+///
 /// A count of the offsets snapping decisions compute (item frames laid out, edges listed, sorted
 /// offsets probed), so a test can pin the work of one release without timing it. Counted only
 /// while a counter is bound (`SnapWork.$counter.withValue(counter) { … }`), one count per step
@@ -96,14 +106,17 @@ public enum SnapWork {
     /// The counter of the current task, if any.
     @TaskLocal public static var counter: SnapWorkCounter?
 
-    /// Adds `offsets` to the bound counter, if any. O(1).
+    /// Adds `offsets` to the bound counter, if any.
+    ///
+    /// O(1).
     public static func count(_ offsets: Int) {
         counter?.add(offsets)
     }
 }
 
-/// The number of offsets counted while bound as `SnapWork.counter`. Used by one task at a time
-/// (the one that binds it).
+/// The number of offsets counted while bound as `SnapWork.counter`.
+///
+/// Used by one task at a time (the one that binds it).
 public final class SnapWorkCounter: @unchecked Sendable {
     /// The offsets counted so far.
     public private(set) var offsets = 0

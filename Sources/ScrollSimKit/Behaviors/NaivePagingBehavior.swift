@@ -16,9 +16,10 @@
 /// Logged: `pageChosen` with `movedX`, the index before and after, the velocity, the target
 /// written and whether the page is reached by the animation.
 public final class NaivePagingBehavior: ScrollBehavior {
-    /// The snippet's constants. `velocityThreshold` 2 is the snippet's `abs(velocity.x) >= 2`;
-    /// `pageWidth` is its `cellWidth`, which it leaves to the app: the default 310 is the reported
-    /// example (a 300 pt cell plus 10 pt spacing).
+    /// The snippet's constants.
+    ///
+    /// `velocityThreshold` 2 is the snippet's `abs(velocity.x) >= 2`; `pageWidth` is its `cellWidth`, which it leaves
+    /// to the app: the default 310 is the reported example (a 300 pt cell plus 10 pt spacing).
     public struct Configuration: Equatable, Sendable {
         /// The page stride ("page width equals to cell width", pt, > 0).
         public var pageWidth: Double

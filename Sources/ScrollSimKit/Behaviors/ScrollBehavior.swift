@@ -1,3 +1,5 @@
+/// A built-in behaviour: an ordinary `ScrollViewDelegate` that also logs its parameters and its decisions.
+///
 /// A built-in behaviour: an ordinary `ScrollViewDelegate` (written exactly as an app would write
 /// its UIKit delegate) that also lists its parameters for the log header, and reports its own
 /// decisions into the log as `.behavior` events. Its name in traces and logs belongs to its
@@ -12,6 +14,8 @@ public protocol ScrollBehavior: ScrollViewDelegate {
 }
 
 extension ScrollBehavior {
+    /// Records a decision of this behaviour as a `.behavior(name:fields:)` event of `scrollView`.
+    ///
     /// Records a decision of this behaviour as a `.behavior(name:fields:)` event of `scrollView`
     /// (with its current offset and flags). Does nothing outside a simulation.
     func report(_ event: String, _ fields: [LogField], for scrollView: ScrollView) {

@@ -1,3 +1,5 @@
+/// The engine side of SwiftUI's `ScrollTargetBehavior`: asks for a scroll view's target and logs each call.
+///
 /// The engine side of SwiftUI's `ScrollTargetBehavior`: asks a decision for a scroll view's target
 /// where Apple documents `updateTarget` is called ([Apple-ScrollTargetBehavior]) — at a drag's lift
 /// (the model's `layoutTargetContentOffset`, before the delegate) and at a size change at rest
@@ -31,10 +33,11 @@ public final class ScrollTargetDecider {
     public let decide: (Request) -> Point
     /// The unit of `Request.velocity`.
     public let unit: ScrollTargetVelocityUnit
-    /// Whether a lift with zero release velocity (below UIKit's fling floor) is asked too. Apple
-    /// says `updateTarget` is called "when a scroll gesture ends"; whether a release below the
-    /// floor counts is unverified. **Choice**: true (asked, so a slow drag still lands on a
-    /// target); false leaves such a lift to UIKit (the view stays where it was released).
+    /// Whether a lift with zero release velocity (below UIKit's fling floor) is asked too.
+    ///
+    /// Apple says `updateTarget` is called "when a scroll gesture ends"; whether a release below the floor counts is
+    /// unverified. **Choice**: true (asked, so a slow drag still lands on a target); false leaves such a lift to UIKit
+    /// (the view stays where it was released).
     public let asksAtZeroVelocity: Bool
     /// Whether `updates` keeps every call (memory growing with the calls, for a caller that reads
     /// them back) or stays empty (constant memory: a trace's replay, whose calls are in the log).
@@ -105,6 +108,8 @@ public final class ScrollTargetDecider {
     }
 }
 
+/// SwiftUI's scroll-target coordinates against UIKit's `contentOffset`: the one place that converts.
+///
 /// SwiftUI's scroll-target coordinates against UIKit's `contentOffset`: a `ScrollTarget.rect` is
 /// aligned inside the scroll view's insets, so its origin 0 is the exact top (Apple's own
 /// behaviour sets `target.rect.origin.y = 0` to reach "the exact top", WWDC23 "Beyond scroll views"
@@ -137,6 +142,8 @@ public struct ScrollTargetCoordinates: Sendable {
     }
 }
 
+/// The unit in which SwiftUI-style scroll target behaviours receive the release velocity.
+///
 /// The unit in which SwiftUI-style scroll target behaviours receive the release velocity
 /// (`ScrollTargetBehaviorContext.velocity`), which Apple does not document. Points per millisecond
 /// by default, UIKit's delegate unit: behaviours written and run on iOS devices compare it with

@@ -1,3 +1,5 @@
+/// SwiftUI's built-in scroll target rules (`.paging`, `.viewAligned`) on plain numbers along one axis.
+///
 /// SwiftUI's built-in scroll target rules (`.paging`, `.viewAligned`) on plain numbers along one
 /// axis, shared by `ScrollSimSwiftUI`'s behaviour types and the trace key `scrollTargetBehavior`.
 /// The decisions go through `SnapPoints.decide`; every rule is a **choice**, unverified for
@@ -15,6 +17,8 @@ public enum ScrollTargetRule {
         return min(max(decision.offset, 0), max(contentLength - page, 0))
     }
 
+    /// `.viewAligned` along one axis: the resting offset among the views' leading `edges`.
+    ///
     /// `.viewAligned` along one axis: the views' leading `edges` (clamped to
     /// `0…contentLength − container`); without a `limit` the edge nearest `proposed`; with one, at
     /// least one and at most `limit` edges in the velocity's direction from the edge nearest
@@ -31,6 +35,8 @@ public enum ScrollTargetRule {
             velocity: velocity, limit: limit)
     }
 
+    /// `.viewAligned` among `points`, the views' leading edges already clamped.
+    ///
     /// `.viewAligned` among `points`, the views' leading edges already clamped to
     /// `0…contentLength − container` (see `alignedOffset(edges:…)`, which comes here).
     /// O(log n) in the points for a list or `EvenOffsets`.
@@ -45,6 +51,8 @@ public enum ScrollTargetRule {
         return points.decide(rule: .nearest, start: start, proposed: proposed, velocity: 0, maxSteps: nil).offset
     }
 
+    /// The limit of `limitBehavior` along an axis whose size class is compact or not.
+    ///
     /// The limit of `limitBehavior` along an axis whose size class is compact or not: `alwaysByOne`
     /// 1; `alwaysByFew` and `always` the views that fit in `container` (its length over the
     /// smallest positive gap between `edges`, at least 1); `automatic` as `always` when compact
@@ -55,6 +63,8 @@ public enum ScrollTargetRule {
         limit(limitBehavior, compact: compact, container: container) { smallestGap(edges) }
     }
 
+    /// `limit(_:compact:edges:container:)` given the smallest positive gap between the edges.
+    ///
     /// `limit(_:compact:edges:container:)` given the smallest positive gap between the edges
     /// (nil when there is none), asked only when the limit depends on it. O(1) beyond `gap`.
     public static func limit(

@@ -24,7 +24,9 @@
 public final class SnapDragBehavior: ScrollBehavior {
     /// The seed's constants; the defaults are [Seed-SnapDrag]'s values.
     public struct Configuration: Equatable, Sendable {
-        /// Content offsets to snap to (seed: one point, (367, 0)). Must not be empty.
+        /// Content offsets to snap to (seed: one point, (367, 0)).
+        ///
+        /// Must not be empty.
         public var snapPoints: [Point]
         /// Snap when the offset is at most this far from the point (pt; seed 7).
         public var minDistanceToSnap: Double

@@ -1,6 +1,7 @@
-/// The offsets a scroll may come to rest on along one axis: a sorted list, or an endless grid
-/// `origin + k·every`. Shared by the `snapPoints` behaviour and the flow layout's snapping, which
-/// differ only in where their points come from.
+/// The offsets a scroll may come to rest on along one axis: a sorted list, or an endless grid `origin + k·every`.
+///
+/// Shared by the `snapPoints` behaviour and the flow layout's snapping, which differ only in where their points come
+/// from.
 ///
 /// A point is named by its index (a `Double` holding a whole number, so a grid far from its origin
 /// never traps): the list's position, or the grid's `k`. **Choice** (no source decides it): on a
@@ -14,8 +15,9 @@ public enum SnapPoints: Equatable, Sendable {
     /// elements are not stored (a flow layout's equal lines).
     case even(EvenOffsets)
 
-    /// The points of `offsets`, sorted and without repeats. Precondition: `offsets` is not empty.
-    /// O(n) when `offsets` is already in order, else O(n log n).
+    /// The points of `offsets`, sorted and without repeats.
+    ///
+    /// Precondition: `offsets` is not empty. O(n) when `offsets` is already in order, else O(n log n).
     public static func sorted(_ offsets: [Double]) -> SnapPoints {
         precondition(!offsets.isEmpty, "snap points need at least one offset")
         SnapWork.count(offsets.count)
@@ -29,7 +31,9 @@ public enum SnapPoints: Equatable, Sendable {
     /// The largest index magnitude used: ±2⁵³, where `Double` still holds every whole number.
     static let indexLimit = 0x1p53
 
-    /// The index of the point nearest `offset`. O(log n) for a list.
+    /// The index of the point nearest `offset`.
+    ///
+    /// O(log n) for a list.
     public func nearestIndex(to offset: Double) -> Double {
         switch self {
         case .list(let points): return Self.nearestIndex(in: points, to: offset)
@@ -39,7 +43,9 @@ public enum SnapPoints: Equatable, Sendable {
         }
     }
 
-    /// The index of the point of `points` (sorted ascending, not empty) nearest `offset`. O(log n).
+    /// The index of the point of `points` (sorted ascending, not empty) nearest `offset`.
+    ///
+    /// O(log n).
     static func nearestIndex<Points: RandomAccessCollection>(in points: Points, to offset: Double) -> Double
     where Points.Index == Int, Points.Element == Double {
         var low = 0, high = points.count - 1, probes = 0

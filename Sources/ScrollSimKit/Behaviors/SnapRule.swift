@@ -34,6 +34,8 @@ public struct SnapDecision: Equatable, Sendable {
 }
 
 extension SnapPoints {
+    /// The resting point `rule` chooses for a drag that started at `start` and was released with `velocity`.
+    ///
     /// The resting point `rule` chooses for a drag that started at `start`, released with
     /// `velocity` (any unit: only its sign is read) and projected by UIKit to `proposed`
     /// (points along the axis). `maxSteps` limits the distance from the start point in steps

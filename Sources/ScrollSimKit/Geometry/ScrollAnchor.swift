@@ -1,3 +1,5 @@
+/// A point of a rectangle as fractions of its size, SwiftUI's `UnitPoint`.
+///
 /// A point of a rectangle as fractions of its size, SwiftUI's `UnitPoint`
 /// (https://developer.apple.com/documentation/swiftui/unitpoint): `x` 0 is the leading edge and 1
 /// the trailing one, `y` 0 the top and 1 the bottom. The anchor of `ScrollViewProxy.scrollTo(_:anchor:)`

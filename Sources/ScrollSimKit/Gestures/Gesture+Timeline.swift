@@ -1,13 +1,16 @@
 /// The gesture as timed pieces, and its length.
 extension Gesture {
-    /// Samples delivered after the pan's 10 pt slop by a default-length fling: four. UIKit's
-    /// release velocity weighs the last three raw samples (`0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]`,
-    /// see `ScrollView+Release`) and blends the last two pan callbacks, so three constant-velocity
-    /// samples after the pan has begun already make the release velocity exactly the fling's; the
-    /// fourth is margin for a pan that begins one sample late through rounding. A flick this short
-    /// (under 0.1 s at 1 000 pt/s and 120 Hz) is what a quick real one is.
+    /// Samples delivered after the pan's 10 pt slop by a default-length fling: four.
+    ///
+    /// UIKit's release velocity weighs the last three raw samples (`0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]`, see
+    /// `ScrollView+Release`) and blends the last two pan callbacks, so three constant-velocity samples after the pan
+    /// has begun already make the release velocity exactly the fling's; the fourth is margin for a pan that begins one
+    /// sample late through rounding. A flick this short (under 0.1 s at 1 000 pt/s and 120 Hz) is what a quick real one
+    /// is.
     public static let flingSamplesAfterSlop = 4
 
+    /// A fling's default duration (s) for a finger moving at `speed` pt/s sampled at `touchRate` Hz.
+    ///
     /// A fling's default duration (s): the shortest whole number of touch samples, at `touchRate`
     /// Hz, in which a finger moving at `speed` pt/s travels the pan's slop
     /// (`ScrollConstants.panHysteresis`, 10 pt), plus ``flingSamplesAfterSlop`` samples.
@@ -23,8 +26,9 @@ extension Gesture {
         return Double(samples + flingSamplesAfterSlop) / touchRate
     }
 
-    /// Seconds from the touch-down to the lift at `touchRate` Hz (only a default-length fling
-    /// depends on the rate). O(path points).
+    /// Seconds from the touch-down to the lift at `touchRate` Hz (only a default-length fling depends on the rate).
+    ///
+    /// O(path points).
     public func duration(touchRate: Double) -> Double {
         if case let .tap(_, duration, count) = motion, count > 1 {
             return Double(count) * duration + Double(count - 1) * Self.tapInterval
@@ -32,7 +36,9 @@ extension Gesture {
         return segments(touchRate: touchRate).last?.end ?? 0
     }
 
-    /// The motion as pieces, in order, covering 0…duration without gaps. O(path points).
+    /// The motion as pieces, in order, covering 0…duration without gaps.
+    ///
+    /// O(path points).
     func segments(touchRate: Double) -> [GestureSegment] {
         var pieces: [GestureSegment] = []
         func still(at point: Point, for seconds: Double) {
@@ -72,8 +78,10 @@ extension Gesture {
         return pieces
     }
 
-    /// The pieces of a pinch's second finger (the same knots as ``segments(touchRate:)``), or
-    /// nil for a one-finger gesture. O(1).
+    /// The pieces of a pinch's second finger (the same knots as ``segments(touchRate:)``), or nil for a one-finger
+    /// gesture.
+    ///
+    /// O(1).
     func secondFingerSegments() -> [GestureSegment]? {
         guard case let .pinch(pinch, hold, holdBefore) = motion else { return nil }
         return pinch.segments(side: 1, hold: hold, holdBefore: holdBefore)

@@ -1,3 +1,5 @@
+/// A touch gesture described by intent, expanded deterministically into touch samples.
+///
 /// A touch gesture described by intent ("fling up at 1 000 pt/s"), expanded deterministically into
 /// touch samples by ``samples(startingAt:touchRate:)``. Trace files (`"gesture"` events),
 /// `scrollsim expand` and the Swift simulator all use this one expansion.
@@ -104,6 +106,8 @@ public struct Gesture: Equatable, Sendable {
     public static let maximumFinger = 20
     /// The tap's default duration (s): a quick tap, 50 ms between touch-down and lift.
     public static let defaultTapDuration = 0.05
+    /// The time (s) between a tap's lift and the next touch-down of a multiple tap: 0.1.
+    ///
     /// The time (s) between a tap's lift and the next touch-down of a multiple tap: 0.1, well inside
     /// the 0.35 s UIKit's tap recognizers allow (`TapGestureRecognizer`). A trace-format choice.
     public static let tapInterval = 0.1
@@ -118,8 +122,9 @@ public struct Gesture: Equatable, Sendable {
     /// Which finger (0…``maximumFinger``); a pinch names its own two (``fingers``).
     public var finger: Int
 
-    /// Creates a gesture; see the factories for the usual forms. A pinch's `finger` is its
-    /// `firstFinger`, whatever `finger` says.
+    /// Creates a gesture; see the factories for the usual forms.
+    ///
+    /// A pinch's `finger` is its `firstFinger`, whatever `finger` says.
     public init(_ motion: Motion, finger: Int = 0) {
         self.motion = motion
         if case .pinch(let pinch, _, _) = motion { self.finger = pinch.firstFinger } else { self.finger = finger }

@@ -1,9 +1,11 @@
+/// Why a ``Gesture`` cannot be expanded: the member at fault and what it must be.
+///
 /// Why a ``Gesture`` cannot be expanded: the member at fault (named as in trace format 1, e.g.
 /// `duration` or `points[2].t`) and what it must be.
 public struct GestureError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The member at fault, as trace format 1 names it (`duration`, `points[2].t`, `finger`).
     public let field: String
-    /// What was expected, e.g. `expected a duration greater than 0 s`.
+    /// What was expected, for example `expected a duration greater than 0 s`.
     public let expectation: String
 
     /// Creates an error.
@@ -17,12 +19,16 @@ public struct GestureError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 extension Gesture {
-    /// The slowest fling accepted (pt/s). Slower, the default duration (finger travel of 10 pt plus
-    /// four samples) would run past 10 s, which no flick does; a slow motion is a `drag`.
+    /// The slowest fling accepted (pt/s).
+    ///
+    /// Slower, the default duration (finger travel of 10 pt plus four samples) would run past 10 s, which no flick
+    /// does; a slow motion is a `drag`.
     public static let minimumFlingSpeed: Double = 1
     /// Largest magnitude of any time or coordinate (s, pt): 10⁷, trace format 1's limit.
     public static let magnitudeLimit: Double = 10_000_000
 
+    /// Throws the first problem that makes the gesture impossible to expand.
+    ///
     /// Throws the first problem that makes the gesture impossible to expand: a duration that is
     /// not > 0, a hold that is negative, a fling slower than ``minimumFlingSpeed``, a path with
     /// fewer than two points or whose times do not start at 0 and increase, a finger outside

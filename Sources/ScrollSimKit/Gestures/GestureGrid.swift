@@ -12,12 +12,16 @@ public enum GestureGrid {
     /// 10⁶: computed locations are whole micro-points.
     public static let locationScale: Double = 1e6
 
-    /// `seconds` rounded to the nanosecond (ties to even). O(1).
+    /// `seconds` rounded to the nanosecond (ties to even).
+    ///
+    /// O(1).
     public static func time(_ seconds: Double) -> Double {
         snap(seconds, scale: timeScale)
     }
 
-    /// `point` rounded to the micro-point on both axes. O(1).
+    /// `point` rounded to the micro-point on both axes.
+    ///
+    /// O(1).
     public static func location(_ point: Point) -> Point {
         Point(x: snap(point.x, scale: locationScale), y: snap(point.y, scale: locationScale))
     }

@@ -1,5 +1,6 @@
-/// The kinds of motion the gesture model expands (one per `Gesture.Motion` case). The names a
-/// trace uses for them live with their decoders, the trace layer's gesture plug-ins.
+/// The kinds of motion the gesture model expands (one per `Gesture.Motion` case).
+///
+/// The names a trace uses for them live with their decoders, the trace layer's gesture plug-ins.
 public enum GestureKind: CaseIterable, Sendable {
     /// Press, move at constant (or eased) velocity to a point, optionally hold still, lift.
     case drag

@@ -65,7 +65,9 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     /// A grid instant must be at least this far (s) from a knot to be sampled.
     private var knotMargin: Double { 1e-6 / touchRate }
 
-    /// The next sample, or `nil` after the lift. O(1) amortised.
+    /// The next sample, or `nil` after the lift.
+    ///
+    /// O(1) amortised.
     public mutating func next() -> TouchSample? {
         if let due = pendingSecond {
             pendingSecond = nil
@@ -123,6 +125,8 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
 }
 
 extension Gesture {
+    /// The touch samples of this gesture touching down at `start` (s) at `touchRate` Hz.
+    ///
     /// The touch samples of this gesture touching down at `start` (s) at `touchRate` Hz: `began`,
     /// the moves, `ended`, in time order (see ``GestureSamples`` for the rule). A pure function of
     /// the gesture, `start` and `touchRate`. The gesture must be valid (``validate()``).
@@ -133,12 +137,15 @@ extension Gesture {
 }
 
 extension Gesture {
-    /// The time of the `ended` sample of ``samples(startingAt:touchRate:)``: when the finger is
-    /// free again (s). O(path points).
+    /// The time of the `ended` sample of ``samples(startingAt:touchRate:)``: when the finger is free again (s).
+    ///
+    /// O(path points).
     public func endTime(startingAt start: Double, touchRate: Double) -> Double {
         Self.sampleTime(startingAt: start, elapsed: duration(touchRate: touchRate))
     }
 
+    /// The time of a sample `elapsed` s after a touch-down at `start`, never before `start`.
+    ///
     /// The time of a sample `elapsed` s after a touch-down at `start`: rounded to the nanosecond
     /// (`GestureGrid.time`), but never before `start`. A start off the grid (a trace may give any
     /// `t`) would otherwise put a sample less than half a nanosecond after it before it, and the

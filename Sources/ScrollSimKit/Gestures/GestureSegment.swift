@@ -12,7 +12,9 @@ struct GestureSegment: Equatable, Sendable {
     /// Time progress → distance progress.
     var curve: TimingCurve = .linear
 
-    /// The finger's position at `elapsed` seconds since the touch-down (within the piece). O(1).
+    /// The finger's position at `elapsed` seconds since the touch-down (within the piece).
+    ///
+    /// O(1).
     func location(at elapsed: Double) -> Point {
         if from == to { return from }
         let progress = curve.progress((elapsed - start) / (end - start))

@@ -1,4 +1,6 @@
 extension FlowLayout {
+    /// The offsets of the lines of one section of `itemCount` items, without laying out an item.
+    ///
     /// The offsets along the scroll direction of the lines of one section of `itemCount` items (the
     /// leading edge `itemFrames` gives each line's items, plus each of `shifts` in turn), clamped to
     /// `lower…upper`, sorted and without repeats, without laying out an item: nil when
@@ -22,6 +24,8 @@ extension FlowLayout {
 }
 
 extension FlowLayoutSnapping {
+    /// SwiftUI's `.viewAligned` to this layout's items along `axis`.
+    ///
     /// SwiftUI's `.viewAligned` to this layout's items along `axis` (`ScrollTargetRule`'s rule on
     /// the items' leading edges), the items laid out in `containerSize` without content insets;
     /// the limit of `limitBehavior` as compact along the horizontal axis. O(log items) along the
@@ -49,8 +53,9 @@ extension FlowLayoutSnapping {
             containerSize: containerSize, contentLength: contentLength)
     }
 
-    /// `alignedOffset` with every item laid out and its edge listed: the general path, which the
-    /// even path must match. O(items).
+    /// `alignedOffset` with every item laid out and its edge listed: the general path, which the even path must match.
+    ///
+    /// O(items).
     public func generalAlignedOffset(
         along axis: Axis, limitBehavior: ScrollTargetLimit, start: Double, proposed: Double, velocity: Double,
         containerSize: Size, contentLength: Double

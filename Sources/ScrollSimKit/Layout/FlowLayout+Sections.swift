@@ -45,6 +45,8 @@ extension FlowLayout {
         }
     }
 
+    /// Every item's frame, per section, and the content size, for `sections` laid out in a view of `viewSize`.
+    ///
     /// Every item's frame, per section, and the content size, for `sections` laid out along this
     /// layout's `scrollDirection` (its other properties are not used) in a view of `viewSize` with
     /// `contentInset`. O(items).

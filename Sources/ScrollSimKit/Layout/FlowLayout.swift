@@ -68,8 +68,9 @@ public struct FlowLayout: Equatable, Sendable {
         return fit >= 1 ? Int(saturating: min(fit, 1e9)) : 1
     }
 
-    /// The frame of every item, per section, in content coordinates (the content's top-left corner is
-    /// the origin). `itemCounts[s]` is the number of items of section `s`. O(items).
+    /// The frame of every item, per section, in content coordinates (the content's top-left corner is the origin).
+    ///
+    /// `itemCounts[s]` is the number of items of section `s`. O(items).
     public func itemFrames(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> [[Rect]] {
         let extent = lineExtent(viewSize: viewSize, contentInset: contentInset)
         let perLine = itemsPerLine(extent: extent)
@@ -82,6 +83,8 @@ public struct FlowLayout: Equatable, Sendable {
         return sections
     }
 
+    /// The frames of one section of `count` items whose header starts `sectionStart` points along the scroll direction.
+    ///
     /// The frames of one section of `count` items whose header starts `sectionStart` points along
     /// the scroll direction, in lines of `extent` points holding `perLine` items. O(count).
     func frames(ofSectionWith count: Int, startingAt sectionStart: Double, extent: Double, perLine: Int) -> [Rect] {
@@ -105,6 +108,8 @@ public struct FlowLayout: Equatable, Sendable {
         return frames
     }
 
+    /// The size of the content for sections of `itemCounts` items in a view of `viewSize`.
+    ///
     /// The size of the content: the sections' lengths along the scroll direction, the view's size
     /// minus the content insets across it. O(sections).
     public func contentSize(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> Size {

@@ -52,6 +52,8 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         layout.contentSize(itemCounts: [itemCount], viewSize: viewSize, contentInset: contentInset)
     }
 
+    /// The offsets along the scroll direction at which each line sits where `snap` puts it.
+    ///
     /// The offsets along the scroll direction at which each line sits where `snap` puts it (for
     /// the `byVelocity` snaps, centred), or nil for `none` or no items. O(log items) when the lines' offsets
     /// add exactly (`FlowLayout.evenLineOffsets`), else O(items); the same points either way.
@@ -70,6 +72,7 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     }
 
     /// `snapPoints` with every item laid out: the general path, which the even path must match.
+    ///
     /// O(items).
     public func generalSnapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
         guard snap != .none, itemCount > 0 else { return nil }

@@ -27,8 +27,10 @@ public final class EventLog: LogSink {
     public func record(_ entry: LogEntry) { entries.append(entry) }
 }
 
-/// A sink that drops every entry: for driving the model when only its motion matters (a
-/// benchmark, a search over scenes). The simulation recognizes it and builds no entries for it.
+/// A sink that drops every entry: for driving the model when only its motion matters (a benchmark, a search over
+/// scenes).
+///
+/// The simulation recognizes it and builds no entries for it.
 public final class DiscardingLogSink: LogSink {
     /// Creates the sink.
     public init() {}

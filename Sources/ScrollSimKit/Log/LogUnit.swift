@@ -1,5 +1,7 @@
-/// What a logged number measures. The unit decides how the number is printed (its decimals, in
-/// `LogFormatter.decimals(for:)` of `ScrollSimTrace`), so the model never chooses a precision.
+/// What a logged number measures.
+///
+/// The unit decides how the number is printed (its decimals, in `LogFormatter.decimals(for:)` of `ScrollSimTrace`), so
+/// the model never chooses a precision.
 ///
 /// Pick the unit the quantity is measured in; add a case only for a quantity none of these
 /// describes, together with its precision in `LogFormatter.decimals(for:)`.

@@ -20,10 +20,12 @@ public enum LogValue: Equatable, Sendable {
 
 /// One named value of an event.
 public struct LogField: Equatable, Sendable {
-    /// The key, e.g. `finger`.
+    /// The key, for example `finger`.
     public var name: String
     /// The value.
     public var value: LogValue
+    /// Whether the text log prints the key before the value.
+    ///
     /// Whether the text log prints the key before the value (`finger 0`); `false` prints the
     /// value alone (`idle → tracking`, the `scrollPhase` detail). JSONL always keys it.
     public var isNamedInText: Bool

@@ -27,12 +27,13 @@ struct AdjustedEdges: Equatable {
     var vertical: Bool
     var horizontal: Bool
 
-    /// The edges `behavior` adjusts for a view with this geometry. Apple's `.automatic` page:
-    /// "Content is always adjusted vertically when the scroll view is the content view of a view
-    /// controller that is currently displayed by a navigation or tab bar controller. If the scroll
-    /// view is horizontally scrollable, the horizontal content offset is also adjusted"; outside a
-    /// navigation controller a short content is not adjusted, as measured in the public question
-    /// devhide 77431769 ("the content inset is not adapted to the safe area").
+    /// The edges `behavior` adjusts for a view with this geometry.
+    ///
+    /// Apple's `.automatic` page: "Content is always adjusted vertically when the scroll view is the content view of a
+    /// view controller that is currently displayed by a navigation or tab bar controller. If the scroll view is
+    /// horizontally scrollable, the horizontal content offset is also adjusted"; outside a navigation controller a
+    /// short content is not adjusted, as measured in the public question devhide 77431769 ("the content inset is not
+    /// adapted to the safe area").
     static func adjusted(
         by behavior: ContentInsetAdjustmentBehavior, contentSize: Size, frameSize: Size, alwaysBounceVertical: Bool,
         alwaysBounceHorizontal: Bool, isScrollEnabled: Bool, inNavigationController: Bool

@@ -1,3 +1,5 @@
+/// The model's unverified constants that a device recording can settle, as values a replay can change.
+///
 /// The model's unverified constants that a device recording can settle (`scrollsim fit`), as
 /// values a replay can change (`replay --model-options`, a trace's `modelOptions`). The defaults
 /// are `ScrollConstants`' values: nothing changes unless a value is set.
@@ -13,13 +15,16 @@ public struct ModelConstants: Equatable, Sendable {
     /// The previous velocity's weight in the release velocity (default 0.75; the latest one's is
     /// 1 − it) ([UIKitCore-RE] §4, **unverified** on a device).
     public var releaseBlendPreviousWeight = ScrollConstants.releaseBlendPreviousWeight
-    /// The zoom animations' timing curve, a cubic Bézier through (0, 0), (x1, 0), (x2, 1), (1, 1):
-    /// x1 (default 0.42). UIKit runs the bounce as `animateWithDuration:…options:4`, curve bits 0,
-    /// ease-in-out ([UIScrollView26-Decompile] ~385K), whose control points are (0.42, 0, 0.58, 1)
-    /// ([Apple-CAMediaTimingFunction]); not measured on a device: **unverified**.
+    /// The zoom animations' timing curve, a cubic Bézier through (0, 0), (x1, 0), (x2, 1), (1, 1): x1 (default 0.42).
+    ///
+    /// UIKit runs the bounce as `animateWithDuration:…options:4`, curve bits 0, ease-in-out ([UIScrollView26-Decompile]
+    /// ~385K), whose control points are (0.42, 0, 0.58, 1) ([Apple-CAMediaTimingFunction]); not measured on a
+    /// device: **unverified**.
     public var zoomAnimationCurveX1 = 0.42
     /// The zoom animations' curve's x2 (default 0.58), see `zoomAnimationCurveX1`.
     public var zoomAnimationCurveX2 = 0.58
+    /// The pinch's rubber band past the zoom limits: the slope c of the shown scale at a limit (default 1).
+    ///
     /// The pinch's rubber band past the zoom limits: the slope c of the shown scale at a limit
     /// (default 1, the decompiled `_zoomRubberBandScaleForScale:`, [UIScrollView26-Decompile] ~382K;
     /// see `ZoomLimits.banded(_:coefficient:)`). **Unverified** on a device.

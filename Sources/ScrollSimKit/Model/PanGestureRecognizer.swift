@@ -46,7 +46,9 @@ open class PanGestureRecognizer {
     // (the action is loaded, then called), so none is held open while other code runs.
     /// Disabled recognizers receive no touches.
     @exclusivity(unchecked) public var isEnabled = true
-    /// Travel (points) before the pan begins. UIKit's pans use 10 pt (see `ScrollConstants`).
+    /// Travel (points) before the pan begins.
+    ///
+    /// UIKit's pans use 10 pt (see `ScrollConstants`).
     @exclusivity(unchecked) public var hysteresis: Double = ScrollConstants.panHysteresis
     /// The action, called on began, changed, ended and cancelled (the target–action pair).
     @exclusivity(unchecked) public var action: ((PanGestureRecognizer) -> Void)?
@@ -87,6 +89,7 @@ open class PanGestureRecognizer {
     public var numberOfTouches: Int { fingers.count }
 
     /// Translation of the touches since the touch-down (or the last `setTranslation`), points.
+    ///
     /// Views here have no transforms, so the vector is the same in every view's coordinates.
     public func translation(in view: View?) -> Point { travel + translationAdjustment }
 
@@ -110,14 +113,16 @@ open class PanGestureRecognizer {
         return view.convertFromWindow(centroid)
     }
 
-    /// Decides whether to begin after a move; the default begins once the translation is at least
-    /// `hysteresis` long. Scroll views override this.
+    /// Decides whether to begin after a move; the default begins once the translation is at least `hysteresis` long.
+    ///
+    /// Scroll views override this.
     open func beginDecision() -> BeginDecision {
         translation(in: nil).length >= hysteresis ? .begin : .wait
     }
 
-    /// Called when the first finger touches down, before any decision. Returning true begins the
-    /// gesture at once (a scroll view catching its own deceleration does this).
+    /// Called when the first finger touches down, before any decision.
+    ///
+    /// Returning true begins the gesture at once (a scroll view catching its own deceleration does this).
     open func touchDidBegin(at time: Double) -> Bool { false }
 
     /// Called after the recognizer failed or was reset, for subclasses that keep per-touch state.

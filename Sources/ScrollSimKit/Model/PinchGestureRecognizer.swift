@@ -31,17 +31,19 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     }
 
     /// The distance between two fingers at one point: 10⁻⁶ pt, so the initial distance is never 0.
-    /// Two fingers that meet are a defined state, not a division by zero: a scale below
-    /// ``smallestScale`` holds the last one (`updateScale`). A choice; UIKit's would read 0.
+    ///
+    /// Two fingers that meet are a defined state, not a division by zero: a scale below ``smallestScale`` holds the
+    /// last one (`updateScale`). A choice; UIKit's would read 0.
     static let meetingDistance = 1e-6
 
     /// The distance between the two fingers, at least ``meetingDistance``; nil unless exactly two
     /// are down.
     private var pairDistance: Double? { fingers.pairDistance.map { max($0, Self.meetingDistance) } }
 
-    /// The distance between the fingers relative to the initial one. Setting it keeps the gesture
-    /// going from the new value (UIKit rescales the initial distance the same way); a value that is
-    /// not a positive finite number is ignored.
+    /// The distance between the fingers relative to the initial one.
+    ///
+    /// Setting it keeps the gesture going from the new value (UIKit rescales the initial distance the same way); a
+    /// value that is not a positive finite number is ignored.
     public var scale: Double {
         get { storedScale }
         set {
@@ -106,6 +108,8 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         updateScale(distance: distance, time: time)
     }
 
+    /// True when a two-finger move from `before` to `after` is mostly a pinch.
+    ///
     /// True when a two-finger move from `before` to `after` is mostly a pinch: its weighted change of
     /// finger distance is at least its weighted turn and its weighted centroid travel (see
     /// `ScrollConstants.pinchDominanceWeights`). A move of nothing counts as a pinch.
@@ -122,11 +126,12 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         return score >= weights.rotation * turn && score >= weights.translation * travel
     }
 
-    /// Sets the scale for the fingers' current `distance`. Fingers that meet (distance 0, or a
-    /// scale too small to divide by) hold the last scale and report no velocity: a pinch distance of
-    /// 0 is a defined state, not a division (no UIKit rule is public; a choice that keeps every
-    /// offset finite). A pair that landed on one point takes its first non-zero distance as the
-    /// distance at the current scale.
+    /// Sets the scale for the fingers' current `distance`.
+    ///
+    /// Fingers that meet (distance 0, or a scale too small to divide by) hold the last scale and report no velocity: a
+    /// pinch distance of 0 is a defined state, not a division (no UIKit rule is public; a choice that keeps every
+    /// offset finite). A pair that landed on one point takes its first non-zero distance as the distance at the current
+    /// scale.
     private func updateScale(distance: Double, time: Double) {
         if initialDistance <= 0 {
             guard distance > 0 else { return }

@@ -19,15 +19,18 @@
 public final class RefreshControl {
     /// The control's parameters.
     public struct Configuration: Equatable, Sendable {
-        /// The control's height and the inset it adds while refreshing (points). 60 pt for the
-        /// default (modern) style without a title (`initWithStyle:`, `sizeThatFits:`).
+        /// The control's height and the inset it adds while refreshing (points).
+        ///
+        /// 60 pt for the default (modern) style without a title (`initWithStyle:`, `sizeThatFits:`).
         public var height: Double
-        /// How far the content must be pulled past its top inset, while tracking, to begin
-        /// refreshing (points). nil: UIKit's snapping height for the scroll view's height.
+        /// How far the content must be pulled past its top inset, while tracking, to begin refreshing (points).
+        ///
+        /// nil: UIKit's snapping height for the scroll view's height.
         public var threshold: Double?
-        /// The duration of the scroll back after `endRefreshing` (s). UIKit animates it with the
-        /// scroll view's own content-offset animation; its duration there is not read: 0.3 s, the
-        /// `setContentOffset(_:animated:)` duration, **choice**.
+        /// The duration of the scroll back after `endRefreshing` (s).
+        ///
+        /// UIKit animates it with the scroll view's own content-offset animation; its duration there is not read:
+        /// 0.3 s, the `setContentOffset(_:animated:)` duration, **choice**.
         public var endDuration: Double
 
         /// Creates a configuration; the defaults are UIKit's.
@@ -37,6 +40,8 @@ public final class RefreshControl {
             self.endDuration = endDuration
         }
 
+        /// UIKit's snapping height for a scroll view `height` points tall, without a title.
+        ///
         /// UIKit's snapping height for a scroll view `height` points tall, without a title:
         /// `round(height / 2)`, at most `112.5 · height / 568` (`1.125 · (0 + 100)` scaled by
         /// `height / 568`, or by 0.654929577 below 372 pt) (`_updateSnappingHeight`,

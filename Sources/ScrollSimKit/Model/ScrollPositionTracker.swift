@@ -71,6 +71,8 @@ public final class ScrollPositionTracker {
         scrollView.addGeometryObserver { [weak self] in self?.geometryDidChange() }
     }
 
+    /// Writes the position: scrolls to view `item` with the anchor.
+    ///
     /// Writes the position (`scrolledID = id`): scrolls to view `item` with the anchor (see above),
     /// animated as inside `withAnimation`. A missing view changes nothing.
     public func scroll(toItem item: Int, animated: Bool) {

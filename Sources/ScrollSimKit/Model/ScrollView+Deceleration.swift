@@ -120,6 +120,8 @@ extension ScrollView.FreeMotion {
         y = y.restarted(position: offset.y, velocity: vy, time: time)
     }
 
+    /// The end rules of a retargeted axis after this frame's step: a snap onto the target, or a crawl towards it.
+    ///
     /// The end rules of a retargeted axis after this frame's step (`elapsed` s since the last
     /// one): a snap onto the target once the axis reaches or passes it; else, once it is slower
     /// than the stop speed, a crawl towards the target at a constant speed in time, from the next

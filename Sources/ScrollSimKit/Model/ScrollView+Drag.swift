@@ -13,7 +13,9 @@
 ///   view re-anchors the drag through the inverse band so it does not jump
 ///   (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile]).
 extension ScrollView {
-    /// The first finger touched this view's content. Returns true when the pan should begin at once.
+    /// The first finger touched this view's content.
+    ///
+    /// Returns true when the pan should begin at once.
     func touchDown(at time: Double) -> Bool {
         if options.repeatedFlickAcceleration { fastScroll.touchDown(at: time) }
         switch phase {

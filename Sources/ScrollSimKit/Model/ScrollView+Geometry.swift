@@ -20,6 +20,8 @@ extension ScrollView {
     /// The bounds size (points).
     public var boundsSize: Size { frame.size }
 
+    /// The smallest content offset at rest.
+    ///
     /// The smallest content offset at rest: `−inset.left`, `−inset.top` of `adjustedContentInset`
     /// (the safe area included, see `ScrollView+SafeArea`). A refreshing `refreshControl` adds its
     /// height to the top inset (UIKit's adjusted inset).

@@ -1,5 +1,7 @@
 extension ScrollView {
-    /// Where the scroll view is in its interaction life cycle. Exactly one at a time.
+    /// Where the scroll view is in its interaction life cycle.
+    ///
+    /// Exactly one at a time.
     enum Phase {
         /// At rest, no finger.
         case idle
@@ -61,12 +63,12 @@ extension ScrollView {
         case didEndDragging(willDecelerate: Bool)
         case endingInterruptedDeceleration
 
-        /// True in the lift callbacks (the finger's touch ends after them). The pending
-        /// `didEndDecelerating` of a caught deceleration reads all three flags false, so the widely
-        /// used "scrolling has stopped" recipe ([SO-993280]: `!isTracking && !isDragging &&
-        /// !isDecelerating` in `didEndDecelerating`) fires there: in `didEndDragging(false)` it
-        /// cannot, because `isDecelerating` still reads true ([Repo-FlowkeyUIKit] PR #307's
-        /// device log).
+        /// True in the lift callbacks (the finger's touch ends after them).
+        ///
+        /// The pending `didEndDecelerating` of a caught deceleration reads all three flags false, so the widely used
+        /// "scrolling has stopped" recipe ([SO-993280]: `!isTracking && !isDragging && !isDecelerating` in
+        /// `didEndDecelerating`) fires there: in `didEndDragging(false)` it cannot, because `isDecelerating` still
+        /// reads true ([Repo-FlowkeyUIKit] PR #307's device log).
         var isTracking: Bool {
             switch self {
             case .willEndDragging, .didEndDragging: return true
@@ -92,9 +94,10 @@ extension ScrollView {
         }
     }
 
-    /// A motion after a release. Its axes live beside the phase, in the scroll view's
-    /// `freeMotion` or `pagingMotion` (as `kind` says), and so does the time of its last update
-    /// (`motionClock`): a frame advances them in place and leaves the phase as it is.
+    /// A motion after a release.
+    ///
+    /// Its axes live beside the phase, in the scroll view's `freeMotion` or `pagingMotion` (as `kind` says), and so
+    /// does the time of its last update (`motionClock`): a frame advances them in place and leaves the phase as it is.
     struct Motion {
         enum Kind {
             /// The axes are in `freeMotion`.
@@ -154,10 +157,10 @@ extension ScrollView {
     }
 
     /// The flags a scroll view shows in `phase`: the one place they are derived from it.
-    /// Tracking while a finger is on the content, also before the pan began; dragging through
-    /// the deceleration after a drag ([Seed-Lifecycle]); decelerating while the content moves on
-    /// its own, and while a finger holds a caught deceleration whose `didEndDecelerating` is
-    /// still pending. The lift callbacks read them from `ReleaseStage`.
+    ///
+    /// Tracking while a finger is on the content, also before the pan began; dragging through the deceleration after a
+    /// drag ([Seed-Lifecycle]); decelerating while the content moves on its own, and while a finger holds a caught
+    /// deceleration whose `didEndDecelerating` is still pending. The lift callbacks read them from `ReleaseStage`.
     static func flags(in phase: Phase) -> ScrollFlags {
         switch phase {
         case .idle, .animating: return .idle

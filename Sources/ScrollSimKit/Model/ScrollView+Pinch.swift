@@ -54,6 +54,8 @@ extension ScrollView {
         convertFromWindow(pinch.location(in: nil)) - contentOffset
     }
 
+    /// The pinch began: it starts from the scale and offset on screen.
+    ///
     /// The pinch began: a running zoom animation (a bounce being caught) ends with its
     /// `scrollViewDidEndZooming`, and the pinch starts from the scale and offset on screen, not
     /// from the animation's end (UIKit seeds `pinch.scale` with `_zoomScaleFromPresentationLayer:`
@@ -108,13 +110,14 @@ extension ScrollView {
         return shown
     }
 
-    /// The pinch ended. Past a limit (with `bouncesZoom`) the scale bounces back to it anchored at
-    /// the pinch's `anchorPoint`, the centroid of the last two-finger sample, whatever the order the
-    /// fingers lifted in (`setZoomScale:limit withAnchorPoint:[_pinch anchorPoint]`,
-    /// [UIScrollView26-Decompile] `_updatePinchGestureForState:`; [PinchDriver-Decompile]). Within the
-    /// limits `scrollViewDidEndZooming` comes at once; an offset left outside the range with no pan to
-    /// bring it back then settles in a 0.2 s `UIView` animation (the model offset jumps, one
-    /// `scrollViewDidScroll`; same source).
+    /// The pinch ended.
+    ///
+    /// Past a limit (with `bouncesZoom`) the scale bounces back to it anchored at the pinch's `anchorPoint`, the
+    /// centroid of the last two-finger sample, whatever the order the fingers lifted in
+    /// (`setZoomScale:limit withAnchorPoint:[_pinch anchorPoint]`, [UIScrollView26-Decompile]
+    /// `_updatePinchGestureForState:`; [PinchDriver-Decompile]). Within the limits `scrollViewDidEndZooming` comes at
+    /// once; an offset left outside the range with no pan to bring it back then settles in a 0.2 s `UIView` animation
+    /// (the model offset jumps, one `scrollViewDidScroll`; same source).
     private func endPinch(_ pinch: PinchGestureRecognizer) {
         guard case .pinching = zoomPhase else { return }
         zoomPhase = .idle

@@ -1,14 +1,18 @@
 /// Setting the offset from code, the delegate notifications, and scroll-to-top.
 extension ScrollView {
-    /// The content offset (the bounds origin). Setting it behaves like UIKit's plain setter: the
-    /// value is pixel-rounded, `scrollViewDidScroll` fires only if it changed, and a running
-    /// deceleration continues from the new position (Apple's StreetScroller sample [Apple-StreetScroller] recentring
-    /// relies on that). During a drag the drag follows the new offset (see `ScrollViewOptions`).
+    /// The content offset (the bounds origin).
+    ///
+    /// Setting it behaves like UIKit's plain setter: the value is pixel-rounded, `scrollViewDidScroll` fires only if it
+    /// changed, and a running deceleration continues from the new position (Apple's StreetScroller sample
+    /// [Apple-StreetScroller] recentring relies on that). During a drag the drag follows the new offset (see
+    /// `ScrollViewOptions`).
     public var contentOffset: Point {
         get { boundsOrigin }
         set { applyProgrammaticOffset(newValue) }
     }
 
+    /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)`.
+    ///
     /// Sets the offset like `UIScrollView.setContentOffset(_:animated:)` [UIScrollView-Decompile] ~305K:
     /// a running deceleration stops first and sends `scrollViewDidEndDecelerating` synchronously;
     /// a running animation is removed without a callback; an offset equal to the current one does
@@ -51,11 +55,12 @@ extension ScrollView {
         }
     }
 
-    /// A status-bar tap reached this view: scroll to the top unless `scrollsToTop` is false or the
-    /// delegate declines. Already at the top: `scrollViewDidScrollToTop` at once (Apple:
-    /// "might call it immediately"). Otherwise the same 0.3 s animation as `setContentOffset`
-    /// (duration and curve undocumented: **choice**), then `scrollViewDidScrollToTop` only (no
-    /// `didEndScrollingAnimation`, **choice**). Ignored while a finger is on the view.
+    /// A status-bar tap reached this view: scroll to the top unless `scrollsToTop` is false or the delegate declines.
+    ///
+    /// Already at the top: `scrollViewDidScrollToTop` at once (Apple: "might call it immediately"). Otherwise the same
+    /// 0.3 s animation as `setContentOffset` (duration and curve undocumented: **choice**), then
+    /// `scrollViewDidScrollToTop` only (no `didEndScrollingAnimation`, **choice**). Ignored while a finger is on the
+    /// view.
     public func scrollToTop() {
         guard scrollsToTop, !isTracking else { return }
         if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return }
@@ -128,7 +133,9 @@ extension ScrollView {
         setOffset(target)
     }
 
-    /// Sets the rounded offset and sends `scrollViewDidScroll` if it changed. Returns true if it did.
+    /// Sets the rounded offset and sends `scrollViewDidScroll` if it changed.
+    ///
+    /// Returns true if it did.
     @discardableResult
     func setOffset(_ offset: Point) -> Bool {
         let rounded = pixelRounded(offset)

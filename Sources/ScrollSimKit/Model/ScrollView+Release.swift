@@ -119,6 +119,8 @@ extension ScrollView {
         }
     }
 
+    /// The distance a release at `velocity` projects the offset per axis, in points.
+    ///
     /// `sign(v)·(|v| − 0.01)/|ln r|` per axis, points [UIKitCore-RE] §5; [UIScrollView-Decompile]'s `(v − s)/ln r` is
     /// the same]. Neither source floors `|v| − 0.01` at 0, so a release slower than 0.01 pt/ms on an
     /// axis (a blend of a reversal, whose latest value passed the fling floor) projects up to

@@ -42,6 +42,8 @@ extension ScrollView {
         return clampedOffset(target)
     }
 
+    /// The offset that scrolls the least distance bringing `rect` inside the bounds.
+    ///
     /// The offset that scrolls the least distance bringing `rect` inside the bounds, as UIKit's
     /// `scrollRectToVisible(_:animated:)` does ("Scrolls a specific area of the content so that it
     /// is visible", Apple's page); a rectangle larger than the bounds aligns its top-left corner.

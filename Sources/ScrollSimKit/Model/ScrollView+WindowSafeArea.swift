@@ -1,3 +1,5 @@
+/// A safe area derived from the window, for a view whose trace names a device and gives no `safeAreaInsets`.
+///
 /// A safe area derived from the window: a view whose trace names a device and gives no
 /// `safeAreaInsets` takes the part of the window's safe area its frame overlaps (UIKit's
 /// `safeAreaInsets` is "the portion of the view that is not covered",
@@ -28,8 +30,9 @@ public struct WindowSafeArea: Equatable, Sendable {
 }
 
 extension ScrollView {
-    /// The window the safe area is derived from (nil: the safe area is only what is set). Setting
-    /// it recomputes the safe area at once.
+    /// The window the safe area is derived from (nil: the safe area is only what is set).
+    ///
+    /// Setting it recomputes the safe area at once.
     public var windowSafeArea: WindowSafeArea? {
         get { storage.windowSafeArea }
         set {
@@ -38,6 +41,8 @@ extension ScrollView {
         }
     }
 
+    /// Recomputes `safeAreaInsets` from `windowSafeArea` and the frame in window coordinates.
+    ///
     /// Recomputes `safeAreaInsets` from `windowSafeArea` and the frame in window coordinates (a
     /// view outside a window: its frame as given). Nothing without a window safe area.
     func updateSafeAreaFromWindow() {
@@ -63,6 +68,8 @@ extension ScrollView {
 }
 
 extension Simulation {
+    /// The device turns to `orientation` at `time`, and the window and the derived safe areas follow.
+    ///
     /// The device turns to `orientation` at `time` (a trace's `set` of `screen.orientation`): the
     /// window takes `device`'s size in that orientation, and every scroll view whose safe area is
     /// derived from the window recomputes it for the new window's safe area, with the clamp of an

@@ -16,14 +16,17 @@ extension ScrollView {
     /// The name of the pinch recognizer of the scroll view `scrollViewID`: `<id>.pinch`.
     public static func pinchRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pinch" }
 
-    /// The scale of the zoom view (1 until zoomed). Setting it is `setZoomScale(_:animated: false)`.
+    /// The scale of the zoom view (1 until zoomed).
+    ///
+    /// Setting it is `setZoomScale(_:animated: false)`.
     public var zoomScale: Double {
         get { zoomScaleValue }
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// The smallest scale a zoom ends at (default 1). Zooming needs a positive, finite minimum
-    /// below the maximum.
+    /// The smallest scale a zoom ends at (default 1).
+    ///
+    /// Zooming needs a positive, finite minimum below the maximum.
     public var minimumZoomScale: Double {
         get { zoomLimits.minimum }
         set {
@@ -48,6 +51,8 @@ extension ScrollView {
         set { bouncesZoomValue = newValue }
     }
 
+    /// The view that zooms when the delegate's `viewForZooming(in:)` returns nil.
+    ///
     /// The view that zooms when the delegate's `viewForZooming(in:)` returns nil: a stand-in for a
     /// delegate that returns it (a trace's `zoomView`). Its frame is in content coordinates.
     public var zoomView: View? {
@@ -55,6 +60,8 @@ extension ScrollView {
         set { zoomViewValue = newValue }
     }
 
+    /// Sets the zoom view's frame (content coordinates) as app code does while the view may be zoomed.
+    ///
     /// Sets the zoom view's frame (content coordinates) as app code does while the view may be
     /// zoomed, e.g. a photo viewer laying its image out again after a rotation. UIKit's `frame`
     /// setter on a view whose transform is not the identity sets `bounds` and `center` so that the
@@ -98,9 +105,10 @@ extension ScrollView {
     }
 
     /// True when the view is set up to zoom: a `zoomView`, or a zoom scale or limit other than 1.
-    /// The logs then carry its zoom scale (`LogEntry.zoomScale`) and its header a zoom line; a
-    /// view without any of these logs exactly what it logged before zooming existed. Reads stored
-    /// values only (never the delegate), as it runs for every log entry.
+    ///
+    /// The logs then carry its zoom scale (`LogEntry.zoomScale`) and its header a zoom line; a view without any of
+    /// these logs exactly what it logged before zooming existed. Reads stored values only (never the delegate), as it
+    /// runs for every log entry.
     public var showsZoomState: Bool { loggedZoomScale != nil }
 
     /// True when a pinch can zoom: a zoom view, and limits with `0 < minimum < maximum < ∞`.
@@ -111,6 +119,8 @@ extension ScrollView {
         return limits.minimum > 0 && limits.maximum.isFinite && limits.maximum > limits.minimum
     }
 
+    /// Sets the zoom scale like a value configured before the view appears.
+    ///
     /// Sets the zoom scale like a value configured before the view appears (the counterpart of the
     /// initializer's `contentOffset`): clamped into the limits, the zoom view's transform and
     /// `contentSize` follow, the offset stays, and no callback is sent. Without a zoom view, or
@@ -120,6 +130,8 @@ extension ScrollView {
         setScaleKeepingOffset(zoomLimits.clamped(scale))
     }
 
+    /// Sets the zoom scale, clamped into the limits, keeping the content point at the centre of the visible area.
+    ///
     /// Sets the zoom scale, clamped into the limits, keeping the content point at the centre of
     /// the visible area there (`setZoomScale:animated:` → `_zoomToCenterInternal:…` with
     /// `_centeredZoomAnchorPointInScene`, [UIScrollView26-Decompile] ~382K–385K). Without a zoom view,
@@ -156,6 +168,8 @@ extension ScrollView {
         performZoom(to: target, offset: offset, animated: animated, view: view)
     }
 
+    /// Zooms so that `rect` (in the zoom view's own coordinates) fills the visible area.
+    ///
     /// Zooms so that `rect` (in the zoom view's own coordinates) fills the visible area
     /// (`zoom(to:animated:)`): the scale is the smaller of width and height ratios, clamped into
     /// the limits, and the rectangle's centre moves to the visible centre ([UIScrollView26-Decompile]
@@ -202,8 +216,9 @@ extension ScrollView {
 
     // MARK: Internals
 
-    /// Moves to `scale` and `offset`, animated or not (see `setZoomScale`). The animation's length
-    /// is measured from the model scale, its motion from the scale and offset on screen.
+    /// Moves to `scale` and `offset`, animated or not (see `setZoomScale`).
+    ///
+    /// The animation's length is measured from the model scale, its motion from the scale and offset on screen.
     private func performZoom(to scale: Double, offset: Point, animated: Bool, view: View) {
         stopMotionForProgrammaticScroll()
         let current = zoomScaleValue

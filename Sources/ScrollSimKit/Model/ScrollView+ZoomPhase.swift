@@ -1,8 +1,10 @@
 /// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it, and the
 /// zoom animations as closed forms of the time.
 extension ScrollView {
-    /// What the zoom is doing. Exactly one at a time, beside the scroll `phase` (a pinch runs while
-    /// the pan drags, a zoom bounce while nothing else moves).
+    /// What the zoom is doing.
+    ///
+    /// Exactly one at a time, beside the scroll `phase` (a pinch runs while the pan drags, a zoom bounce while nothing
+    /// else moves).
     enum ZoomPhase {
         /// No zoom motion.
         case idle
@@ -118,13 +120,16 @@ extension ScrollView {
         simulation?.record(.behavior(name: "presentationFrame", fields: fields), for: self, flags: nil)
     }
 
-    /// Jumps a running zoom animation to its end values and ends it, with `scrollViewDidEndZooming`
-    /// when it owes one. Does nothing when none runs.
+    /// Jumps a running zoom animation to its end values and ends it, with `scrollViewDidEndZooming` when it owes one.
+    ///
+    /// Does nothing when none runs.
     func finishRunningZoomAnimation() {
         guard let animation = runningZoomAnimation else { return }
         finishZoomAnimation(animation)
     }
 
+    /// The last frame of `animation`, then the end of the zoom animation.
+    ///
     /// The last frame of `animation` (still bouncing or animating during its callbacks), then the
     /// end: idle, at rest from now (the rest time counts the zoom animations too), and
     /// `scrollViewDidEndZooming` when owed (UIKit clears its bouncing flag before that call,

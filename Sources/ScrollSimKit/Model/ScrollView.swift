@@ -98,6 +98,8 @@ public final class ScrollView: View, FrameClient {
         get { storage.mayHaveDelegate ? storage.delegate : nil }
         set { storage.delegate = newValue }
     }
+    /// The layout's say over where a drag's motion ends, asked at the lift before the delegate.
+    ///
     /// The layout's say over where a drag's motion ends, asked at the lift **before** the delegate's
     /// `scrollViewWillEndDragging`, as a collection view asks its layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
@@ -112,10 +114,14 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
     /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
+    /// The frame of the content's item number `item` (content coordinates), nil past the last.
+    ///
     /// The frame of the content's item number `item` (content coordinates), nil past the last:
     /// set by a layout that places items (a trace's `flowLayout`), read by `scrollToItem`. Nil
     /// (the default): the content has no items.
     public var itemFrame: ((_ item: Int) -> Rect?)?
+    /// A say over where the offset goes when the view's size changes at rest.
+    ///
     /// A say over where the offset goes when the view's size changes at rest: it receives the offset
     /// UIKit would keep (the current one, clamped into the new range) and returns the offset to
     /// take, which is then pixel-rounded and clamped (logged as `offsetAdjusted` when it moves).
@@ -159,8 +165,9 @@ public final class ScrollView: View, FrameClient {
     /// The recognizer that drives dragging.
     public var panGestureRecognizer: PanGestureRecognizer! { storedPan }
 
-    /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`. The one place
-    /// the name is made (the trace decoder asks it too, for `simultaneous` pairs).
+    /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`.
+    ///
+    /// The one place the name is made (the trace decoder asks it too, for `simultaneous` pairs).
     public static func panRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pan" }
 
     var phase: Phase {
@@ -192,6 +199,8 @@ public final class ScrollView: View, FrameClient {
     /// The pinch recognizer, created when zooming first becomes possible; attached to the view only
     /// while `maximumZoomScale > minimumZoomScale`.
     @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
+    /// The axes of the running motion while `phase` is `.decelerating`.
+    ///
     /// The axes of the running motion while `phase` is `.decelerating` (its `kind` says which of
     /// the two holds them): kept out of the phase so a frame advances them in place. Unchecked for
     /// the reason given on `storedPhase`; each access is a load, a store, or a mutation of the
@@ -220,8 +229,9 @@ public final class ScrollView: View, FrameClient {
         addGestureRecognizer(recognizer)
     }
 
-    /// The SwiftUI-style observers (`ScrollView+Observers`). Unchecked for the reason given on
-    /// `storedPhase`: its flags are read at every phase write and offset change.
+    /// The SwiftUI-style observers (`ScrollView+Observers`).
+    ///
+    /// Unchecked for the reason given on `storedPhase`: its flags are read at every phase write and offset change.
     @exclusivity(unchecked) var observers = Observers()
 
     /// A frame change can change the container size: the geometry observers look again.

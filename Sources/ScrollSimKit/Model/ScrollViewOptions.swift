@@ -1,5 +1,6 @@
-/// Switches for UIScrollView behaviours on which the sources disagree or are silent. Each default
-/// is the best-supported rule; the alternative is there for teams that need it.
+/// Switches for UIScrollView behaviours on which the sources disagree or are silent.
+///
+/// Each default is the best-supported rule; the alternative is there for teams that need it.
 public struct ScrollViewOptions: Equatable, Sendable {
     /// When a touch catches a decelerating view, when `scrollViewDidEndDecelerating` is sent.
     public enum InterruptedDeceleration: String, CaseIterable, Sendable {
@@ -84,14 +85,21 @@ public struct ScrollViewOptions: Equatable, Sendable {
     public var zoomEnd: ZoomEnd = .afterBounce
     /// Default: `modelValuesAtStart`.
     public var zoomAnimationUpdates: ZoomAnimationUpdates = .modelValuesAtStart
-    /// UIKit's repeated-flick acceleration (see `FastScrollStreak`). Default on.
+    /// UIKit's repeated-flick acceleration (see `FastScrollStreak`).
+    ///
+    /// Default on.
     public var repeatedFlickAcceleration = true
     /// How SwiftUI's `ScrollPhase` reads a touch that catches a moving view (see `ScrollPhase`).
+    ///
     /// Default: `tracking`.
     public var caughtScrollPhase: ScrollPhase.CaughtPhase = .tracking
-    /// How the deceleration rate is kept. Default: `uiKit` (one of UIKit's two rates).
+    /// How the deceleration rate is kept.
+    ///
+    /// Default: `uiKit` (one of UIKit's two rates).
     public var decelerationRateStorage: DecelerationRateStorage = .uiKit
-    /// Log every `ScrollPhase` change as a `scrollPhase` event. Default off (logs unchanged).
+    /// Log every `ScrollPhase` change as a `scrollPhase` event.
+    ///
+    /// Default off (logs unchanged).
     public var logsScrollPhases = false
 
     /// The defaults.

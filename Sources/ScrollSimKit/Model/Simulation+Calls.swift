@@ -2,11 +2,13 @@
 // `setContentOffset(_:animated:)` at a time.
 
 extension Simulation {
-    /// A status-bar tap at `time`. On iPhone it scrolls the one on-screen scroll view whose
-    /// `scrollsToTop` is true; with none or several, nothing happens ([Apple-scrollsToTop]: "the
-    /// scroll-to-top gesture has no effect if there is more than one scroll view on-screen that has
-    /// scrollsToTop set to YES", and the `UIScrollView.h` header comment of the same property: "only if there's one
-    /// on-screen scroll view"). A hidden view or one whose frame lies wholly outside the window does not count.
+    /// A status-bar tap at `time`.
+    ///
+    /// On iPhone it scrolls the one on-screen scroll view whose `scrollsToTop` is true; with none or several, nothing
+    /// happens ([Apple-scrollsToTop]: "the scroll-to-top gesture has no effect if there is more than one scroll view
+    /// on-screen that has scrollsToTop set to YES", and the `UIScrollView.h` header comment of the same property: "only
+    /// if there's one on-screen scroll view"). A hidden view or one whose frame lies wholly outside the window does not
+    /// count.
     public func statusBarTap(at time: Double) {
         advance(to: time)
         let candidates = scrollViews.filter { $0.scrollsToTop && isOnScreen($0) }
@@ -26,6 +28,8 @@ extension Simulation {
         scrollView.setContentOffset(offset, animated: animated)
     }
 
+    /// True when `view` counts as on-screen for a status-bar tap.
+    ///
     /// True when `view` and its ancestors are visible and its model frame overlaps the window by
     /// a positive area (what the status-bar tap counts as "on-screen"). O(depth).
     func isOnScreen(_ view: View) -> Bool {

@@ -1,3 +1,5 @@
+/// Which recognizers and scroll views one finger's touches reach.
+///
 /// Which recognizers and scroll views one finger's touches reach: those on the view under the
 /// finger where it touched down and on that view's ancestors (deepest first). Each touch is
 /// hit-tested on its own (`UITouch.view`, the view the touch was hit-tested to), and "a gesture
@@ -17,18 +19,24 @@ struct TouchRoute {
         scrollViews = chain.compactMap { $0 as? ScrollView }.filter { $0.panGestureRecognizer.isEnabled }
     }
 
-    /// Whether the route reaches `recognizer`. O(route length).
+    /// Whether the route reaches `recognizer`.
+    ///
+    /// O(route length).
     func reaches(_ recognizer: PanGestureRecognizer) -> Bool {
         recognizers.contains { $0 === recognizer }
     }
 
-    /// Whether the route reaches `scrollView`. O(route length).
+    /// Whether the route reaches `scrollView`.
+    ///
+    /// O(route length).
     func reaches(_ scrollView: ScrollView) -> Bool {
         scrollViews.contains { $0 === scrollView }
     }
 }
 
 extension Simulation {
+    /// Whether `a` and `b` share a finger down now.
+    ///
     /// Whether `a` and `b` share a finger down now: only recognizers that receive the same touch
     /// exclude each other when one begins (two scroll views dragged by one finger each both
     /// scroll). With every finger on one view, as in most traces, every pair shares them all.
@@ -39,6 +47,8 @@ extension Simulation {
         return false
     }
 
+    /// Ends the touch sequence of `recognizers` and `scrollViews`, those no finger down reaches any more.
+    ///
     /// Ends the touch sequence of `recognizers` and `scrollViews` (those no finger down reaches
     /// any more): running recognizers end (or cancel) and call their actions, taps count their
     /// tap, the scroll views' tracking ends, and every recognizer resets. With every finger

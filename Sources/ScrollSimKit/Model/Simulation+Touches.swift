@@ -63,9 +63,10 @@ extension Simulation {
         moveKnownTouches(allKnown ? moves : moves.filter { touchLocations[$0.finger] != nil }, time: time)
     }
 
-    /// `touchesMoved` once the moves of unknown fingers are left out. Written without closures
-    /// over the moves: a move is the most frequent input, and capturing them cost a retain and a
-    /// release of each captured value per use.
+    /// `touchesMoved` once the moves of unknown fingers are left out.
+    ///
+    /// Written without closures over the moves: a move is the most frequent input, and capturing them cost a retain and
+    /// a release of each captured value per use.
     private func moveKnownTouches(_ known: [(finger: Int, location: Point)], time: Double) {
         guard !known.isEmpty else { return }
         for move in known { touchLocations[move.finger] = move.location }
@@ -94,8 +95,10 @@ extension Simulation {
         for recognizer in moving.reversed() { recognizer.action?(recognizer) }
     }
 
-    /// What a move does to `recognizer`'s state: a possible one decides whether to begin (or
-    /// fail); a running one changes. Returns whether its action is due (it was running).
+    /// What a move does to `recognizer`'s state: a possible one decides whether to begin (or fail); a running one
+    /// changes.
+    ///
+    /// Returns whether its action is due (it was running).
     private func decideOnMove(_ recognizer: PanGestureRecognizer) -> Bool {
         switch recognizer.state {
         case .possible:
@@ -128,8 +131,10 @@ extension Simulation {
         advance(to: time)
     }
 
-    /// A finger lifted at `location` at `time`. A lift away from the last known position is first
-    /// delivered as a move (scrollsim's choice: the recorded lift position counts).
+    /// A finger lifted at `location` at `time`.
+    ///
+    /// A lift away from the last known position is first delivered as a move (scrollsim's choice: the recorded lift
+    /// position counts).
     public func touchEnded(finger: Int = 0, at location: Point, time: Double) {
         finish(finger: finger, at: location, time: time, cancelled: false)
     }
@@ -209,6 +214,8 @@ extension Simulation {
         return (beginHeldEntry(entry(.input(name: name, fields: fields), for: view)), view)
     }
 
+    /// Completes a touch's echo line with the flags of the state after the touch was handled.
+    ///
     /// Completes a touch's echo line with the flags of the state after the touch was handled, as
     /// every log line shows the state after its event: `touchBegan` shows tracking from
     /// touch-down ([Apple-isTracking]: true once the user has touched the content, though the
@@ -220,11 +227,12 @@ extension Simulation {
     }
 }
 
-/// The order in which the actions of recognizers that run together are called for one touch
-/// event (moves and the lift). Sources are silent: UIKit collects a touch's recognizers from the
-/// hit view up to the window, but the order of the action calls of simultaneous recognizers is
-/// not documented. [Seed-ThreeStageSheet]'s sheet behaves very differently under the two orders (its pan reads
-/// a type that the inner list's delegate changes in the same event), so both are offered.
+/// The order in which the actions of recognizers that run together are called for one touch event (moves and the lift).
+///
+/// Sources are silent: UIKit collects a touch's recognizers from the hit view up to the window, but the order of the
+/// action calls of simultaneous recognizers is not documented. [Seed-ThreeStageSheet]'s sheet behaves very differently
+/// under the two orders (its pan reads a type that the inner list's delegate changes in the same event), so both are
+/// offered.
 public enum SimultaneousActionOrder: String, CaseIterable, Sendable {
     /// The hit view's recognizers first, then each superview's (the collection order). **Default.**
     case deepestFirst

@@ -48,6 +48,8 @@ public final class Simulation {
         get { storedSettleLimit }
         set { storedSettleLimit = newValue }
     }
+    /// The base of the total time (s) the display link may run in one simulation.
+    ///
     /// The base of the total time (s) the display link may run in one simulation, in refreshes at
     /// the screen's rate (900: a quarter of an hour of motion). Each input adds
     /// `motionBudgetPerInput`, so a long recorded session (thousands of flicks) fits while a
@@ -184,9 +186,10 @@ public final class Simulation {
         storedNow = time
     }
 
-    /// Runs refreshes until nothing moves. Throws if motion lasts longer than `limit` seconds
-    /// after the last input or beyond `motionBudget`, or if that already happened between two
-    /// inputs (`motionFailure`).
+    /// Runs refreshes until nothing moves.
+    ///
+    /// Throws if motion lasts longer than `limit` seconds after the last input or beyond `motionBudget`, or if that
+    /// already happened between two inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if storedHasMotionFailure, let motionFailure { throw motionFailure }
         if hasActiveClients, let failure = runFrames(until: nil, settleLimit: limit) { throw failure }
@@ -225,6 +228,8 @@ public final class Simulation {
         return moving
     }
 
+    /// Runs refresh after refresh while a client needs frames, up to `end`.
+    ///
     /// Runs refresh after refresh from `nextFrameIndex`, each one that falls before `end` (every one
     /// when nil), while a client needs frames; returns the limit's error when a limit forbids the
     /// next one (then it does not run). Call only when a client needs frames (`hasActiveClients`);
@@ -277,9 +282,10 @@ public final class Simulation {
         pruneFrameClients()
     }
 
-    /// Drops the clients that no longer need frames. Only rewrites the list when one stopped (most
-    /// frames change nothing); filtered into a new array, so no access to the list is open while
-    /// `needsFrames` runs.
+    /// Drops the clients that no longer need frames.
+    ///
+    /// Only rewrites the list when one stopped (most frames change nothing); filtered into a new array, so no access to
+    /// the list is open while `needsFrames` runs.
     private func pruneFrameClients() {
         let current = frameClients
         if current.contains(where: { !$0.needsFrames }) { frameClients = current.filter(\.needsFrames) }

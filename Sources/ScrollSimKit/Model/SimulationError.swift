@@ -23,6 +23,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// What was still moving when a scene failed to settle.
+///
 /// What was still moving when a scene failed to settle: the view, the kind of motion, and whether
 /// a callback restarted it after the last event. Its description is one short phrase,
 /// `scrollView decelerating, restarted by a callback after that event`.

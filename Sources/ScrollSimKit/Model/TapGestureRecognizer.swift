@@ -1,3 +1,5 @@
+/// A discrete tap recognizer, like `UITapGestureRecognizer`.
+///
 /// A discrete tap recognizer, like `UITapGestureRecognizer`: `numberOfTapsRequired` taps of
 /// `numberOfTouchesRequired` fingers, each lifted within 0.75 s of its touch-down and within 45 pt
 /// of where it began, the next touching down within 0.35 s of the last lift (the values UIKit's own
@@ -73,6 +75,8 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
         if state == .failed { failSeries() }
     }
 
+    /// The touch sequence ended at `time` with this recognizer still possible.
+    ///
     /// The touch sequence ended at `time` with this recognizer still possible: one more tap, or
     /// the tap was too long or had the wrong number of fingers. A completed series is recognized
     /// by ``recognizeIfUnblocked()``, called once every tap of the sequence has counted its tap.

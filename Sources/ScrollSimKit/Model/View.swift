@@ -4,9 +4,10 @@
 /// Coordinates are points. Hit-testing and touch locations use the *model* frame, as UIKit does
 /// (a view in flight in an animation is hit where it will end, not where it is drawn).
 open class View {
-    /// The identifier the log uses for this view. Changing it renames the view in later log lines
-    /// (a `UIView`'s `accessibilityIdentifier` maps onto it); the names of recognizers created with
-    /// the view keep the id they were made with.
+    /// The identifier the log uses for this view.
+    ///
+    /// Changing it renames the view in later log lines (a `UIView`'s `accessibilityIdentifier` maps onto it); the names
+    /// of recognizers created with the view keep the id they were made with.
     public var id: String {
         get { storedID }
         set { storedID = newValue }
@@ -21,14 +22,17 @@ open class View {
             frameDidChange(from: oldValue)
         }
     }
-    /// When the view last moved: its frame or (for scroll views) its content came to rest
-    /// (s, simulation clock). Animations update it when they end.
+    /// When the view last moved: its frame or (for scroll views) its content came to rest (s, simulation clock).
+    ///
+    /// Animations update it when they end.
     public internal(set) var restTime: Double {
         get { storedRestTime }
         set { storedRestTime = newValue }
     }
-    /// The frame on screen: the model `frame` plus what running `UIView`-style animations still add
-    /// (see `ViewAnimator`). Equal to `frame` when nothing animates.
+    /// The frame on screen: the model `frame` plus what running `UIView`-style animations still add (see
+    /// `ViewAnimator`).
+    ///
+    /// Equal to `frame` when nothing animates.
     public var presentationFrame: Rect { simulation?.viewAnimator.presentationFrame(of: self) ?? frame }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
     public internal(set) var boundsOrigin: Point {
@@ -86,9 +90,11 @@ open class View {
         set { storedPixelScale = newValue }
     }
 
-    /// The uniform scale of the view's transform (1: none). A scroll view sets it on its zoom view
-    /// (`UIView.transform` = a scale, as UIKit's zooming does [UIScrollView26-Decompile] ~384K); the
-    /// frame is then the untransformed size times this scale, at the same origin.
+    /// The uniform scale of the view's transform (1: none).
+    ///
+    /// A scroll view sets it on its zoom view (`UIView.transform` = a scale, as UIKit's zooming does
+    /// [UIScrollView26-Decompile] ~384K); the frame is then the untransformed size times this scale, at the same
+    /// origin.
     public internal(set) var transformScale: Double = 1
 
     /// The size of the view's own coordinate space (`bounds.size` in UIKit): the frame size divided
@@ -121,11 +127,14 @@ open class View {
         for recognizer in gestureRecognizers { recognizer.detachFromView() }
     }
 
-    /// Called after `frame` changed. Subclasses override to react (scroll views keep their offset).
+    /// Called after `frame` changed.
+    ///
+    /// Subclasses override to react (scroll views keep their offset).
     open func frameDidChange(from oldFrame: Rect) {}
 
-    /// Adds `view` as the frontmost subview. A view that leaves its simulation's window this way
-    /// ends its animations there (see ``removeFromSuperview()``).
+    /// Adds `view` as the frontmost subview.
+    ///
+    /// A view that leaves its simulation's window this way ends its animations there (see ``removeFromSuperview()``).
     public func addSubview(_ view: View) {
         let previous = view.simulation
         view.detachFromSuperview()
@@ -135,15 +144,18 @@ open class View {
         if let previous, previous !== simulation { previous.treeDidLeave(view) }
     }
 
-    /// Removes the view from its superview. Leaving the window ends the running animations of the
-    /// view and its subviews (`finished` false), so the simulation never animates or calls back
-    /// for a view outside its tree, which may already be released.
+    /// Removes the view from its superview.
+    ///
+    /// Leaving the window ends the running animations of the view and its subviews (`finished` false), so the
+    /// simulation never animates or calls back for a view outside its tree, which may already be released.
     public func removeFromSuperview() {
         let previous = simulation
         detachFromSuperview()
         previous?.treeDidLeave(self)
     }
 
+    /// Moves the subview `view` to `index` among the subviews (0 is the back; clamped).
+    ///
     /// Moves the subview `view` to `index` among the subviews (0 is the back; clamped), as
     /// `UIView.insertSubview(_:at:)`, `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)` reorder
     /// them: hit-testing searches front to back. Nothing happens for a view that is not a subview.
@@ -174,6 +186,8 @@ open class View {
         boundsOrigin = origin
     }
 
+    /// Sets the pixel grid a view outside any simulation rounds its offsets to (1 until set).
+    ///
     /// Sets the pixel grid a view outside any simulation rounds its offsets to (1 until set): the
     /// screen it is made for, as UIKit rounds to the main screen's scale before a view is in a
     /// window. A view in a simulation uses its screen's scale; one that leaves it rounds to whole points.
@@ -189,6 +203,8 @@ open class View {
         recognizer.view = self
     }
 
+    /// Detaches `recognizer` from this view (`UIView.removeGestureRecognizer(_:)`).
+    ///
     /// Detaches `recognizer` from this view (`UIView.removeGestureRecognizer(_:)`); nothing happens
     /// when it is not attached here. A touch sequence already under way keeps delivering to it.
     public func removeGestureRecognizer(_ recognizer: PanGestureRecognizer) {

@@ -6,8 +6,9 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
     /// Creates options from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// `.allowUserInteraction`: touches reach the animated views while they animate. Without it
-    /// UIKit turns hit-testing off for them until the animation ends [Apple-AnimationOptions].
+    /// `.allowUserInteraction`: touches reach the animated views while they animate.
+    ///
+    /// Without it UIKit turns hit-testing off for them until the animation ends [Apple-AnimationOptions].
     public static let allowUserInteraction = ViewAnimationOptions(rawValue: 1 << 1)
     /// `.beginFromCurrentState`: a new animation of a view that is already animating starts from
     /// the on-screen value and removes the older animations of that view, instead of being

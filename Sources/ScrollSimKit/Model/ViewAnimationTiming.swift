@@ -13,8 +13,10 @@ public enum ViewAnimationTiming: Equatable, Sendable {
     /// alternative (a spring squeezed to end exactly at `duration`) is not offered.
     case spring(duration: Double, dampingRatio: Double, initialVelocity: Double)
 
-    /// What is left of the distance (1 at the start, 0 at the end) `elapsed` seconds in, and
-    /// whether the animation is over. O(1).
+    /// What is left of the distance (1 at the start, 0 at the end) `elapsed` seconds in, and whether the animation is
+    /// over.
+    ///
+    /// O(1).
     func remaining(at elapsed: Double, tolerance: Double) -> (fraction: Double, finished: Bool) {
         switch self {
         case let .curve(duration, curve):

@@ -76,14 +76,16 @@ public final class ViewAnimator: FrameClient {
         let entries: [(view: View, frame: Rect, presentation: Rect)]
     }
 
-    /// The frames of every view of the simulation's tree now, before an animation block changes
-    /// them. O(views).
+    /// The frames of every view of the simulation's tree now, before an animation block changes them.
+    ///
+    /// O(views).
     public func snapshot() -> FrameSnapshot {
         FrameSnapshot(
             entries: Self.tree(simulation.window).map { ($0, $0.frame, presentationFrame(of: $0)) })
     }
 
     /// Runs `changes`, then animates every view of the simulation's tree whose frame it changed.
+    ///
     /// Returns the number of animations started (0: the completion runs at once, `finished` true).
     @discardableResult
     func animate(
@@ -95,6 +97,8 @@ public final class ViewAnimator: FrameClient {
         return animateChanges(since: before, timing: timing, delay: delay, options: options, completion: completion)
     }
 
+    /// Animates every view of `before` whose model frame differs from the one recorded there.
+    ///
     /// Animates every view of `before` whose model frame differs from the one recorded there: the
     /// second half of `animate`, for callers that apply the block's changes themselves (a `UIView`
     /// adapter records the snapshot when the block first changes a view of this simulation).

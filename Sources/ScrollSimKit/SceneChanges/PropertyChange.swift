@@ -1,3 +1,5 @@
+/// A property that app code sets on a view while the scene runs.
+///
 /// A property that app code sets on a view while the scene runs (`list.contentInset = …`), the way
 /// a trace's `set` call names it. Every case but `frame` exists only on scroll views.
 public enum PropertyChange: Equatable, Sendable {

@@ -6,9 +6,10 @@ extension ScrollView {
         return false
     }
 
-    /// The refresh control's inset was added or removed. Unlike a `contentInset` set from code,
-    /// UIKit does not clamp a resting offset here (the control scrolls the content back itself);
-    /// a running deceleration or bounce carries over to the new range, a drag bands its next move
+    /// The refresh control's inset was added or removed.
+    ///
+    /// Unlike a `contentInset` set from code, UIKit does not clamp a resting offset here (the control scrolls the
+    /// content back itself); a running deceleration or bounce carries over to the new range, a drag bands its next move
     /// against it.
     func refreshInsetDidChange() {
         if case .decelerating = phase { scrollableRangeDidChange() }

@@ -153,9 +153,10 @@ extension Simulation {
         fail(recognizer)
     }
 
-    /// Sets `change` on `view` at `time` as app code does, echoing the call as a `set` event. The
-    /// caller makes sure `view` has the property (only `frame` exists on plain views): asking a
-    /// plain view for another is a programming error.
+    /// Sets `change` on `view` at `time` as app code does, echoing the call as a `set` event.
+    ///
+    /// The caller makes sure `view` has the property (only `frame` exists on plain views): asking a plain view for
+    /// another is a programming error.
     public func set(_ change: PropertyChange, on view: View, at time: Double) {
         advance(to: time)
         if echoesInput { record(.input(name: "set", fields: change.logFields), for: view) }

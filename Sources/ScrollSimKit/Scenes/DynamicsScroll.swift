@@ -64,8 +64,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     unowned let simulation: Simulation
 
     /// Sets the scroll view up: adds the pan to `container` and turns the table's scrolling off.
-    /// The starting position is the container's bounds origin, or the limit plus the table's offset
-    /// when the table starts scrolled.
+    ///
+    /// The starting position is the container's bounds origin, or the limit plus the table's offset when the table
+    /// starts scrolled.
     public init(simulation: Simulation, container: View, table: ScrollView, configuration: Configuration) {
         self.simulation = simulation
         self.container = container
@@ -87,8 +88,10 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     /// The container's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
 
-    /// The names of the recognizers a dynamics scroll view on the container `containerID` adds:
-    /// its pan, `<container>.pan`. The one place the name is made (the trace decoder asks it too).
+    /// The names of the recognizers a dynamics scroll view on the container `containerID` adds: its pan,
+    /// `<container>.pan`.
+    ///
+    /// The one place the name is made (the trace decoder asks it too).
     public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).pan"] }
 
     /// The largest position at rest (pt): the container limit plus the table's scroll range.

@@ -100,6 +100,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         ]
     }
 
+    /// FloatingPanel's `targetState` for a release at `frameTop` with velocity `v` from the detent `current`.
+    ///
     /// FloatingPanel's `targetState` for a release at `frameTop` (pt) with velocity `v` (pt/s, positive
     /// = down) from the detent `current`. O(1).
     public static func target(

@@ -47,8 +47,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// The helper's pan.
     public var recognizers: [PanGestureRecognizer] { [pan] }
 
-    /// The names of the recognizers a sheet on the container `containerID` adds: its pan,
-    /// `<container>.sheetPan`. The one place the name is made (the trace decoder asks it too).
+    /// The names of the recognizers a sheet on the container `containerID` adds: its pan, `<container>.sheetPan`.
+    ///
+    /// The one place the name is made (the trace decoder asks it too).
     public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).sheetPan"] }
 
     init(
@@ -108,15 +109,19 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
         pan.setTranslation(.zero, in: container)
     }
 
-    /// The pan's callback was ignored because the list handles the touch (`.insideView`). The
-    /// seed keeps the translation, so it accumulates and the sheet gets it all at the handoff.
+    /// The pan's callback was ignored because the list handles the touch (`.insideView`).
+    ///
+    /// The seed keeps the translation, so it accumulates and the sheet gets it all at the handoff.
     func panIgnored(_ pan: PanGestureRecognizer) {}
 
-    /// The pan's callback is about to move the sheet by its translation (after the `.insideView`
-    /// check). The seed applies it as it stands.
+    /// The pan's callback is about to move the sheet by its translation (after the `.insideView` check).
+    ///
+    /// The seed applies it as it stands.
     func panWillMoveSheet(_ pan: PanGestureRecognizer) {}
 
-    /// The pan began (after the `.insideView` check). Subclasses stop their settle here.
+    /// The pan began (after the `.insideView` check).
+    ///
+    /// Subclasses stop their settle here.
     func panDidBegin() {}
 
     /// The release policy: picks a detent for the release velocity (pt/s, finger direction,
@@ -136,7 +141,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
         settle(to: target, velocity: velocity)
     }
 
-    /// Moves the container to `target`'s frame top. Subclasses animate.
+    /// Moves the container to `target`'s frame top.
+    ///
+    /// Subclasses animate.
     func settle(to target: SheetPosition, velocity: Double) { container.frame.origin.y = detents.frameTop(target) }
 
     // MARK: List delegate (the view controller forwards these to the helper)

@@ -39,9 +39,10 @@ public struct SheetDetents: Equatable, Sendable {
     }
 
     /// The seed-002 demo's values: lowest 0.3·H, middle 0.52·H, top H − (statusBarHeight + 20)
-    /// ([Seed-ThreeStageSheet]). The demo reads the status bar height from the device. **Choice**:
-    /// 54 pt, the status bar of the 393 × 852 pt iPhone 15 the example traces use; pass 20
-    /// (pre-iPhone X), 44 or 47 for other devices.
+    /// ([Seed-ThreeStageSheet]).
+    ///
+    /// The demo reads the status bar height from the device. **Choice**: 54 pt, the status bar of the 393 × 852 pt
+    /// iPhone 15 the example traces use; pass 20 (pre-iPhone X), 44 or 47 for other devices.
     public static func demo(screenHeight: Double, statusBarHeight: Double = 54) -> SheetDetents {
         SheetDetents(
             screenHeight: screenHeight, topShowHeight: screenHeight - (statusBarHeight + 20),

@@ -1,3 +1,5 @@
+/// The three-stage bottom sheet of [Seed-ThreeStageSheet] as written, quirks included.
+///
 /// [Seed-ThreeStageSheet]'s three-stage bottom sheet (`FJFScrollDragHelper` and its demo view controller) as
 /// written, quirks included ([Seed-ThreeStageSheet]):
 ///

@@ -7,7 +7,7 @@ package enum FileSystem {
     package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         /// The path the operation was about.
         package var path: String
-        /// The reason, e.g. `No such file or directory`.
+        /// The reason, for example `No such file or directory`.
         package var reason: String
         /// True when the path does not exist.
         package var isNotFound: Bool
@@ -52,8 +52,9 @@ package enum FileSystem {
         }
     }
 
-    /// Opens `path` for reading (the caller closes the descriptor). A directory is refused with
-    /// `Is a directory`, as `read(2)` would.
+    /// Opens `path` for reading (the caller closes the descriptor).
+    ///
+    /// A directory is refused with `Is a directory`, as `read(2)` would.
     package static func openForReading(_ path: String) throws(Failure) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .errno(path) }
@@ -100,9 +101,11 @@ package enum FileSystem {
     @discardableResult
     package static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
-    /// Everything left to read from `fileDescriptor` (a file, a pipe, standard input; not closed
-    /// here); errors name it `name`. Read straight into the array's storage, never zero-filled: sized
-    /// from a regular file's length (+1 for the read that finds the end), else 64 KiB, doubling.
+    /// Everything left to read from `fileDescriptor` (a file, a pipe, standard input; not closed here); errors name it
+    /// `name`.
+    ///
+    /// Read straight into the array's storage, never zero-filled: sized from a regular file's length (+1 for the read
+    /// that finds the end), else 64 KiB, doubling.
     package static func readAll(from fileDescriptor: Int32, name: String) throws(Failure) -> [UInt8] {
         var info = stat()
         let isFile = fstat(fileDescriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
@@ -138,16 +141,19 @@ package enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which
-    /// is then renamed over `path`. Readers see the old content or the new, never a part;
-    /// on failure `path` is untouched and the temporary file removed. What is not a regular file
-    /// is written in place or refused, never replaced (see `OutputTarget`).
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, which is then renamed over
+    /// `path`.
+    ///
+    /// Readers see the old content or the new, never a part; on failure `path` is untouched and the temporary file
+    /// removed. What is not a regular file is written in place or refused, never replaced (see `OutputTarget`).
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let file = try AtomicFile(path: path)
         bytes.withUnsafeBytes { file.write($0) }
         try file.commit()
     }
 
+    /// A file written piece by piece and published atomically.
+    ///
     /// A file written piece by piece and published atomically: bytes go to a hidden temporary
     /// file beside `path` (`.NAME.tmp-PID-RANDOM`), which ``commit()`` renames over `path`.
     /// Until then `path` is untouched; ``abort()`` (or a failed commit) removes the temporary file.
@@ -204,8 +210,9 @@ package enum FileSystem {
             }
         }
 
-        /// Flushes the file to disk and renames it over `path`; on failure removes it. Written in
-        /// place: reports the first failed write.
+        /// Flushes the file to disk and renames it over `path`; on failure removes it.
+        ///
+        /// Written in place: reports the first failed write.
         package func commit() throws(Failure) {
             guard fileDescriptor >= 0 else { return }
             let descriptor = fileDescriptor

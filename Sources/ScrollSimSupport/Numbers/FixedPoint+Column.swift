@@ -1,4 +1,6 @@
 extension FixedPoint {
+    /// Writes `integer` right-aligned in `width` bytes at `destination` by word operations, or returns nil.
+    ///
     /// Writes `integer` (the scaled, rounded value) with `decimals` fraction digits right-aligned
     /// in `width` bytes at `destination` with a handful of word operations, or returns nil (having
     /// written nothing that matters) when the number is not of the kind log columns hold: 1…7

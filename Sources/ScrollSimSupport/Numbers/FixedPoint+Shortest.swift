@@ -1,4 +1,6 @@
 extension FixedPoint {
+    /// `value` with the fewest fraction digits (0…9) that read back as exactly `value`.
+    ///
     /// `value` with the fewest fraction digits (0…9) that read back as exactly `value`:
     /// `0.42`, `751.666667`, `120`; never `-0`. A value that needs more than nine decimals (none
     /// that a gesture expansion produces; only a hand-written one) falls back to Swift's shortest

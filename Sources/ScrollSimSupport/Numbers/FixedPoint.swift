@@ -20,8 +20,9 @@
     /// the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
     public static let maxCount = 1 + 309 + 1 + 9
 
-    /// `value` with exactly `decimals` fraction digits, e.g. `format(5443.333333333333, decimals: 3)`
-    /// is `5443.333`.
+    /// `value` with exactly `decimals` fraction digits.
+    ///
+    /// For example, `format(5443.333333333333, decimals: 3)` is `5443.333`.
     package static func format(_ value: Double, decimals: Int) -> String {
         withFormatted(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
     }
@@ -47,6 +48,8 @@
         }
     }
 
+    /// Writes `format(value, decimals:)` right-aligned in `width` bytes at `destination`; returns the number's end.
+    ///
     /// Writes `format(value, decimals:)` at `destination`, after as many spaces as right-align it in
     /// `width` bytes, and returns the end of the number. Uses at most `max(width, maxCount)` bytes
     /// from `destination` (spaces may land beyond the returned end, inside that room).
@@ -98,8 +101,9 @@
     }
 
     /// The spaces that right-align `count` bytes in `width` at `destination`; returns their end.
-    /// A width of up to 16 is filled with two word stores (the bytes past the returned end are
-    /// overwritten by the number).
+    ///
+    /// A width of up to 16 is filled with two word stores (the bytes past the returned end are overwritten by the
+    /// number).
     @inlinable @inline(__always) static func pad(
         to width: Int, count: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
@@ -119,8 +123,9 @@
         destination.initialize(repeating: UInt8(ascii: " "), count: count)
     }
 
-    /// The number of decimal digits of `value` (1 for 0); `value` < 2⁶³. From the bit length b:
-    /// the count is ⌊b·log₁₀2⌋ or one more (1233/4096 ≈ log₁₀2).
+    /// The number of decimal digits of `value` (1 for 0); `value` < 2⁶³.
+    ///
+    /// From the bit length b: the count is ⌊b·log₁₀2⌋ or one more (1233/4096 ≈ log₁₀2).
     @inlinable @inline(__always) static func digitCount(_ value: UInt64) -> Int {
         let odd = value | 1 // same count, and 0 counts one digit
         let estimate = ((64 &- odd.leadingZeroBitCount) &* 1233) >> 12
@@ -205,9 +210,10 @@
         }
     }
 
-    /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted. From
-    /// 2⁵² on `value` is a whole number, printed exactly with zero decimals (its scaled product
-    /// is rounded and would invent digits: 1e29 printed as 99999999999999987351763694911.488).
+    /// The path for scaled magnitudes of 2⁶³ and more: exact digits, decimal point inserted.
+    ///
+    /// From 2⁵² on `value` is a whole number, printed exactly with zero decimals (its scaled product is rounded and
+    /// would invent digits: 1e29 printed as 99999999999999987351763694911.488).
     private static func largeDigits(_ value: Double, scaled: Double, decimals: Int) -> [UInt8] {
         var digits: [UInt8]
         if scaled.isFinite, value.magnitude < 0x1p52 {
@@ -225,6 +231,8 @@
         return digits
     }
 
+    /// The exact decimal digits of |`integral`|, a finite `Double` with no fraction and magnitude ≥ 2⁶³.
+    ///
     /// The exact decimal digits of |`integral`|, a finite `Double` with no fraction and magnitude ≥ 2⁶³
     /// (so it has more than 10 digits). Uses base-10⁹ limbs, least significant first.
     static func exactIntegerDigits(_ integral: Double) -> [UInt8] {

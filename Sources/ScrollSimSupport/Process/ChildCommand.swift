@@ -12,7 +12,7 @@ package struct ChildCommand: Sendable, Equatable {
 
     /// Why a command cannot be run.
     package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
-        /// One line, e.g. `command not found: 'frobnicate'`.
+        /// One line, for example `command not found: 'frobnicate'`.
         package var description: String
 
         /// A failure with its one-line message.
@@ -21,6 +21,8 @@ package struct ChildCommand: Sendable, Equatable {
         }
     }
 
+    /// Splits `commandLine` into a program and its arguments, and finds the program.
+    ///
     /// Splits `commandLine` at spaces and tabs into a program and its arguments (no shell quoting:
     /// a command that needs more is a script), and finds the program: a word with a `/` is a path,
     /// any other is searched for in `PATH` (`/usr/bin:/bin` when unset), as `execvp` does.
@@ -55,6 +57,8 @@ package struct ChildCommand: Sendable, Equatable {
         }
     }
 
+    /// Runs the program with `arguments + extraArguments` in a process group of its own, for at most `timeout` seconds.
+    ///
     /// Runs the program with `arguments + extraArguments` in a process group of its own, for at
     /// most `timeout` seconds (monotonic clock); on the timeout, or when ``Interruption/requested``
     /// is set, the whole group (the program and whatever it started) is killed with SIGKILL and

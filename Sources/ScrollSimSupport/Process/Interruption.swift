@@ -1,5 +1,7 @@
 // The one flag a SIGINT or SIGTERM handler sets, read by long work between steps.
 
+/// Set (to 1) by the command-line tool's SIGINT and SIGTERM handlers.
+///
 /// Set (to 1) by the command-line tool's SIGINT and SIGTERM handlers; read between shrink
 /// candidates and explore runs and while a condition command runs (``ChildCommand``), which then
 /// kills the command's process group. A `sig_atomic_t`, the one type a handler may write.

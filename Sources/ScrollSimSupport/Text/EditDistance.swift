@@ -1,3 +1,5 @@
+/// The optimal-string-alignment distance between two strings.
+///
 /// The optimal-string-alignment distance between two strings: the fewest insertions, deletions,
 /// substitutions and swaps of neighbours that turn one into the other (each character edited at
 /// most once). Behind every "did you mean …?": misspelt trace keys (`KeySuggestion`) and misspelt
@@ -5,6 +7,7 @@
 /// and correction of spelling errors", CACM 7(3), 1964 (the four kinds of edit).
 package enum EditDistance {
     /// The distance between `a` and `b`, compared character by character.
+    ///
     /// O(a.count × b.count) time, O(b.count) space.
     package static func between(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }

@@ -2,6 +2,8 @@
 /// control character is replaced by a visible escape, so a `name` or a file name cannot forge a
 /// header line (`\n`) or send terminal escapes (ESC) into `check`'s output.
 package enum VisibleText {
+    /// `text` with each C0 control, DEL and C1 control written as an escape.
+    ///
     /// `text` with each C0 control (U+0000–U+001F), DEL and C1 control (U+0080–U+009F) written as
     /// `\n`, `\r`, `\t` or `\u001B`; everything else unchanged. O(n); returns `text` itself when
     /// there is nothing to escape.

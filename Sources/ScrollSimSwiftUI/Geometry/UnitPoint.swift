@@ -1,3 +1,5 @@
+/// SwiftUI's `UnitPoint`: a point in a rectangle's unit square (0, 0 is the top-leading corner).
+///
 /// SwiftUI's `UnitPoint`: a point in a rectangle's unit square (0, 0 is the top-leading corner),
 /// as `ScrollTarget.anchor` uses it ([Apple-ScrollTarget]). Left-to-right layout only.
 public struct UnitPoint: Hashable, Sendable {

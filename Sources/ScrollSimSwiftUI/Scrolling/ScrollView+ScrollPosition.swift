@@ -1,5 +1,7 @@
 import Foundation
 
+/// The state behind SwiftUI's `scrollPosition(id:anchor:)` binding.
+///
 /// The state behind SwiftUI's `scrollPosition(id:anchor:)` binding
 /// (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)): what
 /// `@State var scrolledID: ID?` holds in an app. Reading ``wrappedValue`` gives the position the
@@ -17,6 +19,7 @@ public final class ScrollPositionBinding<ID: Hashable> {
     public init() {}
 
     /// The identifier of the view that is the position (nil until the view first scrolls).
+    ///
     /// Setting it scrolls to that view without animation; an unknown identifier does nothing.
     public var wrappedValue: ID? {
         get { tracker?.item.map { ids[$0] } }
@@ -37,8 +40,9 @@ public final class ScrollPositionBinding<ID: Hashable> {
 /// the views you give in order (identifier and frame in content coordinates).
 extension ScrollView {
     /// Binds `id` to the view's layout items (identifiers 0, 1, …, as a trace's `flowLayout`).
-    /// `statusBarTap` and `nilAnchorScroll` choose between what SwiftUI was reported to do (the
-    /// defaults) and what Apple's page documents (see `ScrollPositionTracker`).
+    ///
+    /// `statusBarTap` and `nilAnchorScroll` choose between what SwiftUI was reported to do (the defaults) and what
+    /// Apple's page documents (see `ScrollPositionTracker`).
     @discardableResult
     public func scrollPosition(
         id: ScrollPositionBinding<Int>, anchor: UnitPoint? = nil,

@@ -15,6 +15,8 @@ public struct ScrollTarget: Sendable {
         self.anchor = anchor
     }
 
+    /// The content offset that puts this target in a visible region of `containerSize`, per axis.
+    ///
     /// The content offset that puts this target in a visible region of `containerSize`, per axis:
     /// with an anchor, the rect's point at `anchor` on the region's point at `anchor`; without one,
     /// the offset nearest `proposed` that contains the rect, or its leading edge when it is larger

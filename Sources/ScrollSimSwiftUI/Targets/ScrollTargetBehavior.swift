@@ -25,8 +25,9 @@ extension ScrollTargetBehavior {
 
 /// SwiftUI's `ScrollTargetBehaviorProperties` ([Apple-ScrollTargetBehaviorProperties]).
 public struct ScrollTargetBehaviorProperties: Equatable, Sendable {
-    /// Whether the behaviour prefers shorter scrolls (default false). Read by this module's
-    /// attachment for logging only: what SwiftUI does with it is not documented.
+    /// Whether the behaviour prefers shorter scrolls (default false).
+    ///
+    /// Read by this module's attachment for logging only: what SwiftUI does with it is not documented.
     public var limitsScrolls = false
 
     /// The default properties.

@@ -37,6 +37,8 @@ extension UICollectionView {
         return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map(\.indexPath).sorted()
     }
 
+    /// Scrolls so the item at `indexPath` sits at `scrollPosition` within the area inside `adjustedContentInset`.
+    ///
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` within the area inside
     /// `adjustedContentInset`, then clamps the offset to the scrollable range (UIKit does not scroll
     /// past the content). An axis without an option in `scrollPosition` keeps its offset; a missing

@@ -29,8 +29,9 @@ extension UICollectionView {
         return lifecycle.counts
     }
 
-    /// Records an invalidation: marks the layout and the view for the next pass. During `prepare()`
-    /// only the counts and adjustments are kept: the pass under way already sees the change.
+    /// Records an invalidation: marks the layout and the view for the next pass.
+    ///
+    /// During `prepare()` only the counts and adjustments are kept: the pass under way already sees the change.
     func layoutWasInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { lifecycle.countsAreStale = true }
         lifecycle.offsetAdjustment.x += context.contentOffsetAdjustment.x
@@ -42,6 +43,8 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// The layout part of a layout pass.
+    ///
     /// The layout part of a layout pass: `prepare()` once, then the content size (plus any size
     /// adjustment) and the offset adjustment. Does nothing when the layout is valid or preparing.
     func prepareLayoutIfNeeded() {

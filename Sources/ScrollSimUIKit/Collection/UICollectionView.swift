@@ -35,8 +35,9 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Where item counts come from (held weakly, as in UIKit). Nil: no items. Setting it makes the
-    /// next layout pass ask for the counts again.
+    /// Where item counts come from (held weakly, as in UIKit).
+    ///
+    /// Nil: no items. Setting it makes the next layout pass ask for the counts again.
     public weak var dataSource: UICollectionViewDataSource? {
         didSet { reloadData() }
     }
@@ -44,8 +45,9 @@ open class UICollectionView: UIScrollView {
     /// The layout-pass state (`UICollectionView+Layout.swift`).
     var lifecycle = LayoutLifecycle()
 
-    /// A collection view with `frame` laid out by `layout`. The layout is only invalidated here:
-    /// its `prepare()` runs at the first layout pass.
+    /// A collection view with `frame` laid out by `layout`.
+    ///
+    /// The layout is only invalidated here: its `prepare()` runs at the first layout pass.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -98,8 +100,9 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// The content size, from the layout: reading it first runs a pending layout pass (see
-    /// ``UICollectionViewLayout``). Setting it keeps the value until the next layout pass.
+    /// The content size, from the layout: reading it first runs a pending layout pass (see ``UICollectionViewLayout``).
+    ///
+    /// Setting it keeps the value until the next layout pass.
     open override var contentSize: CGSize {
         get {
             prepareLayoutIfNeeded()
@@ -124,8 +127,10 @@ open class UICollectionView: UIScrollView {
     override func contentOffsetDidChange() { boundsDidChange(sizeChanged: false) }
 }
 
-/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource]. Cells
-/// are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)` (ScrollSimUIKit.docc/PortingNotes.md).
+/// `UICollectionViewDataSource`, reduced to what the model uses: item counts [Apple-UICollectionViewDataSource].
+///
+/// Cells are not modelled, so a copied data source drops `collectionView(_:cellForItemAt:)`
+/// (ScrollSimUIKit.docc/PortingNotes.md).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
@@ -139,6 +144,8 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
+/// `UICollectionViewDelegate`: a collection view's delegate is its scroll view delegate.
+///
 /// `UICollectionViewDelegate`: a collection view's delegate is its scroll view delegate [Apple-UICollectionView];
 /// assign it to `delegate`. Selection and display callbacks are not modelled.
 @preconcurrency @MainActor

@@ -1,3 +1,5 @@
+/// `UICollectionViewFlowLayout` [Apple-UICollectionViewFlowLayout] over the model's `FlowLayout`.
+///
 /// `UICollectionViewFlowLayout` [Apple-UICollectionViewFlowLayout] over the model's `FlowLayout`:
 /// items of `itemSize` flow into lines across `scrollDirection`, `minimumLineSpacing` between
 /// lines, `sectionInset` around each section, `headerReferenceSize` and `footerReferenceSize`
@@ -133,8 +135,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 contentInset: collectionView.contentInset.model))
     }
 
-    /// Every item whose frame overlaps `rect` (a frame that only touches its edge does not), in
-    /// index order. O(items).
+    /// Every item whose frame overlaps `rect` (a frame that only touches its edge does not), in index order.
+    ///
+    /// O(items).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let area = rect.model
         var result: [UICollectionViewLayoutAttributes] = []
@@ -164,6 +167,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 }
 
+/// `UICollectionViewDelegateFlowLayout`: a delegate that sizes a flow layout's items and spaces its sections.
+///
 /// `UICollectionViewDelegateFlowLayout` with UIKit's method signatures
 /// [Apple-UICollectionViewDelegateFlowLayout]: a collection view's delegate that sizes a flow
 /// layout's items and spaces its sections. `UICollectionViewFlowLayout` asks it for every item and

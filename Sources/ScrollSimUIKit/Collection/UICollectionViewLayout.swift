@@ -36,7 +36,9 @@ open class UICollectionViewLayout {
     /// attributes; subclasses compute their geometry here (and may set their own properties).
     open func prepare() {}
 
-    /// The size of the content. The base layout has none.
+    /// The size of the content.
+    ///
+    /// The base layout has none.
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of every item whose frame meets `rect` (content coordinates), in index order.
@@ -45,11 +47,12 @@ open class UICollectionViewLayout {
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a drag's motion should stop. `proposedContentOffset` is the scroll view's projection
-    /// (points); `velocity` is the release velocity in points per **millisecond**, content direction,
-    /// the value `scrollViewWillEndDragging` receives (Apple's page says points per second; scrollsim
-    /// passes what [Repo-PSTCollectionView] passes: ScrollSimKit.docc/TheModelAndItsSources.md, modelling choices). The default
-    /// returns the proposal.
+    /// Where a drag's motion should stop.
+    ///
+    /// `proposedContentOffset` is the scroll view's projection (points); `velocity` is the release velocity in points
+    /// per **millisecond**, content direction, the value `scrollViewWillEndDragging` receives (Apple's page says points
+    /// per second; scrollsim passes what [Repo-PSTCollectionView] passes: ScrollSimKit.docc/TheModelAndItsSources.md,
+    /// modelling choices). The default returns the proposal.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
@@ -62,6 +65,8 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
+    ///
     /// Whether a change of the collection view's bounds (its offset while scrolling, or its size) to
     /// `newBounds` needs a new layout. The default is false (Apple's default); a change of the
     /// view's size invalidates the layout here whatever this says.
@@ -82,8 +87,9 @@ open class UICollectionViewLayout {
         Self.newInvalidationContext()
     }
 
-    /// Marks the whole layout as changed: `invalidateLayout(with:)` with a context that invalidates
-    /// everything. `prepare()` runs at the next layout pass.
+    /// Marks the whole layout as changed: `invalidateLayout(with:)` with a context that invalidates everything.
+    ///
+    /// `prepare()` runs at the next layout pass.
     open func invalidateLayout() {
         let context = Self.newInvalidationContext()
         context.invalidatesEverything = true
@@ -91,8 +97,9 @@ open class UICollectionViewLayout {
     }
 
     /// Marks the layout as changed as `context` says; subclasses that override it call `super`.
-    /// The collection view lays out again at its next layout pass (after re-reading the item counts
-    /// when the context says so), then applies the context's content-offset adjustment.
+    ///
+    /// The collection view lays out again at its next layout pass (after re-reading the item counts when the context
+    /// says so), then applies the context's content-offset adjustment.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         collectionView?.layoutWasInvalidated(by: context)
     }

@@ -1,5 +1,7 @@
-/// `UICollectionViewLayoutAttributes`: where the layout puts one item [Apple-UICollectionViewLayoutAttributes]. Only
-/// cells exist here (no supplementary or decoration views); the frame is in the collection view's content coordinates.
+/// `UICollectionViewLayoutAttributes`: where the layout puts one item [Apple-UICollectionViewLayoutAttributes].
+///
+/// Only cells exist here (no supplementary or decoration views); the frame is in the collection view's content
+/// coordinates.
 ///
 /// `frame`, `center`, `size` and `bounds` are the geometry the layout's answers are read for;
 /// `alpha`, `transform`, `transform3D`, `zIndex` and `isHidden` are **store-only** (kept and read
@@ -52,8 +54,9 @@ open class UICollectionViewLayoutAttributes {
         set { frame.size = newValue }
     }
 
-    /// The item's own coordinate space: origin zero, `frame`'s size. Setting it keeps the centre
-    /// and takes the new size, as UIKit's does.
+    /// The item's own coordinate space: origin zero, `frame`'s size.
+    ///
+    /// Setting it keeps the centre and takes the new size, as UIKit's does.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set {
@@ -76,6 +79,8 @@ open class UICollectionViewLayoutAttributes {
     /// `copy(with: nil)`, as `NSObject.copy()` is.
     open func copy() -> Any { copy(with: nil) }
 
+    /// Whether `object` is layout attributes equal to these, with UIKit's signature.
+    ///
     /// Whether `object` is layout attributes with the same index path, frame, alpha, transforms,
     /// z-index, hidden state and element category, with UIKit's signature (`NSObject`'s). UIKit
     /// compares attributes by value: "the collection view does not apply layout attributes if those

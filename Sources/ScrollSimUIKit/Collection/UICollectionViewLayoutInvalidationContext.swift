@@ -1,3 +1,5 @@
+/// `UICollectionViewLayoutInvalidationContext`: which parts of a layout an invalidation concerns.
+///
 /// `UICollectionViewLayoutInvalidationContext`: which parts of a layout an invalidation concerns
 /// [Apple-UICollectionViewLayoutInvalidationContext]. The collection view honours
 /// `invalidateEverything`, `invalidateDataSourceCounts` (it asks the data source for the counts

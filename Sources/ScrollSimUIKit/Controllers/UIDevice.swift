@@ -1,7 +1,7 @@
-/// `UIDevice` [Apple-UIDevice] — **inert**: an iPhone held in portrait. Nothing rotates here (a
-/// simulator's orientation is chosen when it is made: `ScrollSimulator(device:orientation:)`), so
-/// the orientation notification is never posted; the names exist so code that subscribes to it
-/// compiles.
+/// `UIDevice` [Apple-UIDevice] — **inert**: an iPhone held in portrait.
+///
+/// Nothing rotates here (a simulator's orientation is chosen when it is made: `ScrollSimulator(device:orientation:)`),
+/// so the orientation notification is never posted; the names exist so code that subscribes to it compiles.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device.

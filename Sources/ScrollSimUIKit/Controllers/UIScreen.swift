@@ -1,6 +1,7 @@
-/// `UIScreen` [Apple-UIScreen]: the display a `ScrollSimulator` shows. `UIScreen.main` describes the
-/// most recently created simulator's window (before any, an iPhone's 393 × 852 pt at 3×: the
-/// simulator's defaults).
+/// `UIScreen` [Apple-UIScreen]: the display a `ScrollSimulator` shows.
+///
+/// `UIScreen.main` describes the most recently created simulator's window (before any, an iPhone's 393 × 852 pt at 3×:
+/// the simulator's defaults).
 @preconcurrency @MainActor
 open class UIScreen {
     /// The screen the most recently created simulator shows.

@@ -35,12 +35,13 @@ extension UIViewController {
         return nil
     }
 
-    /// Presents `viewControllerToPresent` (no transition: `flag` is not used). UIKit presents from
-    /// the controller at the root of this one's containment; so does this method. When that
-    /// controller already presents one, nothing happens (UIKit logs a warning and does nothing).
-    /// Otherwise the relations are set; when the presenter's view is in a simulator's window, the
-    /// presented view is loaded, sized to the window and added on top of it (appearance callbacks,
-    /// then a layout pass and `viewDidAppear`); then `completion` runs.
+    /// Presents `viewControllerToPresent` (no transition: `flag` is not used).
+    ///
+    /// UIKit presents from the controller at the root of this one's containment; so does this method. When that
+    /// controller already presents one, nothing happens (UIKit logs a warning and does nothing). Otherwise the
+    /// relations are set; when the presenter's view is in a simulator's window, the presented view is loaded, sized to
+    /// the window and added on top of it (appearance callbacks, then a layout pass and `viewDidAppear`); then
+    /// `completion` runs.
     public func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -59,6 +60,8 @@ extension UIViewController {
         completion?()
     }
 
+    /// Dismisses the controller this one presents, or else this controller from its presenter.
+    ///
     /// Dismisses the controller this one presents — or, when it presents none, this controller
     /// (or its presented ancestor) from its presenter, as UIKit's "the presenting view controller
     /// is responsible for dismissing". What the presented controller presents goes with it. The
@@ -113,6 +116,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
 }
 
+/// A minimal `UINavigationController` [Apple-UINavigationController]: a stack of view controllers.
+///
 /// A minimal `UINavigationController` [Apple-UINavigationController]: a stack of view controllers
 /// whose top one's view fills the navigation controller's view, changed at once (no transition, no
 /// navigation bar). Each pushed controller is a child (`addChild(_:)`, `didMove(toParent:)`), so

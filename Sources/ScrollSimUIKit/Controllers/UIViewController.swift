@@ -100,8 +100,9 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the view; the default sets an empty view of the screen's size. Overrides set `view`
-    /// without calling `super`.
+    /// Creates the view; the default sets an empty view of the screen's size.
+    ///
+    /// Overrides set `view` without calling `super`.
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
 
     /// Called once the view is loaded.
@@ -143,8 +144,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
-    /// Adds `childController` as a child: calls its `willMove(toParent: self)` (removing it from a
-    /// previous parent first). Add its view, then call its `didMove(toParent:)`.
+    /// Adds `childController` as a child: calls its `willMove(toParent: self)` (removing it from a previous parent
+    /// first).
+    ///
+    /// Add its view, then call its `didMove(toParent:)`.
     open func addChild(_ childController: UIViewController) {
         if let previous = childController.parent, previous !== self { childController.removeFromParent() }
         guard childController.parent !== self else { return }

@@ -1,3 +1,5 @@
+/// `UIActivityIndicatorView` [Apple-UIActivityIndicatorView] — **inert** except for its hidden state.
+///
 /// `UIActivityIndicatorView` [Apple-UIActivityIndicatorView] — **inert** except for its hidden
 /// state: nothing spins or is drawn, and `color` and `style` are kept and read back. As Apple's
 /// page of `hidesWhenStopped` says, "If the value of this property is true (the default), the

@@ -1,8 +1,8 @@
-/// `UIControl` [Apple-UIControl]: target–action for control events, with the state flags. The
-/// flags (`isEnabled`, `isSelected`, `isHighlighted`) are **inert** — kept and read back; nothing
-/// in the simulation reads them. Touches do not send control events here (the model's touches go to
-/// gesture recognizers, and controls do not track touches): `sendActions(for:)` sends them, as
-/// code and tests do in UIKit too.
+/// `UIControl` [Apple-UIControl]: target–action for control events, with the state flags.
+///
+/// The flags (`isEnabled`, `isSelected`, `isHighlighted`) are **inert** — kept and read back; nothing in the simulation
+/// reads them. Touches do not send control events here (the model's touches go to gesture recognizers, and controls do
+/// not track touches): `sendActions(for:)` sends them, as code and tests do in UIKit too.
 ///
 /// Actions: `addAction(_:for:)` with a `UIAction` (UIKit's closure form since iOS 14) runs its
 /// handler. `addTarget(_:action:for:)` keeps a target and a `Selector` with UIKit's signature, so
@@ -210,8 +210,10 @@ open class UIControl: UIView {
         action.handler(action)
     }
 
-    /// Would perform `action` on `target`: does nothing here (there is no Objective-C runtime to
-    /// perform a selector with). A subclass may override it to dispatch selectors it knows.
+    /// Would perform `action` on `target`: does nothing here (there is no Objective-C runtime to perform a selector
+    /// with).
+    ///
+    /// A subclass may override it to dispatch selectors it knows.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
 }
 
@@ -266,9 +268,10 @@ open class UIEvent: NSObject {
 }
 
 #if !canImport(ObjectiveC)
-    /// Objective-C's `Selector`, which Swift on Linux lacks: here only a method's name. `#selector`
-    /// does not compile without the Objective-C runtime; a `Selector("name")` can be kept and
-    /// compared, never performed.
+    /// Objective-C's `Selector`, which Swift on Linux lacks: here only a method's name.
+    ///
+    /// `#selector` does not compile without the Objective-C runtime; a `Selector("name")` can be kept and compared,
+    /// never performed.
     public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         private let name: String
         /// A selector with the method name `name` (`"handleTap:"`).
@@ -280,6 +283,8 @@ open class UIEvent: NSObject {
     }
 #endif
 
+/// `UIButton` [Apple-UIButton] — **inert** except for being a control.
+///
 /// `UIButton` [Apple-UIButton] — **inert** except for being a control: titles, colours and images
 /// per state are kept and read back, never drawn (`titleLabel` and `imageView` are views the
 /// button keeps, not subviews in the window). Taps do not reach it (see ``UIControl``):

@@ -1,3 +1,5 @@
+/// `UILabel` [Apple-UILabel] — **inert** except for being a view.
+///
 /// `UILabel` [Apple-UILabel] — **inert** except for being a view: its text properties are kept
 /// and read back, never laid out, measured or drawn (`sizeThatFits(_:)` returns the current size:
 /// text is not measured here). 14 of the 18 surveyed public scroll repositories make labels
@@ -6,7 +8,9 @@
 /// touches through to it.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text (default nil). Setting it replaces `attributedText` with the plain string.
+    /// The text (default nil).
+    ///
+    /// Setting it replaces `attributedText` with the plain string.
     open var text: String? {
         get { storedText }
         set {
@@ -15,7 +19,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// The styled text (default nil). Setting it sets `text` to its string.
+    /// The styled text (default nil).
+    ///
+    /// Setting it sets `text` to its string.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
         set {

@@ -1,7 +1,9 @@
-/// `UIVisualEffectView` [Apple-UIVisualEffectView] — **inert** except for being a view: the
-/// effect is kept and never drawn. Its `contentView` is a subview filling it (resized with it, as
-/// in UIKit), where the app adds what the effect lies behind; like any view in the simulator's
-/// window, both appear in the log's header. 5 of the 18 surveyed public scroll repositories blur.
+/// `UIVisualEffectView` [Apple-UIVisualEffectView] — **inert** except for being a view: the effect is kept and never
+/// drawn.
+///
+/// Its `contentView` is a subview filling it (resized with it, as in UIKit), where the app adds what the effect lies
+/// behind; like any view in the simulator's window, both appear in the log's header. 5 of the 18 surveyed public scroll
+/// repositories blur.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Inert: the effect (nil: none).

@@ -1,3 +1,5 @@
+/// `CALayer` [Apple-CALayer] — **inert**: a layer keeps and reads back its properties; nothing is drawn.
+///
 /// `CALayer` [Apple-CALayer] — **inert**: a layer keeps its geometry, its sublayers and every
 /// drawing property, and reads them back; nothing is drawn or composited, and the simulation never
 /// reads a layer, so setting one never changes a log. 13 of the 18 surveyed public scroll
@@ -72,6 +74,8 @@ open class CALayer: NSObject {
     /// The layer's point at `position`, in unit coordinates (default the centre, 0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
+    /// The rectangle in the superlayer, with `anchorPoint` at `position`.
+    ///
     /// The rectangle in the superlayer: `bounds.size` placed so that `anchorPoint` is at `position`
     /// (a view's layer: the view's `frame`). Transforms are not applied.
     open var frame: CGRect {

@@ -1,3 +1,5 @@
+/// `UIBezierPath` [Apple-UIBezierPath] — **inert**: a `CGMutablePath` built with UIKit's method names.
+///
 /// `UIBezierPath` [Apple-UIBezierPath] — **inert**: a `CGMutablePath` built with UIKit's method
 /// names, for the `CAShapeLayer.path` and `shadowPath` values scroll code assigns (a pull-to-refresh
 /// spinner's arc, a card's rounded shadow). Nothing is filled or stroked: `fill()` and `stroke()`

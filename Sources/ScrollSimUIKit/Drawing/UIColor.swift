@@ -1,3 +1,5 @@
+/// `UIColor` [Apple-UIColor] — **inert**: four stored sRGB components, kept and never drawn.
+///
 /// `UIColor` [Apple-UIColor] — **inert**: a colour is four stored components (red, green, blue,
 /// alpha, 0…1 in sRGB), kept and read back and never drawn; nothing in the simulation reads one, so
 /// setting a colour anywhere never changes a log. It exists so scroll code that colours its views

@@ -1,3 +1,5 @@
+/// `UIFont` [Apple-UIFont] — **inert**: a name, a point size and a weight, kept and read back.
+///
 /// `UIFont` [Apple-UIFont] — **inert**: a name, a point size and a weight, kept and read back;
 /// no text is laid out or measured here, so a font never changes a size, a frame or a log. It
 /// exists so labels and headers in scroll code (10 of the 18 surveyed repositories use `UIFont`,

@@ -6,9 +6,13 @@ extension IndexPath {
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     /// An index path for a row of a table view section.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-    /// The section (the first index). Precondition: the path has two indices.
+    /// The section (the first index).
+    ///
+    /// Precondition: the path has two indices.
     public var section: Int { self[0] }
-    /// The item in the section (the second index). Precondition: the path has two indices.
+    /// The item in the section (the second index).
+    ///
+    /// Precondition: the path has two indices.
     public var item: Int { self[1] }
     /// The row in the section (the second index), as table views name it.
     public var row: Int { self[1] }

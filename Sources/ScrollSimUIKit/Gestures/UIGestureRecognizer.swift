@@ -1,5 +1,6 @@
-/// `UIGestureRecognizer` over the model's recognizer [Apple-UIGestureRecognizer]. The model
-/// recognizes pans, pinches and taps, so every recognizer here is a `UIPanGestureRecognizer`, a
+/// `UIGestureRecognizer` over the model's recognizer [Apple-UIGestureRecognizer].
+///
+/// The model recognizes pans, pinches and taps, so every recognizer here is a `UIPanGestureRecognizer`, a
 /// `UIPinchGestureRecognizer` or a `UITapGestureRecognizer`.
 ///
 /// Target–action: UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C
@@ -48,6 +49,8 @@ open class UIGestureRecognizer {
         model.action = builtInAction
     }
 
+    /// Removes actions added with `addTarget`, with UIKit's signature.
+    ///
     /// UIKit's signature: with a nil target and a nil action, removes every action added with
     /// `addTarget` (`removeAllTargets()`). Actions here are closures, which have no target or
     /// selector to match, so a call naming either removes nothing.

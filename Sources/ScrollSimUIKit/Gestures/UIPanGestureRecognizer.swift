@@ -22,7 +22,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         appendTarget { [unowned self] in action(self) }
     }
 
-    /// Travel (points) before the pan begins; UIKit's pans use 10 pt. Not UIKit API.
+    /// Travel (points) before the pan begins; UIKit's pans use 10 pt.
+    ///
+    /// Not UIKit API.
     public var scrollsimHysteresis: CGFloat {
         get { CGFloat(model.hysteresis) }
         set { model.hysteresis = Double(newValue) }

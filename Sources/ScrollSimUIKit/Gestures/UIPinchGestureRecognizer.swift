@@ -28,8 +28,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         appendTarget { [unowned self] in action(self) }
     }
 
-    /// The distance between the fingers relative to the one at the begin. Setting it keeps the
-    /// gesture going from the new value, as in UIKit.
+    /// The distance between the fingers relative to the one at the begin.
+    ///
+    /// Setting it keeps the gesture going from the new value, as in UIKit.
     public var scale: CGFloat {
         get { CGFloat(pinch.scale) }
         set { pinch.scale = Double(newValue) }

@@ -1,3 +1,5 @@
+/// `UITapGestureRecognizer` over the model's tap [Apple-UITapGestureRecognizer].
+///
 /// `UITapGestureRecognizer` over the model's tap [Apple-UITapGestureRecognizer]: a discrete
 /// recognizer for `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers, with UIKit's
 /// limits (45 pt of travel, 0.75 s a tap, 0.35 s between taps; `TapGestureRecognizer`). Its actions

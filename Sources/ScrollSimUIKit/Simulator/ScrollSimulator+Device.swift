@@ -24,8 +24,9 @@ extension ScrollSimulator {
         self.init(device: device, orientation: orientation, touchRate: touchRate, name: name)
     }
 
-    /// The window's safe area (zero unless created with a device). Setting it (a rotation, a
-    /// keyboard) updates every view's `safeAreaInsets` before the next input.
+    /// The window's safe area (zero unless created with a device).
+    ///
+    /// Setting it (a rotation, a keyboard) updates every view's `safeAreaInsets` before the next input.
     public var windowSafeAreaInsets: UIEdgeInsets {
         get { window.layoutState.windowSafeArea }
         set { window.layoutState.windowSafeArea = newValue }

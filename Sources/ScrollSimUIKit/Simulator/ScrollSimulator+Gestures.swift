@@ -1,6 +1,8 @@
 /// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one
 /// expansion (`Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events).
 extension ScrollSimulator {
+    /// Performs `gesture` starting now and returns when the finger has lifted.
+    ///
     /// Performs `gesture` starting now, sampled at `touchRate`, and returns when the finger has
     /// lifted (the content may still move: `runUntilIdle()` or `advance(by:)`). Throws for an
     /// invalid gesture (a non-positive duration, a negative hold, …) before any touch, and when the

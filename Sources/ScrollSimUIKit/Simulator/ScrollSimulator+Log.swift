@@ -1,8 +1,9 @@
 /// The log: as text (the golden format, byte-identical to `scrollsim replay` for the same scene),
 /// as JSON lines, and as values.
 extension ScrollSimulator {
-    /// The text log so far: header, one line per event, and each view's final line. Equal to what
-    /// `scrollsim replay` prints for a trace declaring the same scene and inputs.
+    /// The text log so far: header, one line per event, and each view's final line.
+    ///
+    /// Equal to what `scrollsim replay` prints for a trace declaring the same scene and inputs.
     public var log: String { log(format: .text) }
 
     /// The log so far in `format`.

@@ -2,6 +2,8 @@ import ScrollSimSupport
 
 /// Replaying a recorded trace's input onto views built in code.
 extension ScrollSimulator {
+    /// Replays the events of the trace at `path` (trace format 1) onto this simulator's views, starting now.
+    ///
     /// Replays the events of the trace at `path` (trace format 1) onto this simulator's views,
     /// starting now: a recorded gesture drives your own delegate. The trace's `scrollView` or
     /// `scene` and its `screen` are not used (the views, the display and the `touchRate` its

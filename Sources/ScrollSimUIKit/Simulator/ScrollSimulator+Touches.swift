@@ -1,5 +1,7 @@
 /// Raw touches: full control over each finger, at the current time.
 extension ScrollSimulator {
+    /// One finger's touch now, at `location` in window coordinates (points).
+    ///
     /// One finger's touch now, at `location` in window coordinates (points): `.began` hit-tests the
     /// views, `.moved` moves it (one touch event), `.stationary` only marks time, `.ended` lifts it
     /// (first delivered as a move if it moved) and `.cancelled` cancels it, as in trace format 1.
@@ -18,8 +20,9 @@ extension ScrollSimulator {
         }
     }
 
-    /// Several fingers moved now, in one touch event (one `didScroll`). Precondition: the locations
-    /// are finite.
+    /// Several fingers moved now, in one touch event (one `didScroll`).
+    ///
+    /// Precondition: the locations are finite.
     public func moveTouches(_ moves: [(finger: Int, location: CGPoint)]) {
         precondition(
             moves.allSatisfy { $0.location.x.isFinite && $0.location.y.isFinite }, "a touch location is finite")

@@ -1,5 +1,7 @@
 /// Hosting a view controller, as a window's `rootViewController` is hosted.
 extension ScrollSimulator {
+    /// A simulator whose window shows `rootViewController`'s view, loaded and shown as UIKit does.
+    ///
     /// A simulator whose window shows `rootViewController`'s view, in UIKit's order for a window's
     /// root view controller [Apple-UIViewController]: the view is loaded (`loadView()`,
     /// `viewDidLoad()`) and sized to the window; `viewWillAppear(false)`; the view is added to the

@@ -33,6 +33,8 @@ public final class ScrollSimulator {
     /// How the header names the device of `init(device:orientation:…)` (`iPhone 15 Pro portrait`).
     var deviceDescription: String?
 
+    /// A simulator whose window is `windowSize` points, on a display of `scale` pixels per point.
+    ///
     /// A simulator whose window is `windowSize` points, on a display of `scale` pixels per point
     /// refreshing `refreshRate` times a second, sampling gestures at `touchRate` Hz. The defaults
     /// are an iPhone's (393 × 852 pt, 3×, 60 Hz) and trace format 1's. Preconditions (the ranges of
@@ -85,13 +87,17 @@ public final class ScrollSimulator {
 
     // MARK: Clock
 
-    /// Lets `seconds` pass: the display refreshes and moving content moves. Precondition: seconds ≥ 0.
+    /// Lets `seconds` pass: the display refreshes and moving content moves.
+    ///
+    /// Precondition: seconds ≥ 0.
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "time moves forward by a finite amount")
         advance(to: now + seconds)
     }
 
-    /// Lets time pass until `time` (s since the start). Precondition: time ≥ now.
+    /// Lets time pass until `time` (s since the start).
+    ///
+    /// Precondition: time ≥ now.
     public func advance(to time: TimeInterval) {
         precondition(time >= now && time.isFinite, "time moves forward to a finite instant")
         willInput()

@@ -1,4 +1,6 @@
-/// Why the simulator could not do what it was asked. `description` is one line naming the place.
+/// Why the simulator could not do what it was asked.
+///
+/// `description` is one line naming the place.
 public enum ScrollSimulatorError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A trace file could not be read: its path and the system's reason (`No such file or directory`).
     case file(path: String, reason: String)

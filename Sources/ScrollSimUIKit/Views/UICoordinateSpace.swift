@@ -1,6 +1,7 @@
-/// `UICoordinateSpace` [Apple-UIView]: something points and rectangles convert between. Views
-/// conform (their own coordinates: the bounds), and so does `UIScreen` (the window's coordinates:
-/// the simulator's window fills the screen).
+/// `UICoordinateSpace` [Apple-UIView]: something points and rectangles convert between.
+///
+/// Views conform (their own coordinates: the bounds), and so does `UIScreen` (the window's coordinates: the simulator's
+/// window fills the screen).
 @preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's own rectangle.

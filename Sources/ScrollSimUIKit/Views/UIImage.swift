@@ -1,7 +1,8 @@
-/// `UIImage` [Apple-UIImage]: here only a size and a scale, since nothing is drawn. `init?(named:)`
-/// and `init?(contentsOfFile:)` find the images registered with
-/// `ScrollSimulator.registerImage(named:size:scale:)` (or ``register(named:size:scale:)``) and
-/// return nil for any other name, as UIKit does for a missing file.
+/// `UIImage` [Apple-UIImage]: here only a size and a scale, since nothing is drawn.
+///
+/// `init?(named:)` and `init?(contentsOfFile:)` find the images registered with
+/// `ScrollSimulator.registerImage(named:size:scale:)` (or ``register(named:size:scale:)``) and return nil for any other
+/// name, as UIKit does for a missing file.
 @preconcurrency @MainActor
 open class UIImage {
     /// The size in points.
@@ -35,9 +36,10 @@ open class UIImage {
     private static var registered: [String: (size: CGSize, scale: CGFloat)] = [:]
 }
 
-/// `UIImageView` [Apple-UIImageView]: a view that shows an image. `init(image:)` sizes the frame to
-/// the image, as UIKit does; setting `image` later keeps the frame (`sizeToFit()` resizes it).
-/// Drawing is not modelled: `contentMode` (`UIView.ContentMode`) is inert.
+/// `UIImageView` [Apple-UIImageView]: a view that shows an image.
+///
+/// `init(image:)` sizes the frame to the image, as UIKit does; setting `image` later keeps the frame (`sizeToFit()`
+/// resizes it). Drawing is not modelled: `contentMode` (`UIView.ContentMode`) is inert.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: none).

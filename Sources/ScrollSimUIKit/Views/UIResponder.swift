@@ -21,6 +21,8 @@ open class UIResponder: NSObject, ScrollSimKeyValueObserver {
     /// loaded), declared so overrides compile.
     open func awakeFromNib() {}
 
+    /// Called for each change of a key path this object observes on a view.
+    ///
     /// Called for each change of a key path this object observes with
     /// `addObserver(_:forKeyPath:options:context:)` on a view; `change` holds the values the options
     /// asked for ([Apple-KVO], `observeValue(forKeyPath:of:change:context:)`). The default does

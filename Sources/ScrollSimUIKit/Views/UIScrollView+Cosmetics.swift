@@ -131,6 +131,8 @@ extension UIScrollView {
         set { scrollCosmetics.canCancelContentTouches = newValue }
     }
 
+    /// Scrolls the least distance that brings `rect` (content coordinates) inside the bounds.
+    ///
     /// Scrolls the least distance that brings `rect` (content coordinates) inside the bounds, as
     /// UIKit does; a rectangle larger than the bounds aligns its top-left corner. Clamped to the
     /// scrollable range; nothing happens when it is already visible.

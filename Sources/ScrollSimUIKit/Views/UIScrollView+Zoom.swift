@@ -3,7 +3,9 @@
 /// order of the delegate's calls; this layer only adapts names and types. The zoom view is the one
 /// the delegate's `viewForZooming(in:)` returns, as in UIKit.
 extension UIScrollView {
-    /// The zoom view's scale (1 until zoomed). Setting it is `setZoomScale(_:animated: false)`.
+    /// The zoom view's scale (1 until zoomed).
+    ///
+    /// Setting it is `setZoomScale(_:animated: false)`.
     public var zoomScale: CGFloat {
         get { CGFloat(scrollModel.zoomScale) }
         set { setZoomScale(newValue, animated: false) }

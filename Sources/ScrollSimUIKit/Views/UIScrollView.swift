@@ -1,3 +1,5 @@
+/// `UIScrollView` over the model's `ScrollView` [Apple-UIScrollView].
+///
 /// `UIScrollView` over the model's `ScrollView` [Apple-UIScrollView]: every property and method
 /// reads or calls the model, with UIKit's names and Core Graphics types. The behaviour — drag,
 /// release, deceleration, bounce, paging, the delegate's calls and flags — is the model's.
@@ -53,15 +55,19 @@ open class UIScrollView: UIView {
 
     // MARK: Geometry
 
-    /// The content offset (the bounds origin). Setting it pixel-rounds the value and sends
-    /// `scrollViewDidScroll` only when it changed; a running deceleration continues from it.
+    /// The content offset (the bounds origin).
+    ///
+    /// Setting it pixel-rounds the value and sends `scrollViewDidScroll` only when it changed; a running deceleration
+    /// continues from it.
     open var contentOffset: CGPoint {
         get { CGPoint(scrollModel.contentOffset) }
         set { scrollModel.contentOffset = newValue.model }
     }
 
-    /// The size of the content (points). Overridable as in UIKit; the simulation reads the value
-    /// last stored (an override's getter is not consulted by the model).
+    /// The size of the content (points).
+    ///
+    /// Overridable as in UIKit; the simulation reads the value last stored (an override's getter is not consulted by
+    /// the model).
     open var contentSize: CGSize {
         get { CGSize(scrollModel.contentSize) }
         set {
@@ -96,6 +102,8 @@ open class UIScrollView: UIView {
     /// `contentInsetAdjustmentBehavior` adjusts (the model's rule, `ScrollView+SafeArea`).
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scrollModel.adjustedContentInset) }
 
+    /// Called when `adjustedContentInset` changed, just before the delegate hears of it.
+    ///
     /// Called when `adjustedContentInset` changed, just before the delegate's
     /// `scrollViewDidChangeAdjustedContentInset(_:)` ("Notifies the scroll view when the adjusted
     /// content insets of the scroll view change", Apple's page of this method). Does nothing here.
@@ -182,8 +190,9 @@ open class UIScrollView: UIView {
 }
 
 extension UIScrollView {
-    /// `UIScrollView.DecelerationRate`: the factor a fling's velocity keeps per millisecond
-    /// [Apple-DecelerationRate]. Precondition when used: 0 < rawValue < 1.
+    /// `UIScrollView.DecelerationRate`: the factor a fling's velocity keeps per millisecond [Apple-DecelerationRate].
+    ///
+    /// Precondition when used: 0 < rawValue < 1.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The per-millisecond factor.
         public let rawValue: CGFloat

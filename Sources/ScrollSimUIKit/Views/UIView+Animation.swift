@@ -6,6 +6,8 @@
 /// where the last of its animations ends (`true`), when they are removed (`false`), or at once
 /// when the block changed no frame in a simulation (`true`). Durations are seconds.
 extension UIView {
+    /// `UIView.AnimationOptions`, the options the model supports [Apple-AnimationOptions].
+    ///
     /// `UIView.AnimationOptions`, the options the model supports [Apple-AnimationOptions]:
     /// `.allowUserInteraction`, `.beginFromCurrentState` and the four curves. The raw values are
     /// UIKit's (the curve in bits 16–19).
@@ -86,6 +88,8 @@ extension UIView {
         case delete
     }
 
+    /// Runs the system animation `animation` on `views` together with `parallelAnimations`.
+    ///
     /// Runs the system animation `animation` on `views` together with `parallelAnimations`, with
     /// UIKit's signature [Apple-performSystemAnimation]. What happens, as in UIKit: the parallel
     /// animations run with the system animation's timing; when it ends, each of `views` is hidden

@@ -55,6 +55,8 @@ extension UIView {
         case bottomRight
     }
 
+    /// `UIView.AutoresizingMask`: which parts of a view's frame are flexible when the superview's size changes.
+    ///
     /// `UIView.AutoresizingMask`, with UIKit's raw values: which parts of a view's frame — the
     /// margins to its superview's edges and its own width and height — are flexible when the
     /// superview's size changes [Apple-AutoresizingMask]. The rule, from Apple's page of

@@ -56,6 +56,8 @@ extension UIView {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
+    /// The view's safe-area insets: the part of its window's safe area that its frame overlaps.
+    ///
     /// The view's safe-area insets: the part of its window's safe area (a simulator created with a
     /// device) that its frame overlaps, "the portion of the view that is not covered"
     /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets); zero without a
@@ -75,6 +77,8 @@ extension UIView {
             root.layoutState.windowSafeArea.model.overlap(of: inWindow, inWindowOf: root.frame.size.model))
     }
 
+    /// Brings every view's safe area up to date with its frame and the window's safe area.
+    ///
     /// Brings every view's safe area up to date with its frame and the window's safe area, calling
     /// `safeAreaInsetsDidChange()` on each view whose safe area changed (a scroll view's also
     /// recomputes its adjusted inset). Runs before each input of a simulator; the pass before the

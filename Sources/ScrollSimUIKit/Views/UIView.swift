@@ -31,8 +31,9 @@ open class UIView: UIResponder {
     /// The `observe(_:options:changeHandler:)` registrations (`UIView+Observation.swift`).
     var observations: [KeyValueObservationRecord] = []
 
-    /// A plain view with `frame` in its superview's coordinates. Its log id is `view` until
-    /// `accessibilityIdentifier` names it. (`init(frame:)` and `init?(coder:)` are the only
+    /// A plain view with `frame` in its superview's coordinates.
+    ///
+    /// Its log id is `view` until `accessibilityIdentifier` names it. (`init(frame:)` and `init?(coder:)` are the only
     /// designated initializers, as in UIKit, so a subclass that overrides both inherits `init()`.)
     public init(frame: CGRect) {
         model = Self.makeModel(frame: frame)
@@ -84,10 +85,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the
-    /// frame's size. Setting it changes the size about the centre, as UIKit does ("Changing the bounds
-    /// size grows or shrinks the view relative to its center point", [Apple-UIView]), then the origin
-    /// (a scroll view's `contentOffset` setter).
+    /// The view's own coordinate space: the bounds origin (a scroll view's content offset) and the frame's size.
+    ///
+    /// Setting it changes the size about the centre, as UIKit does ("Changing the bounds size grows or shrinks the view
+    /// relative to its center point", [Apple-UIView]), then the origin (a scroll view's `contentOffset` setter).
     open var bounds: CGRect {
         get { CGRect(origin: CGPoint(model.boundsOrigin), size: CGSize(model.frame.size)) }
         set {
@@ -126,8 +127,8 @@ open class UIView: UIResponder {
     }
 
     /// The name the log gives this view (nil: `view`, `scrollView` or `collectionView`, by class).
-    /// The on-device recorder also names views by it, so a recorded trace and a scene built in code
-    /// use the same ids.
+    ///
+    /// The on-device recorder also names views by it, so a recorded trace and a scene built in code use the same ids.
     open var accessibilityIdentifier: String? {
         get { identifier }
         set {
@@ -154,15 +155,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing and layout properties (UIView+Cosmetics.swift): inert unless said otherwise
 
-    /// Inert: the opacity (UIKit's default 1). Hit-testing ignores it, unlike UIKit's (a view of
-    /// alpha below 0.01 receives no touches there).
+    /// Inert: the opacity (UIKit's default 1).
+    ///
+    /// Hit-testing ignores it, unlike UIKit's (a view of alpha below 0.01 receives no touches there).
     open var alpha: CGFloat {
         get { cosmetics.alpha }
         set { cosmetics.alpha = newValue }
     }
 
-    /// Inert: the transform relative to the centre (default identity). Frames are not transformed
-    /// here (a zoom view's scale is the scroll view's, not this property).
+    /// Inert: the transform relative to the centre (default identity).
+    ///
+    /// Frames are not transformed here (a zoom view's scale is the scroll view's, not this property).
     open var transform: CGAffineTransform {
         get { cosmetics.transform }
         set { cosmetics.transform = newValue }
@@ -193,8 +196,10 @@ open class UIView: UIResponder {
         set { cosmetics.backgroundColor = newValue }
     }
 
-    /// Inert: the tint colour — the one set on this view, else the superview's, else the system
-    /// blue, as UIKit inherits it. Setting it calls `tintColorDidChange()` on this view.
+    /// Inert: the tint colour — the one set on this view, else the superview's, else the system blue, as UIKit inherits
+    /// it.
+    ///
+    /// Setting it calls `tintColorDidChange()` on this view.
     open var tintColor: UIColor! {
         get { cosmetics.tintColor ?? superview?.tintColor ?? .systemBlue }
         set {
@@ -203,7 +208,9 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Called after `tintColor` was set on this view. Does nothing.
+    /// Called after `tintColor` was set on this view.
+    ///
+    /// Does nothing.
     open func tintColorDidChange() {}
 
     /// Inert: whether the view is opaque when drawn (default true).
@@ -226,6 +233,7 @@ open class UIView: UIResponder {
     }
 
     /// **Not inert**: how this view's frame follows a change of its superview's size (default none).
+    ///
     /// Applied at once when the superview's size changes, by UIKit's rule (see `AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask {
         get { cosmetics.autoresizingMask }
@@ -239,6 +247,8 @@ open class UIView: UIResponder {
         set { cosmetics.autoresizesSubviews = newValue }
     }
 
+    /// The class of the view's layer (default `CALayer`).
+    ///
     /// The class of the view's layer (default `CALayer`); a subclass overrides it to get a
     /// `CAGradientLayer` or `CAShapeLayer` as its `layer`. A class of the app's own becomes the
     /// nearest Core Animation class it inherits from (it cannot be created by name here).
@@ -254,6 +264,8 @@ open class UIView: UIResponder {
         return layer
     }
 
+    /// The size that fits `size`: by default the view's current size.
+    ///
     /// The size that fits `size`: the default returns the view's current size, as UIKit's does;
     /// `UIImageView` returns its image's size and `UIActivityIndicatorView` its style's. Text is not
     /// measured here: a label keeps its size.
@@ -269,9 +281,9 @@ open class UIView: UIResponder {
 
     // MARK: Overridable hooks, called where UIKit calls them
 
-    /// Lays out the subviews; called by a layout pass for a view marked by `setNeedsLayout()`
-    /// ([Apple-layoutSubviews]). The default does nothing (there is no Auto Layout here); a
-    /// collection view prepares its layout here.
+    /// Lays out the subviews; called by a layout pass for a view marked by `setNeedsLayout()` ([Apple-layoutSubviews]).
+    ///
+    /// The default does nothing (there is no Auto Layout here); a collection view prepares its layout here.
     open func layoutSubviews() {}
 
     /// Called after the view moved to a new superview (or was removed: `superview` is nil).
@@ -287,8 +299,8 @@ open class UIView: UIResponder {
     // MARK: The tree
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview.
-    /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing
-    /// layout.
+    ///
+    /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing layout.
     open func addSubview(_ view: UIView) {
         view.willMove(toSuperview: self)
         let appearing = isInSimulatorWindow ? view.controllersInSubtree(appearing: false) : []
@@ -315,6 +327,8 @@ open class UIView: UIResponder {
         for controller in disappearing { controller.send(.didDisappear) }
     }
 
+    /// Puts `view` at `index` among the subviews (0 is the back).
+    ///
     /// Puts `view` at `index` among the subviews (0 is the back), adding it first when it is not
     /// a subview yet (with `addSubview(_:)`'s callbacks); a subview only moves, as in UIKit. The
     /// order is the model's: it decides which view a touch hits, and the order of the log's header
@@ -391,9 +405,10 @@ open class UIView: UIResponder {
         model.addGestureRecognizer(gestureRecognizer.model)
     }
 
-    /// Detaches `gestureRecognizer` from this view (nothing happens when it is attached elsewhere);
-    /// it receives no new touches. Removing a scroll view's `panGestureRecognizer` stops its
-    /// dragging, as in UIKit.
+    /// Detaches `gestureRecognizer` from this view (nothing happens when it is attached elsewhere); it receives no new
+    /// touches.
+    ///
+    /// Removing a scroll view's `panGestureRecognizer` stops its dragging, as in UIKit.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         recognizers.removeAll { $0 === gestureRecognizer }
