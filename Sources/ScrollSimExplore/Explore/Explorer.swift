@@ -6,8 +6,8 @@ import ScrollSimTrace
 /// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
 /// `--until` conditions and the shrink's bounds.
 public struct ExploreOptions: Sendable {
-    /// The default number of runs: about three seconds of a release build over a one-view corpus
-    /// scene on one core (the benchmark's `explore` figure: ~100 runs per second).
+    /// The default number of runs: under a second of a release build over a one-view corpus scene
+    /// on one core (the benchmark's `explore` figures: about 2.3 M instructions a run).
     public static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
     public static let defaultMaxMoves = 6
@@ -85,11 +85,25 @@ public struct Explorer {
     public let scene: ExploreScene
     /// The options.
     public let options: ExploreOptions
+    /// The scene's header decoded once: every run (and every shrink candidate that keeps the
+    /// scene) is replayed from its event values (nil when the header does not decode: then each
+    /// run's bytes are replayed, and report why).
+    let template: ReplayTemplate?
 
     /// An explorer of `scene`.
     public init(scene: ExploreScene, options: ExploreOptions) {
         self.scene = scene
         self.options = options
+        template = ReplayTemplate(members: Self.members(of: scene, seed: options.seed, run: 0), plugins: scene.plugins)
+    }
+
+    /// The top-level members of run `index`'s trace: the scene's, with the run's `name` after
+    /// `scrollsim`.
+    static func members(of scene: ExploreScene, seed: UInt64, run index: Int) -> [(key: String, value: JSONValue)] {
+        var members = scene.members
+        let name = "explore-seed-\(seed)-run-\(index + 1)"
+        members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
+        return members
     }
 
     /// Run `index` (0-based) as a trace document: the scene's members, then its events (after
@@ -98,10 +112,7 @@ public struct Explorer {
         var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
         let moves = generator.moveCount(maximum: max(1, options.maxMoves))
         let events = scene.prefix + generator.run(moves: moves)
-        var members = scene.members
-        let name = "explore-seed-\(options.seed)-run-\(index + 1)"
-        members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
-        return TraceDocument(members: members, events: events)
+        return TraceDocument(members: Self.members(of: scene, seed: options.seed, run: index), events: events)
     }
 
     /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles`
@@ -114,9 +125,9 @@ public struct Explorer {
     /// ``violation(in:)``, with the log read back when the run replayed (the exploration's
     /// simulated time is read from it, so a run's log is parsed once).
     func evaluate(_ candidate: ShrinkCandidate) -> (violation: InvariantViolation?, log: TextLog?) {
-        let text: String
-        switch candidate.log {
-        case .success(let log): text = log
+        let bytes: [UInt8]
+        switch candidate.logBytes {
+        case .success(let log): bytes = log
         case .failure(let error):
             if case .simulation = error {
                 return (InvariantViolation(invariant: "replay-settles", reason: error.description), nil)
@@ -124,13 +135,13 @@ public struct Explorer {
             return (InvariantViolation(invariant: "valid-trace", reason: error.description), nil)
         }
         let wantsRepeat = options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
-        var repeated: String?
+        var repeated: [UInt8]?
         if wantsRepeat,
-            case .success(let again) = ShrinkCandidate(document: candidate.document, plugins: scene.plugins).log
+            case .success(let again) = self.candidate(candidate.document).logBytes
         {
             repeated = again
         }
-        let observation = ExploreObservation(text: text, repeatedText: repeated)
+        let observation = ExploreObservation(bytes: bytes, repeatedBytes: repeated)
         for invariant in options.invariants {
             if let reason = invariant.check(observation) {
                 return (InvariantViolation(invariant: invariant.name, reason: reason), observation.log)
@@ -153,8 +164,7 @@ public struct Explorer {
         for index in 0..<options.runs {
             if shouldStop() { break }
             let document = document(run: index)
-            let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
-            let (found, log) = evaluate(candidate)
+            let (found, log) = evaluate(candidate(document))
             summary.runs += 1
             summary.events += document.events.count - scene.prefix.count
             if let log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
@@ -186,6 +196,7 @@ public struct Explorer {
             candidate in self.violation(in: candidate)?.invariant == violation.invariant
         }
         shrinker.keepsUnsettled = violation.invariant == "replay-settles"
+        shrinker.template = template
         var counterexample = document
         var tries = 0
         if let result = try? shrinker.shrink(document) {
@@ -201,6 +212,11 @@ public struct Explorer {
         return ExploreFinding(
             run: run, violation: final, original: document, counterexample: counterexample,
             log: Self.logText(of: candidate), shrinkTries: tries)
+    }
+
+    /// A candidate for `document`, replayed through the scene's template when it keeps the scene.
+    func candidate(_ document: TraceDocument) -> ShrinkCandidate {
+        ShrinkCandidate(document: document, template: template, plugins: scene.plugins)
     }
 
     /// `document` written out as a trace file's bytes, read back and replayed: the candidate and

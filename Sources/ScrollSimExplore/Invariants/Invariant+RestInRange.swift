@@ -29,18 +29,21 @@ extension Invariant {
         summary: "at rest in range, or where a call, behaviour or coordinator put it",
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
     ) { observation in
-        var geometry = LogGeometry(text: observation.text)
-        var placed: [String: [PlacedArea]] = [:]
-        var moved: Set<String> = []
-        for line in observation.log.lines {
+        let lines = observation.log.lines
+        var geometry = LogGeometry(bytes: observation.bytes)
+        // The lines that may place each view since its last drag began; their areas are read only
+        // for a view found outside its range (rare), not for every line.
+        var placing: [String: [Int]] = [:]
+        var moved = ViewTable(initial: false)
+        for (index, line) in lines.enumerated() {
             // A `didScroll` changes neither the geometry nor where code put a view (most lines).
             if line.event == "didScroll" {
-                moved.insert(line.view)
+                moved[line.view] = true
                 continue
             }
             geometry.read(line)
-            if line.event == "willBeginDragging" { placed[line.view] = [] }
-            placed[line.view, default: []] += PlacedArea.areas(named: line)
+            if line.event == "willBeginDragging" { placing[line.view] = [] }
+            placing[line.view, default: []].append(index)
         }
         for final in observation.log.finals {
             guard let range = geometry.range(of: final.view) else { continue }
@@ -49,12 +52,14 @@ extension Invariant {
                 offset.x >= range.minimum.x - tolerance && offset.x <= range.maximum.x + tolerance
                 && offset.y >= range.minimum.y - tolerance && offset.y <= range.maximum.y + tolerance
             if inside { continue }
-            if !moved.contains(final.view), let start = geometry.initialOffsets[final.view],
+            if !moved[final.view], let start = geometry.initialOffsets[final.view],
                 PlacedArea(x: start.x...start.x, y: start.y...start.y).contains(offset, tolerance: tolerance)
             {
                 continue
             }
-            let named = (placed[final.view] ?? []).contains { $0.contains(offset, tolerance: tolerance) }
+            let named = (placing[final.view] ?? []).contains { index in
+                PlacedArea.areas(named: lines[index]).contains { $0.contains(offset, tolerance: tolerance) }
+            }
             if named { continue }
             return "log line \(final.number) (final \(final.view)): at rest at \(LogGeometry.text(offset)), "
                 + "outside its range \(LogGeometry.text(range.minimum))…\(LogGeometry.text(range.maximum))"

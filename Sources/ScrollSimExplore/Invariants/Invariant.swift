@@ -6,19 +6,29 @@ import ScrollSimTrace
 /// events (`TextLog`, the reader `check` and `plot` use). No second model: every invariant is a
 /// property of these lines.
 public struct ExploreObservation: Sendable {
-    /// The text log.
-    public var text: String
+    /// The text log's UTF-8 bytes, as the writer printed them.
+    public var bytes: [UInt8]
     /// The same log read back.
     public var log: TextLog
-    /// The log of a second replay of the same trace bytes, when ``Invariant/replayDeterministic``
+    /// The bytes of a second replay's log of the same trace, when ``Invariant/replayDeterministic``
     /// is on (nil otherwise).
-    public var repeatedText: String?
+    public var repeatedBytes: [UInt8]?
+
+    /// The text log (made from ``bytes`` on each use: the invariants read the bytes).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The log of a second replay (see ``repeatedBytes``).
+    public var repeatedText: String? { repeatedBytes.map { String(decoding: $0, as: UTF8.self) } }
 
     /// An observation of `text` (and of a second replay's log).
     public init(text: String, repeatedText: String? = nil) {
-        self.text = text
-        log = TextLog(Array(text.utf8))
-        self.repeatedText = repeatedText
+        self.init(bytes: Array(text.utf8), repeatedBytes: repeatedText.map { Array($0.utf8) })
+    }
+
+    /// An observation of a log's UTF-8 bytes (and of a second replay's). O(log).
+    public init(bytes: [UInt8], repeatedBytes: [UInt8]? = nil) {
+        self.bytes = bytes
+        log = TextLog(bytes)
+        self.repeatedBytes = repeatedBytes
     }
 }
 
@@ -75,7 +85,7 @@ extension TextLog.Line {
     var place: String { "log line \(number) (\(view) \(event) at \(FixedPoint.format(time, decimals: 4)) s)" }
 
     /// Whether this is one of the delegate calls UIKit makes (not an input echo or a behaviour's line).
-    var isDelegateCall: Bool { TextLog.Line.delegateCalls.contains(event) }
+    var isDelegateCall: Bool { event == "didScroll" || TextLog.Line.delegateCalls.contains(event) }
 
     /// `UIScrollViewDelegate`'s calls as the log names them.
     static let delegateCalls: Set<String> = [

@@ -26,6 +26,9 @@ public struct TraceShrinker {
     /// a trace that shows exactly that (`explore`'s `replay-settles`). False by default: every
     /// candidate must then replay to its end. A trace the decoder rejects is never kept.
     public var keepsUnsettled = false
+    /// The header decoded once for candidates that keep the input's top-level members (nil: made
+    /// from the input's members when the shrink starts). See ``ReplayTemplate``.
+    package var template: ReplayTemplate?
 
     /// A shrinker keeping candidates on which `isInteresting` is true.
     public init(
@@ -53,13 +56,15 @@ public struct TraceShrinker {
     /// one the predicate accepted, and is checked once more at the end from its bytes
     /// (``ShrinkResult/recheckFailure``).
     public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
-        let input = ShrinkCandidate(document: document, plugins: plugins)
+        let template = template ?? ReplayTemplate(members: document.members, plugins: plugins)
+        let input = ShrinkCandidate(document: document, template: template, plugins: plugins)
         let keepsUnsettled = keepsUnsettled
         if let reason = Self.validity(input, keepsUnsettled: keepsUnsettled) ?? failure(input) {
             throw .notInterestingInput(reason)
         }
-        let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
-            let candidate = ShrinkCandidate(document: document, plugins: plugins)
+        let search = ShrinkSearch(input: input, limits: limits, progress: progress) {
+            [plugins, failure] document in
+            let candidate = ShrinkCandidate(document: document, template: template, plugins: plugins)
             return Self.validity(candidate, keepsUnsettled: keepsUnsettled) == nil && failure(candidate) == nil
         }
         var changed = true
