@@ -4,11 +4,11 @@ import ScrollSimTrace
 
 /// One trace the shrinker asks about: the document, its bytes and, computed once on first use,
 /// its replay's text log. A predicate reads what it needs; nothing is computed twice.
-public final class ShrinkCandidate {
+package final class ShrinkCandidate {
     /// The candidate trace.
-    public let document: TraceDocument
+    package let document: TraceDocument
     /// The plug-ins the replay may name.
-    public let plugins: PluginRegistry
+    package let plugins: PluginRegistry
     /// The header decoded once for documents with this one's members, when there is one: the
     /// replay then reads no bytes (``ReplayTemplate``).
     let template: ReplayTemplate?
@@ -18,7 +18,7 @@ public final class ShrinkCandidate {
     private var cachedLinesBeforeFailure = ""
 
     /// A candidate for `document`, replayed with `plugins` when its log is asked for.
-    public init(document: TraceDocument, plugins: PluginRegistry = .builtIn) {
+    package init(document: TraceDocument, plugins: PluginRegistry = .builtIn) {
         self.document = document
         self.plugins = plugins
         template = nil
@@ -33,7 +33,7 @@ public final class ShrinkCandidate {
     }
 
     /// The trace file's bytes (``TraceDocument/bytes``).
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         if let cachedBytes { return cachedBytes }
         let bytes = document.bytes
         cachedBytes = bytes
@@ -42,7 +42,7 @@ public final class ShrinkCandidate {
 
     /// The replay's text log (every `didScroll`, as the trace asks), or the replay's error when
     /// the candidate is not a valid trace or does not settle.
-    public var log: Result<String, ReplayError> {
+    package var log: Result<String, ReplayError> {
         if let cachedText { return cachedText }
         let text = logBytes.map { String(decoding: $0, as: UTF8.self) }
         cachedText = text
@@ -74,7 +74,7 @@ public final class ShrinkCandidate {
 
     /// For a replay that stopped (``log`` is a failure), the log lines written before it did (empty
     /// when the trace was refused before its first line); empty for one that finished.
-    public var linesBeforeFailure: String {
+    package var linesBeforeFailure: String {
         _ = logBytes
         return cachedLinesBeforeFailure
     }

@@ -5,31 +5,31 @@ import ScrollSimTrace
 
 /// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
 /// `--until` conditions and the shrink's bounds.
-public struct ExploreOptions: Sendable {
+package struct ExploreOptions: Sendable {
     /// The default number of runs: under a second of a release build over a one-view corpus scene
     /// on one core (the benchmark's `explore` figures: about 2.3 M instructions a run).
-    public static let defaultRuns = 300
+    package static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
-    public static let defaultMaxMoves = 6
+    package static let defaultMaxMoves = 6
     /// The largest `maxMoves` the command accepts: a run stays a trace a person can read, and its
     /// replay's memory bounded.
-    public static let mostMoves = 1000
+    package static let mostMoves = 1000
 
     /// The seed: the same seed gives the same runs on every machine.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many runs.
-    public var runs: Int
+    package var runs: Int
     /// The most moves per run (1…).
-    public var maxMoves: Int
+    package var maxMoves: Int
     /// The invariants checked on every run, in order.
-    public var invariants: [Invariant]
+    package var invariants: [Invariant]
     /// The user's conditions: a run on which all hold is a finding too (empty: none).
-    public var until: ConditionSet
+    package var until: ConditionSet
     /// Bounds on shrinking a finding.
-    public var shrinkLimits: ShrinkLimits
+    package var shrinkLimits: ShrinkLimits
 
     /// Options; by default every built-in invariant, no `--until`, an unbounded shrink.
-    public init(
+    package init(
         seed: UInt64 = 1, runs: Int = defaultRuns, maxMoves: Int = defaultMaxMoves,
         invariants: [Invariant] = Invariant.builtIn, until: ConditionSet = ConditionSet([]),
         shrinkLimits: ShrinkLimits = ShrinkLimits()
@@ -44,54 +44,54 @@ public struct ExploreOptions: Sendable {
 }
 
 /// Totals of an exploration.
-public struct ExploreSummary: Sendable, Equatable {
+package struct ExploreSummary: Sendable, Equatable {
     /// Runs replayed.
-    public var runs = 0
+    package var runs = 0
     /// Events generated (gestures and calls, before expansion).
-    public var events = 0
+    package var events = 0
     /// Simulated time, summed over the runs (s): each run's last log line or rest time.
-    public var simulatedSeconds = 0.0
+    package var simulatedSeconds = 0.0
     /// The names of the invariants checked on every run.
-    public var invariants: [String] = []
+    package var invariants: [String] = []
     /// Findings dropped because neither their shrunk counterexample nor their run, written out and
     /// replayed, broke the same invariant again (nothing is written for them).
-    public var unreplayed = 0
+    package var unreplayed = 0
 
     /// Totals of nothing yet, checking `invariants`.
-    public init(invariants: [String] = []) { self.invariants = invariants }
+    package init(invariants: [String] = []) { self.invariants = invariants }
 }
 
 /// A violation found on a run, shrunk.
-public struct ExploreFinding: Sendable {
+package struct ExploreFinding: Sendable {
     /// The run's number (1-based) under the seed.
-    public var run: Int
+    package var run: Int
     /// The violation on the shrunk trace (the same invariant as on the run).
-    public var violation: InvariantViolation
+    package var violation: InvariantViolation
     /// The run as generated.
-    public var original: TraceDocument
+    package var original: TraceDocument
     /// The shrunk counterexample.
-    public var counterexample: TraceDocument
+    package var counterexample: TraceDocument
     /// Its text log.
-    public var log: String
+    package var log: String
     /// Candidates the shrink tried.
-    public var shrinkTries: Int
+    package var shrinkTries: Int
 }
 
 /// Generates runs against a scene, checks each against the invariants and the user's conditions,
 /// and shrinks the first violation with ``TraceShrinker`` (the predicate: the same invariant
 /// still breaks).
-public struct Explorer {
+package struct Explorer {
     /// The scene explored.
-    public let scene: ExploreScene
+    package let scene: ExploreScene
     /// The options.
-    public let options: ExploreOptions
+    package let options: ExploreOptions
     /// The scene's header decoded once: every run (and every shrink candidate that keeps the
     /// scene) is replayed from its event values (nil when the header does not decode: then each
     /// run's bytes are replayed, and report why).
     let template: ReplayTemplate?
 
     /// An explorer of `scene`.
-    public init(scene: ExploreScene, options: ExploreOptions) {
+    package init(scene: ExploreScene, options: ExploreOptions) {
         self.scene = scene
         self.options = options
         template = ReplayTemplate(members: Self.members(of: scene, seed: options.seed, run: 0), plugins: scene.plugins)
@@ -108,7 +108,7 @@ public struct Explorer {
 
     /// Run `index` (0-based) as a trace document: the scene's members, then its events (after
     /// the scene's own, when it keeps them).
-    public func document(run index: Int) -> TraceDocument {
+    package func document(run index: Int) -> TraceDocument {
         var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
         let moves = generator.moveCount(maximum: max(1, options.maxMoves))
         let events = scene.prefix + generator.run(moves: moves)
@@ -118,7 +118,7 @@ public struct Explorer {
     /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles`
     /// when the scene does not come to rest, `valid-trace` when the trace is rejected), or the
     /// user's conditions when they all hold (`until`), or nil.
-    public func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
+    package func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
         evaluate(candidate).violation
     }
 
@@ -156,7 +156,7 @@ public struct Explorer {
     /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
     /// after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
     /// ``TraceShrinker/progress``).
-    public func explore(
+    package func explore(
         shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in },
         shrinkProgress: ((ShrinkProgress) -> Void)? = nil
     ) -> (ExploreSummary, ExploreFinding?) {

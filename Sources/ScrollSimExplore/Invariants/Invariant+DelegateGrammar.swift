@@ -26,7 +26,7 @@ extension Invariant {
     /// `scrollRectToVisible(_:animated:)` only when animation was requested),
     /// `scrollViewDidScrollToTop(_:)`; the caught-deceleration order is [Seed-Lifecycle]'s recorded
     /// logs (`interruptedDeceleration`).
-    public static let delegateGrammar = Invariant(
+    package static let delegateGrammar = Invariant(
         name: "delegate-grammar",
         summary: "delegate calls in UIKit's order (drag, release, deceleration, animation)",
         source: "Apple, UIScrollViewDelegate (scrollViewDidEndDragging(_:willDecelerate:), "

@@ -16,7 +16,7 @@ extension Invariant {
     /// `isDecelerating` (the content is moving after the user lifted their finger)
     /// ([Apple-UIScrollView]); `scrollViewWillBeginDecelerating(_:)` and
     /// `scrollViewDidEndDecelerating(_:)` bracket that motion ([Apple-UIScrollViewDelegate]).
-    public static let flagsAgree = Invariant(
+    package static let flagsAgree = Invariant(
         name: "flags-agree",
         summary: "the flags match the phase: TD through a drag, d only while decelerating",
         source: "Apple, UIScrollView isTracking, isDragging, isDecelerating; UIScrollViewDelegate"

@@ -9,7 +9,7 @@ extension Invariant {
     /// content view, i.e. when the content offset changes ([Apple-UIScrollViewDelegate]); the model
     /// rounds every offset to the pixel grid, so a change is at least one pixel, more than the log's
     /// 0.001 pt precision hides.
-    public static let didScrollMoves = Invariant(
+    package static let didScrollMoves = Invariant(
         name: "did-scroll-moves",
         summary: "no didScroll without an offset change",
         source: "Apple, UIScrollViewDelegate scrollViewDidScroll(_:)"
@@ -32,7 +32,7 @@ extension Invariant {
     /// Source: Apple, CGFloat/CGPoint values reach the delegate as finite numbers (`UIScrollView`
     /// raises on a NaN offset: "CALayer position contains NaN" is UIKit's exception for it); the
     /// log's formatter never prints `nan` or `inf` for a finite value.
-    public static let finiteNumbers = Invariant(
+    package static let finiteNumbers = Invariant(
         name: "finite-numbers",
         summary: "no number in the log is infinite or NaN",
         source: "UIKit's CALayer rejects NaN positions (\"CALayer position contains NaN\")"
@@ -113,7 +113,7 @@ extension Invariant {
     /// Source: scrollsim's own contract (the README's "deterministic" promise, byte-identical logs
     /// on every run and platform), which UIKit has no counterpart of: it is what makes a
     /// counterexample replayable.
-    public static let replayDeterministic = Invariant(
+    package static let replayDeterministic = Invariant(
         name: "replay-deterministic",
         summary: "replaying the run's trace twice gives the same bytes",
         source: "scrollsim's determinism contract (byte-identical logs on every run)"

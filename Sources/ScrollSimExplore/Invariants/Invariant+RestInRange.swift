@@ -5,7 +5,7 @@ extension Invariant {
     /// How far past its range a resting offset may print: half a point, more than the pixel grid
     /// moves a rounded offset (at most 1/(2·scale) ≤ 0.5 pt at scale 1) plus the log's 0.0005 pt
     /// print precision.
-    public static let restTolerance = 0.5
+    package static let restTolerance = 0.5
 
     /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where the log
     /// shows code put it since the last drag (a `setContentOffset` target, or on the way there
@@ -24,7 +24,7 @@ extension Invariant {
     /// Source: Apple, UIScrollView `contentInset` and `contentSize` (the scrollable area) and
     /// `bounces` (the content bounces back past an edge) ([Apple-UIScrollView]); UIKit leaves an
     /// offset set by `setContentOffset(_:animated:)` where it was set ([Apple-setContentOffset]).
-    public static let restInRange = Invariant(
+    package static let restInRange = Invariant(
         name: "rest-in-range",
         summary: "at rest in range, or where a call, behaviour or coordinator put it",
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
