@@ -59,8 +59,9 @@ let package = Package(
         .target(
             name: "ScrollSimCompare",
             dependencies: ["ScrollSimTrace", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
-        // Layer 5c: shrinking a trace to the smallest one a condition still holds on, the conditions
-        // (log regexes, golden differences, commands) and generated runs checked against invariants.
+        // Layer 5c, package-internal (every declaration `package`, no product): shrinking a trace to the
+        // smallest one a condition still holds on, the conditions (log regexes, golden differences,
+        // commands) and generated runs checked against invariants.
         .target(
             name: "ScrollSimExplore",
             dependencies: ["ScrollSimTrace", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),

@@ -4,23 +4,36 @@ import ScrollSimTrace
 
 /// One trace the shrinker asks about: the document, its bytes and, computed once on first use,
 /// its replay's text log. A predicate reads what it needs; nothing is computed twice.
-public final class ShrinkCandidate {
+package final class ShrinkCandidate {
     /// The candidate trace.
-    public let document: TraceDocument
+    package let document: TraceDocument
     /// The plug-ins the replay may name.
-    public let plugins: PluginRegistry
+    package let plugins: PluginRegistry
+    /// The header decoded once for documents with this one's members, when there is one: the
+    /// replay then reads no bytes (``ReplayTemplate``).
+    let template: ReplayTemplate?
     private var cachedBytes: [UInt8]?
-    private var cachedLog: Result<String, ReplayError>?
+    private var cachedLog: Result<[UInt8], ReplayError>?
+    private var cachedText: Result<String, ReplayError>?
     private var cachedLinesBeforeFailure = ""
 
     /// A candidate for `document`, replayed with `plugins` when its log is asked for.
-    public init(document: TraceDocument, plugins: PluginRegistry = .builtIn) {
+    package init(document: TraceDocument, plugins: PluginRegistry = .builtIn) {
         self.document = document
         self.plugins = plugins
+        template = nil
+    }
+
+    /// A candidate for `document`, replayed through `template` when it has the template's members
+    /// (else from its bytes, as ``init(document:plugins:)``).
+    package init(document: TraceDocument, template: ReplayTemplate?, plugins: PluginRegistry) {
+        self.document = document
+        self.plugins = plugins
+        self.template = template
     }
 
     /// The trace file's bytes (``TraceDocument/bytes``).
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         if let cachedBytes { return cachedBytes }
         let bytes = document.bytes
         cachedBytes = bytes
@@ -29,16 +42,28 @@ public final class ShrinkCandidate {
 
     /// The replay's text log (every `didScroll`, as the trace asks), or the replay's error when
     /// the candidate is not a valid trace or does not settle.
-    public var log: Result<String, ReplayError> {
+    package var log: Result<String, ReplayError> {
+        if let cachedText { return cachedText }
+        let text = logBytes.map { String(decoding: $0, as: UTF8.self) }
+        cachedText = text
+        return text
+    }
+
+    /// ``log`` as its UTF-8 bytes, as the log writer left them (no string is made).
+    package var logBytes: Result<[UInt8], ReplayError> {
         if let cachedLog { return cachedLog }
-        let result: Result<String, ReplayError>
+        if let template, let bytes = template.logBytes(of: document) {
+            cachedLog = .success(bytes)
+            return .success(bytes)
+        }
+        let result: Result<[UInt8], ReplayError>
         var writer: LogWriter?
         do {
             let reader = try TraceReader(bytes: bytes, plugins: plugins)
             let lines = LogFormat.text.writer(didScroll: reader.header.log.didScroll)
             writer = lines
             try Replay.replay(reader, into: lines)
-            result = .success(lines.output)
+            result = .success(lines.outputBytes)
         } catch {
             result = .failure(error)
             cachedLinesBeforeFailure = writer?.output ?? ""
@@ -49,8 +74,8 @@ public final class ShrinkCandidate {
 
     /// For a replay that stopped (``log`` is a failure), the log lines written before it did (empty
     /// when the trace was refused before its first line); empty for one that finished.
-    public var linesBeforeFailure: String {
-        _ = log
+    package var linesBeforeFailure: String {
+        _ = logBytes
         return cachedLinesBeforeFailure
     }
 }

@@ -8,19 +8,19 @@
 /// The scratch file lives in a private folder made with `mkdtemp` under `TMPDIR` (or `/tmp`),
 /// named `candidate.json`, rewritten atomically before each run; ``removeScratch()`` deletes it.
 /// Not for concurrent use: one candidate at a time.
-public final class CandidateCommand: @unchecked Sendable {
+package final class CandidateCommand: @unchecked Sendable {
     /// The program and its arguments, found on `PATH` when the condition was made.
     let command: ChildCommand
     /// The command line as given, for messages.
-    public let source: String
+    package let source: String
     /// The most seconds one run may take (`--condition-timeout`); past it the command's process
     /// group is killed and the condition counts as not holding.
-    public let timeout: Double
+    package let timeout: Double
     private var folder: String?
 
     /// Parses `commandLine` (split at spaces; no shell quoting) and finds its program; throws a
     /// one-line error naming `option` when the line is empty or the program is not found.
-    public init(_ commandLine: String, option: String, timeout: Double = ConditionOptions.defaultTimeout)
+    package init(_ commandLine: String, option: String, timeout: Double = ConditionOptions.defaultTimeout)
         throws(ConditionError)
     {
         do {
@@ -62,7 +62,7 @@ public final class CandidateCommand: @unchecked Sendable {
     }
 
     /// Removes the scratch file and its folder, if they were made.
-    public func removeScratch() {
+    package func removeScratch() {
         guard let folder else { return }
         _ = FileSystem.removeFile(folder + "/candidate.json")
         rmdir(folder)

@@ -2,37 +2,37 @@
 /// `--while-differs`, `--while-matches`, `--while-not-matches` and `--while-command`, or the same
 /// forms under another prefix (`explore --until-…`). One place turns them into a ``ConditionSet``,
 /// so every command names its options and reports their errors the same way.
-public struct ConditionOptions: Sendable, Equatable {
+package struct ConditionOptions: Sendable, Equatable {
     /// The option prefix, e.g. `--while` (options are `PREFIX-matches`, …).
-    public var prefix: String
+    package var prefix: String
     /// The golden of `PREFIX-differs` and its text, when given.
-    public var differs: (name: String, text: String)?
+    package var differs: (name: String, text: String)?
     /// The regexes of `PREFIX-matches`, in order.
-    public var matches: [String] = []
+    package var matches: [String] = []
     /// The regexes of `PREFIX-not-matches`, in order.
-    public var notMatches: [String] = []
+    package var notMatches: [String] = []
     /// The command lines of `PREFIX-command`, in order.
-    public var commands: [String] = []
+    package var commands: [String] = []
     /// The most seconds one run of a command condition may take (`--condition-timeout`).
-    public var commandTimeout: Double = Self.defaultTimeout
+    package var commandTimeout: Double = Self.defaultTimeout
 
     /// `--condition-timeout`'s default: 60 s per candidate (a choice: long enough for a build
     /// step, short enough that a hanging script cannot stall a shrink for good).
-    public static let defaultTimeout: Double = 60
+    package static let defaultTimeout: Double = 60
 
     /// No conditions yet, under `prefix`.
-    public init(prefix: String) {
+    package init(prefix: String) {
         self.prefix = prefix
     }
 
     /// True when no condition is given.
-    public var isEmpty: Bool { differs == nil && matches.isEmpty && notMatches.isEmpty && commands.isEmpty }
+    package var isEmpty: Bool { differs == nil && matches.isEmpty && notMatches.isEmpty && commands.isEmpty }
 
     /// Compiles the conditions: the golden difference against `input` (which it needs; nil when
     /// there is none to compare), the regexes, the commands found on `PATH`. Throws the first
     /// one-line error: a regex that does not compile, a command not found, an input that does
     /// not differ from the golden.
-    public func conditions(input: ShrinkCandidate?) throws(ConditionError) -> ConditionSet {
+    package func conditions(input: ShrinkCandidate?) throws(ConditionError) -> ConditionSet {
         var conditions: [TraceCondition] = []
         if let differs {
             guard let input else { throw ConditionError("\(prefix)-differs needs a trace to compare") }
@@ -57,7 +57,7 @@ public struct ConditionOptions: Sendable, Equatable {
     }
 
     /// Equal when every option is.
-    public static func == (lhs: ConditionOptions, rhs: ConditionOptions) -> Bool {
+    package static func == (lhs: ConditionOptions, rhs: ConditionOptions) -> Bool {
         lhs.prefix == rhs.prefix && lhs.differs?.name == rhs.differs?.name && lhs.differs?.text == rhs.differs?.text
             && lhs.matches == rhs.matches && lhs.notMatches == rhs.notMatches && lhs.commands == rhs.commands
             && lhs.commandTimeout == rhs.commandTimeout

@@ -1,12 +1,12 @@
 /// The conditions a candidate must all satisfy (`shrink --while-…`, `explore --until …`).
 /// Cheap ones are asked first: log conditions replay once (the candidate caches its log); the
 /// commands, which start a process, come last.
-public struct ConditionSet: Sendable {
+package struct ConditionSet: Sendable {
     /// The conditions, in the order they are asked.
-    public private(set) var conditions: [TraceCondition]
+    package private(set) var conditions: [TraceCondition]
 
     /// A set of `conditions`, reordered so that commands come last (order otherwise kept).
-    public init(_ conditions: [TraceCondition]) {
+    package init(_ conditions: [TraceCondition]) {
         let isCommand: (TraceCondition) -> Bool = {
             if case .command = $0.kind { return true }
             return false
@@ -15,10 +15,10 @@ public struct ConditionSet: Sendable {
     }
 
     /// True when there are no conditions.
-    public var isEmpty: Bool { conditions.isEmpty }
+    package var isEmpty: Bool { conditions.isEmpty }
 
     /// Nil when every condition holds on `candidate`, else the first one's reason.
-    public func failure(on candidate: ShrinkCandidate) -> String? {
+    package func failure(on candidate: ShrinkCandidate) -> String? {
         for condition in conditions {
             if let reason = condition.failure(on: candidate) { return reason }
         }
@@ -26,10 +26,10 @@ public struct ConditionSet: Sendable {
     }
 
     /// True when every condition holds on `candidate`.
-    public func holds(on candidate: ShrinkCandidate) -> Bool { failure(on: candidate) == nil }
+    package func holds(on candidate: ShrinkCandidate) -> Bool { failure(on: candidate) == nil }
 
     /// Removes the commands' scratch files.
-    public func removeScratch() {
+    package func removeScratch() {
         for condition in conditions {
             if case .command(let command) = condition.kind { command.removeScratch() }
         }

@@ -16,9 +16,9 @@
 /// missing one). The alternative, the candidate's own first difference at the same position, only
 /// lets the shrinker cut what comes after the difference: deleting any earlier gesture removes its
 /// lines from the candidate's log, and the first difference moves to it.
-public struct GoldenDifference: Sendable {
+package struct GoldenDifference: Sendable {
     /// The first differing line, as the input's log has it or lacks it.
-    public enum Line: Sendable, Equatable {
+    package enum Line: Sendable, Equatable {
         /// The input's log has `line` where the golden has something else (or nothing).
         case unexpected(String)
         /// The input's log ends where the golden goes on with `line`; `after` is the input's last
@@ -27,13 +27,13 @@ public struct GoldenDifference: Sendable {
     }
 
     /// The golden log's text.
-    public let golden: String
+    package let golden: String
     /// The difference the input's log shows.
-    public let line: Line
+    package let line: Line
 
     /// Compares the input's log with `golden`; throws (naming `option` and `goldenName`) when the
     /// input does not replay or its callback and final lines do not differ from the golden's.
-    public init(golden: String, goldenName: String, input: ShrinkCandidate, option: String = "--while-differs")
+    package init(golden: String, goldenName: String, input: ShrinkCandidate, option: String = "--while-differs")
         throws(ConditionError)
     {
         guard case .success(let log) = input.log else {

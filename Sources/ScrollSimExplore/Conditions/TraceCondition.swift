@@ -2,9 +2,9 @@
 
 /// One condition on a candidate trace, as `shrink --while-…` and `explore --until …` take them.
 /// A candidate is interesting when every condition of a ``ConditionSet`` holds.
-public struct TraceCondition: Sendable {
+package struct TraceCondition: Sendable {
     /// What is tested.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// The replay's log differs from a golden log in the same way as the input's did
         /// (``GoldenDifference``).
         case differs(GoldenDifference)
@@ -17,16 +17,16 @@ public struct TraceCondition: Sendable {
     }
 
     /// What is tested.
-    public var kind: Kind
+    package var kind: Kind
 
     /// A condition of this kind.
-    public init(_ kind: Kind) {
+    package init(_ kind: Kind) {
         self.kind = kind
     }
 
     /// Whether the condition holds on `candidate`: nil when it does, else a short reason why not
     /// (for the message when the input itself is not interesting).
-    public func failure(on candidate: ShrinkCandidate) -> String? {
+    package func failure(on candidate: ShrinkCandidate) -> String? {
         switch kind {
         case .differs(let difference):
             return difference.failure(on: candidate)
@@ -44,14 +44,14 @@ public struct TraceCondition: Sendable {
 
 /// A regular expression over log lines (the standard library's `Regex` syntax, as Perl and
 /// ICU write them), compiled once.
-public struct LogPattern: @unchecked Sendable {
+package struct LogPattern: @unchecked Sendable {
     // `Regex<AnyRegexOutput>` is immutable once compiled; it is only read here.
     private let regex: Regex<AnyRegexOutput>
     /// The pattern as given.
-    public let source: String
+    package let source: String
 
     /// Compiles `source`; throws a one-line error naming `option` when it does not compile.
-    public init(_ source: String, option: String) throws(ConditionError) {
+    package init(_ source: String, option: String) throws(ConditionError) {
         do {
             regex = try Regex(source)
         } catch {
@@ -66,7 +66,7 @@ public struct LogPattern: @unchecked Sendable {
     var quoted: String { "'\(VisibleText.escaped(source))'" }
 
     /// True when some line of `log` (split at newlines) contains a match. O(log size × pattern).
-    public func matchesSomeLine(_ log: String) -> Bool {
+    package func matchesSomeLine(_ log: String) -> Bool {
         log.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.contains(regex) }
     }
 }

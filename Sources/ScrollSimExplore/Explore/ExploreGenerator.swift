@@ -10,10 +10,10 @@ import ScrollSimTrace
 /// in the middle of a gesture. Every number is rounded (times to 1 ms, points to 0.1 pt, speeds to
 /// 1 pt/s) so a counterexample reads cleanly, and every draw comes from ``ExploreRandom``, so a seed
 /// gives the same events on every machine.
-public struct ExploreGenerator {
+package struct ExploreGenerator {
     /// The kinds of move a run is made of, with their weights (relative; a choice, unverified:
     /// tuned so that each bug-prone interaction appears in a few percent of the moves).
-    public enum Move: String, CaseIterable, Sendable {
+    package enum Move: String, CaseIterable, Sendable {
         /// A drag of a human length and duration, sometimes held still before the lift.
         case drag
         /// A fling at a speed across the human range (``ExploreGenerator/flingSpeeds``).
@@ -38,7 +38,7 @@ public struct ExploreGenerator {
         case sceneChangeMidGesture
 
         /// Its weight among the moves.
-        public var weight: Double {
+        package var weight: Double {
             switch self {
             case .drag: return 16
             case .fling: return 16
@@ -60,7 +60,7 @@ public struct ExploreGenerator {
     /// 8 000 dp/s, AOSP `android.view.ViewConfiguration`), taken as the top of what a thumb does.
     /// Drawn log-uniformly above the floor; 15 % of the draws fall below it. The split and the top
     /// are choices, unverified against a published distribution of iPhone flings.
-    public static let flingSpeeds = (belowFloor: 50.0, floor: 250.0, top: 8000.0, shareBelowFloor: 0.15)
+    package static let flingSpeeds = (belowFloor: 50.0, floor: 250.0, top: 8000.0, shareBelowFloor: 0.15)
 
     /// The fingers a run uses (UIKit tracks up to 20; four are enough for two-finger overlaps).
     static let fingerCount = 4
@@ -75,7 +75,7 @@ public struct ExploreGenerator {
     var fingerFreeAt = [Double](repeating: 0, count: fingerCount)
 
     /// A generator for one run.
-    public init(scene: ExploreScene, random: ExploreRandom) {
+    package init(scene: ExploreScene, random: ExploreRandom) {
         self.scene = scene
         self.random = random
         // After the scene's own events, when they are kept (``ExploreScene/movesStart``).
@@ -85,7 +85,7 @@ public struct ExploreGenerator {
 
     /// The events of a run of `moves` moves, in time order (ties in generation order), every
     /// number inside the format's limits (``withinLimits(_:)``).
-    public mutating func run(moves: Int) -> [JSONValue] {
+    package mutating func run(moves: Int) -> [JSONValue] {
         for _ in 0..<moves {
             let move = random.weighted(Move.allCases.map { ($0, $0.weight) })
             perform(move)
@@ -114,7 +114,7 @@ public struct ExploreGenerator {
     }
 
     /// The moves of one run: 1 to `maximum`, fewer more often (short runs shrink fast).
-    public mutating func moveCount(maximum: Int) -> Int {
+    package mutating func moveCount(maximum: Int) -> Int {
         1 + min(random.index(below: maximum), random.index(below: maximum))
     }
 

@@ -4,23 +4,23 @@ import ScrollSimKit
 /// number generators", OOPSLA 2014), so that a seed gives the same runs on every machine. Nothing
 /// here reads the system's generator, the clock or a platform's `log`: every draw is integer
 /// arithmetic, and the one logarithmic draw uses the physics' own `DeterministicMath`.
-public struct ExploreRandom: Sendable {
+package struct ExploreRandom: Sendable {
     /// The state, advanced by each draw.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// A generator whose draws are fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The generator of run `index` of an exploration seeded with `seed`: independent of the other
     /// runs' draws, so run 7 of seed 1 can be regenerated without runs 0–6.
-    public init(seed: UInt64, run index: Int) {
+    package init(seed: UInt64, run index: Int) {
         var mixer = ExploreRandom(seed: seed ^ 0x5CA1_AB1E_0000_0000)
         for _ in 0...(index % 4) { _ = mixer.next() }
         self.init(seed: mixer.next() &+ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -29,29 +29,29 @@ public struct ExploreRandom: Sendable {
     }
 
     /// A number in [0, 1) with 53 random bits (exact in a `Double`).
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// A number in [lower, upper).
-    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double { lower + (upper - lower) * unit() }
+    package mutating func uniform(_ lower: Double, _ upper: Double) -> Double { lower + (upper - lower) * unit() }
 
     /// An integer in 0..<count. Precondition: count ≥ 1.
-    public mutating func index(below count: Int) -> Int {
+    package mutating func index(below count: Int) -> Int {
         precondition(count >= 1, "index(below:) needs at least one choice")
         return Int(next() % UInt64(count))
     }
 
     /// True with probability `probability`.
-    public mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+    package mutating func chance(_ probability: Double) -> Bool { unit() < probability }
 
     /// A number between `lower` and `upper` (both > 0) whose logarithm is uniform: as many draws
     /// between 100 and 1 000 as between 1 000 and 10 000.
-    public mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
+    package mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
         let low = DeterministicMath.log(lower), high = DeterministicMath.log(upper)
         return DeterministicMath.exp(uniform(low, high))
     }
 
     /// One of `choices` with probability proportional to its weight. Precondition: a positive total.
-    public mutating func weighted<Choice>(_ choices: [(Choice, Double)]) -> Choice {
+    package mutating func weighted<Choice>(_ choices: [(Choice, Double)]) -> Choice {
         let total = choices.reduce(0) { $0 + $1.1 }
         precondition(total > 0, "weighted(_:) needs a positive total weight")
         var draw = unit() * total
@@ -64,7 +64,7 @@ public struct ExploreRandom: Sendable {
 
     /// `value` rounded to `decimals` decimals (0…6), the nearest `Double` to k/10^decimals, so a
     /// generated trace prints it with at most that many decimals. Never −0.
-    public static func rounded(_ value: Double, decimals: Int) -> Double {
+    package static func rounded(_ value: Double, decimals: Int) -> Double {
         var scale = 1.0
         for _ in 0..<max(0, min(decimals, 6)) { scale *= 10 }
         let result = (value * scale).rounded() / scale

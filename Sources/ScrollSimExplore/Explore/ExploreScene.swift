@@ -3,9 +3,9 @@ import ScrollSimLog
 import ScrollSimTrace
 
 /// Why `explore` cannot start: the scene file is unreadable or not a valid trace. One line.
-public struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The message, naming the place.
-    public var description: String
+    package var description: String
 }
 
 /// The scene `explore` plays against: a trace file's views, behaviours and coordinator.
@@ -18,56 +18,56 @@ public struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equat
 /// moves start once the scene has come to rest after them (``movesStart``). The file's `name`,
 /// `description` and `recorded` members are dropped; every other top-level member (`screen`,
 /// `log`, `scrollView` or `scene`) is copied into each run's trace as written.
-public struct ExploreScene: Sendable {
+package struct ExploreScene: Sendable {
     /// One scroll view the generator aims at.
-    public struct Target: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
         /// Its id in the scene (the log's view column).
-        public var id: String
+        package var id: String
         /// Its frame in window coordinates when the scene starts (parents' origins added, parent
         /// scroll views' initial offsets subtracted). A coordinator may move it at once (a sheet's
         /// container goes to its detent), so touches aimed at it may land elsewhere: that is fine.
-        public var windowFrame: Rect
+        package var windowFrame: Rect
         /// Its scrollable range when the scene starts, from the log header's `range` line.
-        public var range: OffsetRange
+        package var range: OffsetRange
         /// Whether the view pages (`isPagingEnabled`): page boundaries are multiples of its size.
-        public var isPaging: Bool
+        package var isPaging: Bool
         /// Whether it has a `zoomView` and room to zoom (maximum > minimum).
-        public var zooms: Bool
+        package var zooms: Bool
         /// Its zoom limits (1…1 when it does not zoom).
-        public var zoomLimits: ClosedRange<Double>
+        package var zoomLimits: ClosedRange<Double>
         /// Whether it has a `refreshControl` (`endRefreshing` is valid only then).
-        public var hasRefreshControl: Bool
+        package var hasRefreshControl: Bool
         /// Whether a `flowLayout` sets its content size (then `set contentSize` is left alone).
-        public var hasFlowLayout: Bool
+        package var hasFlowLayout: Bool
         /// Its initial content size, inset and frame (the base for `set` changes).
-        public var contentSize: Size
+        package var contentSize: Size
         /// Its initial `contentInset`.
-        public var contentInset: EdgeInsets
+        package var contentInset: EdgeInsets
         /// Its frame in its parent's coordinates.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The top-level members every run's trace copies (no `events`, `name`, `description`, `recorded`).
-    public let members: [(key: String, value: JSONValue)]
+    package let members: [(key: String, value: JSONValue)]
     /// The scroll views, in declaration order (the first is the trace's `scrollView`).
-    public let targets: [Target]
+    package let targets: [Target]
     /// The plain views (`kind: "view"`) by id, with their frames in their parents' coordinates.
-    public let plainViews: [(id: String, frame: Rect)]
+    package let plainViews: [(id: String, frame: Rect)]
     /// The area touches are drawn from: the scene's window, or the scroll view's frame's extent.
-    public let window: Size
+    package let window: Size
     /// The touch sampling rate of expanded gestures (`screen.touchRate`).
-    public let touchRate: Double
+    package let touchRate: Double
     /// The plug-ins the scene may name (and every run's replay uses).
-    public let plugins: PluginRegistry
+    package let plugins: PluginRegistry
     /// The scene file's own events, the prefix of every run (empty unless `keepsEvents`).
-    public let prefix: [JSONValue]
+    package let prefix: [JSONValue]
     /// When a run's own moves may start (s, trace clock): 0 without a prefix, else a quarter of a
     /// second after the prefix has ended and every view has come to rest.
-    public let movesStart: Double
+    package let movesStart: Double
 
     /// Reads the scene of a trace file's bytes; with `keepsEvents`, its events too, as the prefix
     /// of every run. `source` names the file in errors.
-    public init(
+    package init(
         bytes: [UInt8], source: String, plugins: PluginRegistry = .builtIn, keepsEvents: Bool = false
     ) throws(ExploreSceneError) {
         let root: JSONObject
@@ -148,7 +148,7 @@ extension ExploreScene {
     /// seen before: two traces have the same scene when their top-level members other than
     /// `events`, `name`, `description` and `recorded` are equal. Files that are not traces are
     /// left out. For sweeping a corpus where many traces share one scene.
-    public static func distinct(_ files: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
+    package static func distinct(_ files: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
         var seen: Set<[UInt8]> = []
         var result: [(path: String, bytes: [UInt8])] = []
         for file in files {

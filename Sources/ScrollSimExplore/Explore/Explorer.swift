@@ -5,31 +5,31 @@ import ScrollSimTrace
 
 /// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
 /// `--until` conditions and the shrink's bounds.
-public struct ExploreOptions: Sendable {
-    /// The default number of runs: about three seconds of a release build over a one-view corpus
-    /// scene on one core (the benchmark's `explore` figure: ~100 runs per second).
-    public static let defaultRuns = 300
+package struct ExploreOptions: Sendable {
+    /// The default number of runs: under a second of a release build over a one-view corpus scene
+    /// on one core (the benchmark's `explore` figures: about 2.3 M instructions a run).
+    package static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
-    public static let defaultMaxMoves = 6
+    package static let defaultMaxMoves = 6
     /// The largest `maxMoves` the command accepts: a run stays a trace a person can read, and its
     /// replay's memory bounded.
-    public static let mostMoves = 1000
+    package static let mostMoves = 1000
 
     /// The seed: the same seed gives the same runs on every machine.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many runs.
-    public var runs: Int
+    package var runs: Int
     /// The most moves per run (1…).
-    public var maxMoves: Int
+    package var maxMoves: Int
     /// The invariants checked on every run, in order.
-    public var invariants: [Invariant]
+    package var invariants: [Invariant]
     /// The user's conditions: a run on which all hold is a finding too (empty: none).
-    public var until: ConditionSet
+    package var until: ConditionSet
     /// Bounds on shrinking a finding.
-    public var shrinkLimits: ShrinkLimits
+    package var shrinkLimits: ShrinkLimits
 
     /// Options; by default every built-in invariant, no `--until`, an unbounded shrink.
-    public init(
+    package init(
         seed: UInt64 = 1, runs: Int = defaultRuns, maxMoves: Int = defaultMaxMoves,
         invariants: [Invariant] = Invariant.builtIn, until: ConditionSet = ConditionSet([]),
         shrinkLimits: ShrinkLimits = ShrinkLimits()
@@ -44,79 +44,90 @@ public struct ExploreOptions: Sendable {
 }
 
 /// Totals of an exploration.
-public struct ExploreSummary: Sendable, Equatable {
+package struct ExploreSummary: Sendable, Equatable {
     /// Runs replayed.
-    public var runs = 0
+    package var runs = 0
     /// Events generated (gestures and calls, before expansion).
-    public var events = 0
+    package var events = 0
     /// Simulated time, summed over the runs (s): each run's last log line or rest time.
-    public var simulatedSeconds = 0.0
+    package var simulatedSeconds = 0.0
     /// The names of the invariants checked on every run.
-    public var invariants: [String] = []
+    package var invariants: [String] = []
     /// Findings dropped because neither their shrunk counterexample nor their run, written out and
     /// replayed, broke the same invariant again (nothing is written for them).
-    public var unreplayed = 0
+    package var unreplayed = 0
 
     /// Totals of nothing yet, checking `invariants`.
-    public init(invariants: [String] = []) { self.invariants = invariants }
+    package init(invariants: [String] = []) { self.invariants = invariants }
 }
 
 /// A violation found on a run, shrunk.
-public struct ExploreFinding: Sendable {
+package struct ExploreFinding: Sendable {
     /// The run's number (1-based) under the seed.
-    public var run: Int
+    package var run: Int
     /// The violation on the shrunk trace (the same invariant as on the run).
-    public var violation: InvariantViolation
+    package var violation: InvariantViolation
     /// The run as generated.
-    public var original: TraceDocument
+    package var original: TraceDocument
     /// The shrunk counterexample.
-    public var counterexample: TraceDocument
+    package var counterexample: TraceDocument
     /// Its text log.
-    public var log: String
+    package var log: String
     /// Candidates the shrink tried.
-    public var shrinkTries: Int
+    package var shrinkTries: Int
 }
 
 /// Generates runs against a scene, checks each against the invariants and the user's conditions,
 /// and shrinks the first violation with ``TraceShrinker`` (the predicate: the same invariant
 /// still breaks).
-public struct Explorer {
+package struct Explorer {
     /// The scene explored.
-    public let scene: ExploreScene
+    package let scene: ExploreScene
     /// The options.
-    public let options: ExploreOptions
+    package let options: ExploreOptions
+    /// The scene's header decoded once: every run (and every shrink candidate that keeps the
+    /// scene) is replayed from its event values (nil when the header does not decode: then each
+    /// run's bytes are replayed, and report why).
+    let template: ReplayTemplate?
 
     /// An explorer of `scene`.
-    public init(scene: ExploreScene, options: ExploreOptions) {
+    package init(scene: ExploreScene, options: ExploreOptions) {
         self.scene = scene
         self.options = options
+        template = ReplayTemplate(members: Self.members(of: scene, seed: options.seed, run: 0), plugins: scene.plugins)
+    }
+
+    /// The top-level members of run `index`'s trace: the scene's, with the run's `name` after
+    /// `scrollsim`.
+    static func members(of scene: ExploreScene, seed: UInt64, run index: Int) -> [(key: String, value: JSONValue)] {
+        var members = scene.members
+        let name = "explore-seed-\(seed)-run-\(index + 1)"
+        members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
+        return members
     }
 
     /// Run `index` (0-based) as a trace document: the scene's members, then its events (after
     /// the scene's own, when it keeps them).
-    public func document(run index: Int) -> TraceDocument {
+    package func document(run index: Int) -> TraceDocument {
         var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
         let moves = generator.moveCount(maximum: max(1, options.maxMoves))
         let events = scene.prefix + generator.run(moves: moves)
-        var members = scene.members
-        let name = "explore-seed-\(options.seed)-run-\(index + 1)"
-        members.insert(("name", .string(name)), at: members.firstIndex { $0.key == "scrollsim" }.map { $0 + 1 } ?? 0)
-        return TraceDocument(members: members, events: events)
+        return TraceDocument(members: Self.members(of: scene, seed: options.seed, run: index), events: events)
     }
 
     /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles`
     /// when the scene does not come to rest, `valid-trace` when the trace is rejected), or the
     /// user's conditions when they all hold (`until`), or nil.
-    public func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
+    package func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
         evaluate(candidate).violation
     }
 
     /// ``violation(in:)``, with the log read back when the run replayed (the exploration's
     /// simulated time is read from it, so a run's log is parsed once).
     func evaluate(_ candidate: ShrinkCandidate) -> (violation: InvariantViolation?, log: TextLog?) {
-        let text: String
-        switch candidate.log {
-        case .success(let log): text = log
+        let bytes: [UInt8]
+        switch candidate.logBytes {
+        case .success(let log): bytes = log
         case .failure(let error):
             if case .simulation = error {
                 return (InvariantViolation(invariant: "replay-settles", reason: error.description), nil)
@@ -124,13 +135,13 @@ public struct Explorer {
             return (InvariantViolation(invariant: "valid-trace", reason: error.description), nil)
         }
         let wantsRepeat = options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
-        var repeated: String?
+        var repeated: [UInt8]?
         if wantsRepeat,
-            case .success(let again) = ShrinkCandidate(document: candidate.document, plugins: scene.plugins).log
+            case .success(let again) = self.candidate(candidate.document).logBytes
         {
             repeated = again
         }
-        let observation = ExploreObservation(text: text, repeatedText: repeated)
+        let observation = ExploreObservation(bytes: bytes, repeatedBytes: repeated)
         for invariant in options.invariants {
             if let reason = invariant.check(observation) {
                 return (InvariantViolation(invariant: invariant.name, reason: reason), observation.log)
@@ -145,7 +156,7 @@ public struct Explorer {
     /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
     /// after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
     /// ``TraceShrinker/progress``).
-    public func explore(
+    package func explore(
         shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in },
         shrinkProgress: ((ShrinkProgress) -> Void)? = nil
     ) -> (ExploreSummary, ExploreFinding?) {
@@ -153,8 +164,7 @@ public struct Explorer {
         for index in 0..<options.runs {
             if shouldStop() { break }
             let document = document(run: index)
-            let candidate = ShrinkCandidate(document: document, plugins: scene.plugins)
-            let (found, log) = evaluate(candidate)
+            let (found, log) = evaluate(candidate(document))
             summary.runs += 1
             summary.events += document.events.count - scene.prefix.count
             if let log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
@@ -186,6 +196,7 @@ public struct Explorer {
             candidate in self.violation(in: candidate)?.invariant == violation.invariant
         }
         shrinker.keepsUnsettled = violation.invariant == "replay-settles"
+        shrinker.template = template
         var counterexample = document
         var tries = 0
         if let result = try? shrinker.shrink(document) {
@@ -201,6 +212,11 @@ public struct Explorer {
         return ExploreFinding(
             run: run, violation: final, original: document, counterexample: counterexample,
             log: Self.logText(of: candidate), shrinkTries: tries)
+    }
+
+    /// A candidate for `document`, replayed through the scene's template when it keeps the scene.
+    func candidate(_ document: TraceDocument) -> ShrinkCandidate {
+        ShrinkCandidate(document: document, template: template, plugins: scene.plugins)
     }
 
     /// `document` written out as a trace file's bytes, read back and replayed: the candidate and

@@ -26,22 +26,22 @@ extension Invariant {
     /// `scrollRectToVisible(_:animated:)` only when animation was requested),
     /// `scrollViewDidScrollToTop(_:)`; the caught-deceleration order is [Seed-Lifecycle]'s recorded
     /// logs (`interruptedDeceleration`).
-    public static let delegateGrammar = Invariant(
+    package static let delegateGrammar = Invariant(
         name: "delegate-grammar",
         summary: "delegate calls in UIKit's order (drag, release, deceleration, animation)",
         source: "Apple, UIScrollViewDelegate (scrollViewDidEndDragging(_:willDecelerate:), "
             + "scrollViewWillBeginDecelerating(_:), scrollViewDidEndScrollingAnimation(_:))"
     ) { observation in
-        var states: [String: DelegateGrammarState] = [:]
+        var states = ViewTable(initial: DelegateGrammarState())
         for line in observation.log.lines {
-            if let problem = states[line.view, default: DelegateGrammarState()].read(line) {
+            if let problem = states.update(line.view, { $0.read(line) }) {
                 return "\(line.place): \(problem)"
             }
         }
         let allAtRest = observation.log.finals.count == observation.log.views.count
         guard allAtRest else { return nil }
         for view in observation.log.views {
-            if let open = states[view]?.openAtRest { return "\(view) came to rest with \(open)" }
+            if let open = states.value(of: view)?.openAtRest { return "\(view) came to rest with \(open)" }
         }
         return nil
     }
@@ -61,16 +61,23 @@ struct DelegateGrammarState {
     /// Reads one line of the view; returns what is wrong with it, if anything.
     mutating func read(_ line: TextLog.Line) -> String? {
         defer { previousTime = line.endTime }
-        if line.detail.hasSuffix("animated true"), line.event != "setZoomScale", line.event != "zoomTo" {
+        if !line.detail.isEmpty, line.detail.hasSuffix("animated true"), line.event != "setZoomScale",
+            line.event != "zoomTo"
+        {
             animating = true
         }
-        if awaitingWillBeginDecelerating, line.isDelegateCall, line.event != "willBeginDecelerating",
-            line.event != "didScroll"
-        {
+        let isDidScroll = line.event == "didScroll"
+        if awaitingWillBeginDecelerating, !isDidScroll, line.isDelegateCall, line.event != "willBeginDecelerating" {
             return "didEndDragging(willDecelerate: true) was not followed by willBeginDecelerating"
         }
-        if awaitingDidEndDragging, line.isDelegateCall, line.event != "didEndDragging" {
+        if awaitingDidEndDragging, isDidScroll || line.isDelegateCall, line.event != "didEndDragging" {
             return "willEndDragging was not followed by didEndDragging"
+        }
+        // Most lines are `didScroll`s: one comparison, not the whole switch's.
+        if isDidScroll {
+            let animationFrame = !dragging && !awaitingDidEndDragging && !decelerating && !zooming
+            if animationFrame, let previousTime, line.time > previousTime { animating = true }
+            return nil
         }
         switch line.event {
         case "willBeginDragging":
@@ -83,7 +90,7 @@ struct DelegateGrammarState {
         case "didEndDragging":
             if !awaitingDidEndDragging { return "didEndDragging without willEndDragging" }
             awaitingDidEndDragging = false
-            awaitingWillBeginDecelerating = line.detail.contains("willDecelerate true")
+            awaitingWillBeginDecelerating = Self.contains(line.detail, "willDecelerate true")
         case "willBeginDecelerating":
             if !awaitingWillBeginDecelerating {
                 return "willBeginDecelerating without didEndDragging(willDecelerate: true)"
@@ -93,9 +100,6 @@ struct DelegateGrammarState {
         case "didEndDecelerating":
             if !decelerating { return "didEndDecelerating without willBeginDecelerating" }
             decelerating = false
-        case "didScroll":
-            let animationFrame = !dragging && !awaitingDidEndDragging && !decelerating && !zooming
-            if animationFrame, let previousTime, line.time > previousTime { animating = true }
         case "refreshEnded":
             if line.detail.hasSuffix("scrollsBack true") { animating = true }
         case "didEndScrollingAnimation":
@@ -115,6 +119,18 @@ struct DelegateGrammarState {
             break
         }
         return nil
+    }
+
+    /// Whether `text` contains `part` (ASCII): compared as bytes when `text` is ASCII too, else as
+    /// characters (`String.contains`, which costs tens of thousands of instructions a call).
+    static func contains(_ text: String, _ part: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(part.description) }
+        let haystack = Array(text.utf8)
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+        }
     }
 
     /// What is still open when the view has come to rest, if anything.

@@ -16,27 +16,33 @@ extension Invariant {
     /// `isDecelerating` (the content is moving after the user lifted their finger)
     /// ([Apple-UIScrollView]); `scrollViewWillBeginDecelerating(_:)` and
     /// `scrollViewDidEndDecelerating(_:)` bracket that motion ([Apple-UIScrollViewDelegate]).
-    public static let flagsAgree = Invariant(
+    package static let flagsAgree = Invariant(
         name: "flags-agree",
         summary: "the flags match the phase: TD through a drag, d only while decelerating",
         source: "Apple, UIScrollView isTracking, isDragging, isDecelerating; UIScrollViewDelegate"
     ) { observation in
-        var dragging: Set<String> = []
-        var decelerating: Set<String> = []
+        // Per view: whether a drag and whether a deceleration is under way.
+        var phases = ViewTable(initial: (dragging: false, decelerating: false))
         for line in observation.log.lines {
-            switch line.event {
-            case "willBeginDragging": dragging.insert(line.view)
-            case "willBeginDecelerating": decelerating.insert(line.view)
-            case "didEndDecelerating": decelerating.remove(line.view)
-            default: break
+            let isDidScroll = line.event == "didScroll"
+            let (isDragging, isDecelerating) = phases.update(line.view) { phase in
+                if !isDidScroll {
+                    switch line.event {
+                    case "willBeginDragging": phase.dragging = true
+                    case "willBeginDecelerating": phase.decelerating = true
+                    case "didEndDecelerating": phase.decelerating = false
+                    default: break
+                    }
+                }
+                let dragging = phase.dragging
+                if !isDidScroll, line.event == "willEndDragging" { phase.dragging = false }
+                return (dragging, phase.decelerating)
             }
-            let isDragging = dragging.contains(line.view)
-            if line.event == "willEndDragging" { dragging.remove(line.view) }
-            guard line.isDelegateCall else { continue }
+            guard isDidScroll || line.isDelegateCall else { continue }
             if isDragging, !(line.flags.tracking && line.flags.dragging) {
                 return "\(line.place): not tracking and dragging during a drag (flags \(line.flagsText))"
             }
-            let expected = decelerating.contains(line.view)
+            let expected = isDecelerating
             if line.flags.decelerating != expected {
                 let phase = expected ? "during a deceleration" : "outside any deceleration"
                 return "\(line.place): isDecelerating \(line.flags.decelerating) \(phase) (flags \(line.flagsText))"

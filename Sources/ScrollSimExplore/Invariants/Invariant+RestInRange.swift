@@ -5,7 +5,7 @@ extension Invariant {
     /// How far past its range a resting offset may print: half a point, more than the pixel grid
     /// moves a rounded offset (at most 1/(2·scale) ≤ 0.5 pt at scale 1) plus the log's 0.0005 pt
     /// print precision.
-    public static let restTolerance = 0.5
+    package static let restTolerance = 0.5
 
     /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where the log
     /// shows code put it since the last drag (a `setContentOffset` target, or on the way there
@@ -24,23 +24,26 @@ extension Invariant {
     /// Source: Apple, UIScrollView `contentInset` and `contentSize` (the scrollable area) and
     /// `bounces` (the content bounces back past an edge) ([Apple-UIScrollView]); UIKit leaves an
     /// offset set by `setContentOffset(_:animated:)` where it was set ([Apple-setContentOffset]).
-    public static let restInRange = Invariant(
+    package static let restInRange = Invariant(
         name: "rest-in-range",
         summary: "at rest in range, or where a call, behaviour or coordinator put it",
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
     ) { observation in
-        var geometry = LogGeometry(text: observation.text)
-        var placed: [String: [PlacedArea]] = [:]
-        var moved: Set<String> = []
-        for line in observation.log.lines {
+        let lines = observation.log.lines
+        var geometry = LogGeometry(bytes: observation.bytes)
+        // The lines that may place each view since its last drag began; their areas are read only
+        // for a view found outside its range (rare), not for every line.
+        var placing: [String: [Int]] = [:]
+        var moved = ViewTable(initial: false)
+        for (index, line) in lines.enumerated() {
             // A `didScroll` changes neither the geometry nor where code put a view (most lines).
             if line.event == "didScroll" {
-                moved.insert(line.view)
+                moved[line.view] = true
                 continue
             }
             geometry.read(line)
-            if line.event == "willBeginDragging" { placed[line.view] = [] }
-            placed[line.view, default: []] += PlacedArea.areas(named: line)
+            if line.event == "willBeginDragging" { placing[line.view] = [] }
+            placing[line.view, default: []].append(index)
         }
         for final in observation.log.finals {
             guard let range = geometry.range(of: final.view) else { continue }
@@ -49,12 +52,14 @@ extension Invariant {
                 offset.x >= range.minimum.x - tolerance && offset.x <= range.maximum.x + tolerance
                 && offset.y >= range.minimum.y - tolerance && offset.y <= range.maximum.y + tolerance
             if inside { continue }
-            if !moved.contains(final.view), let start = geometry.initialOffsets[final.view],
+            if !moved[final.view], let start = geometry.initialOffsets[final.view],
                 PlacedArea(x: start.x...start.x, y: start.y...start.y).contains(offset, tolerance: tolerance)
             {
                 continue
             }
-            let named = (placed[final.view] ?? []).contains { $0.contains(offset, tolerance: tolerance) }
+            let named = (placing[final.view] ?? []).contains { index in
+                PlacedArea.areas(named: lines[index]).contains { $0.contains(offset, tolerance: tolerance) }
+            }
             if named { continue }
             return "log line \(final.number) (final \(final.view)): at rest at \(LogGeometry.text(offset)), "
                 + "outside its range \(LogGeometry.text(range.minimum))…\(LogGeometry.text(range.maximum))"

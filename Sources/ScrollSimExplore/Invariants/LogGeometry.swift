@@ -26,8 +26,35 @@ struct LogGeometry {
     /// Each scroll view's offset when the scene starts, from its header's `contentOffset` line.
     private(set) var initialOffsets: [String: Point] = [:]
 
-    /// Reads the header blocks of `text`.
+    /// Reads the header blocks of a log's UTF-8 `bytes`: line by line up to the column titles only
+    /// (the header is a few lines, the events after it hundreds). An ASCII line is read as bytes;
+    /// any other as a string, as before (a prefix test on a string compares characters, which a
+    /// combining mark after the prefix changes). O(header).
+    init(bytes: [UInt8]) {
+        var lines: [any HeaderLine] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[start..<end]
+            lines.append(line.allSatisfy { $0 < 0x80 } ? line : String(decoding: line, as: UTF8.self))
+            start = end + 1
+            if Self.isColumnTitles(line) { break }
+        }
+        read(lines)
+    }
+
+    /// Reads the header blocks of `text` (see ``init(bytes:)``).
     init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Whether `line` is the column titles' (`        t  view …`), where the header ends.
+    static func isColumnTitles<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+        line.starts(with: "        t ".utf8)
+    }
+
+    /// Reads header lines, given as byte slices or strings (the same tests either way).
+    private mutating func read(_ lines: [any HeaderLine]) {
         var current: String?
         var frame: [Double] = [], contentSize: [Double] = [], inset: [Double] = []
         var headerRange: OffsetRange?
@@ -42,28 +69,22 @@ struct LogGeometry {
             if let headerRange, !Self.close(headerRange, geometry.range) { geometry.known = false }
             views[view] = geometry
         }
-        // Line by line up to the column titles only: the header is a few lines, the events after it
-        // hundreds (splitting the whole log first cost more than the invariant's check).
-        var start = text.utf8.startIndex
-        while start < text.utf8.endIndex {
-            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
-            let line = String(text[start..<end])
-            start = end < text.utf8.endIndex ? text.utf8.index(after: end) : end
+        for line in lines {
             if line.hasPrefix("view ") {
                 close()
-                current = String(line.dropFirst(5))
+                current = line.text(droppingFirst: 5)
                 (frame, contentSize, inset, headerRange, zooms) = ([], [], [], nil, false)
             } else if line.hasPrefix("  frame ") {
-                frame = Self.numbers(in: line)
+                frame = line.numbers
             } else if line.hasPrefix("  contentSize ") {
-                contentSize = Self.numbers(in: line)
+                contentSize = line.numbers
             } else if line.hasPrefix("  contentInset ") {
-                inset = Self.numbers(in: line)
+                inset = line.numbers
             } else if line.hasPrefix("  contentOffset "), let view = current {
-                let values = Self.numbers(in: line)
+                let values = line.numbers
                 if values.count == 2 { initialOffsets[view] = Point(x: values[0], y: values[1]) }
             } else if line.hasPrefix("  range ") {
-                let values = Self.numbers(in: line)
+                let values = line.numbers
                 if values.count == 4 {
                     headerRange = OffsetRange(
                         minimum: Point(x: values[0], y: values[2]), maximum: Point(x: values[1], y: values[3]))
@@ -74,7 +95,6 @@ struct LogGeometry {
                 close()
                 current = nil
             }
-            if line.hasPrefix("        t ") || line.hasPrefix("        t  ") { break }
         }
         close()
     }
@@ -115,8 +135,11 @@ struct LogGeometry {
             && abs(a.maximum.x - b.maximum.x) <= tolerance && abs(a.maximum.y - b.maximum.y) <= tolerance
     }
 
-    /// The decimal numbers in `text`, in order (`-`, digits and one `.`).
+    /// The decimal numbers in `text`, in order (`-`, digits and one `.`): the runs of ASCII digits,
+    /// `.` and `-` that read as a `Double`. Read as UTF-8 bytes when `text` is all ASCII (every
+    /// character one byte); else character by character. O(text).
     static func numbers(in text: some StringProtocol) -> [Double] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return numbers(inASCII: text.utf8) }
         var result: [Double] = []
         var token = ""
         for character in text {
@@ -128,6 +151,27 @@ struct LogGeometry {
             }
         }
         if let value = Double(token) { result.append(value) }
+        return result
+    }
+
+    /// ``numbers(in:)`` of ASCII bytes.
+    static func numbers<Bytes: Collection<UInt8>>(inASCII bytes: Bytes) -> [Double] {
+        var result: [Double] = []
+        var token: [UInt8] = []
+        func take() {
+            if !token.isEmpty, let value = Double(String(decoding: token, as: UTF8.self)) { result.append(value) }
+            token.removeAll(keepingCapacity: true)
+        }
+        for byte in bytes {
+            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-")
+            {
+                token.append(byte)
+            } else {
+                take()
+            }
+        }
+        take()
         return result
     }
 
@@ -147,4 +191,25 @@ struct LogGeometry {
     static func text(_ point: Point) -> String {
         "(\(FixedPoint.format(point.x, decimals: 3)), \(FixedPoint.format(point.y, decimals: 3)))"
     }
+}
+
+/// A header line as ``LogGeometry`` reads it: a byte slice of an ASCII log, or a string.
+protocol HeaderLine {
+    /// Whether the line starts with `prefix`.
+    func hasPrefix(_ prefix: String) -> Bool
+    /// The line without its first `count` characters.
+    func text(droppingFirst count: Int) -> String
+    /// Its decimal numbers (``LogGeometry/numbers(in:)``).
+    var numbers: [Double] { get }
+}
+
+extension ArraySlice<UInt8>: HeaderLine {
+    func hasPrefix(_ prefix: String) -> Bool { starts(with: prefix.utf8) }
+    func text(droppingFirst count: Int) -> String { String(decoding: dropFirst(count), as: UTF8.self) }
+    var numbers: [Double] { LogGeometry.numbers(inASCII: self) }
+}
+
+extension String: HeaderLine {
+    func text(droppingFirst count: Int) -> String { String(dropFirst(count)) }
+    var numbers: [Double] { LogGeometry.numbers(in: self) }
 }

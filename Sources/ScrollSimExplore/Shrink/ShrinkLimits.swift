@@ -1,14 +1,14 @@
 /// Bounds on a shrink: it stops at the first bound reached and keeps the best trace so far.
-public struct ShrinkLimits: Sendable {
+package struct ShrinkLimits: Sendable {
     /// At most this many candidates are tried (the input's own check not counted); nil: no bound.
-    public var maxTries: Int?
+    package var maxTries: Int?
     /// At most this many seconds of wall-clock time (monotonic clock); nil: no bound.
-    public var maxSeconds: Double?
+    package var maxSeconds: Double?
     /// Asked between candidates: true stops the shrink (Ctrl-C sets it in the CLI).
-    public var isCancelled: @Sendable () -> Bool
+    package var isCancelled: @Sendable () -> Bool
 
     /// Bounds; by default none.
-    public init(
+    package init(
         maxTries: Int? = nil, maxSeconds: Double? = nil, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.maxTries = maxTries

@@ -1,16 +1,16 @@
 /// How far a shrink has come, reported after each improvement and about once a second.
-public struct ShrinkProgress: Sendable, Equatable {
+package struct ShrinkProgress: Sendable, Equatable {
     /// Candidates tried so far.
-    public var tries: Int
+    package var tries: Int
     /// Events in the input, and in the best trace so far.
-    public var events: (before: Int, now: Int)
+    package var events: (before: Int, now: Int)
     /// Bytes of the input (as the shrinker writes it), and of the best trace so far.
-    public var bytes: (before: Int, now: Int)
+    package var bytes: (before: Int, now: Int)
     /// Seconds since the shrink started.
-    public var elapsed: Double
+    package var elapsed: Double
 
     /// Equal when every figure is.
-    public static func == (lhs: ShrinkProgress, rhs: ShrinkProgress) -> Bool {
+    package static func == (lhs: ShrinkProgress, rhs: ShrinkProgress) -> Bool {
         lhs.tries == rhs.tries && lhs.events == rhs.events && lhs.bytes == rhs.bytes && lhs.elapsed == rhs.elapsed
     }
 }

@@ -10,25 +10,28 @@ import ScrollSimTrace
 ///
 ///     let shrinker = TraceShrinker(conditions: conditions)
 ///     let result = try shrinker.shrink(TraceDocument(parsing: bytes))
-public struct TraceShrinker {
+package struct TraceShrinker {
     /// The plug-ins the candidates' replays may name.
-    public var plugins: PluginRegistry
+    package var plugins: PluginRegistry
     /// Bounds on the search.
-    public var limits: ShrinkLimits
+    package var limits: ShrinkLimits
     /// Called after every improvement and about once a second otherwise (the CLI prints it on a
     /// terminal); nil: no reports.
-    public var progress: ((ShrinkProgress) -> Void)?
+    package var progress: ((ShrinkProgress) -> Void)?
     /// Whether a candidate is interesting (still shows what is being shrunk): nil when it is,
     /// else why not (the message when the input itself is not interesting).
-    public let failure: (ShrinkCandidate) -> String?
+    package let failure: (ShrinkCandidate) -> String?
     /// Whether a candidate whose scene never comes to rest (its replay stops with
     /// `ReplayError.simulation`: it did not settle, or moved too long) may be kept, for shrinking
     /// a trace that shows exactly that (`explore`'s `replay-settles`). False by default: every
     /// candidate must then replay to its end. A trace the decoder rejects is never kept.
-    public var keepsUnsettled = false
+    package var keepsUnsettled = false
+    /// The header decoded once for candidates that keep the input's top-level members (nil: made
+    /// from the input's members when the shrink starts). See ``ReplayTemplate``.
+    package var template: ReplayTemplate?
 
     /// A shrinker keeping candidates on which `isInteresting` is true.
-    public init(
+    package init(
         plugins: PluginRegistry = .builtIn, limits: ShrinkLimits = ShrinkLimits(),
         progress: ((ShrinkProgress) -> Void)? = nil, isInteresting: @escaping (ShrinkCandidate) -> Bool
     ) {
@@ -39,7 +42,7 @@ public struct TraceShrinker {
     }
 
     /// A shrinker keeping candidates on which every condition of `conditions` holds.
-    public init(
+    package init(
         conditions: ConditionSet, plugins: PluginRegistry = .builtIn, limits: ShrinkLimits = ShrinkLimits(),
         progress: ((ShrinkProgress) -> Void)? = nil
     ) {
@@ -52,14 +55,16 @@ public struct TraceShrinker {
     /// Shrinks `document`. Throws when the predicate is false on the input itself. The result is
     /// one the predicate accepted, and is checked once more at the end from its bytes
     /// (``ShrinkResult/recheckFailure``).
-    public func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
-        let input = ShrinkCandidate(document: document, plugins: plugins)
+    package func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
+        let template = template ?? ReplayTemplate(members: document.members, plugins: plugins)
+        let input = ShrinkCandidate(document: document, template: template, plugins: plugins)
         let keepsUnsettled = keepsUnsettled
         if let reason = Self.validity(input, keepsUnsettled: keepsUnsettled) ?? failure(input) {
             throw .notInterestingInput(reason)
         }
-        let search = ShrinkSearch(input: input, limits: limits, progress: progress) { [plugins, failure] document in
-            let candidate = ShrinkCandidate(document: document, plugins: plugins)
+        let search = ShrinkSearch(input: input, limits: limits, progress: progress) {
+            [plugins, failure] document in
+            let candidate = ShrinkCandidate(document: document, template: template, plugins: plugins)
             return Self.validity(candidate, keepsUnsettled: keepsUnsettled) == nil && failure(candidate) == nil
         }
         var changed = true
