@@ -12,8 +12,9 @@ import ScrollSimTrace
 /// `python3 -c 'import json,sys,time; …'` times Python's C `json.load` of the same file, and the
 /// ratio is taken run by run, so a drift of the machine's speed moves both sides. Every figure is
 /// printed as median (min–max). Then, where valgrind exists, callgrind's instruction counts on a
-/// 10 000-event drag and 200 flings: instructions per touch event and per log line, which do not
-/// depend on the machine's load.
+/// 10 000-event drag, 200 flings, the same 200 flings as `fling` gesture events and a set-heavy
+/// trace: instructions per event and per log line, which do not depend on the machine's load,
+/// with the target where one is set.
 ///
 /// Usage: `scrollsim-bench replay [--runs N] [--sizes 200000,400000,1600000] [--flings N]`.
 enum ReplayBenchmark {
@@ -92,8 +93,9 @@ enum ReplayBenchmark {
         return path
     }
 
-    /// callgrind's instruction counts on a 10 000-event drag and 200 flings, per touch event and per
-    /// log line, with the command that reproduces each; a note when valgrind is missing.
+    /// callgrind's instruction counts on the drag, flings, fling-gesture and set-heavy traces, per
+    /// event and per log line, with the targets and the command that reproduces each; a note when
+    /// valgrind is missing.
     static func instructions(_ binary: String, in folder: String) {
         guard Instructions.available() else {
             print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
@@ -102,7 +104,7 @@ enum ReplayBenchmark {
         print("instructions (callgrind; the same on every run of one binary):")
         for (kind, size, events) in [
             ("drag", 10_000, BenchmarkTraces.dragEventCount(10_000)), ("flings", 200, 14 * 200),
-            ("sets", 10_000, BenchmarkTraces.setEventCount(10_000)),
+            ("gestures", 200, 200), ("sets", 10_000, BenchmarkTraces.setEventCount(10_000)),
         ] {
             guard let path = Self.write(kind, size, in: folder),
                 let count = Instructions.count(binary, ["replay", path]),
@@ -114,20 +116,28 @@ enum ReplayBenchmark {
             let label =
                 switch kind {
                 case "flings": "\(size) flings"
+                case "gestures": "\(size) fling gestures"
                 case "sets": "set-heavy \(size / 1000)k events"
                 default: "drag \(size / 1000)k events"
                 }
+            let target = targetInstructions[kind].map { " (target ≤ \($0): " + (count <= $0 ? "ok)" : "OVER)") } ?? ""
             print(
                 "  \(label): \(count) instructions, \(count / events) per event, \(count / max(lines, 1)) per log line "
-                    + "(\(lines) lines)")
+                    + "(\(lines) lines)\(target)")
         }
         print(
             "  reproduce: valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/scrollsim replay FILE > /dev/null"
         )
-        print("  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200, or sets 10000)")
+        print(
+            "  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200, gestures 200, sets 10000)")
     }
 
-    /// `scrollsim-bench generate drag|flings|sets|feature:NAME SIZE PATH`: writes one benchmark trace (run as a child
+    /// The instruction targets of the traces that have one, on the shipped build
+    /// (`swift build -c release --static-swift-stdlib`): 200 fling gestures, whose events the
+    /// streaming reader reads in place (`PlainGesture` in ScrollSimTrace).
+    static let targetInstructions = ["gestures": 40_000_000]
+
+    /// `scrollsim-bench generate drag|flings|gestures|sets|feature:NAME SIZE PATH`: writes one benchmark trace (run as a child
     /// process by ``run(arguments:)``).
     static func generate(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let size = Int(arguments[1]), size > 0 else { return 2 }
@@ -137,6 +147,7 @@ enum ReplayBenchmark {
             guard let trace = BenchmarkTraces.featureDrags(String(kind.dropFirst(8)), events: size) else { return 2 }
             text = trace
         case "flings": text = BenchmarkTraces.flings(size)
+        case "gestures": text = BenchmarkTraces.flingGestures(size)
         case "sets": text = BenchmarkTraces.sets(events: size)
         default: text = BenchmarkTraces.drags(events: size)
         }

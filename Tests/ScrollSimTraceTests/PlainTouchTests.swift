@@ -19,6 +19,8 @@ struct PlainTouchTests {
         var plainTouches: Int
         /// How many `set` calls the fast path read (`PlainSetCallTests`).
         var plainSetCalls = 0
+        /// How many gesture events the fast path read (`PlainGestureTests`).
+        var plainGestures = 0
         var description: String { "\(plainTouches) plain: \(outcome)" }
     }
 
@@ -31,11 +33,11 @@ struct PlainTouchTests {
             while let event = try reader.next() { events.append(event) }
             return Reading(
                 outcome: "\(events)\nwarnings: \(reader.warnings)", plainTouches: reader.plainTouchCount,
-                plainSetCalls: reader.plainSetCallCount)
+                plainSetCalls: reader.plainSetCallCount, plainGestures: reader.plainGestureCount)
         } catch {
             return Reading(
                 outcome: "error: \(error)", plainTouches: opened?.plainTouchCount ?? 0,
-                plainSetCalls: opened?.plainSetCallCount ?? 0)
+                plainSetCalls: opened?.plainSetCallCount ?? 0, plainGestures: opened?.plainGestureCount ?? 0)
         }
     }
 

@@ -7,7 +7,8 @@ extension GestureType {
 
 extension GestureDescriptor {
     /// The `drag` plug-in (registered in `PluginRegistry.builtIn`).
-    public static let drag = GestureDescriptor(type: .drag, keys: DragKeys.all) { reader throws(TraceDecodingError) in
+    public static let drag = GestureDescriptor(type: .drag, keys: DragKeys.all, plainKind: .drag) {
+        reader throws(TraceDecodingError) in
         let from = try reader.gesturePoint(TraceKeys.Gesture.from)
         let to: Point
         switch (reader.object[DragKeys.to.name] != nil, reader.object[DragKeys.by.name] != nil) {

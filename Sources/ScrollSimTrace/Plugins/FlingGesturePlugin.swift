@@ -9,7 +9,7 @@ extension GestureType {
 
 extension GestureDescriptor {
     /// The `fling` plug-in (registered in `PluginRegistry.builtIn`).
-    public static let fling = GestureDescriptor(type: .fling, keys: FlingKeys.all) {
+    public static let fling = GestureDescriptor(type: .fling, keys: FlingKeys.all, plainKind: .fling) {
         reader throws(TraceDecodingError) in
         let from = try reader.gesturePoint(TraceKeys.Gesture.from)
         let velocityReader = try reader.required(FlingKeys.velocity)

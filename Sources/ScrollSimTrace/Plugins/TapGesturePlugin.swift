@@ -7,7 +7,7 @@ extension GestureType {
 extension GestureDescriptor {
     /// The `tap` plug-in (registered in `PluginRegistry.builtIn`).
     public static let tap = GestureDescriptor(
-        type: .tap, keys: [TapKeys.at, TraceKeys.Gesture.optionalDuration, TapKeys.count]
+        type: .tap, keys: [TapKeys.at, TraceKeys.Gesture.optionalDuration, TapKeys.count], plainKind: .tap
     ) { reader throws(TraceDecodingError) in
         let at = try reader.gesturePoint(TapKeys.at)
         let duration = try reader.optionalNumber(TraceKeys.Gesture.optionalDuration) ?? Gesture.defaultTapDuration

@@ -14,6 +14,9 @@ extension TraceReader {
         } else if readsPlainTouches, let setCall = try plainSetCall(index: index) {
             event = setCall
             plainSetCallCount += 1
+        } else if plainGestureKinds != 0, let gesture = try plainGesture(index: index) {
+            event = gesture
+            plainGestureCount += 1
         } else {
             guard try startOfElement() else { return nil }
             let element = ValueReader(try parseValue(), in: Self.eventsPath, at: .index(index))
@@ -68,6 +71,39 @@ extension TraceReader {
         guard scanned != nil, let event else { return nil }
         do { try self.decoder.advanceTime(to: event.time, written: timeLiteral) } catch {
             throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
+        }
+        if !afterElement { state = .afterEvent }
+        return event
+    }
+
+    /// The next element of the events array when it is a gesture event of a built-in plug-in in
+    /// its plain form (``PlainGesture``) that the plug-in's rules admit, with the `,` before it,
+    /// decoded, checked by the general decoder's time and finger rules and recorded; nil, having
+    /// consumed nothing and recorded nothing, when the general path must read it.
+    func plainGesture(index: Int) throws(Failure) -> TraceEvent? {
+        guard let afterElement = nextElementFollowsAnother else { return nil }
+        var timeLiteral = NumberLiteral.none
+        var gesture: Gesture?
+        let enabled = plainGestureKinds
+        let scanned = try stream { () throws(JSONStreamError) in
+            try reader.readInPlace { bytes, start in
+                let read = PlainGesture.scanElement(bytes, from: start, afterElement: afterElement)
+                guard case .read(let event, _) = read else { return read }
+                // Not admitted by the plug-in's rules: declined, so the general path reads it again.
+                guard let admitted = event.gesture(enabled: enabled) else { return .declined }
+                (gesture, timeLiteral) = (admitted, NumberLiteral(bytes, event.timeRange))
+                return read
+            }
+        }
+        guard let scanned, let gesture else { return nil }
+        // The event's path is built only for a message (it allocates).
+        do { try decoder.advanceTime(to: scanned.time, written: timeLiteral) } catch {
+            throw .decoding(error.error(at: Self.eventsPath.appending(.index(index))))
+        }
+        let event = try decoding { () throws(TraceDecodingError) in
+            try Trace.admitGesture(
+                gesture, name: scanned.kind.type.rawValue, time: scanned.time, index: index, state: &decoder,
+                at: Self.eventsPath.appending(.index(index)))
         }
         if !afterElement { state = .afterEvent }
         return event

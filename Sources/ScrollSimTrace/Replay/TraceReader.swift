@@ -45,10 +45,12 @@ public final class TraceReader: TraceEventSource {
     let readsPlainTouches: Bool
     /// How many events the general path read (the fast path read the others).
     var generalEventCount = 0
-    /// How many `set` calls the fast path read (``PlainSetCall``).
-    var plainSetCallCount = 0
+    /// How many `set` calls and gesture events the fast paths read (``PlainSetCall``, ``PlainGesture``).
+    var plainSetCallCount = 0, plainGestureCount = 0
+    /// The built-in gestures the fast path reads, as bits (``PlainGesture/Kind/builtIn(in:)``).
+    let plainGestureKinds: UInt8
     /// How many touch events the fast path read (tests check it is not idle).
-    var plainTouchCount: Int { index - generalEventCount - plainSetCallCount }
+    var plainTouchCount: Int { index - generalEventCount - plainSetCallCount - plainGestureCount }
     /// Where the skipped `events` array starts, when the header followed it.
     var deferred: (mark: JSONStreamReader.Mark, spool: JSONSpool?)?
 
@@ -98,6 +100,7 @@ public final class TraceReader: TraceEventSource {
         self.reader = reader
         self.plugins = plugins
         self.readsPlainTouches = readsPlainTouches
+        plainGestureKinds = readsPlainTouches ? PlainGesture.Kind.builtIn(in: plugins) : 0
         header = Trace(
             scrollView: ScrollViewSpec(
                 frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: Size(width: 0, height: 0)), events: [])

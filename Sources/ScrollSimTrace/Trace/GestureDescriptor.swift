@@ -28,10 +28,20 @@ public struct GestureDescriptor: Sendable {
     /// declares none, and the schema then lets any keys pass (the decoder still checks them).
     public let keys: [TraceKey]?
 
+    /// The built-in plug-in this is, whose events the streaming reader may read in place
+    /// (``PlainGesture``); nil for every other.
+    let plainKind: PlainGesture.Kind?
+
     /// Describes the gesture `type`, decoded by `decode`.
     public init(type: GestureType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
+        self.init(type: type, keys: keys, plainKind: nil, decode: decode)
+    }
+
+    /// Describes the built-in gesture `type`, decoded by `decode` or, streaming, as `plainKind`.
+    init(type: GestureType, keys: [TraceKey]?, plainKind: PlainGesture.Kind?, decode: @escaping Decode) {
         self.type = type
         self.keys = keys
+        self.plainKind = plainKind
         self.decode = decode
     }
 }

@@ -86,20 +86,31 @@ extension Trace {
         if case .pinch = motion, reader.object["finger"] != nil {
             throw try reader.required("finger").error(#"a pinch names its two fingers in "fingers", not "finger""#)
         }
-        let gesture = Gesture(motion, finger: finger)
+        return try admitGesture(
+            Gesture(motion, finger: finger), name: name, time: time, index: index, state: &state, at: reader.path)
+    }
+
+    /// Checks the decoded gesture `name`, `events[index]` at `path`, against `state` (its fingers
+    /// are free, its end within the limit), records it (warnings included) and returns the event;
+    /// shared by the general path and the streaming reader's (``PlainGesture``, which builds the
+    /// path only for a message). O(fingers).
+    static func admitGesture(
+        _ gesture: Gesture, name: String, time: Double, index: Int, state: inout EventDecodingState,
+        at path: @autoclosure () -> JSONPath
+    ) throws(TraceDecodingError) -> TraceEvent {
         for finger in gesture.fingers {
             do { try state.checkGestureReleased(finger, at: time, by: index) } catch {
-                throw error.error(at: reader.path)
+                throw error.error(at: path())
             }
             if let began = state.downSince[finger] {
                 throw TraceDecodingError(
-                    path: reader.path, message: "finger \(finger) is already down (it began at events[\(began)])")
+                    path: path(), message: "finger \(finger) is already down (it began at events[\(began)])")
             }
         }
         let end = gesture.endTime(startingAt: time, touchRate: state.touchRate)
         guard end <= coordinateLimit else {
             throw TraceDecodingError(
-                path: reader.path,
+                path: path(),
                 message:
                     // `end` is computed, not written: its shortest form.
                     "the gesture ends at \(FixedPoint.shortest(end)) s, after the \(compact(coordinateLimit)) s limit")
