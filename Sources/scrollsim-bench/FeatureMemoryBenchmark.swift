@@ -2,7 +2,7 @@ import Foundation
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Issue 36, item 1: peak memory per trace feature at increasing event counts. Each feature's trace
+/// Peak memory per trace feature at increasing event counts. Each feature's trace
 /// is the replay benchmark's drags (`BenchmarkTraces.drags`) under a header that turns the feature
 /// on; `scrollsim replay` runs it under `scrollsim-peak`. Target: the same peak at every size
 /// (± 1 MB from 10 k to 4 M events), whatever the feature. Prints; asserts nothing.
@@ -60,7 +60,7 @@ enum FeatureMemoryBenchmark {
 }
 
 extension BenchmarkTraces {
-    /// The trace features of issue 36, each a header (the keys before `events`) over the drags.
+    /// The trace features, each a header (the keys before `events`) over the drags.
     static let features: [(name: String, header: String)] = [
         ("plain", plainScrollView("")),
         (

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The memory bound of issue 20, asserted: `scrollsim replay` of generated traces holding one long
+/// The replay's memory bound, asserted: `scrollsim replay` of generated traces holding one long
 /// drag of 10⁴, 10⁶ and 10⁷ touch samples (a 297-byte trace each: the samples come from the gesture,
 /// at 480 Hz) must peak at most 50 MB of resident memory. Prints each figure; returns 1 when one
 /// exceeds the bound (or a replay fails), so the benchmark exits non-zero.

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSimTrace
 
-/// Issue 36, item 3: the instructions of one `viewAligned` decision over a flow layout of equal
+/// The instructions of one `viewAligned` decision over a flow layout of equal
 /// cards (the trace key `scrollTargetBehavior`'s path, `FlowLayoutSnapping.alignedOffset`), with
 /// 2,000 and 100,000 cards. Target: < 5,000 instructions a release, whatever the cards. Also the
 /// general path (every card laid out), for comparison. callgrind's count of `snap-run ITEMS N`

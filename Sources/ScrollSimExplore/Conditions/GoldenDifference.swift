@@ -10,7 +10,7 @@
 /// aside) are compared the same way. The header is never compared: a golden made from a variant
 /// scene differs there by design.
 ///
-/// Choice (unverified; issue 22 says "the first differing callback line stays the same"): a
+/// Choice (unverified; the rule asked for is "the first differing callback line stays the same"): a
 /// candidate keeps the difference when its log differs from GOLDEN and still has that line (the
 /// time column aside; for a missing line, when its copy of the line before is not followed by the
 /// missing one). The alternative, the candidate's own first difference at the same position, only

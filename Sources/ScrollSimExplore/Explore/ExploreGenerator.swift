@@ -100,7 +100,7 @@ package struct ExploreGenerator {
     /// scene 10⁷ pt tall (an offset 10 % past its range, a content size grown by 60 %) stay readable.
     static let valueLimit = Trace.coordinateLimit - 10_000
 
-    /// `value` with every number clamped into ±``valueLimit`` (issue 35: for a view 10⁷ pt tall
+    /// `value` with every number clamped into ±``valueLimit`` (once, for a view 10⁷ pt tall,
     /// the generator wrote offsets and sizes the trace reader refuses). One place for every move:
     /// each kind of value the generator writes is within the limit in sign already, only its size
     /// can overflow.

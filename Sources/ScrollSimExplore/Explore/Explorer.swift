@@ -186,7 +186,7 @@ package struct Explorer {
     ///
     /// The counterexample is replayed before it is returned, from the bytes that will be written
     /// (``replays(_:breaking:)``): when the shrunk trace does not break the same invariant again,
-    /// the run itself is tried; when that does not either, nil, and nothing is written (issue 35:
+    /// the run itself is tried; when that does not either, nil, and nothing is written (before,
     /// a counterexample that did not replay was written as a finding).
     func shrink(
         _ document: TraceDocument, run: Int, violation: InvariantViolation,

@@ -13,7 +13,7 @@ extension Invariant {
     /// coordinator's point; after a `scrollToTop` that chose the view, the horizontal offset it had
     /// then: scrolling to the top keeps x). It is judged from where the run moved the view: a view
     /// the run never scrolled (no `didScroll` line) may rest at the offset its scene started it at,
-    /// in range or not (issue 35: 112 of 257 findings of one sweep were scenes' own initial offsets).
+    /// in range or not (before, 112 of 257 findings of one sweep were scenes' own initial offsets).
     ///
     /// The range is `−inset … contentSize + inset − size` per axis, read from the view's header
     /// (`frame`, `contentSize`, `contentInset`, checked against its `range` line) and followed
