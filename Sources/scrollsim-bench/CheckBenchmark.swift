@@ -38,17 +38,36 @@ enum CheckBenchmark {
             let renderer = TraceRenderer(
                 isTrace: { Replay.isTrace($0) }, render: { try Replay.run(trace: $0, format: .text) },
                 renderBytes: { try Replay.runBytes(trace: $0, format: .text) })
-            var times: [Double] = []
+            var times: [Double] = [], cpu: [Double] = [], serialTimes: [Double] = []
             for _ in 0..<runs {
-                let start = DispatchTime.now().uptimeNanoseconds
-                let report = try GoldenCheck.run(paths: [folder], options: CheckOptions(jobs: jobs), renderer: renderer)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
+                for (jobCount, isSerial) in [(jobs, false), (1, true)] where !isSerial || jobs > 1 {
+                    let startCPU = ProcessCPU.seconds()
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let report = try GoldenCheck.run(
+                        paths: [folder], options: CheckOptions(jobs: jobCount), renderer: renderer)
+                    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    if isSerial {
+                        serialTimes.append(seconds)
+                    } else {
+                        times.append(seconds)
+                        cpu.append(ProcessCPU.seconds() - startCPU)
+                    }
+                    if report.exitStatus != 0 { print("check: unexpected result: \(report.summary)") }
+                }
             }
             print(Machine.description())
             print(
                 "check: \(traceCount) traces, jobs \(jobs), \(runs) runs: \(Spread(times).text(3, " s")), "
                     + Spread(times.map { Double(traceCount) / max($0, 1e-9) }).text(0, " traces/s"))
+            print("  CPU (user + system) \(Spread(cpu).text(3, " s"))")
+            if jobs > 1 {
+                let serial = Spread(serialTimes).median, parallel = Spread(times).median
+                let fraction = SerialFraction.karpFlatt(serial: serial, parallel: parallel, workers: jobs)
+                print(
+                    "  jobs 1 \(Spread(serialTimes).text(3, " s")); speed-up \(ReplayBenchmark.format(serial / parallel, 2))×, "
+                        + "serial fraction \(ReplayBenchmark.format(fraction, 2)) (Karp–Flatt: 0 scales perfectly, "
+                        + "1 not at all; on a loaded machine it includes the load)")
+            }
             instructions(folder: folder, traceCount: traceCount)
         } catch {
             print("check: benchmark failed: \(error)")
@@ -115,5 +134,32 @@ enum CheckBenchmark {
         return "{\"scrollsim\": 1, \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, "
             + "\"contentSize\": {\"width\": 393, \"height\": \(height)}}, \"events\": [\n  "
             + events.joined(separator: ",\n  ") + "\n]}\n"
+    }
+}
+
+/// This process's CPU time so far (user + system, seconds), from `getrusage(RUSAGE_SELF)`: with
+/// the wall time of in-process work it tells whether the work or the machine's load grew.
+enum ProcessCPU {
+    /// User plus system seconds used by this process (all its threads).
+    static func seconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+}
+
+/// How much of a parallel run behaves as serial work, from its time with one worker and with `n`.
+enum SerialFraction {
+    /// The Karp–Flatt metric e = (1/S − 1/n) / (1 − 1/n), S = `serial` / `parallel` the measured
+    /// speed-up (Karp and Flatt, "Measuring parallel processor performance", CACM 33(5), 1990):
+    /// 0 when `n` workers run `n` times faster, 1 when they gain nothing. `workers` > 1.
+    static func karpFlatt(serial: Double, parallel: Double, workers: Int) -> Double {
+        let n = Double(workers), speedUp = serial / max(parallel, 1e-12)
+        return (1 / speedUp - 1 / n) / (1 - 1 / n)
     }
 }

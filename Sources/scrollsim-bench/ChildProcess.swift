@@ -13,6 +13,10 @@ struct ChildProcess {
     var peakKilobytes: Int
     /// The intermediate's own peak (kB): a `peakKilobytes` at this floor means "at most this much".
     var floorKilobytes: Int
+    /// The child's CPU time, user plus system, in seconds (`wait4`'s `ru_utime` + `ru_stime`): on
+    /// a loaded machine the wall time grows while this stays, so the two together tell load from
+    /// a regression.
+    var cpuSeconds: Double
 
     /// The path of a tool built beside this benchmark, or nil (after printing how to build it,
     /// prefixed with `benchmark`) when it is not there.
@@ -61,9 +65,10 @@ struct ChildProcess {
             index += 2
         }
         guard let status = values["status"], let wall = values["wall-ns"], let kilobytes = values["peak-kb"],
-            let floor = values["floor-kb"]
+            let floor = values["floor-kb"], let cpu = values["cpu-ns"]
         else { return nil }
         return ChildProcess(
-            status: Int32(status), seconds: Double(wall) / 1e9, peakKilobytes: kilobytes, floorKilobytes: floor)
+            status: Int32(status), seconds: Double(wall) / 1e9, peakKilobytes: kilobytes, floorKilobytes: floor,
+            cpuSeconds: Double(cpu) / 1e9)
     }
 }

@@ -20,7 +20,7 @@ enum PlotBenchmark {
             print("plot benchmark: cannot write \(trace)")
             return
         }
-        var plots: [Double] = [], replays: [Double] = []
+        var plots: [Double] = [], replays: [Double] = [], cpu: [Double] = []
         var peak = 0
         for _ in 0..<runs {
             guard let child = ChildProcess.run(binary, ["plot", trace, "-o", svg]),
@@ -30,6 +30,7 @@ enum PlotBenchmark {
                 return
             }
             plots.append(child.seconds)
+            cpu.append(child.cpuSeconds)
             replays.append(replayed.seconds)
             peak = max(peak, child.peakKilobytes)
         }
@@ -40,7 +41,13 @@ enum PlotBenchmark {
         print(
             "  scrollsim plot     \(Spread(plots).text(3, " s")) (target < 1 s), peak RSS \(format(Double(peak) / 1024, 1)) MB"
         )
+        print("  plot CPU           \(Spread(cpu).text(3, " s")) (user + system)")
         print("  scrollsim replay   \(Spread(replays).text(3, " s")) (the same trace to /dev/null, for comparison)")
         print("  SVG size           \(format(Double(size) / 1024, 1)) KB (target < 1 MB)")
+        if Instructions.available(), let count = Instructions.count(binary, ["plot", trace, "-o", svg]) {
+            print("  plot instructions  \(format(Double(count) / 1e6, 2)) M (callgrind; load-independent)")
+        } else {
+            print("  plot instructions  (valgrind not found: apt-get install valgrind)")
+        }
     }
 }

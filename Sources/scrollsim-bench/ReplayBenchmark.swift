@@ -49,7 +49,7 @@ enum ReplayBenchmark {
             guard let path = Self.write(kind, size, in: folder) else { return }
             let megabytes =
                 Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
-            var parses: [Double] = [], replays: [Double] = [], ratios: [Double] = []
+            var parses: [Double] = [], replays: [Double] = [], ratios: [Double] = [], cpu: [Double] = []
             var peak = 0, floor = 0
             for _ in 0..<runs {
                 guard let child = ChildProcess.run(binary, ["replay", path]) else {
@@ -57,6 +57,7 @@ enum ReplayBenchmark {
                     return
                 }
                 replays.append(child.seconds)
+                cpu.append(child.cpuSeconds)
                 peak = max(peak, child.peakKilobytes)
                 floor = max(floor, child.floorKilobytes)
                 if python, let parse = Self.pythonLoadSeconds(path) {
@@ -70,6 +71,7 @@ enum ReplayBenchmark {
             print(
                 "    replay      \(replay.text(3, " s"))   \(Spread(replays.map { Double(events) / $0 / 1e6 }).text(2, " M events/s"))"
             )
+            print("    replay CPU  \(Spread(cpu).text(3, " s")) (user + system; wall above CPU is load)")
             if !parses.isEmpty {
                 print(
                     "    json.load   \(Spread(parses).text(3, " s"))   ratio replay/json.load \(Spread(ratios).text(2, "×"))"

@@ -39,20 +39,21 @@ enum ShrinkBenchmark {
                 print(
                     "  \(format(seconds, 0)) s recording, \(name): \(input.events.count) → \(result.events) events, "
                         + "\(input.bytes.count) → \(result.bytes) bytes, \(result.tries) tries: "
-                        + result.times.text(2, " s") + (input.events.count <= 1_100 ? " (target < 10 s)" : ""))
+                        + result.times.text(2, " s") + (input.events.count <= 1_100 ? " (target < 10 s)" : "")
+                        + ", CPU " + result.cpu.text(2, " s"))
             }
         }
     }
 
     /// Shrinks `input` `runs` times while a log line matches `pattern`.
     static func measure(_ input: TraceDocument, pattern: String, runs: Int) -> (
-        events: Int, bytes: Int, tries: Int, times: Spread
+        events: Int, bytes: Int, tries: Int, times: Spread, cpu: Spread
     )? {
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
         var last: ShrinkResult?
         for _ in 0..<runs {
             let clock = ContinuousClock()
-            let start = clock.now
+            let start = clock.now, startCPU = ProcessCPU.seconds()
             do {
                 let conditions = ConditionSet([
                     TraceCondition(.matches(try LogPattern(pattern, option: "--while-matches")))
@@ -64,9 +65,10 @@ enum ShrinkBenchmark {
             }
             let elapsed = (clock.now - start).components
             times.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            cpu.append(ProcessCPU.seconds() - startCPU)
         }
         guard let last else { return nil }
-        return (last.document.events.count, last.bytes.count, last.tries, Spread(times))
+        return (last.document.events.count, last.bytes.count, last.tries, Spread(times), Spread(cpu))
     }
 
     /// The input's fast `willEndDragging` line without its time column, as a regex matching

@@ -73,4 +73,8 @@ let wall = nanoseconds() - start
     let peak = Int(usage.ru_maxrss) / 1024
 #endif
 let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-print("status \(exitStatus) wall-ns \(wall) peak-kb \(peak) floor-kb \(ownPeakKilobytes())")
+// CPU time (user + system) the child used: with the wall time it tells load from work.
+let cpu =
+    (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000_000
+    + (Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)) * 1000
+print("status \(exitStatus) wall-ns \(wall) peak-kb \(peak) floor-kb \(ownPeakKilobytes()) cpu-ns \(cpu)")
