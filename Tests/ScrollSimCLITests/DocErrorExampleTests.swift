@@ -2,11 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Every error and warning example in traces/README.md and the DocC articles is what the tool
+/// Every error and warning example in traces/*.md and the DocC articles is what the tool
 /// really prints (one had gone stale). The examples are found in the documents, so a new
 /// one without a case here fails `everyDocumentedExampleHasACase`.
 struct DocErrorExampleTests {
-    /// traces/README.md and every DocC article.
+    /// traces/*.md and every DocC article.
     static let documents: [MarkdownDocument] =
         ((try? MarkdownDocument.allDocuments()) ?? []).filter { $0.relativePath != "README.md" }
 

@@ -1,4 +1,4 @@
-// The traces whose replay prints the error and warning examples of traces/README.md and the DocC
+// The traces whose replay prints the error and warning examples of traces/*.md and the DocC
 // articles: `DocErrorExampleTests` checks each example against the tool's real output.
 
 /// One documented message and a trace that makes `scrollsim replay trace.json` print it.

@@ -2,9 +2,9 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Every example the format reference and the DocC articles show runs as shown: the lines of their
-/// `sh` blocks and their inline `scrollsim … traces/…` spans run with the built binary in a scratch copy of
-/// `traces/`, and every text-log line they show is a line a corpus golden really holds (the goldens
+/// Every example the format reference (`traces/*.md`) and the DocC articles show runs as shown: the
+/// lines of their `sh` blocks and their inline `scrollsim … traces/…` spans run with the built binary
+/// in a scratch copy of `traces/`, and every text-log line they show is a line a corpus golden really holds (the goldens
 /// themselves are checked against the replay by `check traces`). The README has its own test,
 /// `ReadmeCommandTests`. With `SCROLLSIM_DOCS_BINARY` set (`.ci/run` sets it to the release build
 /// of the clean clone), the commands run with that binary instead of the debug one.
@@ -74,6 +74,10 @@ struct DocExampleCommandTests {
         let commands = Self.shown.flatMap(\.commands)
         #expect(commands.count >= 15)
         #expect(commands.contains { $0.hasPrefix("scrollsim compare ") })
+        // The format reference's examples are spread over its topic files; all of them are read.
+        let traceDocuments = Set(
+            Self.shown.map { String($0.place.prefix { $0 != ":" }) }.filter { $0.hasPrefix("traces/") })
+        #expect(traceDocuments.count >= 3, "examples of traces/*.md: \(traceDocuments.sorted())")
     }
 
     @Test(arguments: shown)

@@ -28,6 +28,9 @@ struct DocLinkTests {
     @Test func theDocumentsAreFound() {
         #expect(Self.documents.count >= 20)
         #expect(Self.documents.contains { $0.relativePath == "README.md" })
+        let traceDocuments = (try? MarkdownDocument.traceDocumentPaths()) ?? []
+        #expect(traceDocuments.count > 1, "traces/README.md and its topic files")
+        for path in traceDocuments { #expect(Self.documents.contains { $0.relativePath == path }, "\(path)") }
     }
 
     @Test(arguments: documents.map(\.relativePath))

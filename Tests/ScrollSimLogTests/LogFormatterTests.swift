@@ -4,7 +4,7 @@ import ScrollSimLog
 import Testing
 
 struct LogFormatterTests {
-    /// The precision of every unit, as documented in traces/README.md ("The text log").
+    /// The precision of every unit, as documented in traces/logs.md ("The text log").
     @Test(arguments: [
         (LogUnit.points, 3), (.ptPerMs, 4), (.ptPerSecond, 3), (.speed, 1), (.seconds, 3), (.hertz, 3),
         (.factor, 3), (.dampingRatio, 4), (.fraction, 2),

@@ -37,10 +37,17 @@ package struct MarkdownDocument {
         text = try String(contentsOfFile: PackageRoot.file(relativePath), encoding: .utf8)
     }
 
-    /// Every `.md` file the package documents itself with: the README, the format reference and
-    /// every DocC catalog's articles, sorted.
+    /// The format reference: `traces/README.md` (its entry point) and the topic files beside it,
+    /// every `traces/*.md`, as paths relative to the package root, sorted.
+    package static func traceDocumentPaths() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: PackageRoot.traces).filter { $0.hasSuffix(".md") }
+            .map { "traces/" + $0 }.sorted()
+    }
+
+    /// Every `.md` file the package documents itself with: the README, the format reference
+    /// (``traceDocumentPaths()``) and every DocC catalog's articles, sorted.
     package static func allDocuments() throws -> [MarkdownDocument] {
-        var paths = ["README.md", "traces/README.md"]
+        var paths = try ["README.md"] + traceDocumentPaths()
         let sources = PackageRoot.file("Sources")
         for module in try FileManager.default.contentsOfDirectory(atPath: sources) {
             let catalog = "Sources/\(module)/\(module).docc"

@@ -4,7 +4,7 @@ import Testing
 
 /// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more
 /// letters or digits, a hyphen, a name of two or more characters)
-/// used in `Sources/` (code and DocC articles), `Tests/`, `README.md` or `traces/README.md` has a row in
+/// used in `Sources/` (code and DocC articles), `Tests/`, `README.md` or `traces/*.md` has a row in
 /// the table of the Sources article (`Sources/ScrollSimKit/ScrollSimKit.docc/Sources.md`), so a reader
 /// can look every cited source up.
 struct CitationKeyTests {
@@ -27,9 +27,11 @@ struct CitationKeyTests {
         return keys
     }
 
-    /// Every file that may cite: Swift sources and tests, the READMEs (fixture data excluded).
+    /// Every file that may cite: Swift sources and tests, the README and the format reference (fixture data
+    /// excluded).
     static func citingFiles() -> [URL] {
-        var files = [root.appendingPathComponent("README.md"), root.appendingPathComponent("traces/README.md")]
+        var files = [root.appendingPathComponent("README.md")]
+        files += ((try? MarkdownDocument.traceDocumentPaths()) ?? []).map { root.appendingPathComponent($0) }
         for folder in ["Sources", "Tests"] {
             let enumerator = FileManager.default.enumerator(
                 at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)

@@ -38,7 +38,7 @@ struct TraceSchemaTests {
     }
 
     /// A valid base trace, changed by each case below into one of the bad inputs of
-    /// `traces/README.md` that a single member decides. (The docs' other examples — a time
+    /// `traces/*.md` that a single member decides. (The docs' other examples — a time
     /// below the previous one, a finger not down, zoom limits out of order, detents out of order,
     /// references to unknown views, `viewAligned` without a `flowLayout` — are rules across
     /// members, which only the decoder checks.)

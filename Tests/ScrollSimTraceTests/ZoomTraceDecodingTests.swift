@@ -89,11 +89,11 @@ struct ZoomTraceDecodingTests {
             ])
     }
 
-    /// traces/README.md's zooming example is `traces/zoom/pinch-in.json`, verbatim, so the corpus
+    /// traces/zoom.md's zooming example is `traces/zoom/pinch-in.json`, verbatim, so the corpus
     /// replays it against its golden.
-    @Test func theReadmeExampleIsACorpusTrace() throws {
+    @Test func theZoomingExampleIsACorpusTrace() throws {
         let folder = TraceCorpusTests.tracesFolder
-        let readme = String(decoding: try FileSystem.read(folder + "/README.md"), as: UTF8.self)
+        let readme = String(decoding: try FileSystem.read(folder + "/zoom.md"), as: UTF8.self)
         let example = String(decoding: try FileSystem.read(folder + "/zoom/pinch-in.json"), as: UTF8.self)
         #expect(readme.contains("```json\n" + example + "```"))
     }

@@ -81,7 +81,7 @@ public enum TraceSchema {
                 .anyOf(behaviors.map { pluginVariant($0.type.rawValue, keys: $0.keys) }),
                 "A built-in behaviour as the view's delegate.")
             var keys = extra + TraceKeys.ScrollView.all
-            // After the delegate-like options, before `scrollTargetBehavior`, as traces/README lists it.
+            // After the delegate-like options, before `scrollTargetBehavior`, as traces/format.md lists it.
             let position = keys.firstIndex { $0.name == TraceKeys.ScrollView.scrollTargetBehavior.name } ?? keys.count
             keys.insert(behavior, at: position)
             return TraceObjectShape(

@@ -1,5 +1,5 @@
 /// The `scene` object of a trace: a small view tree, extra pan recognizers, simultaneous-recognition
-/// pairs and an optional built-in coordinator (see `traces/README.md`, "Scenes").
+/// pairs and an optional built-in coordinator (see `traces/scenes.md`, "Scenes").
 public struct SceneSpec: Equatable, Sendable {
     /// One view of the tree.
     public struct ViewSpec: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import ScrollSimJSON
 
 /// Decoding the `set` call: `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset",
-/// "value": {"top": 60}}`. The value's shape follows the property (see `traces/README.md`).
+/// "value": {"top": 60}}`. The value's shape follows the property (see `traces/format.md`).
 extension Trace {
     /// A `set` call. `view` names any view of the scene (default: the first scroll view); every
     /// property but `frame` needs a scroll view.

@@ -1,6 +1,6 @@
 /// A decoded trace (format 1): the screen, the scroll view under test and the timed input.
 ///
-/// The JSON format is documented in `traces/README.md`; `Trace.decode(_:)` validates it.
+/// The JSON format is documented in `traces/format.md`; `Trace.decode(_:)` validates it.
 public struct Trace: Equatable, Sendable {
     /// The only format version this build reads.
     public static let formatVersion = 1

@@ -93,7 +93,7 @@ extension TraceKeys {
         static let zoomAnimationUpdates = TraceKey(
             "zoomAnimationUpdates", .choice(of: ScrollViewOptions.ZoomAnimationUpdates.self),
             "What a zoom animation shows the delegate (default modelValuesAtStart, UIKit's structure).")
-        /// Every key but `behavior`, in the order of `traces/README.md`.
+        /// Every key but `behavior`, in the order of `traces/format.md`.
         static let all = [
             id, frame, contentSize, contentOffset, contentInset, safeAreaInsets, contentInsetAdjustmentBehavior,
             inNavigationController, bounces, alwaysBounceVertical,
