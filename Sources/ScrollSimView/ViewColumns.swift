@@ -18,7 +18,7 @@ struct ViewColumns {
     /// How many lines were added.
     private(set) var count = 0
     /// The lines' times, kinds (view, event and flags: an index into `kinds`), and run lengths.
-    private var time = VarintColumn(order: 2), kind = VarintColumn(order: 0), runs = VarintColumn(order: 0)
+    private var time: VarintColumn, kind: VarintColumn, runs: VarintColumn
     /// The distinct `[view, event, flags]` triples, in order of first appearance.
     private var kinds: [[Int]] = []
     private var kindIndex: [[Int]: Int] = [:]
@@ -29,8 +29,7 @@ struct ViewColumns {
     private var x: [VarintColumn] = [], y: [VarintColumn] = []
     /// The lines that report a plain view's on-screen position (`presentation`, or a sheet's `y`,
     /// read as the plot reads them: `PlotObservation`), and the positions (0.001 pt).
-    private var positionLines = VarintColumn(order: 1)
-    private var positionX = VarintColumn(order: 1), positionY = VarintColumn(order: 1)
+    private var positionLines: VarintColumn, positionX: VarintColumn, positionY: VarintColumn
     private var hasPositions = false
     /// True once any line stood for a `didScroll` run (a golden written with `"didScroll": "runs"`).
     private var hasRuns = false
@@ -38,18 +37,30 @@ struct ViewColumns {
     /// detail has (`detailLines` says which lines).
     private var details: [String] = []
     private var detailIndex: [String: Int] = [:]
-    private var detailLines = VarintColumn(order: 1), detailTexts = VarintColumn(order: 0)
+    private var detailLines: VarintColumn, detailTexts: VarintColumn
+    /// Where the columns spill (nil: all in memory).
+    private let spool: ColumnSpool?
 
     /// Offsets beyond ±10¹² pt are clamped in the columns (the log can print any double; the page
     /// stores whole thousandths in JavaScript's exact integer range, ±2⁵³).
     static let largestOffset = 1e12
 
     /// Each line's phase, velocity and zoom scale.
-    private var motion = ViewMotion()
+    private var motion: ViewMotion
 
     /// Creates empty columns whose views are first `views` (the header's order); `scrollViews`
-    /// are those the header gives a range.
-    init(views: [String] = [], scrollViews: [String] = []) {
+    /// are those the header gives a range. The columns spill into `spool` when one is given.
+    init(views: [String] = [], scrollViews: [String] = [], spool: ColumnSpool? = nil) {
+        self.spool = spool
+        time = VarintColumn(order: 2, spool: spool)
+        kind = VarintColumn(order: 0, spool: spool)
+        runs = VarintColumn(order: 0, spool: spool)
+        positionLines = VarintColumn(order: 1, spool: spool)
+        positionX = VarintColumn(order: 1, spool: spool)
+        positionY = VarintColumn(order: 1, spool: spool)
+        detailLines = VarintColumn(order: 1, spool: spool)
+        detailTexts = VarintColumn(order: 0, spool: spool)
+        motion = ViewMotion(spool: spool)
         for name in views {
             _ = index(ofView: name)
             motion.declare(name, scrolls: scrollViews.contains(name))
@@ -129,8 +140,8 @@ struct ViewColumns {
     private mutating func index(ofView name: String) -> Int {
         if let index = viewNames.firstIndex(of: name) { return index }
         viewNames.append(name)
-        x.append(VarintColumn(order: 2))
-        y.append(VarintColumn(order: 2))
+        x.append(VarintColumn(order: 2, spool: spool))
+        y.append(VarintColumn(order: 2, spool: spool))
         return viewNames.count - 1
     }
 
@@ -145,24 +156,57 @@ struct ViewColumns {
         return eventNames.count - 1
     }
 
-    /// The columns as one JSON object: `n` lines; `t`; `k` (each line's index into `kinds`, the
+    /// How many items the columns keep that are not spilled: the distinct kinds, event names,
+    /// views and detail texts and the motion's per-view state. It grows with what is distinct in
+    /// the log, never with its length. O(1).
+    var retainedItems: Int { kinds.count + eventNames.count + viewNames.count + details.count + motion.retainedItems }
+
+    /// The columns as one JSON object (``write(to:)``), as text.
+    var json: String {
+        let page = PageWriter()
+        write(to: page)
+        return page.text
+    }
+
+    /// Writes the columns as one JSON object: `n` lines; `t`; `k` (each line's index into `kinds`, the
     /// `[view, event, flags]` triples, flags T 4 + D 2 + d 1); `r` (a run's count on its last
     /// line, else 0; only when there are runs); `x`/`y` (one column per view, in `views` order);
     /// `pl`, `px`, `py` (the lines reporting a plain view's position, and the positions; only when
     /// some do); `events`; `views`; `dl`, `di` and `ds` (the lines with a detail, the index of each one's
-    /// text, and the distinct texts); and the motion columns (`ViewMotion.json`).
-    var json: String {
-        var out = "{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames)
-        out += ",\"events\":" + ViewJSON.strings(eventNames)
-        out += ",\"kinds\":[" + kinds.map { "[\($0[0]),\($0[1]),\($0[2])]" }.joined(separator: ",") + "]"
-        out += ",\"t\":\"\(time.text)\",\"k\":\"\(kind.text)\""
-        if hasRuns { out += ",\"r\":\"\(runs.text)\"" }
+    /// text, and the distinct texts); and the motion columns (`ViewMotion.write(to:)`). Memory:
+    /// one chunk of a column at a time. O(lines).
+    func write(to page: PageWriter) {
+        page.write("{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames))
+        page.write(",\"events\":" + ViewJSON.strings(eventNames))
+        page.write(",\"kinds\":[" + kinds.map { "[\($0[0]),\($0[1]),\($0[2])]" }.joined(separator: ",") + "]")
+        Self.member("t", time, to: page)
+        Self.member("k", kind, to: page)
+        if hasRuns { Self.member("r", runs, to: page) }
         if hasPositions {
-            out += ",\"pl\":\"\(positionLines.text)\",\"px\":\"\(positionX.text)\",\"py\":\"\(positionY.text)\""
+            Self.member("pl", positionLines, to: page)
+            Self.member("px", positionX, to: page)
+            Self.member("py", positionY, to: page)
         }
-        out += ",\"x\":[" + x.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
-        out += ",\"y\":[" + y.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
-        out += ",\"dl\":\"\(detailLines.text)\",\"di\":\"\(detailTexts.text)\",\"ds\":" + ViewJSON.strings(details)
-        return out + motion.json + "}"
+        for (name, columns) in [("x", x), ("y", y)] {
+            page.write(",\"\(name)\":[")
+            for (index, column) in columns.enumerated() {
+                page.write(index == 0 ? "\"" : ",\"")
+                column.write(to: page)
+                page.write("\"")
+            }
+            page.write("]")
+        }
+        Self.member("dl", detailLines, to: page)
+        Self.member("di", detailTexts, to: page)
+        page.write(",\"ds\":" + ViewJSON.strings(details))
+        motion.write(to: page)
+        page.write("}")
+    }
+
+    /// Writes the JSON member `,"name":"…"` holding `column`'s text. O(column).
+    static func member(_ name: String, _ column: VarintColumn, to page: PageWriter) {
+        page.write(",\"\(name)\":\"")
+        column.write(to: page)
+        page.write("\"")
     }
 }

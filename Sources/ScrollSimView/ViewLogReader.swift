@@ -1,10 +1,18 @@
 // Reads a text log, whole or as it is written, into what the page shows.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ScrollSimLog
+import ScrollSimSupport
 
 /// The page's view of one text log: the header's views (frames, content sizes, parents, ranges)
 /// and every event line as `ViewColumns`. It is a `LogOutput`, so a replay's text writer can
 /// stream into it (`scrollsim view` never holds the whole log), and it reads a log already in
-/// memory (a golden) with ``read(_:)``. Memory: the compact columns, O(lines) bytes of text.
+/// memory with ``init(_:spool:)`` or a file (a golden) with ``init(reading:spool:)``. Memory: the
+/// compact columns, O(lines) bytes of text, or with a ``ColumnSpool`` about one chunk per column
+/// plus what is distinct in the log (``retainedItems``).
 package final class ViewLogReader: LogOutput {
     /// One view as the header describes it.
     struct SceneView {
@@ -31,22 +39,48 @@ package final class ViewLogReader: LogOutput {
     /// The views, in header order.
     private(set) var scene: [SceneView] = []
     /// The event lines.
-    private(set) var columns = ViewColumns()
+    private(set) var columns: ViewColumns
     /// The latest `final` rest time (s).
     private(set) var restTime = 0.0
     private var reader = TextLog.Reader()
     private var names = TextLog.NameCache()
     private var pending: [UInt8] = []
 
-    /// An empty reader, for streaming into.
-    package init() {}
+    /// Where the columns spill (nil: all in memory).
+    private let spool: ColumnSpool?
+
+    /// An empty reader, for streaming into; its columns spill into `spool` when one is given.
+    package init(spool: ColumnSpool? = nil) {
+        self.spool = spool
+        columns = ViewColumns(spool: spool)
+    }
 
     /// Reads the whole log `bytes`.
-    package convenience init(_ bytes: [UInt8]) {
-        self.init()
+    package convenience init(_ bytes: [UInt8], spool: ColumnSpool? = nil) {
+        self.init(spool: spool)
         bytes.withUnsafeBytes { write($0) }
         finish()
     }
+
+    /// Reads the log file at `path` a piece at a time (memory: one piece and the columns).
+    package convenience init(reading path: String, spool: ColumnSpool? = nil) throws(FileSystem.Failure) {
+        self.init(spool: spool)
+        let file = try FileSystem.openForReading(path)
+        defer { close(file) }
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = piece.withUnsafeMutableBytes { readPiece(file, into: $0) }
+            guard count >= 0 else { throw FileSystem.Failure(path: path, reason: systemReason()) }
+            if count == 0 { break }
+            piece.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        finish()
+    }
+
+    /// How many items the reader keeps that are not spilled: the header's views and the
+    /// columns' (``ViewColumns/retainedItems``); a longer log of the same scene and texts keeps
+    /// the same number. O(1).
+    package var retainedItems: Int { scene.count + columns.retainedItems }
 
     /// Takes the next bytes of the log (any split; whole lines are read as they complete).
     package func write(_ bytes: UnsafeRawBufferPointer) {
@@ -78,10 +112,12 @@ package final class ViewLogReader: LogOutput {
         case let .name(text): name = text
         case let .view(id):
             scene.append(SceneView(id: id))
-            columns = ViewColumns(views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id))
+            columns = ViewColumns(
+                views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id), spool: spool)
         case let .range(_, range):
             scene[scene.count - 1].range = [range.minimum.x, range.minimum.y, range.maximum.x, range.maximum.y]
-            columns = ViewColumns(views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id))
+            columns = ViewColumns(
+                views: scene.map(\.id), scrollViews: scene.filter { $0.range != nil }.map(\.id), spool: spool)
         case let .viewField(_, field, value):
             scene[scene.count - 1].fields.append((field, value))
             let numbers = Self.numbers(in: value)
@@ -119,3 +155,15 @@ package final class ViewLogReader: LogOutput {
         return "[" + items.joined(separator: ",") + "]"
     }
 }
+
+/// Reads what `file` has next into `buffer` (`read(2)`, again when interrupted): the count, 0 at
+/// the end, −1 on failure (`errno` says why).
+private func readPiece(_ file: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+        let count = read(file, buffer.baseAddress!, buffer.count)
+        if count >= 0 || errno != EINTR { return count }
+    }
+}
+
+/// The system's reason for the last failure (`strerror(errno)`).
+private func systemReason() -> String { String(cString: strerror(errno)) }

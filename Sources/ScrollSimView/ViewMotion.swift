@@ -26,11 +26,25 @@ struct ViewMotion {
     /// Per view (by index): its previous line's time and offset, and the velocity the model
     /// reported at that time, if any.
     private var last: [(time: Double, offset: Point, model: Point?)?] = []
-    private var phase = VarintColumn(order: 0)
-    private var velocityX = VarintColumn(order: 1), velocityY = VarintColumn(order: 1)
-    private var modelLines = VarintColumn(order: 1)
-    private var zoomLines = VarintColumn(order: 1), zoomScales = VarintColumn(order: 1)
+    private var phase: VarintColumn
+    private var velocityX: VarintColumn, velocityY: VarintColumn
+    private var modelLines: VarintColumn
+    private var zoomLines: VarintColumn, zoomScales: VarintColumn
     private var hasModel = false, hasZoom = false
+
+    /// Empty columns, spilling into `spool` when one is given.
+    init(spool: ColumnSpool? = nil) {
+        phase = VarintColumn(order: 0, spool: spool)
+        velocityX = VarintColumn(order: 1, spool: spool)
+        velocityY = VarintColumn(order: 1, spool: spool)
+        modelLines = VarintColumn(order: 1, spool: spool)
+        zoomLines = VarintColumn(order: 1, spool: spool)
+        zoomScales = VarintColumn(order: 1, spool: spool)
+    }
+
+    /// How many previous lines are kept: one per view (as the phase tracker keeps one state per
+    /// view), never more with more lines. O(1).
+    var retainedItems: Int { last.count }
 
     /// Declares view `id` (header order): `scrolls` when the header gives it a range.
     mutating func declare(_ id: String, scrolls: Bool) { tracker.declare(id, scrolls: scrolls) }
@@ -70,13 +84,17 @@ struct ViewMotion {
     /// `distance` over `duration`, exactly 0 when nothing moved.
     static func rate(_ distance: Double, _ duration: Double) -> Double { distance == 0 ? 0 : distance / duration }
 
-    /// The columns as JSON members: `p` (each line's `PhaseSet` bits, 0 for none), `vx`/`vy`
+    /// Writes the columns as JSON members: `p` (each line's `PhaseSet` bits, 0 for none), `vx`/`vy`
     /// (0.1 pt/s), `vm` (the lines whose velocity is the model's; only when some are), `zl`/`zs`
-    /// (the lines reporting a zoom scale, and the scales in thousandths; only when some do).
-    var json: String {
-        var out = ",\"p\":\"\(phase.text)\",\"vx\":\"\(velocityX.text)\",\"vy\":\"\(velocityY.text)\""
-        if hasModel { out += ",\"vm\":\"\(modelLines.text)\"" }
-        if hasZoom { out += ",\"zl\":\"\(zoomLines.text)\",\"zs\":\"\(zoomScales.text)\"" }
-        return out
+    /// (the lines reporting a zoom scale, and the scales in thousandths; only when some do). O(lines).
+    func write(to page: PageWriter) {
+        ViewColumns.member("p", phase, to: page)
+        ViewColumns.member("vx", velocityX, to: page)
+        ViewColumns.member("vy", velocityY, to: page)
+        if hasModel { ViewColumns.member("vm", modelLines, to: page) }
+        if hasZoom {
+            ViewColumns.member("zl", zoomLines, to: page)
+            ViewColumns.member("zs", zoomScales, to: page)
+        }
     }
 }

@@ -21,20 +21,30 @@ import ScrollSimLog
 /// them back.
 package enum ViewPage {
     /// The page of `log` (its header and lines, read with `ViewLogReader`; a replay's log with
-    /// one line per `didScroll` call), with `fingers` (touch samples in log time, window points)
-    /// and, when given, `golden` (a text log, in either `didScroll` mode) as the ghost.
+    /// one line per `didScroll` call), with `fingers` (touch samples in log time, window points,
+    /// in time order) and, when given, `golden` (a text log, in either `didScroll` mode) as the
+    /// ghost, as one text.
     package static func html(
         log: ViewLogReader, golden: [UInt8]? = nil, fingers: [TouchSample], title: String? = nil
     ) -> String {
+        let collected = ViewFingerSamples()
+        for sample in fingers { collected.add(sample) }
+        let page = PageWriter()
+        // Without a spool nothing can fail.
+        try? write(log: log, golden: golden.map { ViewLogReader($0) }, fingers: collected, title: title, to: page)
+        return page.text
+    }
+
+    /// Writes the page of `log`, with the touch samples `fingers` and, when given, `golden`'s
+    /// lines as the ghost, to `page`, a column at a time: the columns spilled to `spool` (the one
+    /// the readers and samples used, if any) are read back one chunk at a time, so memory stays
+    /// constant whatever the log's length. Fails only when the spool's scratch file did (the
+    /// page is then incomplete). O(lines + samples).
+    package static func write(
+        log: ViewLogReader, golden goldenLog: ViewLogReader?, fingers: ViewFingerSamples, spool: ColumnSpool? = nil,
+        title: String? = nil, to page: PageWriter
+    ) throws(ColumnSpool.Failure) {
         let name = title ?? log.name ?? "scrollsim"
-        let goldenLog = golden.map { ViewLogReader($0) }
-        let end = max(log.restTime, goldenLog?.restTime ?? 0)
-        var data = "{\"title\":\(ViewJSON.string(name)),\"end\":\(ViewColumns.units(end, scale: 10_000))"
-        data += ",\"scene\":\(log.sceneJSON),\"log\":\(log.columns.json)"
-        let phases = PhaseSet.named.map { "[\(ViewJSON.string($0.name)),\($0.phase.rawValue)]" }
-        data += ",\"phases\":[" + phases.joined(separator: ",") + "]"
-        if let goldenLog { data += ",\"golden\":{\"log\":\(goldenLog.columns.json)}" }
-        data += ",\"fingers\":\(ViewFingers(fingers).json)}"
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(XMLText.escaped(name, attribute: false)) · scrollsim view</title>\n"
@@ -53,9 +63,25 @@ package enum ViewPage {
         out += "<div id=\"legend\"></div>\n"
         out += "<section id=\"timeline\"><div id=\"cursor\"></div></section>\n"
         out += "<section id=\"callbacks\"></section>\n"
-        out += "<script id=\"data\" type=\"application/json\">\(data)</script>\n"
-        out += "<script>\n\(decodingScript)\n\(drawingScript)\n\(controlsScript)\n</script>\n"
-        return out + "</body>\n</html>\n"
+        page.write(out + "<script id=\"data\" type=\"application/json\">")
+        let end = max(log.restTime, goldenLog?.restTime ?? 0)
+        page.write("{\"title\":\(ViewJSON.string(name)),\"end\":\(ViewColumns.units(end, scale: 10_000))")
+        page.write(",\"scene\":\(log.sceneJSON),\"log\":")
+        log.columns.write(to: page)
+        let phases = PhaseSet.named.map { "[\(ViewJSON.string($0.name)),\($0.phase.rawValue)]" }
+        page.write(",\"phases\":[" + phases.joined(separator: ",") + "]")
+        if let goldenLog {
+            page.write(",\"golden\":{\"log\":")
+            goldenLog.columns.write(to: page)
+            page.write("}")
+        }
+        page.write(",\"fingers\":")
+        ViewFingers(fingers, spool: spool).write(to: page)
+        page.write("}</script>\n")
+        page.write("<script>\n\(decodingScript)\n\(drawingScript)\n\(controlsScript)\n</script>\n")
+        page.write("</body>\n</html>\n")
+        page.flush()
+        if let failure = spool?.failure { throw failure }
     }
 
     /// The page's style sheet (system fonts only).

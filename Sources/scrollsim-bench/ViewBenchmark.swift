@@ -6,9 +6,12 @@ import Foundation
 /// the end of its script (which decodes every line and draws the first frame; the page records
 /// it as `data-ready-ms` on its body), and the wall-clock time of `chromium --headless --dump-dom`
 /// on the page beside the same on an empty page (the browser's own start-up). Targets (issue 23):
-/// under 2 MB and under 1 s to open. Prints numbers; asserts nothing.
+/// under 2 MB and under 1 s to open. Then the memory bound: the peak of one `scrollsim view` of a
+/// drag session ten times as long (1 000 000 events by default), target under 40 MB (the page is
+/// built in constant memory, so the peak must not grow with the trace). Prints numbers; asserts
+/// nothing.
 ///
-/// Usage: `scrollsim-bench view [--events N] [--runs N]`.
+/// Usage: `scrollsim-bench view [--events N] [--runs N] [--bound-events N]`.
 enum ViewBenchmark {
     static func run(arguments: [String]) {
         let (events, runs) = BenchmarkArguments.eventsAndRuns(arguments, events: 200_000, runs: 3)
@@ -41,6 +44,7 @@ enum ViewBenchmark {
         print(
             "  scrollsim view     \(Spread(writes).text(3, " s")), peak RSS \(format(Double(peak) / 1024, 1)) MB")
         print("  page size          \(format(Double(size) / 1024, 1)) KB (target < 2 MB)")
+        Self.printBound(binary, arguments: arguments, folder: folder)
         guard let browser = Self.browser() else {
             print("  open time          not measured: no chromium on PATH")
             return
@@ -61,6 +65,35 @@ enum ViewBenchmark {
         }
         print("  open (page script) \(Spread(ready).text(3, " s")) (target < 1 s: navigation start to first frame)")
         print("  chromium --dump-dom \(Spread(opened).text(3, " s")) (an empty page: \(Spread(blank).text(3, " s")))")
+    }
+
+    /// The most peak resident memory `scrollsim view` may use on the long session (MB).
+    static let boundMegabytes = 40.0
+
+    /// Prints the peak of one `scrollsim view` of a drag session of `--bound-events` events
+    /// (1 000 000 by default) beside its target.
+    static func printBound(_ binary: String, arguments: [String], folder: String) {
+        var events = 1_000_000
+        if let index = arguments.firstIndex(of: "--bound-events"), index + 1 < arguments.count {
+            events = Int(arguments[index + 1]) ?? events
+        }
+        let trace = folder + "/long.json", page = folder + "/long.html"
+        guard FileManager.default.createFile(atPath: trace, contents: Data(BenchmarkTraces.drags(events: events).utf8))
+        else {
+            print("view benchmark: cannot write into \(folder)")
+            return
+        }
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        guard let child = ChildProcess.run(binary, ["view", trace, "-o", page]) else {
+            print("view benchmark: scrollsim view \(trace) failed")
+            return
+        }
+        let peak = Double(child.peakKilobytes) / 1024
+        let verdict = peak < boundMegabytes ? "ok" : "OVER"
+        print(
+            "  \(BenchmarkTraces.dragEventCount(events)) events: peak RSS \(ReplayBenchmark.format(peak, 1)) MB "
+                + "(target < \(ReplayBenchmark.format(boundMegabytes, 0)) MB: \(verdict)), "
+                + "\(ReplayBenchmark.format(child.seconds, 2)) s")
     }
 
     /// The first of `chromium`, `chromium-browser` on `PATH`.

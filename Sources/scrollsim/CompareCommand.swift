@@ -47,10 +47,12 @@ enum CompareCommand {
             }
         }
         if let output = scan.values["--view"] {
-            let page = ViewPage.html(
-                log: ViewLogReader(report.replayedLog), golden: report.recordedLog,
-                fingers: ViewReplay.fingers(of: report.trace), title: report.name)
-            do { try FileSystem.writeAtomically(Array(page.utf8), to: output) } catch {
+            let page = PageWriter()
+            // Without a spool nothing can fail.
+            try? ViewPage.write(
+                log: ViewLogReader(report.replayedLog), golden: ViewLogReader(report.recordedLog),
+                fingers: ViewReplay.fingers(of: report.trace), title: report.name, to: page)
+            do { try FileSystem.writeAtomically(Array(page.text.utf8), to: output) } catch {
                 return Console.fail(error.description)
             }
         }

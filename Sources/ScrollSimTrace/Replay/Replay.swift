@@ -114,8 +114,9 @@ public enum Replay {
     }
 
     /// The one replay loop: file-order events from `source` → gesture expansion and merging
-    /// (``ExpandedEvents``) → the scene of `header` → `writer`.
-    static func replay<Source: TraceEventSource>(
+    /// (``ExpandedEvents``) → the scene of `header` → `writer`. Package access for a caller that
+    /// watches the events on their way in (`scrollsim view` takes the touches for its fingers).
+    package static func replay<Source: TraceEventSource>(
         header: Trace, events source: Source, into writer: LogWriter,
         configure: (TraceScene) -> Void
     ) throws(ReplayError) -> [FinalState] {
