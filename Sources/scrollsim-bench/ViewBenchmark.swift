@@ -5,7 +5,7 @@ import Foundation
 /// `chromium` is on `PATH`, how long the page takes to open: the time from navigation start to
 /// the end of its script (which decodes every line and draws the first frame; the page records
 /// it as `data-ready-ms` on its body), and the wall-clock time of `chromium --headless --dump-dom`
-/// on the page beside the same on an empty page (the browser's own start-up). Targets (issue 23):
+/// on the page beside the same on an empty page (the browser's own start-up). Targets:
 /// under 2 MB and under 1 s to open. Then the memory bound: the peak of one `scrollsim view` of a
 /// drag session ten times as long (1 000 000 events by default), target under 40 MB (the page is
 /// built in constant memory, so the peak must not grow with the trace). Prints numbers; asserts
