@@ -4,8 +4,8 @@ import ScrollSimTrace
 /// Reads a real-UIKit recording file, the format of the recordings the openuikit project published.
 ///
 /// The recordings are github Vercantez/openuikit, `golden/scroll_traces/`, on the trace clock of the converted trace:
-/// `{"name",
-/// "source", "willEndDragging": {"t", "velocity", "target"}, "delegate": [{"t", "event", "detail"}], "samples": [[t, x, y], …], "finalOffset": {"x", "y"}}`.
+/// `{"name", "source", "willEndDragging": {"t", "velocity", "target"}, "delegate": [{"t", "event",
+/// "detail"}], "samples": [[t, x, y], …], "finalOffset": {"x", "y"}}`.
 ///
 /// Every display frame appears twice in `samples`: the display link's stale value and, about
 /// 0.1 ms later, the fresh value `scrollViewDidScroll` saw. Of two samples closer than

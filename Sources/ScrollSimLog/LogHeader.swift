@@ -86,7 +86,8 @@ public struct LogHeader: Sendable {
         /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`).
         ///
         /// Views without zooming print what they printed before zooming existed:
-        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom view's frame at scale 1 (`none` without one).
+        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom view's frame at
+        /// scale 1 (`none` without one).
         static func zoomFields(of view: ScrollView) -> [LogField] {
             guard view.showsZoomState else { return [] }
             let zoomView = view.effectiveZoomView
