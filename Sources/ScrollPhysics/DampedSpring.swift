@@ -1,5 +1,6 @@
-/// A damped harmonic oscillator in closed form: `x'' + 2ζω·x' + ω²·x = 0`, where `x` is the
-/// displacement from the rest position (points) and time is in seconds.
+/// A damped harmonic oscillator in closed form: `x'' + 2ζω·x' + ω²·x = 0`.
+///
+/// `x` is the displacement from the rest position (points) and time is in seconds.
 ///
 /// Sources: the textbook solution of the linear second-order ODE (under-, critically and
 /// over-damped cases); the parametrisations below are each cited where they are defined. Used for
@@ -22,15 +23,17 @@ public struct DampedSpring: Equatable, Sendable {
         self.dampingRatio = dampingRatio
     }
 
-    /// Box2D's soft-joint parametrisation used by `UIAttachmentBehavior` (`frequency` in Hz,
-    /// `damping` as a ratio): ω = 2π·f, mass-independent [Box2D `b2DistanceJointDef.frequencyHz`,
-    /// `dampingRatio`; UIKit Dynamics is built on Box2D].
+    /// Box2D's soft-joint parametrisation used by `UIAttachmentBehavior`: ω = 2π·f, mass-independent.
+    ///
+    /// `frequency` is in Hz, `damping` a ratio [Box2D `b2DistanceJointDef.frequencyHz`, `dampingRatio`; UIKit Dynamics
+    /// is built on Box2D].
     public init(frequency: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * Double.pi * frequency, dampingRatio: dampingRatio)
     }
 
-    /// The "response" parametrisation ([WWDC18-803] "Designing Fluid Interfaces"; [Repo-FloatingPanel]'s
-    /// `springResponseTime`): the undamped period, ω = 2π/response.
+    /// The "response" parametrisation: the undamped period (s), ω = 2π/response.
+    ///
+    /// From [WWDC18-803] "Designing Fluid Interfaces" and [Repo-FloatingPanel]'s `springResponseTime`.
     public init(response: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
     }

@@ -1,6 +1,7 @@
-/// One axis of UIScrollView's deceleration after a release, integrated once per display frame the
-/// way UIKit's `_smoothScrollSyncWithUpdateTime:` does: free deceleration inside the scrollable
-/// range, the return motion outside it, and the crossings between them.
+/// One axis of UIScrollView's deceleration after a release, integrated once per display frame.
+///
+/// Integrated the way UIKit's `_smoothScrollSyncWithUpdateTime:` does: free deceleration inside the scrollable range,
+/// the return motion outside it, and the crossings between them.
 ///
 /// Inside [lower, upper], for a frame of Δt ms ([UIKitCore-RE] §2):
 ///   `Δx = m·v·f·(1 − R)/(1 − f)`, `v ← v·R`, with `R = f^Δt`
@@ -226,8 +227,9 @@ public struct DecelerationAxis: Equatable, Sendable {
         }
     }
 
-    /// Milliseconds until the current region is left, if that happens within `limit` (exact
-    /// closed form of the continuous motion).
+    /// Milliseconds until the current region is left, if that happens within `limit`.
+    ///
+    /// The exact closed form of the continuous motion.
     private func crossingTime(limit: Double) -> Double? {
         guard velocity != 0 else { return nil }
         let reach = factor / (1 - factor) // travel for a unit velocity, to the end

@@ -33,8 +33,9 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
         rawValue < Self.uiKitFastThreshold ? .fast : .normal
     }
 
-    /// `r/(1 − r)`, in ms: the distance a unit velocity (1 pt/ms) covers before it has decayed,
-    /// summing UIKit's per-millisecond geometric series (499 ms at `.normal`, 99 ms at `.fast`).
+    /// `r/(1 − r)`, in ms: the distance a unit velocity (1 pt/ms) covers before it has decayed.
+    ///
+    /// Sums UIKit's per-millisecond geometric series (499 ms at `.normal`, 99 ms at `.fast`).
     public var geometricSum: Double { rawValue / (1 - rawValue) }
 
     /// The natural logarithm of the per-millisecond factor r (per ms), negative.

@@ -176,8 +176,9 @@ public enum DeterministicMath {
         return 1 + r2 * p
     }
 
-    /// x·2^n computed exactly by constructing the power of two from its bits (two steps keep
-    /// subnormal and near-overflow results exact or correctly rounded).
+    /// x·2^n computed exactly by constructing the power of two from its bits.
+    ///
+    /// Two steps keep subnormal and near-overflow results exact or correctly rounded.
     static func scaleByPowerOfTwo(_ x: Double, _ n: Int) -> Double {
         if n > 1000 {
             return x * Double(sign: .plus, exponent: 1000, significand: 1)

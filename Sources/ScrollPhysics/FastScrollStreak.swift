@@ -1,5 +1,6 @@
-/// UIKit's repeated-flick acceleration ("fast scroll"): flicking again before the previous fling
-/// has finished makes the next flings travel further.
+/// UIKit's repeated-flick acceleration ("fast scroll").
+///
+/// Flicking again before the previous fling has finished makes the next flings travel further.
 ///
 /// Mechanism ([UIKitCore-RE] §4; ivars `_fastScrollCount`, `_fastScrollMultiplier`,
 /// `_fastScrollStartMultiplier`, `_fastScrollEndTime` in the class dump, [Repo-iOS26Restore]): a release at
@@ -31,8 +32,10 @@ public struct FastScrollStreak: Equatable, Sendable {
         startMultiplier = multiplier
     }
 
-    /// The drag moved: `velocity` is the latest drag velocity (pt/ms, content direction),
-    /// `distance` the drag's length so far (pt), `hasSamples` whether the pan has real samples yet.
+    /// The drag moved.
+    ///
+    /// `velocity` is the latest drag velocity (pt/ms, content direction), `distance` the drag's length so far (pt),
+    /// `hasSamples` whether the pan has real samples yet.
     public mutating func dragMoved(velocityX: Double, velocityY: Double, distance: Double, hasSamples: Bool) {
         guard count > 0 else { return }
         if velocityX * lastFlingX + velocityY * lastFlingY < 0 {

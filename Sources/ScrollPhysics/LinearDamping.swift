@@ -1,5 +1,6 @@
-/// Free motion slowed by a force proportional to the velocity: `dv/dt = −k·v`, so
-/// `v(t) = v0·e^(−k·t)` and `x(t) = x0 + v0·(1 − e^(−k·t))/k`.
+/// Free motion slowed by a force proportional to the velocity: `dv/dt = −k·v`.
+///
+/// So `v(t) = v0·e^(−k·t)` and `x(t) = x0 + v0·(1 − e^(−k·t))/k`.
 ///
 /// This models `UIDynamicItemBehavior.resistance` ("linear resistance", [Seed-DynamicsScroll];
 /// [Blog-Holko] uses resistance 2): UIKit Dynamics runs on

@@ -12,10 +12,11 @@
 ///
 /// Units at the API: points and seconds; velocity in points per second.
 public struct PagingAxis: Equatable, Sendable {
-    /// Spring pull and friction per millisecond for a scroll view `width` points wide:
-    /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and
-    /// `friction = 0.966818182 + 9.94318182e-6·W` (0.977 above 1024 pt); the constants and their
-    /// sources are in `ScrollConstants` (`pagingSpringPull…`, `pagingFriction…`, `pagingWide…`).
+    /// Spring pull and friction per millisecond for a scroll view `width` points wide.
+    ///
+    /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and `friction = 0.966818182 + 9.94318182e-6·W`
+    /// (0.977 above 1024 pt); the constants and their sources are in `ScrollConstants` (`pagingSpringPull…`,
+    /// `pagingFriction…`, `pagingWide…`).
     public static func pagingSpring(forWidth width: Double) -> (pull: Double, friction: Double) {
         typealias C = ScrollConstants
         if width > C.pagingWideWidth { return (C.pagingWideSpringPull, C.pagingWideFriction) }

@@ -27,11 +27,11 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// give the same logs on them.
     public static let minimumSampleInterval: Double = 0.001
 
-    /// The newest sample's weight in `velocity(in:)`, 0.2 (the previous one's is 1 − it, 0.8):
-    /// the estimator's two-sample window ([UIKitCore-RE] §4, §7, read from the decompiled
-    /// `_centroidMovedTo:atTime:affectingTranslation:` and fitted to machine precision on Simulator
-    /// touches; not measured on a device: **unverified** there, `scrollsim fit`'s
-    /// `panVelocityCurrentWeight`).
+    /// The newest sample's weight in `velocity(in:)`, 0.2 (the previous one's is 1 − it, 0.8).
+    ///
+    /// The estimator's two-sample window ([UIKitCore-RE] §4, §7, read from the decompiled
+    /// `_centroidMovedTo:atTime:affectingTranslation:` and fitted to machine precision on Simulator touches; not
+    /// measured on a device: **unverified** there, `scrollsim fit`'s `panVelocityCurrentWeight`).
     public static let currentSampleWeight: Double = 0.2
 
     /// The newest sample's weight and the previous one's (`1 − currentWeight`).
@@ -41,8 +41,9 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     private var anchorPosition: Double
     private var anchorTime: Double
 
-    /// Starts estimating at a touch-down at `position` (pt) and `time` (s), weighing the newest
-    /// sample with `currentWeight` (default ``currentSampleWeight``).
+    /// Starts estimating at a touch-down at `position` (pt) and `time` (s).
+    ///
+    /// Weighs the newest sample with `currentWeight` (default ``currentSampleWeight``).
     public init(position: Double, time: Double, currentWeight: Double = Self.currentSampleWeight) {
         self.currentWeight = currentWeight
         // 1 − 0.2 is exactly the double 0.8.

@@ -1,5 +1,6 @@
-/// Rounding to the device pixel grid: `floor(o) + round((o − floor(o))·scale)/scale`
-/// (`_roundedProposedContentOffset:` [UIKitCore-RE] §6; traces show 1/3-pt steps at 3×).
+/// Rounding to the device pixel grid: `floor(o) + round((o − floor(o))·scale)/scale`.
+///
+/// As `_roundedProposedContentOffset:` does [UIKitCore-RE] §6; traces show 1/3-pt steps at 3×.
 public enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point; never returns −0.
     public static func round(_ value: Double, scale: Double) -> Double {
@@ -26,8 +27,9 @@ public enum PixelGrid {
         return -nearest
     }
 
-    /// `value.rounded(.toNearestOrAwayFromZero)` (C's `round`) without the C math library: the
-    /// magnitude's nearest integer with ties to even, moved up by one on a tie it rounded down.
+    /// `value.rounded(.toNearestOrAwayFromZero)` (C's `round`) without the C math library.
+    ///
+    /// The magnitude's nearest integer with ties to even, moved up by one on a tie it rounded down.
     @inline(__always) static func nearestAwayFromZero(_ value: Double) -> Double {
         let magnitude = value.magnitude
         var nearest = DeterministicMath.nearestInteger(ofMagnitude: magnitude)

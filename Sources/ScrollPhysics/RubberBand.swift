@@ -28,8 +28,9 @@ public enum RubberBand: Equatable, Sendable {
         }
     }
 
-    /// The raw overshoot that displays as `f` (the inverse of `displayed`); used to re-anchor a
-    /// drag that grabs a view which is already past its edge, so that grabbing does not jump
+    /// The raw overshoot that displays as `f` (the inverse of `displayed`).
+    ///
+    /// Used to re-anchor a drag that grabs a view which is already past its edge, so that grabbing does not jump
     /// (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile] ~683K).
     public func raw(displayedOvershoot f: Double, dimension d: Double) -> Double {
         switch self {
@@ -42,8 +43,9 @@ public enum RubberBand: Equatable, Sendable {
         }
     }
 
-    /// Applies the band to a raw (finger-driven) position on an axis whose scrollable range is
-    /// `lower...upper`; positions inside the range are returned unchanged.
+    /// Applies the band to a raw (finger-driven) position on an axis whose scrollable range is `lower...upper`.
+    ///
+    /// Positions inside the range are returned unchanged.
     public func apply(to raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
         if raw < lower { return lower - displayed(overshoot: lower - raw, dimension: dimension) }
         if raw > upper { return upper + displayed(overshoot: raw - upper, dimension: dimension) }

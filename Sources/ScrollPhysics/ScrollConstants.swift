@@ -49,8 +49,10 @@ public enum ScrollConstants {
     /// The longest zoom animation (s), see `zoomAnimationSecondsPerLogScale`.
     public static let zoomAnimationMaximumDuration: Double = 0.4
 
-    /// Rubber-band coefficient c in `x·d·c/(d + c·x)`: `__UIScrollViewRubberBandCoefficient` = 0.55
-    /// [UIKitCore-RE] §1; measured fits converge to 0.550–0.5522 [Repo-OpenUIKit].
+    /// Rubber-band coefficient c in `x·d·c/(d + c·x)`: 0.55.
+    ///
+    /// `__UIScrollViewRubberBandCoefficient` = 0.55 [UIKitCore-RE] §1; measured fits converge to 0.550–0.5522
+    /// [Repo-OpenUIKit].
     public static let rubberBandCoefficient: Double = 0.55
 
     /// Release speed below which there is no fling: 0.25 pt/ms (250 pt/s).
@@ -72,13 +74,16 @@ public enum ScrollConstants {
     /// reported target projection.
     public static let stopSpeed: Double = 0.01
 
-    /// Per-millisecond decay of an out-of-bounds displacement, independent of the deceleration rate:
-    /// K = 0.99^Δt in `_getBouncingDecelerationOffset` (the `-0.01005` = ln 0.99 constant)
-    /// [UIKitCore-RE] §2, also the decompiled iBooks `THGuidedPanColumnAnimator` [Repo-iOS26Restore].
+    /// Per-millisecond decay of an out-of-bounds displacement, independent of the deceleration rate: 0.99.
+    ///
+    /// K = 0.99^Δt in `_getBouncingDecelerationOffset` (the `-0.01005` = ln 0.99 constant) [UIKitCore-RE] §2, also the
+    /// decompiled iBooks `THGuidedPanColumnAnimator` [Repo-iOS26Restore].
     public static let bounceDecay: Double = 0.99
 
-    /// An axis counts as bouncing while it is outside (min − 0.5, max + 0.5) [UIScrollView-Decompile]; measured
-    /// traces snap to the edge once |d| ≈ 0.45 pt, so the threshold is in points [UIKit-Recordings].
+    /// An axis counts as bouncing while it is outside (min − 0.5, max + 0.5) (pt).
+    ///
+    /// From [UIScrollView-Decompile]; measured traces snap to the edge once |d| ≈ 0.45 pt, so the threshold is in
+    /// points [UIKit-Recordings].
     public static let bounceSettleDistance: Double = 0.5
 
     /// Display-link frames shorter than 1 ms are skipped by the deceleration driver [UIKitCore-RE],
@@ -103,9 +108,10 @@ public enum ScrollConstants {
     /// "cosine ease-in-out over 0.3 s" [Repo-OpenUIKit]). In seconds.
     public static let contentOffsetAnimationDuration: Double = 0.3
 
-    /// A retargeted deceleration whose solved speed falls below the fling floor uses this factor
-    /// instead: 0.985 per ms ([UIScrollView-Decompile] ~486K–501K, which solves `v' = s + D·0.0151136378`,
-    /// −ln 0.985; scrollsim solves with the integrator's reach, see `ScrollView+Release`).
+    /// The decay per ms of a retargeted deceleration whose solved speed is below the fling floor: 0.985.
+    ///
+    /// Such a deceleration uses this factor instead ([UIScrollView-Decompile] ~486K–501K, which solves
+    /// `v' = s + D·0.0151136378`, −ln 0.985; scrollsim solves with the integrator's reach, see `ScrollView+Release`).
     public static let retargetSlowFactor: Double = 0.985
 
     /// A retargeted deceleration never decays slower than this factor [UIScrollView-Decompile].
@@ -127,8 +133,9 @@ public enum ScrollConstants {
     /// small constant; it only changes how long the last pixels take.
     public static let retargetCrawlSpeed: Double = 0.01
 
-    /// Paging: a page flick needs more than 0.3 pt/ms on the last raw velocity sample
-    /// [UIScrollView-Decompile] `_prepareToPage…` ~625K.
+    /// Paging: a page flick needs more than 0.3 pt/ms on the last raw velocity sample.
+    ///
+    /// From [UIScrollView-Decompile] `_prepareToPage…` ~625K.
     public static let pagingFlickSpeed: Double = 0.3
 
     /// Paging: the settle integrator's initial speed is clamped to ±3 pt/ms [UIKitCore-RE] §4.
@@ -155,20 +162,24 @@ public enum ScrollConstants {
     /// Release blend: the latest drag sample's weight, 0.25 ([UIKitCore-RE] §4).
     public static let releaseBlendLatestWeight: Double = 0.25
 
-    /// Retargeting: a distance to the rewritten target below 1.19e-7 pt counts as none, and that
-    /// axis's velocity is zeroed ([UIScrollView-Decompile] ~486K; the single-precision epsilon).
+    /// Retargeting: a distance to the rewritten target below 1.19e-7 pt counts as none.
+    ///
+    /// That axis's velocity is zeroed ([UIScrollView-Decompile] ~486K; the single-precision epsilon).
     public static let retargetDistanceEpsilon: Double = 1.19e-7
 
-    /// Repeated-flick streak: the multiplier grows from the third counted flick on
-    /// ([UIKitCore-RE] §4: `_fastScrollCount >= 3`).
+    /// Repeated-flick streak: the multiplier grows from the third counted flick on.
+    ///
+    /// From [UIKitCore-RE] §4: `_fastScrollCount >= 3`.
     public static let fastScrollFirstGrowingCount = 3
 
-    /// Repeated-flick streak: each counted flick after the third adds half a step to the growth
-    /// factor `1 + (count − 3)/2` ([UIKitCore-RE] §4).
+    /// Repeated-flick streak: each counted flick after the third adds half a step to the growth factor.
+    ///
+    /// The factor is `1 + (count − 3)/2` ([UIKitCore-RE] §4).
     public static let fastScrollGrowthPerFlick: Double = 0.5
 
-    /// Repeated-flick streak: the drag distance (pt) that makes one full step, `distance/240`
-    /// (hard-coded on the touch path, [UIKitCore-RE] §4).
+    /// Repeated-flick streak: the drag distance (pt) that makes one full step, `distance/240`.
+    ///
+    /// Hard-coded on the touch path, [UIKitCore-RE] §4.
     public static let fastScrollDistanceScale: Double = 240
 
     /// Repeated-flick streak: the distance term is capped at 0.9, `min(distance/240, 0.9)`
@@ -206,9 +217,10 @@ public enum ScrollConstants {
     /// Paging friction above 1024 pt: 0.977 per ms.
     public static let pagingWideFriction: Double = 0.977
 
-    /// Paging anti-stall: when a frame leaves the rounded position unchanged and the speed is below
-    /// 0.5 pt/ms, the position moves one device pixel toward the page ([UIScrollView-Decompile]
-    /// ~581K).
+    /// Paging anti-stall: below 0.5 pt/ms, a frame that leaves the rounded position unchanged moves one pixel.
+    ///
+    /// When a frame leaves the rounded position unchanged and the speed is below 0.5 pt/ms, the position moves one
+    /// device pixel toward the page ([UIScrollView-Decompile] ~581K).
     public static let pagingAntiStallSpeed: Double = 0.5
 
     /// Paging stop: below the stop speed and within 1 pt of the page, the axis snaps onto it ([UIScrollView-Decompile]

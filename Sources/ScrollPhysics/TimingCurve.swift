@@ -2,15 +2,17 @@
 public enum TimingCurve: Equatable, Sendable {
     /// Constant velocity.
     case linear
-    /// `(1 − cos πu)/2`: the curve measured for `setContentOffset(_:animated:)` ("cosine ease-in-out
-    /// over 0.3 s" [Repo-OpenUIKit]). Apple's doc wording "constant velocity" is contradicted by that
-    /// measurement ([Apple-setContentOffset], [Repo-OpenUIKit]).
+    /// `(1 − cos πu)/2`: the curve measured for `setContentOffset(_:animated:)`.
+    ///
+    /// "Cosine ease-in-out over 0.3 s" [Repo-OpenUIKit]. Apple's doc wording "constant velocity" is contradicted by
+    /// that measurement ([Apple-setContentOffset], [Repo-OpenUIKit]).
     case cosineEaseInOut
     /// A Core Animation cubic Bézier timing function through (0,0), (x1,y1), (x2,y2), (1,1).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
-    /// `kCAMediaTimingFunctionEaseInEaseOut` (0.42, 0, 0.58, 1), UIView's default animation curve
-    /// [Apple-CAMediaTimingFunction].
+    /// `kCAMediaTimingFunctionEaseInEaseOut` (0.42, 0, 0.58, 1), UIView's default animation curve.
+    ///
+    /// See [Apple-CAMediaTimingFunction].
     public static let easeInOut = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// `kCAMediaTimingFunctionEaseIn` (0.42, 0, 1, 1) [Apple-CAMediaTimingFunction].
     public static let easeIn = TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)

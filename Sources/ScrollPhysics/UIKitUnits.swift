@@ -24,8 +24,9 @@ public enum UIKitUnits {
         velocity / millisecondsPerSecond
     }
 
-    /// Converts a rate per second (a frequency in Hz, a decay constant) to the same rate per
-    /// millisecond, the unit of UIKit's per-millisecond integrators and of FloatingPanel's spring.
+    /// Converts a rate per second (a frequency in Hz, a decay constant) to the same rate per millisecond.
+    ///
+    /// Per millisecond is the unit of UIKit's per-millisecond integrators and of FloatingPanel's spring.
     @inlinable public static func perMillisecond(fromPerSecond rate: Double) -> Double {
         rate / millisecondsPerSecond
     }

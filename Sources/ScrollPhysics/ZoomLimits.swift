@@ -1,5 +1,6 @@
-/// A scroll view's zoom-scale limits and the arithmetic UIKit does with them: the resistance past
-/// a limit while a pinch is in progress, its inverse, the clamp, and the length of a zoom
+/// A scroll view's zoom-scale limits and the arithmetic UIKit does with them.
+///
+/// The resistance past a limit while a pinch is in progress, its inverse, the clamp, and the length of a zoom
 /// animation.
 ///
 /// The two rubber-band functions are `-[UIScrollView _zoomRubberBandScaleForScale:]` and
@@ -27,8 +28,9 @@ public struct ZoomLimits: Equatable, Sendable {
     /// True when `scale` lies within the limits.
     public func contains(_ scale: Double) -> Bool { scale >= minimum && scale <= maximum }
 
-    /// The scale shown for a finger-driven (raw) scale past a limit: above the maximum
-    /// `max·(2 − max/s)`, below the minimum `min/(2 − s/min)`, unchanged between them.
+    /// The scale shown for a finger-driven (raw) scale past a limit.
+    ///
+    /// Above the maximum `max·(2 − max/s)`, below the minimum `min/(2 − s/min)`, unchanged between them.
     ///
     /// Both branches leave the limit with slope 1 and approach twice the maximum and half the
     /// minimum: a pinch can at most double the maximum or halve the minimum on screen

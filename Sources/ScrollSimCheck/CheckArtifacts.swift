@@ -63,8 +63,9 @@ enum CheckArtifacts {
         if let slash = path.lastIndex(of: "/") { try FileSystem.createFolders(String(path[..<slash])) }
     }
 
-    /// The trace's path inside the artifacts folder, without `.json`: `.` and empty components
-    /// dropped, `..` spelt `__`, so it never leaves the folder.
+    /// The trace's path inside the artifacts folder, without `.json`.
+    ///
+    /// `.` and empty components dropped, `..` spelt `__`, so it never leaves the folder.
     static func relative(_ trace: String) -> String {
         let name = trace.hasSuffix(".json") ? String(trace.dropLast(5)) : trace
         return name.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }

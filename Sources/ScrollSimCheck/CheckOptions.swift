@@ -14,9 +14,10 @@ package enum UpdateMode: String, CaseIterable, Sendable {
     case all
     /// Only goldens that do not exist yet (`--update missing`); a differing golden still fails.
     case missing
-    /// No golden: each failing trace's log is written as a pending golden `X.log.new` beside
-    /// `X.log` (under CI, into the `--artifacts` folder), for `scrollsim review` to accept or
-    /// reject; the trace still fails (`--update pending`).
+    /// No golden: each failing trace's log is written as a pending golden `X.log.new` beside `X.log`.
+    ///
+    /// Under CI it goes into the `--artifacts` folder, for `scrollsim review` to accept or reject; the trace still
+    /// fails (`--update pending`).
     case pending
 }
 

@@ -1,8 +1,9 @@
 // The result of a whole `scrollsim check` run, and its text form.
 import ScrollSimSupport
 
-/// Everything a golden check found, in path order; rendered by `text(color:)` and
-/// `JUnitReport`, and turned into an exit status by `exitStatus`.
+/// Everything a golden check found, in path order.
+///
+/// Rendered by `text(color:)` and `JUnitReport`, and turned into an exit status by `exitStatus`.
 package struct CheckReport: Sendable {
     /// A PATH that was not checked, and why.
     package struct Skipped: Sendable, Equatable {
@@ -30,8 +31,9 @@ package struct CheckReport: Sendable {
     package var leftoverTemporaries: [String] = []
     /// True when `--update` removed `leftoverTemporaries`.
     package var removedLeftovers = false
-    /// Pending goldens (`X.log.new`) found in the searched folders that this run neither wrote
-    /// nor removed, sorted: left for `scrollsim review`.
+    /// Pending goldens (`X.log.new`) in the searched folders that this run neither wrote nor removed, sorted.
+    ///
+    /// Left for `scrollsim review`.
     package var pendingGoldens: [String] = []
 
     /// Creates a report.
@@ -63,9 +65,10 @@ package struct CheckReport: Sendable {
         "\(passedCount) passed, \(failedCount) failed" + (skipped.isEmpty ? "" : ", \(skipped.count) skipped")
     }
 
-    /// The text printed by `scrollsim check`: each failure with its diff or reason, each
-    /// golden written, skipped paths, unreferenced goldens, a warning when no trace was
-    /// found, then `summary`.
+    /// The text printed by `scrollsim check`.
+    ///
+    /// Each failure with its diff or reason, each golden written, skipped paths, unreferenced goldens, a warning when
+    /// no trace was found, then `summary`.
     package func text(color: Bool) -> String {
         var out = ""
         for result in results {

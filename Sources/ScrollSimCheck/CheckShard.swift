@@ -1,5 +1,6 @@
-/// One of `count` disjoint parts of a check (`--shard K/N`), so a large corpus spreads over the
-/// jobs of a CI matrix (GitHub Actions `matrix`, Buildkite `parallelism`).
+/// One of `count` disjoint parts of a check (`--shard K/N`).
+///
+/// A large corpus spreads over the jobs of a CI matrix (GitHub Actions `matrix`, Buildkite `parallelism`).
 ///
 /// A trace belongs to the shard its path hashes to: FNV-1a (64-bit) over the path's UTF-8 bytes,
 /// modulo `count`. The partition depends only on the paths as built from the PATH arguments (run

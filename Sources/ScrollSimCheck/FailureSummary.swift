@@ -85,8 +85,9 @@ package struct FailureSummary: Sendable, Equatable {
         return (text, number)
     }
 
-    /// When the first differing line (number `firstLine`) is not an event line (a header line),
-    /// the first event line that differs: `first differing event: golden line 31 …, actual line 31 …`.
+    /// The first differing event line, when the first differing line (number `firstLine`) is a header line.
+    ///
+    /// Printed as `first differing event: golden line 31 …, actual line 31 …`.
     static func firstEventDifference(_ goldenLog: TextLog, _ actualLog: TextLog, unless firstLine: Int) -> String? {
         func sameEvent(_ a: TextLog.Line, _ b: TextLog.Line) -> Bool {
             var b = b

@@ -2,10 +2,10 @@
 // shows of a golden and of the replay, whatever the golden's `"log"` mode.
 import ScrollSimLog
 
-/// Folds a text log's `didScroll` and `didZoom` calls into runs exactly as
-/// `"log": {"didScroll": "runs"}` prints them (`didScroll ×136 … y 0.667 → 140.000`,
-/// `didZoom ×20 … scale 1.020 → 1.400`), so a diff of two folded logs shows a changed callback
-/// among a few lines instead of hundreds of per-frame ones.
+/// Folds a text log's `didScroll` and `didZoom` calls into runs exactly as `"log": {"didScroll": "runs"}` prints them.
+///
+/// For example `didScroll ×136 … y 0.667 → 140.000` and `didZoom ×20 … scale 1.020 → 1.400`, so a diff of two folded
+/// logs shows a changed callback among a few lines instead of hundreds of per-frame ones.
 ///
 /// The rules are the runs writer's (`DidScrollRun`): a run grows while one view's `didScroll`
 /// (or `didZoom`) calls come with the same flags, the other kind's calls and another view's calls
@@ -122,9 +122,10 @@ package enum FoldedLog {
         }
     }
 
-    /// A run's line: the last call's columns under the first call's time, `…` the last call's
-    /// time, the event `didScroll ×N`, and per axis that moved `x first → last` (for `didZoom ×N`,
-    /// `scale first → last` instead of the last call's detail).
+    /// A run's line.
+    ///
+    /// The last call's columns under the first call's time, `…` the last call's time, the event `didScroll ×N`, and per
+    /// axis that moved `x first → last` (for `didZoom ×N`, `scale first → last` instead of the last call's detail).
     static func runLine(_ first: Call, _ last: Call, count: Int) -> String {
         guard count > 1 else { return widened(last.text) }
         let firstEnd = endOfTimeColumn(first.text), lastEnd = endOfTimeColumn(last.text)
@@ -171,10 +172,10 @@ package enum FoldedLog {
 }
 
 extension UnifiedDiff {
-    /// The diff a failing check shows: from `golden` to `actual` with both logs' `didScroll` runs
-    /// folded (`FoldedLog`), labelled so; the plain diff when folding changes neither log (both
-    /// written with runs) or hides every difference (only line endings or calls inside a run
-    /// differ).
+    /// The diff a failing check shows: from `golden` to `actual` with both logs' `didScroll` runs folded.
+    ///
+    /// Folded with `FoldedLog`, labelled so; the plain diff when folding changes neither log (both written with runs)
+    /// or hides every difference (only line endings or calls inside a run differ).
     package static func folded(golden: [UInt8], actual: [UInt8], goldenLabel: String, lineLimit: Int?) -> UnifiedDiff {
         let foldedGolden = FoldedLog.fold(golden), foldedActual = FoldedLog.fold(actual)
         if foldedGolden != foldedActual && (foldedGolden != golden || foldedActual != actual) {

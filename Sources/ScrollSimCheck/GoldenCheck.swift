@@ -13,9 +13,10 @@ import ScrollSimSupport
 ///                                      options: CheckOptions(jobs: 2), renderer: .replay)
 ///     #expect(report.exitStatus == 0, "\(report.text(color: false))")
 package enum GoldenCheck {
-    /// Finds the traces under `paths`, replays them (`options.jobs` at a time), compares
-    /// each log with its golden and, under `options.update`, writes the goldens of failing
-    /// and missing traces atomically.
+    /// Replays the traces under `paths` and compares each log with its golden.
+    ///
+    /// Finds the traces under `paths`, replays them (`options.jobs` at a time), compares each log with its golden and,
+    /// under `options.update`, writes the goldens of failing and missing traces atomically.
     /// - Throws: `CheckError` when a path names nothing or `--update` is asked under CI.
     package static func run(paths: [String], options: CheckOptions, renderer: TraceRenderer) throws(CheckError)
         -> CheckReport
@@ -127,8 +128,9 @@ package enum GoldenCheck {
         }
     }
 
-    /// `items.map(transform)`, run on up to `jobs` threads; the order of the result is the
-    /// order of `items` whatever the scheduling.
+    /// `items.map(transform)`, run on up to `jobs` threads.
+    ///
+    /// The order of the result is the order of `items` whatever the scheduling.
     ///
     /// Workers claim the next index and store their result through `ParallelSlots`, whose every
     /// access holds one lock; `concurrentPerform` returns only after all workers finished, so the

@@ -69,9 +69,10 @@ private struct MiddleSnakeSearch {
     /// Forward and backward furthest-reaching x per diagonal, reused across calls.
     var forward: [Int] = []
     var backward: [Int] = []
-    /// Past this many differences in one search, settle for the furthest-reaching forward
-    /// point as the split (GNU diff's "too expensive" heuristic): the script stays correct,
-    /// may be a little longer than the shortest, and the time stays near O((N+M)·limit).
+    /// Past this many differences in one search, the furthest-reaching forward point is taken as the split.
+    ///
+    /// This is GNU diff's "too expensive" heuristic: the script stays correct, may be a little longer than the
+    /// shortest, and the time stays near O((N+M)·limit).
     static let costLimit = 1024
 
     init(a: [Int], b: [Int]) {
@@ -111,8 +112,9 @@ private struct MiddleSnakeSearch {
         compare(aLow: x, aHigh: aHigh, bLow: y, bHigh: bHigh)
     }
 
-    /// Finds a split point `(x, y)` on an optimal path through the edit graph of the two
-    /// ranges (both non-empty, first and last lines differing), searching from both ends.
+    /// Finds a split point `(x, y)` on an optimal path through the edit graph of the two ranges.
+    ///
+    /// Both ranges are non-empty with first and last lines differing; the search runs from both ends.
     mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (Int, Int) {
         let n = aHigh - aLow, m = bHigh - bLow
         let maxD = (n + m + 1) / 2
@@ -193,8 +195,9 @@ private struct MiddleSnakeSearch {
         return (aLow + n / 2, bLow + m / 2)
     }
 
-    /// The forward path end furthest from the start after `d` differences: a point on a
-    /// valid (if not always shortest) path, used once the search is too expensive.
+    /// The forward path end furthest from the start after `d` differences.
+    ///
+    /// A point on a valid (if not always shortest) path, used once the search is too expensive.
     func furthestForwardPoint(
         d: Int, kStart: Int, kEnd: Int, offset: Int, n: Int, m: Int,
         aLow: Int, bLow: Int

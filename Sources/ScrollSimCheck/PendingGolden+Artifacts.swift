@@ -3,10 +3,11 @@
 import ScrollSimSupport
 
 extension PendingGolden {
-    /// The pending goldens in the artifacts folder `folder` (`check --update pending --artifacts
-    /// DIR` under CI writes `DIR/<trace path without .json>.log.new`), sorted, each paired with the
-    /// golden it came from: `<trace path without .json>.log`, relative to the current folder, which
-    /// must be the one the check ran in (the trace `<…>.json` must be there).
+    /// The pending goldens in the artifacts folder `folder`, sorted, each paired with the golden it came from.
+    ///
+    /// `check --update pending --artifacts DIR` under CI writes `DIR/<trace path without .json>.log.new`; its golden is
+    /// `<trace path without .json>.log`, relative to the current folder, which must be the one the check ran in (the
+    /// trace `<…>.json` must be there).
     ///
     /// Refused, naming the file: a trace the check reached through `..` (spelt `__` in the folder,
     /// which cannot tell it from a folder named `__`), and a pending golden whose trace is not here.

@@ -34,8 +34,9 @@ package struct PendingGolden: Sendable, Equatable {
     /// The pending file of `golden`: `X.log` → `X.log.new`.
     package static func path(ofGolden golden: String) -> String { golden + suffix }
 
-    /// Renames the pending file over its golden, atomically (across file systems, writes it
-    /// atomically and removes the pending file).
+    /// Renames the pending file over its golden, atomically.
+    ///
+    /// Across file systems, writes it atomically and removes the pending file.
     package func accept() throws(FileSystem.Failure) { try FileSystem.replace(goldenPath, with: path) }
 
     /// Deletes the pending file (only a regular file).
@@ -46,8 +47,10 @@ package struct PendingGolden: Sendable, Equatable {
         guard FileSystem.removeFile(path) else { throw FileSystem.Failure(path: path, reason: "cannot delete it") }
     }
 
-    /// The pending goldens under `paths`, sorted: a folder is searched as `check` searches it, a
-    /// file `X.log.new` is itself, a golden `X.log` stands for its `X.log.new`.
+    /// The pending goldens under `paths`, sorted.
+    ///
+    /// A folder is searched as `check` searches it, a file `X.log.new` is itself, a golden `X.log` stands for its
+    /// `X.log.new`.
     package static func find(paths: [String]) throws(CheckError) -> [PendingGolden] {
         var found: Set<String> = []
         for argument in paths {
@@ -67,8 +70,9 @@ package struct PendingGolden: Sendable, Equatable {
         return found.sorted(by: PathOrder.precedes).map(PendingGolden.init(path:))
     }
 
-    /// Writes `actual` as the pending golden of the failing `result`: beside its golden, or under
-    /// CI into the artifacts folder (`DIR/<trace path without .json>.log.new`), atomically.
+    /// Writes `actual` as the pending golden of the failing `result`, atomically.
+    ///
+    /// Beside its golden, or under CI into the artifacts folder (`DIR/<trace path without .json>.log.new`).
     static func write(_ actual: [UInt8], for result: inout TraceResult, options: CheckOptions) {
         var path = Self.path(ofGolden: result.goldenPath)
         do {
@@ -118,9 +122,10 @@ extension PendingGolden {
         }
     }
 
-    /// Accepts only the exact bytes that were shown: compares both files with `shown` just before
-    /// the rename, and returns false (nothing renamed) when either changed since (a second
-    /// `check --update pending`, an artifact sync), so the caller shows the new diff again.
+    /// Accepts only the exact bytes that were shown.
+    ///
+    /// Compares both files with `shown` just before the rename, and returns false (nothing renamed) when either changed
+    /// since (a second `check --update pending`, an artifact sync), so the caller shows the new diff again.
     package func accept(ifUnchangedSince shown: Shown) throws(FileSystem.Failure) -> Bool {
         guard try read() == shown else { return false }
         try accept()

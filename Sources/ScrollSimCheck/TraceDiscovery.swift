@@ -17,8 +17,9 @@ struct TraceDiscovery {
     struct Candidate {
         /// The trace's path, as built from the PATH argument.
         var path: String
-        /// True when named on the command line or with a golden beside it: checked (and
-        /// reported if broken) even when its content does not look like a trace.
+        /// True when named on the command line or with a golden beside it.
+        ///
+        /// Such a file is checked (and reported if broken) even when its content does not look like a trace.
         var forced: Bool
     }
 
@@ -40,8 +41,9 @@ struct TraceDiscovery {
         pendingGoldens.removeAll { !isIncluded($0) }
     }
 
-    /// Keeps only what belongs to `shard`: candidates and skipped paths by their path, unreferenced
-    /// goldens by the path of the trace they name.
+    /// Keeps only what belongs to `shard`.
+    ///
+    /// Candidates and skipped paths by their path, unreferenced goldens by the path of the trace they name.
     mutating func keep(_ shard: CheckShard) {
         candidates.removeAll { !shard.contains($0.path) }
         skipped.removeAll { !shard.contains($0.path) }
@@ -107,9 +109,11 @@ struct TraceDiscovery {
         return path
     }
 
-    /// A recursive search of folders: symbolic links to folders are followed, each folder is
-    /// entered once (by device and inode, so a link back up cannot loop), and whatever cannot be
-    /// searched is recorded as skipped with its reason rather than passed over in silence.
+    /// A recursive search of folders that follows links, enters each folder once and records what it skips.
+    ///
+    /// Symbolic links to folders are followed, each folder is entered once (by device and inode, so a link back up
+    /// cannot loop), and whatever cannot be searched is recorded as skipped with its reason rather than passed over in
+    /// silence.
     struct Walk {
         var jsonFiles: Set<String> = [], goldens: Set<String> = [], leftovers: Set<String> = []
         var pending: Set<String> = []

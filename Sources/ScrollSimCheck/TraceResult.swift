@@ -6,9 +6,10 @@ package struct TraceResult: Sendable {
     package enum Outcome: Sendable, Equatable {
         /// The log is byte-identical to the golden.
         case passed
-        /// The log differs from the golden: the summary and the changed lines other than
-        /// `didScroll` are printed first, then the diff from golden to actual with `didScroll`
-        /// runs folded (`UnifiedDiff.folded`).
+        /// The log differs from the golden.
+        ///
+        /// The summary and the changed lines other than `didScroll` are printed first, then the diff from golden to
+        /// actual with `didScroll` runs folded (`UnifiedDiff.folded`).
         case mismatch(UnifiedDiff, summary: FailureSummary, changes: ChangedLines)
         /// There is no golden beside the trace.
         case missingGolden

@@ -100,8 +100,9 @@ package struct UnifiedDiff: Sendable, Equatable {
         }
     }
 
-    /// The kept lines, each followed by `"\n"`; coloured with ANSI escapes (red deletions,
-    /// green insertions, cyan hunk headers) when `color` is true.
+    /// The kept lines, each followed by `"\n"`.
+    ///
+    /// Coloured with ANSI escapes (red deletions, green insertions, cyan hunk headers) when `color` is true.
     package func rendered(color: Bool) -> String { Self.rendered(lines, color: color) }
 
     /// `lines`, each after `indent` and followed by `"\n"`, coloured as in `rendered(color:)`.

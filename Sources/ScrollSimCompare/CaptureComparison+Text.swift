@@ -2,8 +2,9 @@ import ScrollSimJSON
 import ScrollSimTrace
 
 extension CaptureComparison {
-    /// The report's lines for the captures, each block followed by an empty line; empty when the
-    /// recording captured none of them (so a report of frames and calls only is unchanged).
+    /// The report's lines for the captures, each block followed by an empty line.
+    ///
+    /// Empty when the recording captured none of them (so a report of frames and calls only is unchanged).
     var text: String {
         var out = ""
         if let inset {

@@ -27,8 +27,9 @@ package struct CaptureComparison: Sendable {
 
     /// The i-th `updateTarget` of the replay and of the recording.
     package struct TargetUpdatePair: Sendable, Equatable {
-        /// The replay's decided target origin and the velocity it passed (its own unit: pt/s or
-        /// pt/ms as the trace chose), nil when the replay made fewer calls.
+        /// The replay's decided target origin and the velocity it passed, nil when the replay made fewer calls.
+        ///
+        /// The velocity is in its own unit: pt/s or pt/ms as the trace chose.
         package var replayedTarget: Point?, replayedVelocity: Point?
         /// The recording's, nil when it made fewer calls.
         package var recordedTarget: Point?, recordedVelocity: Point?
@@ -39,9 +40,10 @@ package struct CaptureComparison: Sendable {
             return largestAxis(replayedTarget, recordedTarget)
         }
 
-        /// The recorded velocity's length over the replayed one's, nil unless both are known and the
-        /// replayed one is not zero: about 1 when the device used the replay's unit, about 0.001
-        /// when the replay passed points per second and the device points per millisecond.
+        /// The recorded velocity's length over the replayed one's.
+        ///
+        /// Nil unless both are known and the replayed one is not zero: about 1 when the device used the replay's unit,
+        /// about 0.001 when the replay passed points per second and the device points per millisecond.
         package var velocityRatio: Double? {
             guard let replayedVelocity, let recordedVelocity else { return nil }
             let replayed = (replayedVelocity.x * replayedVelocity.x + replayedVelocity.y * replayedVelocity.y)
@@ -72,10 +74,11 @@ package struct CaptureComparison: Sendable {
 }
 
 extension CaptureComparison {
-    /// Compares `recording`'s captures with the replay: `own` the compared view's entries with
-    /// `ownInsets` (its adjusted inset after each, when tracked) and `initialInset` before the
-    /// first; `all` every entry of the replay (the phase and `updateTarget` lines); `frames` the
-    /// matched frames.
+    /// Compares `recording`'s captures with the replay.
+    ///
+    /// `own` is the compared view's entries with `ownInsets` (its adjusted inset after each, when tracked) and
+    /// `initialInset` before the first; `all` every entry of the replay (the phase and `updateTarget` lines); `frames`
+    /// the matched frames.
     static func of(
         _ recording: RecordedSession, own: [LogEntry], ownInsets: [EdgeInsets]?, initialInset: EdgeInsets,
         frames: [FrameComparison], view: String, all: [LogEntry]

@@ -13,8 +13,9 @@ extension ComparisonReport {
         return phases.isEmpty ? "rest" : phases.map(\.rawValue).joined(separator: " → ")
     }
 
-    /// This recording's row of the fidelity table: its name, gesture, worst sample (with its time
-    /// and phase), p95 and whether the delegate calls are identical.
+    /// This recording's row of the fidelity table.
+    ///
+    /// Its name, gesture, worst sample (with its time and phase), p95 and whether the delegate calls are identical.
     package var tableRow: String {
         let all = worst
         let phase = frames.first { $0.time == all.worstTime && $0.error == all.maximum }?.phase.rawValue ?? "all"

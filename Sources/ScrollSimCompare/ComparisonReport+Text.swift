@@ -5,8 +5,10 @@ extension ComparisonReport {
     /// The exit status of the verdict: 0 within tolerance, 1 beyond it.
     package var exitStatus: Int32 { failures.isEmpty ? 0 : 1 }
 
-    /// The report for people: the calls side by side with the first difference marked, the
-    /// releases, the rest, the per-phase error table and the verdict.
+    /// The report for people: calls side by side, releases, the rest, per-phase errors and the verdict.
+    ///
+    /// The calls are shown side by side with the first difference marked, then the releases, the rest, the per-phase
+    /// error table and the verdict.
     package var text: String {
         var out = "compare \(name) (\(view)): the replay against the recording\n"
         let source = firstFrameFromRecording ? "the recording's first frame" : "the trace's screen.firstFrame"
@@ -107,8 +109,9 @@ extension ComparisonReport {
     }
 }
 
-/// Two timed sequences side by side under a `replay` and a `recording` heading, one numbered row
-/// per index, the row `marking` marked `>`: rows as `  0.0167  willBeginDragging`.
+/// Two timed sequences side by side under a `replay` and a `recording` heading.
+///
+/// One numbered row per index, the row `marking` marked `>`: rows as `  0.0167  willBeginDragging`.
 func sideBySide(_ replayed: [(Double, String)], _ recorded: [(Double, String)], marking: Int?) -> String {
     func column(_ list: [(Double, String)], _ index: Int) -> String {
         guard index < list.count else { return "" }

@@ -19,8 +19,9 @@ package enum MotionPhase: String, CaseIterable, Sendable {
     case rest
 }
 
-/// Max, 95th percentile and median of one phase's per-frame errors (nearest rank, so each is one
-/// of the errors), with the time of the first frame at the maximum.
+/// Max, 95th percentile and median of one phase's per-frame errors.
+///
+/// Nearest rank, so each is one of the errors; with the time of the first frame at the maximum.
 package struct ErrorSummary: Equatable, Sendable {
     /// The phase's name, or `all`.
     package var phase: String
@@ -91,8 +92,9 @@ package struct ReleaseComparison: Equatable, Sendable {
 /// The larger of the two axes' absolute differences.
 func largestAxis(_ a: Point, _ b: Point) -> Double { max(abs(a.x - b.x), abs(a.y - b.y)) }
 
-/// Everything `scrollsim compare` reports: the delegate calls side by side, the releases, the rest,
-/// the per-frame errors by phase and the verdict.
+/// Everything `scrollsim compare` reports.
+///
+/// The delegate calls side by side, the releases, the rest, the per-frame errors by phase and the verdict.
 package struct ComparisonReport: Sendable {
     /// The trace's name.
     package var name: String

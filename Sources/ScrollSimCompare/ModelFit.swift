@@ -1,8 +1,9 @@
 import ScrollSimLog
 import ScrollSimTrace
 
-/// `scrollsim fit`: the values of one or two model constants that bring the replays closest to
-/// their recordings, by a bounded deterministic search.
+/// `scrollsim fit`: the values of one or two model constants that bring the replays closest to their recordings.
+///
+/// Found by a bounded deterministic search.
 ///
 /// The error of a set of constants is the root mean square, over every recorded frame of every
 /// recording, of the frame's offset error and its zoom scale error times the view's width (how far

@@ -2,18 +2,21 @@ import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// `scrollsim compare`'s engine: replays a trace at the recording's display phase and compares it
-/// with the recording frame by frame, call by call.
+/// `scrollsim compare`'s engine: replays a trace and compares it with the recording.
+///
+/// The trace is replayed at the recording's display phase and compared frame by frame, call by call.
 package enum RecordingComparison {
-    /// A recorded frame is matched with the replay's latest line at most this long after it (s): a
-    /// touch-driven frame is logged by the recorder a fraction of a millisecond after the touch
-    /// the replay applies at the touch's own time (measurement of the published recordings).
+    /// How long after a recorded frame the replay's latest line may be to match it (s).
+    ///
+    /// A touch-driven frame is logged by the recorder a fraction of a millisecond after the touch the replay applies at
+    /// the touch's own time (measurement of the published recordings).
     package static let frameMatchWindow = 0.001
     /// The default offset tolerance of the verdict (pt): the aim the model's documentation states.
     package static let defaultTolerance = 0.5
 
-    /// Compares the trace `bytes` with `recording` (a real-UIKit recording file's bytes), or with
-    /// the trace's own `recorded` member when `recording` is nil.
+    /// Compares the trace `bytes` with `recording`, a real-UIKit recording file's bytes.
+    ///
+    /// Compares with the trace's own `recorded` member when `recording` is nil.
     package static func compare(
         trace bytes: [UInt8], recording: [UInt8]?, tolerance: Double = defaultTolerance
     ) throws(CompareError) -> ComparisonReport {
@@ -102,8 +105,9 @@ package enum RecordingComparison {
             finals: collector.finals, recording: recording, trace: trace, captures: captures)
     }
 
-    /// Each recorded frame against the replay's latest line of the view at most
-    /// ``frameMatchWindow`` after it, with the phase that line's flags and position say.
+    /// Each recorded frame against the replay's latest line of the view at most ``frameMatchWindow`` after it.
+    ///
+    /// With the phase that line's flags and position say.
     static func matchFrames(
         _ recorded: [RecordedSession.Frame], with entries: [LogEntry], initial: Point, range: OffsetRange?,
         restTime: Double, paging: Bool
@@ -187,8 +191,10 @@ func isOutside(_ offset: Point, _ range: OffsetRange) -> Bool {
 /// `value` with `decimals` fraction digits (the project's formatting: no negative zero, no locale).
 func number(_ value: Double, _ decimals: Int) -> String { FixedPoint.format(value, decimals: decimals) }
 
-/// Keeps the replay's header, entries and final states, and, when asked, each entry's view's
-/// `adjustedContentInset` just after it was logged (what the model does not log by default).
+/// Keeps the replay's header, entries and final states, and optionally each entry's adjusted inset.
+///
+/// When asked, keeps each entry's view's `adjustedContentInset` just after it was logged (what the model does not log
+/// by default).
 final class EntryCollector: LogWriter {
     var header: LogHeader?
     var entries: [LogEntry] = []

@@ -5,9 +5,10 @@ import ScrollSimTrace
 ///
 /// `fit`'s tests plant a known wrong constant this way and check that the search recovers it.
 package enum SyntheticRecording {
-    /// The replay of `trace` with `constants` as a recording: the compared scroll view at every
-    /// display refresh from the first event until one refresh after it rests (its latest line's
-    /// offset and scale), and its delegate calls other than `didScroll`, with `willEndDragging`'s
+    /// The replay of `trace` with `constants` as a recording.
+    ///
+    /// The compared scroll view at every display refresh from the first event until one refresh after it rests (its
+    /// latest line's offset and scale), and its delegate calls other than `didScroll`, with `willEndDragging`'s
     /// velocity and target.
     package static func session(of trace: Trace, constants: ModelConstants) throws(CompareError) -> RecordedSession {
         var trace = trace

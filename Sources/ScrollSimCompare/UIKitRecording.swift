@@ -1,8 +1,9 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// Reads a real-UIKit recording file (the format of the recordings the openuikit project published,
-/// github Vercantez/openuikit, `golden/scroll_traces/`, on the trace clock of the converted trace):
+/// Reads a real-UIKit recording file, the format of the recordings the openuikit project published.
+///
+/// The recordings are github Vercantez/openuikit, `golden/scroll_traces/`, on the trace clock of the converted trace:
 /// `{"name", "source", "willEndDragging": {"t", "velocity", "target"}, "delegate": [{"t", "event",
 /// "detail"}], "samples": [[t, x, y], …], "finalOffset": {"x", "y"}}`.
 ///
@@ -10,8 +11,9 @@ import ScrollSimTrace
 /// 0.1 ms later, the fresh value `scrollViewDidScroll` saw. Of two samples closer than
 /// ``freshSampleWindow`` the later one is kept (the stale one is the previous frame's value).
 package enum UIKitRecording {
-    /// Two samples closer than this (s) are one frame's stale and fresh values: the pairs in the
-    /// published recordings lie 0.06–0.44 ms apart, two display frames 16.7 ms, two touch-driven
+    /// Two samples closer than this (s) are one frame's stale and fresh values.
+    ///
+    /// The pairs in the published recordings lie 0.06–0.44 ms apart, two display frames 16.7 ms, two touch-driven
     /// frames 8 ms (measurement of the three published recordings).
     package static let freshSampleWindow = 0.0012
 

@@ -1,5 +1,6 @@
-/// Counting bytes of a kind in a buffer 16 at a time (one vector comparison a step), for the line
-/// and column bookkeeping of ``JSONStreamReader``, which passes over every byte of the input.
+/// Counting bytes of a kind in a buffer 16 at a time (one vector comparison a step).
+///
+/// Used for the line and column bookkeeping of ``JSONStreamReader``, which passes over every byte of the input.
 enum ByteCount {
     /// How many bytes of `bytes[range]` are a line feed.
     ///

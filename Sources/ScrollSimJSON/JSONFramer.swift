@@ -1,6 +1,7 @@
-/// Finds where one JSON value ends in a stream of bytes without decoding it: the slow path of
-/// ``JSONStreamReader`` (is a failed parse a real error or a value cut by the end of the window?)
-/// and the skipping of an `events` array whose header comes after it.
+/// Finds where one JSON value ends in a stream of bytes without decoding it.
+///
+/// This is the slow path of ``JSONStreamReader`` (is a failed parse a real error or a value cut by the end of the
+/// window?) and the skipping of an `events` array whose header comes after it.
 ///
 /// It tracks only strings, escapes and open brackets, so it accepts some invalid JSON (the parser
 /// judges that afterwards), but it stops at the first byte that can never appear at its place:

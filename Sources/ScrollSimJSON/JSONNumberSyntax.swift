@@ -1,14 +1,16 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The grammar of a JSON number (RFC 8259, section 6) over raw bytes, and its conversion to
-/// `Double`: the one number reader behind ``JSONScanner`` and the touch-event fast path of
-/// `TraceReader`, so both read every number to the same bits.
+/// The grammar of a JSON number (RFC 8259, section 6) over raw bytes, and its conversion to `Double`.
+///
+/// The one number reader behind ``JSONScanner`` and the touch-event fast path of `TraceReader`, so both read every
+/// number to the same bits.
 package enum JSONNumberSyntax {
     /// What ``scan(_:from:)`` found.
     package enum Scan {
-        /// A number ending before index `end`, converted exactly: at most 15 significant digits and a
-        /// decimal exponent within ±22, so one correctly rounded multiplication or division by an
-        /// exactly representable power of ten gives the correctly rounded value.
+        /// A number ending before index `end`, converted exactly.
+        ///
+        /// At most 15 significant digits and a decimal exponent within ±22, so one correctly rounded multiplication or
+        /// division by an exactly representable power of ten gives the correctly rounded value.
         case exact(Double, end: Int)
         /// A well-formed number ending before index `end` that ``convert(_:_:)`` must convert.
         case long(end: Int)

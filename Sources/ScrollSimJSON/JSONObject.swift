@@ -10,8 +10,9 @@ public struct JSONObject: Equatable, Sendable {
     public let members: [(key: String, value: JSONValue)]
     /// Key → position in `members`; built only for objects with more than `indexThreshold` members.
     private let index: [String: Int]?
-    /// Key → the number member's literal as written, in document order (empty when the object was
-    /// not parsed, or has no number members: then no allocation).
+    /// Key → the number member's literal as written, in document order.
+    ///
+    /// Empty when the object was not parsed, or has no number members: then no allocation.
     private let literals: [(key: String, literal: NumberLiteral)]
 
     /// Objects with at most this many members are searched linearly.

@@ -167,8 +167,9 @@ extension JSONScanner {
         }
     }
 
-    /// The length of the well-formed UTF-8 sequence at `offset` (2…4 bytes for a non-ASCII lead
-    /// byte), or `nil` when it is ill-formed: overlong, a surrogate, above U+10FFFF or truncated.
+    /// The length of the well-formed UTF-8 sequence at `offset`, or `nil` when it is ill-formed.
+    ///
+    /// 2…4 bytes for a non-ASCII lead byte; ill-formed means overlong, a surrogate, above U+10FFFF or truncated.
     func validUTF8Length(at offset: Int) -> Int? {
         let lead = bytes[offset]
         let length: Int

@@ -9,11 +9,14 @@ struct JSONScanner {
     var position: Int
     /// The offset from which error positions are counted (3 when a byte order mark is skipped).
     let documentStart: Int
-    /// Whether a number beyond `Double`'s range is a syntax error (the document parser), or is
-    /// read as ±infinity for the typed readers to reject with the key and the allowed range.
+    /// Whether a number beyond `Double`'s range is a syntax error rather than ±infinity.
+    ///
+    /// A syntax error for the document parser; otherwise read as ±infinity for the typed readers to reject with the key
+    /// and the allowed range.
     var rejectsOverflow = true
-    /// The 1-based line and column of the byte at `documentStart` (1:1 for a whole document; the
-    /// place of a window's first byte in the stream for ``JSONStreamReader``).
+    /// The 1-based line and column of the byte at `documentStart`.
+    ///
+    /// 1:1 for a whole document; the place of a window's first byte in the stream for ``JSONStreamReader``.
     let startLine: Int, startColumn: Int
 
     init(bytes: [UInt8]) {
@@ -25,8 +28,9 @@ struct JSONScanner {
         startColumn = 1
     }
 
-    /// A scanner over a window of a larger document: `bytes[0]` lies at `line`:`column` of the
-    /// document, and scanning starts at `position`.
+    /// A scanner over a window of a larger document.
+    ///
+    /// `bytes[0]` lies at `line`:`column` of the document, and scanning starts at `position`.
     init(window bytes: [UInt8], position: Int, line: Int, column: Int) {
         self.bytes = bytes
         self.position = position
@@ -37,8 +41,9 @@ struct JSONScanner {
 
     /// An object being built: its members so far and the key awaiting its value.
     struct OpenObject {
-        /// Room for a typical object from the start (a touch event has four members), so filling it
-        /// does not reallocate at 1, 2 and 4 members.
+        /// Room for a typical object from the start (a touch event has four members).
+        ///
+        /// Filling it then does not reallocate at 1, 2 and 4 members.
         var members: [(key: String, value: JSONValue)] = {
             var members: [(key: String, value: JSONValue)] = []
             members.reserveCapacity(8)
@@ -75,8 +80,9 @@ struct JSONScanner {
         return value
     }
 
-    /// Parses one value starting at `position` (after optional whitespace) and leaves `position`
-    /// just after it; what follows is not looked at.
+    /// Parses one value starting at `position` (after optional whitespace) and leaves `position` just after it.
+    ///
+    /// What follows is not looked at.
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         // Open containers, innermost last. `isObject` says which pool holds each level.
         var isObject: [Bool] = []
@@ -159,8 +165,9 @@ struct JSONScanner {
         }
     }
 
-    /// Moves the contents of a scratch buffer into a new, exactly sized array, keeping the
-    /// scratch's capacity for the next container at the same depth.
+    /// Moves the contents of a scratch buffer into a new, exactly sized array.
+    ///
+    /// Keeps the scratch's capacity for the next container at the same depth.
     private static func take<Element>(_ scratch: inout [Element]) -> [Element] {
         var result: [Element] = []
         result.reserveCapacity(scratch.count)
@@ -182,8 +189,9 @@ struct JSONScanner {
         position += 1
     }
 
-    /// Consumes an opening bracket at nesting `depth` and the whitespace after it; when the
-    /// container closes at once (`closing` follows), consumes that too and returns `true`.
+    /// Consumes an opening bracket at nesting `depth` and the whitespace after it.
+    ///
+    /// When the container closes at once (`closing` follows), consumes that too and returns `true`.
     private mutating func openIsEmpty(closing: UInt8, depth: Int) throws(JSONSyntaxError) -> Bool {
         guard depth < JSONParser.maximumDepth else { throw tooDeep() }
         position += 1
@@ -193,8 +201,9 @@ struct JSONScanner {
         return true
     }
 
-    /// Consumes a `,` and the whitespace after it, if present; throws when the comma is directly
-    /// followed by the closing bracket `close` (a trailing comma).
+    /// Consumes a `,` and the whitespace after it, if present.
+    ///
+    /// Throws when the comma is directly followed by the closing bracket `close` (a trailing comma).
     mutating func consumeComma(before close: UInt8) throws(JSONSyntaxError) -> Bool {
         guard peek(UInt8(ascii: ",")) else { return false }
         position += 1
@@ -250,8 +259,9 @@ struct JSONScanner {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    /// A short description of the input at `offset`: `end of input`, `'x'`, a whole word such as
-    /// `'NaN'`, `U+0007` for control characters, or `invalid UTF-8`.
+    /// A short description of the input at `offset`, for error messages.
+    ///
+    /// `end of input`, `'x'`, a whole word such as `'NaN'`, `U+0007` for control characters, or `invalid UTF-8`.
     func describeFound(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of input" }
         let byte = bytes[offset]

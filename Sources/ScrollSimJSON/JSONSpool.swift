@@ -1,8 +1,9 @@
 // Bytes a streamed document must read again later, set aside on disk rather than in memory.
 import ScrollSimSupport
 
-/// The bytes of a value that ``JSONStreamReader`` skipped in a pipe and must read again (the
-/// `events` array of a trace whose header follows it): kept in an anonymous temporary file, so
+/// The bytes of a value that ``JSONStreamReader`` skipped in a pipe and must read again.
+///
+/// For example the `events` array of a trace whose header follows it. They are kept in an anonymous temporary file, so
 /// memory stays bounded by one write buffer whatever the value's size.
 ///
 /// The file is created with `mkstemp(3)` in `$TMPDIR` (else `/tmp`) and unlinked at once (POSIX

@@ -1,12 +1,14 @@
-/// Reading straight from the window, for readers of one common shape of value that need no
-/// `JSONValue` (the plain touch events of a trace): one access to the window, no copy.
+/// Reading straight from the window, for readers of one common shape of value that need no `JSONValue`.
+///
+/// Used for the plain touch events of a trace: one access to the window, no copy.
 extension JSONStreamReader {
     /// What a reader passed to ``readInPlace(_:)`` made of the window's bytes.
     public enum InPlaceRead<Result> {
         /// `result`, read from the bytes before index `end`.
         case read(Result, end: Int)
-        /// The bytes ran out inside an object or array that is not closed yet, before any byte at
-        /// which ``JSONFramer`` would stop: ``parseValue()`` would read on here too.
+        /// The bytes ran out inside an object or array that is not closed yet.
+        ///
+        /// This happened before any byte at which ``JSONFramer`` would stop: ``parseValue()`` would read on here too.
         case cut
         /// Not for this reader: ``parseValue()`` reads the value instead.
         case declined

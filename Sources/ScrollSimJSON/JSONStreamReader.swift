@@ -2,8 +2,9 @@
 // whole document in memory), from which values are parsed one at a time by `JSONScanner`.
 import ScrollSimSupport
 
-/// Reads a JSON document a value at a time through a window of at most a few chunks, so memory
-/// stays bounded by the largest single value parsed, not by the document.
+/// Reads a JSON document a value at a time through a window of at most a few chunks.
+///
+/// Memory stays bounded by the largest single value parsed, not by the document.
 ///
 /// Values are parsed optimistically by ``JSONScanner`` straight from the window; only when a
 /// parse fails before the end of the input does ``JSONFramer`` decide whether the value was cut by
@@ -193,8 +194,9 @@ import ScrollSimSupport
         if position >= chunkSize { discardConsumed() }
     }
 
-    /// Consumes a `,` and the whitespace after it, if present; throws when the comma is directly
-    /// followed by the closing bracket `close` (a trailing comma).
+    /// Consumes a `,` and the whitespace after it, if present.
+    ///
+    /// Throws when the comma is directly followed by the closing bracket `close` (a trailing comma).
     package func consumeComma(before close: UInt8) throws(JSONStreamError) -> Bool {
         guard try peekAfterWhitespace() == UInt8(ascii: ",") else { return false }
         position += 1
@@ -304,9 +306,10 @@ import ScrollSimSupport
         }
     }
 
-    /// Goes back to `mark`: by seeking a regular file, by moving within a memory window, or by
-    /// reading `spool` (the bytes from `mark` on, saved by ``skipValue(spool:)``) otherwise, a
-    /// chunk at a time like the input itself.
+    /// Goes back to `mark`.
+    ///
+    /// By seeking a regular file, by moving within a memory window, or by reading `spool` (the bytes from `mark` on,
+    /// saved by ``skipValue(spool:)``) otherwise, a chunk at a time like the input itself.
     package func reset(to mark: Mark, spool: JSONSpool?) throws(JSONStreamError) {
         switch source {
         case .memory:

@@ -1,8 +1,9 @@
 /// JSON string literals for output.
 package enum JSONText {
-    /// `s` as a JSON string literal: `"` and `\` are escaped, `\n`, `\r`, `\t`, `\b`, `\f` use their
-    /// short escapes, other control characters (U+0000…U+001F) become `\u00XX` with lower-case hex,
-    /// and every other character is kept as UTF-8.
+    /// `s` as a JSON string literal.
+    ///
+    /// `"` and `\` are escaped, `\n`, `\r`, `\t`, `\b`, `\f` use their short escapes, other control characters
+    /// (U+0000…U+001F) become `\u00XX` with lower-case hex, and every other character is kept as UTF-8.
     /// - Complexity: O(n) in the UTF-8 length of `s`.
     package static func quoted(_ s: String) -> String {
         var result = ""

@@ -18,8 +18,9 @@ public enum JSONValue: Equatable, Sendable {
     /// An object, members in document order.
     case object(JSONObject)
 
-    /// The kind of value with an article, for messages: `"null"`, `"true or false"`,
-    /// `"a number"`, `"a string"`, `"an array"`, `"an object"`.
+    /// The kind of value with an article, for messages.
+    ///
+    /// `"null"`, `"true or false"`, `"a number"`, `"a string"`, `"an array"`, `"an object"`.
     public var typeName: String {
         switch self {
         case .null: return "null"

@@ -1,6 +1,7 @@
-/// JSON's insignificant whitespace (RFC 8259 §2: space, horizontal tab, line feed, carriage
-/// return), skipped the same way by every reader: the in-memory scanner, the stream reader's
-/// window and the plain-touch fast path.
+/// JSON's insignificant whitespace, skipped the same way by every reader.
+///
+/// RFC 8259 §2: space, horizontal tab, line feed, carriage return. Every reader means the in-memory scanner, the stream
+/// reader's window and the plain-touch fast path.
 @_spi(ScrollSimInternal) public enum JSONWhitespace {
     /// Moves `position` past the whitespace in `bytes` that starts there (to `bytes.endIndex` when it runs to the end).
     ///

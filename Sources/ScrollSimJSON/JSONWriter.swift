@@ -1,7 +1,8 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Writes JSON values on one line, deterministically: members in their stored order, `": "` and
-/// `", "` as separators, strings escaped as ``JSONText`` does, numbers as
+/// Writes JSON values on one line, deterministically.
+///
+/// Members in their stored order, `": "` and `", "` as separators, strings escaped as ``JSONText`` does, numbers as
 /// ``FixedPoint/shortest(_:)`` prints them (so they read back as the same `Double`s).
 package enum JSONWriter {
     /// `value` as one line of JSON.

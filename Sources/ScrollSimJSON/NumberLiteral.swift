@@ -1,7 +1,8 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// A JSON number exactly as the input wrote it (`1.50`, `2e-1`, `1.0E+0`, `-0`), so that a message
-/// quotes what the user wrote rather than the value's shortest form (`1.5`, `0.2`, `1`, `0`).
+/// A JSON number exactly as the input wrote it (`1.50`, `2e-1`, `1.0E+0`, `-0`).
+///
+/// A message then quotes what the user wrote rather than the value's shortest form (`1.5`, `0.2`, `1`, `0`).
 ///
 /// Kept inline, without the heap: the decoder records the `t` of every event (see
 /// `EventDecodingState.previousTimeLiteral`), also on the fast path for plain touch events, which
@@ -9,8 +10,9 @@
 /// then quotes the value's shortest form (``FixedPoint/shortest(_:)``), as it does for an empty
 /// literal (``none``). Every site applies the same rule, so both event readers print the same.
 package struct NumberLiteral: Sendable {
-    /// The longest literal kept (bytes): room for any time written with a `Double`'s 17
-    /// significant digits, a sign, a point and an exponent.
+    /// The longest literal kept (bytes).
+    ///
+    /// Room for any time written with a `Double`'s 17 significant digits, a sign, a point and an exponent.
     static let capacity = 32
 
     /// The literal's bytes from the first on; bytes past ``count`` are meaningless.

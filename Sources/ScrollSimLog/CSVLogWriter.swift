@@ -27,8 +27,9 @@ package final class CSVLogWriter: LogWriter {
     /// The header row's columns.
     package static let columns = ["t", "view", "event", "x", "y", "tracking", "dragging", "decelerating", "detail"]
 
-    /// Creates an empty writer that keeps the file in memory, or, with `output`, hands it over in
-    /// chunks of whole rows as it is written.
+    /// Creates an empty writer that keeps the file in memory or, with `output`, hands it over as written.
+    ///
+    /// With `output`, the file is handed over in chunks of whole rows.
     package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }

@@ -1,7 +1,8 @@
 import ScrollSimKit
 
-/// `--format chrome-trace`: the replay as Chrome Trace Event JSON, for Perfetto UI
-/// (ui.perfetto.dev) and `chrome://tracing`.
+/// `--format chrome-trace`: the replay as Chrome Trace Event JSON.
+///
+/// For Perfetto UI (ui.perfetto.dev) and `chrome://tracing`.
 ///
 /// One process named after the trace (`"ph":"M"`, `process_name`), one thread per view (in header
 /// order, `tid` 1, 2, …) and one per finger (`tid` 1000 + finger), each named by a `thread_name`
@@ -40,8 +41,9 @@ package final class ChromeTraceLogWriter: LogWriter {
         var phaseStart: Double
     }
 
-    /// Creates an empty writer that keeps the document in memory, or, with `output`, hands it over
-    /// in chunks of whole events as it is written.
+    /// Creates an empty writer that keeps the document in memory or, with `output`, hands it over as written.
+    ///
+    /// With `output`, the document is handed over in chunks of whole events.
     package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }
@@ -99,8 +101,9 @@ package final class ChromeTraceLogWriter: LogWriter {
 
     // MARK: - Phases and touches
 
-    /// Moves a view's state to its next event: the time since its previous event had the phase
-    /// `PhaseSet.of(…)`; a change of phase closes the open slice.
+    /// Moves a view's state to its next event; a change of phase closes the open slice.
+    ///
+    /// The time since its previous event had the phase `PhaseSet.of(…)`.
     private func advancePhase(of view: String, tid: Int, to time: Double, flags: ScrollFlags, position: Point?) {
         guard var state = states[view] else {
             if let position { states[view] = ViewState(time: time, flags: flags, position: position, phaseStart: time) }

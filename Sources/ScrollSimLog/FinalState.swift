@@ -10,8 +10,9 @@ public struct FinalState: Equatable, Sendable {
     public var restTime: Double
     /// Extra facts for the final line (a sheet's position name and frame origin).
     public var fields: [LogField]
-    /// The fingers still on the screen when the trace ended (then the view is not "at rest":
-    /// the logs say which fingers are down instead of a rest time in the text log).
+    /// The fingers still on the screen when the trace ended.
+    ///
+    /// Then the view is not "at rest": the logs say which fingers are down instead of a rest time in the text log.
     public var fingersDown: [Int] = []
     /// Creates a final state.
     public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {

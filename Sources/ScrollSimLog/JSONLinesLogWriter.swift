@@ -15,8 +15,10 @@ package final class JSONLinesLogWriter: LogWriter {
     package var outputBytes: [UInt8] { buffer.bytes }
     private var buffer: LogBuffer
 
-    /// Creates an empty writer that keeps the log in memory, or, with `output`, hands it over in
-    /// chunks of about 64 KiB of whole lines (the rest when the log is finished).
+    /// Creates an empty writer that keeps the log in memory or, with `output`, hands it over as written.
+    ///
+    /// With `output`, the log is handed over in chunks of about 64 KiB of whole lines (the rest when the log is
+    /// finished).
     package init(flushingTo output: LogOutput? = nil) {
         buffer = LogBuffer(output: output)
     }

@@ -47,9 +47,10 @@ struct LogBuffer: ~Copyable {
         takeChunk()?.write()
     }
 
-    /// The pending bytes with the output they go to, taken out of the buffer (which starts afresh),
-    /// so that a caller can hand them over after its own access to the buffer has ended; nil
-    /// without an output or when nothing is pending.
+    /// The pending bytes with the output they go to, taken out of the buffer (which starts afresh).
+    ///
+    /// A caller can then hand them over after its own access to the buffer has ended; nil without an output or when
+    /// nothing is pending.
     mutating func takeChunk() -> Chunk? {
         guard let output, count > 0 else { return nil }
         let chunk = Chunk(start: start, count: count, output: output)
@@ -97,8 +98,9 @@ struct LogBuffer: ~Copyable {
         capacity = larger
     }
 
-    /// Appends the UTF-8 bytes of `text`, copied as one block when the string has contiguous storage
-    /// (native and small strings do).
+    /// Appends the UTF-8 bytes of `text`.
+    ///
+    /// Copied as one block when the string has contiguous storage (native and small strings do).
     mutating func append(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if copied == nil { append(bytes: Array(text.utf8)) }

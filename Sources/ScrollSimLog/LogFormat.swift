@@ -1,5 +1,7 @@
-/// The log formats: `text` is the human log and the golden format; `jsonl` the machine contract;
-/// `csv` and `chrome-trace` feed spreadsheets and trace viewers.
+/// The log formats: human text, JSON Lines, CSV and Chrome Trace.
+///
+/// `text` is the human log and the golden format; `jsonl` the machine contract; `csv` and `chrome-trace` feed
+/// spreadsheets and trace viewers.
 public enum LogFormat: String, CaseIterable, Sendable {
     /// Header, one aligned line per event, final offsets. Pleasant to diff.
     case text

@@ -23,8 +23,9 @@ package enum LogFormatter {
         case text
         /// JSON: numbers in fixed precision, points as `{"x":…,"y":…}`, strings quoted.
         case json
-        /// Header parameter lists: numbers with at most three decimals and no trailing zeros,
-        /// points as `(x, y)`, strings as they are.
+        /// Header parameter lists: compact numbers, points as `(x, y)`, strings as they are.
+        ///
+        /// Numbers have at most three decimals and no trailing zeros.
         case compact
     }
 

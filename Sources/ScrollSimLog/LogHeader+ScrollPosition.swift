@@ -1,7 +1,8 @@
 import ScrollSimKit
 
-/// The `scrollPosition` line of a view's header: present only for a view with a
-/// `scrollPosition(id:anchor:)` binding (`ScrollPositionTracker`), e.g.
+/// The `scrollPosition` line of a view's header, present only for a view with a `scrollPosition(id:anchor:)` binding.
+///
+/// The binding is a `ScrollPositionTracker`; for example
 /// `scrollPosition (anchor none, statusBarTap keepsPosition, nilAnchor topLeading)`.
 extension LogHeader.ViewSummary {
     /// Zero or one field describing `view`'s scroll position binding.

@@ -19,8 +19,9 @@ public struct LogHeader: Sendable {
             self.range = range
         }
 
-        /// The facts about a scroll view that determine its behaviour; with `behaviorName` (the
-        /// log name of the behaviour plug-in that is its delegate) also the behaviour's line.
+        /// The facts about a scroll view that determine its behaviour.
+        ///
+        /// With `behaviorName` (the log name of the behaviour plug-in that is its delegate) also the behaviour's line.
         public init(scrollView view: ScrollView, behaviorName: String? = nil) {
             let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
             let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
@@ -57,10 +58,11 @@ public struct LogHeader: Sendable {
                 + Self.zoomFields(of: view) + Self.scrollPositionFields(of: view)
         }
 
-        /// The safe-area lines, present only when the safe area is not zero or the adjusted inset
-        /// differs from `contentInset`, so views without a safe area print what they printed before:
-        /// `safeAreaInsets (top 59, …)`, `contentInsetAdjustmentBehavior automatic`,
-        /// `adjustedContentInset (top 59, …)`.
+        /// The safe-area lines, present only when the safe area is not zero or the adjusted inset differs.
+        ///
+        /// Present only when the adjusted inset differs from `contentInset` or the safe area is not zero, so views
+        /// without a safe area print what they printed before: `safeAreaInsets (top 59, …)`,
+        /// `contentInsetAdjustmentBehavior automatic`, `adjustedContentInset (top 59, …)`.
         static func safeAreaFields(of view: ScrollView) -> [LogField] {
             let adjusted = view.adjustedContentInset
             guard view.safeAreaInsets != .zero || adjusted != view.contentInset else { return [] }
@@ -81,10 +83,11 @@ public struct LogHeader: Sendable {
                 + "right \(compact(insets.right)))"
         }
 
-        /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`),
-        /// so views without zooming print what they printed before zooming existed:
-        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom
-        /// view's frame at scale 1 (`none` without one).
+        /// The `zoom` line, present only for a view set up to zoom (`ScrollView.showsZoomState`).
+        ///
+        /// Views without zooming print what they printed before zooming existed:
+        /// `zoom (scale 1, limits 0.5…3, bouncesZoom true, zoomView (0, 0, 400, 800))`, the zoom view's frame at
+        /// scale 1 (`none` without one).
         static func zoomFields(of view: ScrollView) -> [LogField] {
             guard view.showsZoomState else { return [] }
             let zoomView = view.effectiveZoomView
@@ -110,8 +113,9 @@ public struct LogHeader: Sendable {
     public var name: String?
     /// The display.
     public var screen: Screen
-    /// The device the screen is and how it is held (`iPhone 15 Pro, portrait`), when a trace names
-    /// one (`screen.device`); nil otherwise, and the screen line is as it was before devices existed.
+    /// The device the screen is and how it is held (`iPhone 15 Pro, portrait`), when a trace names one.
+    ///
+    /// Named by `screen.device`; nil otherwise, and the screen line is as it was before devices existed.
     public var device: String?
     /// The trace-clock time log times are measured from.
     public var timeOrigin: Double

@@ -3,8 +3,9 @@ import ScrollSimSupport
 
 /// The destination of a log written as it is produced (see `LogFormat.writer(flushingTo:)`).
 public protocol LogOutput: AnyObject {
-    /// Writes all of `bytes`. A failure is kept by the output and checked by its owner at the end
-    /// (the log writers cannot fail).
+    /// Writes all of `bytes`; the log writers cannot fail.
+    ///
+    /// A failure is kept by the output and checked by its owner at the end.
     func write(_ bytes: UnsafeRawBufferPointer)
 }
 

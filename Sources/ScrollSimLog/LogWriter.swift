@@ -10,9 +10,11 @@ public protocol LogWriter: LogSink {
     func finish(_ finals: [FinalState])
     /// Everything written so far.
     var output: String { get }
-    /// `output` as its UTF-8 bytes. The writers of this package hand over their buffer as it is
-    /// (their text is valid UTF-8 by construction: every string put in it was one), without the
-    /// validation that making a `String` of it costs; the default converts `output`.
+    /// `output` as its UTF-8 bytes.
+    ///
+    /// The writers of this package hand over their buffer as it is (their text is valid UTF-8 by construction: every
+    /// string put in it was one), without the validation that making a `String` of it costs; the default converts
+    /// `output`.
     var outputBytes: [UInt8] { get }
 }
 

@@ -8,15 +8,17 @@
 /// instead of formatting the number again. The bytes are `FixedPoint.write`'s, so the log is the
 /// same either way.
 struct NumberColumn {
-    /// The last value written (its bits) and its bytes, when they fit in 16; `count` 0 before the
-    /// first value or after one that did not fit.
+    /// The last value written (its bits) and its bytes, when they fit in 16.
+    ///
+    /// `count` is 0 before the first value or after one that did not fit.
     private var bits: UInt64 = 0
     private var bytes = SIMD16<UInt8>()
     private var count = 0
 
-    /// Writes `value` with `decimals` fraction digits right-aligned in `width` bytes at
-    /// `destination` (see `FixedPoint.write`; the column always passes the same two), which must
-    /// have at least `max(FixedPoint.maxCount, 16)` bytes of room; returns the end.
+    /// Writes `value` with `decimals` fraction digits right-aligned in `width` bytes and returns the end.
+    ///
+    /// See `FixedPoint.write`; the column always passes the same two. `destination` must have at least
+    /// `max(FixedPoint.maxCount, 16)` bytes of room.
     @_transparent mutating func write(
         _ value: Double, decimals: Int, width: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {

@@ -24,10 +24,11 @@ package struct PhaseSet: OptionSet, Sendable {
 
     package static func merged(_ earlier: PhaseSet, _ later: PhaseSet) -> PhaseSet { earlier.union(later) }
 
-    /// The phase of a view from an event with `flags` until its next event: decelerating when
-    /// `isDecelerating`, else dragging when `isDragging`, else tracking when `isTracking`; with no
-    /// flag, dragging when the view `moved` meanwhile while a finger was down, animating when it
-    /// moved with no finger down, and none when it stayed still.
+    /// The phase of a view from an event with `flags` until its next event.
+    ///
+    /// Decelerating when `isDecelerating`, else dragging when `isDragging`, else tracking when `isTracking`; with no
+    /// flag, dragging when the view `moved` meanwhile while a finger was down, animating when it moved with no finger
+    /// down, and none when it stayed still.
     package static func of(flags: ScrollFlags, moved: Bool, fingerDown: Bool) -> PhaseSet {
         if flags.decelerating { return .decelerating }
         if flags.dragging { return .dragging }

@@ -1,8 +1,9 @@
 import ScrollSimKit
 
-/// The phase of each view between two of its events, read from the same observations by the
-/// plot (its phase bands) and by `scrollsim view` (its phase column): one implementation, so the
-/// two always name a stretch of time the same way (a zoom bounce is `animating` in both).
+/// The phase of each view between two of its events, for the plot's bands and `scrollsim view`'s column.
+///
+/// Read from the same observations by the plot (its phase bands) and by `scrollsim view` (its phase column): one
+/// implementation, so the two always name a stretch of time the same way (a zoom bounce is `animating` in both).
 ///
 /// The phase from one event of a view to its next is `PhaseSet.of(flags:moved:fingerDown:)` of
 /// the earlier event's flags, whether the view's position changed by the later one (a scroll
@@ -32,10 +33,11 @@ package struct PhaseTracker {
         if views[id] == nil { views[id] = ViewState(scrolls: scrolls) }
     }
 
-    /// Takes the next observation (in log order) and returns the phase of its view from its
-    /// previous event (at `since`) to this one; nil for the view's first event, for an event at
-    /// the same time as the previous one, and for a plain view's event that reports no position
-    /// after it reported one (its position there is not known).
+    /// Takes the next observation (in log order) and returns the phase of its view since its previous event.
+    ///
+    /// The phase runs from its previous event (at `since`) to this one; nil for the view's first event, for an event at
+    /// the same time as the previous one, and for a plain view's event that reports no position after it reported one
+    /// (its position there is not known).
     package mutating func observe(_ observation: PlotObservation) -> (phase: PhaseSet, since: Double)? {
         if PlotObservation.touchEvents.contains(observation.event) {
             fingersDown = max(0, fingersDown + (observation.event == "touchBegan" ? 1 : -1))

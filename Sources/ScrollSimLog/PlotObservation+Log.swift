@@ -40,8 +40,9 @@ extension PlotObservation {
             modelVelocity: modelVelocity)
     }
 
-    /// A plain view's position in an event's fields: `presentation` (a `UIView.animate` frame's
-    /// origin), else `y` (a sheet's frame top; x stays 0).
+    /// A plain view's position in an event's fields: `presentation`, else `y`.
+    ///
+    /// `presentation` is a `UIView.animate` frame's origin; `y` a sheet's frame top (x stays 0).
     static func position(in fields: [(name: String, value: LogValue)]) -> Point? {
         for field in fields where field.name == "presentation" {
             if case let .point(point) = field.value { return point }
@@ -106,8 +107,9 @@ extension PlotObservation {
         return [first, last]
     }
 
-    /// The number `text` prints, or nil when it is not one or not finite: a golden edited by hand
-    /// (or written by a broken build) may say `nan` or `inf`, and no plot or page may draw it.
+    /// The number `text` prints, or nil when it is not one or not finite.
+    ///
+    /// A golden edited by hand (or written by a broken build) may say `nan` or `inf`, and no plot or page may draw it.
     static func finite<Text: StringProtocol>(_ text: Text) -> Double? {
         guard let value = Double(String(text)), value.isFinite else { return nil }
         return value

@@ -1,8 +1,10 @@
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Reading a text log's ordinary event lines straight from their bytes: the lines nearly every
-/// log is made of, which `explore` reads back for every run and `plot` and `view` for every line.
+/// Reading a text log's ordinary event lines straight from their bytes.
+///
+/// These are the lines nearly every log is made of, which `explore` reads back for every run and `plot` and `view` for
+/// every line.
 ///
 /// ``TextLog/Reader/read(bytes:names:)`` reads an event line whose every field is in its plain
 /// form (a time and offsets of at most 15 digits, no exponent; a view and an event name; the
@@ -12,8 +14,9 @@ import ScrollSimKit
 /// `ExactDecimal`, which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two
 /// paths on every golden of the corpus.
 extension TextLog {
-    /// The view and event names met so far, so that a line reuses the `String` of a name it
-    /// repeats instead of making one (a log names a handful).
+    /// The view and event names met so far, so that a line reuses the `String` of a name it repeats.
+    ///
+    /// Reused instead of making one; a log names a handful.
     package struct NameCache {
         private var names: [(bytes: [UInt8], text: String)] = []
 
@@ -40,8 +43,9 @@ extension TextLog {
         }
     }
 
-    /// The event line `line` (without its LF) numbered `number`, when every field is plain; nil
-    /// for any other line, which the `String` path then reads.
+    /// The event line `line` (without its LF) numbered `number`, when every field is plain.
+    ///
+    /// Nil for any other line, which the `String` path then reads.
     static func plainEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int, names: inout NameCache) -> Line? {
         // The six columns: time, view, event, x, y, flags; then the detail.
         var index = 0
@@ -73,8 +77,10 @@ extension TextLog {
         return start..<index
     }
 
-    /// `line[range]` as a number when it is plain: an optional `-`, digits, optionally `.` and
-    /// digits, 15 digits at most; nil otherwise (a run line's `×12`, `nan`, `1e5`, `.5`).
+    /// `line[range]` as a number when it is plain, nil otherwise.
+    ///
+    /// Plain means an optional `-`, digits, optionally `.` and digits, 15 digits at most; nil otherwise (a run line's
+    /// `×12`, `nan`, `1e5`, `.5`).
     static func plainNumber(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         var index = range.lowerBound
         let negative = line[index] == UInt8(ascii: "-")
@@ -116,8 +122,9 @@ extension TextLog {
 }
 
 extension TextLog.Reader {
-    /// Reads the next line from its bytes (without its LF): an event line in place when it is
-    /// plain (see the extension), every other line as ``read(_:)`` reads it.
+    /// Reads the next line from its bytes (without its LF).
+    ///
+    /// An event line in place when it is plain (see the extension), every other line as ``read(_:)`` reads it.
     package mutating func read(bytes line: UnsafeBufferPointer<UInt8>, names: inout TextLog.NameCache) -> Item {
         if isInEvents, let event = TextLog.plainEvent(line, number: lineNumber + 1, names: &names) {
             lineNumber += 1

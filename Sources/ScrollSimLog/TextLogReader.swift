@@ -54,8 +54,9 @@ public struct TextLog: Sendable {
     /// The scrollable range of each scroll view, from its header's `range` line (points).
     public var ranges: [String: OffsetRange] = [:]
 
-    /// Each view's header lines other than `range`, as `(name, value)` in order (`frame`,
-    /// `contentSize`, `parent`, …): what a picture of the scene needs.
+    /// Each view's header lines other than `range`, as `(name, value)` in order.
+    ///
+    /// For example `frame`, `contentSize`, `parent`, …: what a picture of the scene needs.
     package var viewFields: [String: [(name: String, value: String)]] = [:]
 
     /// Reads `bytes` (UTF-8; CR before LF is ignored).
@@ -65,9 +66,10 @@ public struct TextLog: Sendable {
         self.init(bytes, inPlace: true)
     }
 
-    /// Reads `bytes`; with `inPlace`, plain event lines are read from their bytes
-    /// (``Reader/read(bytes:names:)``), else every line as a `String` (the two agree; tests
-    /// compare them).
+    /// Reads `bytes`, plain event lines in place when `inPlace` is set.
+    ///
+    /// With `inPlace`, plain event lines are read from their bytes (``Reader/read(bytes:names:)``), else every line as
+    /// a `String` (the two agree; tests compare them).
     package init(_ bytes: [UInt8], inPlace: Bool) {
         var reader = Reader()
         var names = NameCache()

@@ -20,8 +20,9 @@ extension TextLogWriter {
             get { view.width }
             set { view = PaddedColumn(width: newValue) }
         }
-        /// Whether `didScroll` calls are collected into runs (`didScroll: .runs`), which also gives
-        /// the time column room for a run's `…end`.
+        /// Whether `didScroll` calls are collected into runs (`didScroll: .runs`).
+        ///
+        /// This also gives the time column room for a run's `…end`.
         let runs: Bool
         /// The open runs (under `.runs`).
         private var openRuns = DidScrollRun.Collector()
@@ -37,8 +38,10 @@ extension TextLogWriter {
             self.runs = runs
         }
 
-        /// Writes `entry`'s line; under `.runs`, a `didScroll` or `didZoom` joins its view's run of
-        /// that kind instead and any other event first closes the open runs.
+        /// Writes `entry`'s line, or under `.runs` adds a `didScroll` or `didZoom` to its view's run.
+        ///
+        /// Under `.runs`, a `didScroll` or `didZoom` joins its view's run of that kind instead and any other event
+        /// first closes the open runs.
         mutating func record(_ entry: LogEntry) {
             if runs {
                 if DidScrollRun.isRunEvent(entry.event) {
@@ -50,8 +53,9 @@ extension TextLogWriter {
             write(entry)
         }
 
-        /// Writes the line of a `didScroll` entry with these fields (``record(_:)`` of the entry
-        /// they make, without building it unless runs collect it).
+        /// Writes the line of a `didScroll` entry with these fields.
+        ///
+        /// Like ``record(_:)`` of the entry they make, without building it unless runs collect it.
         @inline(__always)
         mutating func recordDidScroll(time: Double, view id: String, offset: Point, flags: ScrollFlags) {
             if runs {
@@ -92,8 +96,10 @@ extension TextLogWriter {
             }
         }
 
-        /// A run's line: a single call prints as an ordinary line; a longer run gets its time span,
-        /// count and, per axis that moved, `x first → last` (a zoom run: `scale first → last`).
+        /// A run's line.
+        ///
+        /// A single call prints as an ordinary line; a longer run gets its time span, count and, per axis that moved,
+        /// `x first → last` (a zoom run: `scale first → last`).
         private mutating func write(_ run: DidScrollRun) {
             guard run.count > 1 else {
                 write(run.lastEntry)
@@ -191,8 +197,10 @@ extension TextLogWriter {
             return end + 1
         }
 
-        /// The index of `event` in ``delegateCalls``; nil for input and behaviour events, whose
-        /// names vary, and for the zoom events (rare; their names are cached as they come).
+        /// The index of `event` in ``delegateCalls``.
+        ///
+        /// Nil for input and behaviour events, whose names vary, and for the zoom events (rare; their names are cached
+        /// as they come).
         static func delegateIndex(_ event: LogEvent) -> Int? {
             switch event {
             case .didScroll: return 0
@@ -214,15 +222,16 @@ extension TextLogWriter {
             .didEndScrollingAnimation, .didScrollToTop,
         ]
 
-        /// The event column of the `index`th of ``delegateCalls``: its name padded to 24 bytes,
-        /// from one static table (the names are ASCII and at most 24 long; a test checks the
-        /// table against the names).
+        /// The event column of the `index`th of ``delegateCalls``: its name padded to 24 bytes.
+        ///
+        /// From one static table (the names are ASCII and at most 24 long; a test checks the table against the names).
         @inline(__always) static func delegateColumn(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(start: delegateColumns.utf8Start + 24 * index, count: 24)
         }
 
-        /// The padded columns of ``delegateCalls`` one after another, 24 bytes each (the `|` after
-        /// the last keeps its padding from being trailing whitespace).
+        /// The padded columns of ``delegateCalls`` one after another, 24 bytes each.
+        ///
+        /// The `|` after the last keeps its padding from being trailing whitespace.
         private static var delegateColumns: StaticString {
             """
             didScroll               willBeginDragging       willEndDragging         didEndDragging          \

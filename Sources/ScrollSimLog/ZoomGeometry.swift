@@ -1,24 +1,28 @@
 import ScrollSimKit
 
-/// A zooming scroll view's setup as its log header prints it (`zoom (scale 1, limits 1…4,
-/// bouncesZoom true, zoomView (0, 0, 400, 800))`, `frame`, `contentSize`, the insets), and the
-/// scrollable range at any zoom scale: the plot's range line and `view`'s content read it here.
+/// A zooming scroll view's setup as its log header prints it, and the scrollable range at any zoom scale.
+///
+/// The setup is `zoom (scale 1, limits 1…4, bouncesZoom true, zoomView (0, 0, 400, 800))`, `frame`, `contentSize` and
+/// the insets; the plot's range line and `view`'s content read it here.
 package struct ZoomGeometry: Equatable, Sendable {
     /// The zoom scale before the first event.
     package var scale: Double
     /// `minimumZoomScale` and `maximumZoomScale`.
     package var minimum: Double, maximum: Double
-    /// The content size at scale 1: the zoom view's untransformed size, or without one the
-    /// header's `contentSize` over its scale.
+    /// The content size at scale 1.
+    ///
+    /// The zoom view's untransformed size, or without one the header's `contentSize` over its scale.
     package var unzoomedContent: Size
     /// The view's frame size.
     package var frame: Size
-    /// The header's inset at the top-left and bottom-right (`adjustedContentInset`, else
-    /// `contentInset`): `x` left/right, `y` top/bottom.
+    /// The header's inset at the top-left and bottom-right: `x` left/right, `y` top/bottom.
+    ///
+    /// The inset is `adjustedContentInset`, else `contentInset`.
     package var insetLow: Point, insetHigh: Point
 
-    /// The geometry of a view whose header `fields` (name and printed value, in order) have a
-    /// `zoom` line; nil without one or when it does not read.
+    /// The geometry of a view whose header `fields` (name and printed value, in order) have a `zoom` line.
+    ///
+    /// Nil without one or when it does not read.
     package init?(fields: [(name: String, value: String)]) {
         func value(_ name: String) -> String? { fields.last { $0.name == name }?.value }
         guard let zoom = value("zoom") else { return nil }
@@ -54,8 +58,10 @@ package struct ZoomGeometry: Equatable, Sendable {
         Size(width: unzoomedContent.width * scale, height: unzoomedContent.height * scale)
     }
 
-    /// The scrollable range at `scale` (UIKit's: from minus the top-left inset to the zoomed
-    /// content plus the bottom-right inset minus the frame, never below the minimum).
+    /// The scrollable range at `scale`, never below the minimum.
+    ///
+    /// UIKit's: from minus the top-left inset to the zoomed content plus the bottom-right inset minus the frame, never
+    /// below the minimum.
     package func range(atScale scale: Double) -> OffsetRange {
         let size = content(atScale: scale)
         let minimum = Point(x: -insetLow.x, y: -insetLow.y)

@@ -1,8 +1,9 @@
 import ScrollSimTrace
 
-/// The recorded scroll view as one display frame showed it: what a device recording needs to fit
-/// the zoom constants scrollsim marks unverified (the zoom rubber band, the zoom bounce's
-/// duration) and to compare a recording with its replay frame by frame.
+/// The recorded scroll view as one display frame showed it.
+///
+/// What a device recording needs to fit the zoom constants scrollsim marks unverified (the zoom rubber band, the zoom
+/// bounce's duration) and to compare a recording with its replay frame by frame.
 ///
 /// The model values (`contentOffset`, `zoomScale`) jump to their end at the start of a Core
 /// Animation-driven animation such as the zoom bounce; the presentation values (the presentation
@@ -27,9 +28,10 @@ public struct FrameSample: Equatable, Sendable {
     public var isZoomBouncing: Bool?
     /// `pinchGestureRecognizer?.scale` while a pinch is recognised, when sampled.
     public var pinchScale: Double?
-    /// `adjustedContentInset` at this frame, when sampled: under `.automatic` and `.scrollableAxes`
-    /// it changes when `contentSize` crosses the frame, as a zoom does, so one value at the first
-    /// touch is not enough.
+    /// `adjustedContentInset` at this frame, when sampled.
+    ///
+    /// Under `.automatic` and `.scrollableAxes` it changes when `contentSize` crosses the frame, as a zoom does, so one
+    /// value at the first touch is not enough.
     public var adjustedContentInset: EdgeInsets?
 
     /// Creates a sample; the presentation values, flags, pinch scale and inset are optional.
@@ -50,8 +52,9 @@ public struct FrameSample: Equatable, Sendable {
         self.adjustedContentInset = adjustedContentInset
     }
 
-    /// True when every number is one trace format 1 accepts (coordinates and insets within ±`limit`, sizes
-    /// 0…`limit`, scales 0.001…`limit`, all finite).
+    /// True when every number is one trace format 1 accepts.
+    ///
+    /// Coordinates and insets within ±`limit`, sizes 0…`limit`, scales 0.001…`limit`, all finite.
     func isValid(limit: Double) -> Bool {
         let coordinates =
             [timestamp, contentOffset.x, contentOffset.y] + (presentationOffset.map { [$0.x, $0.y] } ?? [])

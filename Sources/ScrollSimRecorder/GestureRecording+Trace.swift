@@ -33,9 +33,10 @@ extension GestureRecording {
         return text
     }
 
-    /// The display's refresh rate (Hz): the reciprocal of the median interval between the kept
-    /// refreshes, rounded to a whole number (ProMotion displays vary their rate; the median is
-    /// the rate they ran at most), or `nil` with fewer than two refreshes.
+    /// The display's refresh rate (Hz), or `nil` with fewer than two refreshes.
+    ///
+    /// The reciprocal of the median interval between the kept refreshes, rounded to a whole number (ProMotion displays
+    /// vary their rate; the median is the rate they ran at most).
     var measuredRefreshRate: Double? {
         guard refreshes.count >= 2 else { return nil }
         let intervals = zip(refreshes.dropFirst(), refreshes).map { $0 - $1 }.sorted()
@@ -53,9 +54,10 @@ extension GestureRecording {
         return .object(JSONObject(screen))
     }
 
-    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the `start` insets, the
-    /// delegate calls and a SwiftUI host's `scrollPhases` and `targetUpdates` when recorded; times
-    /// re-based like the touches.
+    /// The trace's `recorded` member: the frames, the `start` insets and the recorded calls.
+    ///
+    /// `{"frames": [{"t", "offset", "contentSize", "zoomScale"}, …]}`, then the `start` insets, the delegate calls and
+    /// a SwiftUI host's `scrollPhases` and `targetUpdates` when recorded; times re-based like the touches.
     private func recordedJSON(start: Double) -> JSONValue {
         let framesJSON = frames.map { frame -> JSONValue in
             .object(
@@ -86,9 +88,10 @@ extension GestureRecording {
         return .object(JSONObject(members))
     }
 
-    /// A frame's optional members, each only when sampled: `presentationOffset`,
-    /// `presentationZoomScale`, `tracking`, `dragging`, `decelerating`, `zoomBouncing`, `pinchScale`,
-    /// `adjustedContentInset`.
+    /// A frame's optional members, each only when sampled.
+    ///
+    /// `presentationOffset`, `presentationZoomScale`, `tracking`, `dragging`, `decelerating`, `zoomBouncing`,
+    /// `pinchScale`, `adjustedContentInset`.
     static func sampledMembers(of frame: FrameSample) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if let offset = frame.presentationOffset {
@@ -212,9 +215,10 @@ extension GestureRecording {
         }
     }
 
-    /// Trace ids from accessibility identifiers: whitespace becomes `_`, at most 64 characters,
-    /// `window` and empty names are not used; without one (or when taken) `scrollView`,
-    /// `scrollView2`, … in order.
+    /// Trace ids from accessibility identifiers.
+    ///
+    /// Whitespace becomes `_`, at most 64 characters, `window` and empty names are not used; without one (or when
+    /// taken) `scrollView`, `scrollView2`, … in order.
     static func uniqueIDs(_ identifiers: [String?]) -> [String] {
         var used: Set<String> = []
         var counter = 0

@@ -30,8 +30,10 @@ public struct GestureRecording: Sendable {
     public let windowSize: Size
     /// The trace's `name`.
     public var name: String?
-    /// How many display refresh instants are kept at least: the most recent ones, between this
-    /// many and twice as many (the rate is measured over them; 240 is two seconds at 120 Hz).
+    /// How many display refresh instants are kept at least.
+    ///
+    /// The most recent ones, between this many and twice as many (the rate is measured over them; 240 is two seconds at
+    /// 120 Hz).
     public static let keptRefreshes = 240
 
     private(set) var samples: [Sample] = []
@@ -120,12 +122,14 @@ public struct GestureRecording: Sendable {
         frames.append(frame)
     }
 
-    /// The largest magnitude trace format 1 accepts for a time, coordinate, size or scale: 10⁷
-    /// (traces/README.md, "Trace format 1"; scales and sizes > 0 are at least 0.001).
+    /// The largest magnitude trace format 1 accepts for a time, coordinate, size or scale: 10⁷.
+    ///
+    /// See traces/README.md, "Trace format 1"; scales and sizes > 0 are at least 0.001.
     public static let frameNumberLimit = 10_000_000.0
 
-    /// Records the scroll view under the first touch and its scroll-view ancestors, innermost
-    /// first (the adapter hit-tests the first touch and walks up the superviews).
+    /// Records the scroll view under the first touch and its scroll-view ancestors, innermost first.
+    ///
+    /// The adapter hit-tests the first touch and walks up the superviews.
     public mutating func capture(scrollViews chain: [ScrollViewSnapshot]) {
         scrollViews = chain
     }

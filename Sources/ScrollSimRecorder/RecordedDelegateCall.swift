@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// One `UIScrollViewDelegate` call of the recorded scroll view on a device, with its time and
-/// arguments: the trace's `recorded.delegateCalls`, which `scrollsim compare` sets beside the
-/// replay's calls (the order of the zoom callbacks around the bounce, the release's velocity and
-/// target as UIKit reported them).
+/// One `UIScrollViewDelegate` call of the recorded scroll view on a device, with its time and arguments.
+///
+/// The trace's `recorded.delegateCalls`, which `scrollsim compare` sets beside the replay's calls (the order of the
+/// zoom callbacks around the bounce, the release's velocity and target as UIKit reported them).
 public struct RecordedDelegateCall: Equatable, Sendable {
     /// The delegate method, by its log name.
     public enum Method: String, CaseIterable, Sendable {

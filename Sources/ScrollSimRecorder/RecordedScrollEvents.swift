@@ -1,9 +1,10 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// A SwiftUI scroll view's phase change as a device reported it (`onScrollPhaseChange`), recorded
-/// beside the touches so the unverified phase rules (`ScrollPhase` in ScrollSimKit) can be checked
-/// against a device: the trace's `recorded.scrollPhases`.
+/// A SwiftUI scroll view's phase change as a device reported it (`onScrollPhaseChange`).
+///
+/// Recorded beside the touches so the unverified phase rules (`ScrollPhase` in ScrollSimKit) can be checked against a
+/// device: the trace's `recorded.scrollPhases`.
 public struct RecordedScrollPhaseChange: Equatable, Sendable {
     /// When the change was reported: seconds on the touches' uptime clock (`CACurrentMediaTime()`).
     public var timestamp: Double
@@ -11,14 +12,17 @@ public struct RecordedScrollPhaseChange: Equatable, Sendable {
     public var old: ScrollPhase
     /// The phase after.
     public var new: ScrollPhase
-    /// The scroll geometry's `contentOffset` at the change (`ScrollPhaseChangeContext.geometry`),
-    /// when captured: with the frames, where a `.paging` view recorded unwrapped came to rest.
+    /// The scroll geometry's `contentOffset` at the change (`ScrollPhaseChangeContext.geometry`), when captured.
+    ///
+    /// With the frames, where a `.paging` view recorded unwrapped came to rest.
     public var offset: Point?
-    /// The scroll geometry's `containerSize` at the change, when captured (whether it excludes
-    /// the safe area, and so what size `.paging`'s pages have).
+    /// The scroll geometry's `containerSize` at the change, when captured.
+    ///
+    /// Shows whether it excludes the safe area, and so what size `.paging`'s pages have.
     public var containerSize: Size?
-    /// `ScrollPhaseChangeContext.velocity` as the device gave it, when SwiftUI gave one (its unit
-    /// is unknown; compare it with the pan's release velocity).
+    /// `ScrollPhaseChangeContext.velocity` as the device gave it, when SwiftUI gave one.
+    ///
+    /// Its unit is unknown; compare it with the pan's release velocity.
     public var velocity: Point?
 
     /// Creates a change; the context's values are optional.
@@ -43,9 +47,10 @@ public struct RecordedScrollPhaseChange: Equatable, Sendable {
     }
 }
 
-/// One `updateTarget(_:context:)` call of a SwiftUI scroll target behaviour on a device, recorded
-/// beside the touches so the unverified rules (when `updateTarget` is called, the unit of
-/// `context.velocity`) can be checked: the trace's `recorded.targetUpdates`.
+/// One `updateTarget(_:context:)` call of a SwiftUI scroll target behaviour on a device.
+///
+/// Recorded beside the touches so the unverified rules (when `updateTarget` is called, the unit of `context.velocity`)
+/// can be checked: the trace's `recorded.targetUpdates`.
 public struct RecordedTargetUpdate: Equatable, Sendable {
     /// When the call was made: seconds on the touches' uptime clock.
     public var timestamp: Double
@@ -53,11 +58,13 @@ public struct RecordedTargetUpdate: Equatable, Sendable {
     public var proposed: Point
     /// The target's origin as the behaviour left it.
     public var target: Point
-    /// `context.velocity` as the device gave it, in its own unknown unit (what the recording is
-    /// for: compare it with the pan's release velocity in pt/s and pt/ms).
+    /// `context.velocity` as the device gave it, in its own unknown unit.
+    ///
+    /// What the recording is for: compare it with the pan's release velocity in pt/s and pt/ms.
     public var velocity: Point
-    /// `context.originalTarget.rect.origin`: the target before any behaviour, when captured (in
-    /// which space SwiftUI's rects are: the content's or the offset's).
+    /// `context.originalTarget.rect.origin`: the target before any behaviour, when captured.
+    ///
+    /// Shows in which space SwiftUI's rects are: the content's or the offset's.
     public var originalTarget: Point?
     /// `context.containerSize`, when captured (whether it excludes the safe area).
     public var containerSize: Size?
@@ -113,10 +120,11 @@ extension GestureRecording {
 }
 
 extension GestureRecording {
-    /// `recorded`'s `scrollPhases` (`{"t", "old", "new"}` and, when captured, `offset`,
-    /// `containerSize`, `velocity`) and `targetUpdates` (`{"t", "proposed",
-    /// "target", "velocity"}` and, when captured, `originalTarget`, `containerSize`, `contentSize`),
-    /// each only when recorded; times re-based to `start`.
+    /// `recorded`'s `scrollPhases` and `targetUpdates`, each only when recorded; times re-based to `start`.
+    ///
+    /// `scrollPhases` as `{"t", "old", "new"}` and, when captured, `offset`, `containerSize`, `velocity`;
+    /// `targetUpdates` as `{"t", "proposed", "target", "velocity"}` and, when captured, `originalTarget`,
+    /// `containerSize`, `contentSize`.
     func scrollEventMembers(start: Double) -> [(key: String, value: JSONValue)] {
         func point(_ p: Point) -> JSONValue { .object(JSONObject([("x", .number(p.x)), ("y", .number(p.y))])) }
         func time(_ timestamp: Double) -> JSONValue { .number(GestureGrid.time(timestamp - start)) }

@@ -1,7 +1,8 @@
 import ScrollSimTrace
 
-/// One touch sample as a device reports it: `UITouch`'s `phase`, `location(in: nil)` and
-/// `timestamp`, with the identity of the touch it belongs to.
+/// One touch sample as a device reports it.
+///
+/// `UITouch`'s `phase`, `location(in: nil)` and `timestamp`, with the identity of the touch it belongs to.
 public struct RecordedTouch: Equatable, Sendable {
     /// Identifies the `UITouch`: the same number for every sample of one finger's touch.
     ///

@@ -4,8 +4,9 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case noTouches
     /// No scroll view was under the first touch.
     case noScrollView
-    /// A recorded value is outside what trace format 1 accepts (a zero-sized scroll view, say);
-    /// carries the trace decoder's one-line message.
+    /// A recorded value is outside what trace format 1 accepts (a zero-sized scroll view, say).
+    ///
+    /// Carries the trace decoder's one-line message.
     case invalidTrace(String)
 
     /// One line.

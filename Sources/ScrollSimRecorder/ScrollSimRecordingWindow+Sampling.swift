@@ -8,9 +8,11 @@
     import ScrollSimTrace
 
     extension ScrollSimRecordingWindow {
-        /// The scroll view at one display frame: the model values, the presentation layers' offset
-        /// and zoom scale (what the screen showed, [Apple-CALayer-presentation]), the flags,
-        /// `isZoomBouncing`, the pinch's scale while it runs, and `adjustedContentInset`.
+        /// The scroll view at one display frame.
+        ///
+        /// The model values, the presentation layers' offset and zoom scale (what the screen showed,
+        /// [Apple-CALayer-presentation]), the flags, `isZoomBouncing`, the pinch's scale while it runs, and
+        /// `adjustedContentInset`.
         static func frameSample(of view: UIScrollView, zoomView: UIView?, at timestamp: Double) -> FrameSample {
             let presentedOrigin = view.layer.presentation()?.bounds.origin
             // A zoom view's transform is a pure scale; its m11 is the scale on screen.

@@ -19,8 +19,9 @@
                 RecordedScrollPhaseChange(timestamp: CACurrentMediaTime(), old: old, new: new))
         }
 
-        /// SwiftUI's `onScrollPhaseChange` action, recorded: in the host,
-        /// `.onScrollPhaseChange { old, new in window.recordScrollPhaseChange(from: old, to: new) }`.
+        /// SwiftUI's `onScrollPhaseChange` action, recorded.
+        ///
+        /// In the host: `.onScrollPhaseChange { old, new in window.recordScrollPhaseChange(from: old, to: new) }`.
         @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
         public func recordScrollPhaseChange(from old: SwiftUI.ScrollPhase, to new: SwiftUI.ScrollPhase) {
             recordScrollPhaseChange(from: Self.phase(old), to: Self.phase(new))
@@ -96,8 +97,9 @@
             self.window = window
         }
 
-        /// Asks `base`, then records the target before and after and the context's velocity,
-        /// original target, container size and content size.
+        /// Asks `base`, then records the target before and after and the context's values.
+        ///
+        /// The context's velocity, original target, container size and content size.
         public func updateTarget(_ target: inout SwiftUI.ScrollTarget, context: TargetContext) {
             let proposed = target.rect.origin
             base.updateTarget(&target, context: context)

@@ -37,8 +37,9 @@
 
         /// The longest wait after the last lift for the scroll view to come to rest (s).
         public static let settleTimeout = 10.0
-        /// How long the scroll view must stay at rest before the recording ends (s): a frame
-        /// between the lift and the start of a deceleration or zoom bounce must not end it.
+        /// How long the scroll view must stay at rest before the recording ends (s).
+        ///
+        /// A frame between the lift and the start of a deceleration or zoom bounce must not end it.
         public static let restTime = 0.1
 
         // Internal: the SwiftUI adapter (ScrollSimRecordingWindow+SwiftUI.swift) records into it too.
@@ -175,9 +176,9 @@
             }
         }
 
-        /// Writes `trace` to the app's Documents folder as `scrollsim-<seconds since 1970>.json`
-        /// (readable from the Files app when the app sets `UIFileSharingEnabled`, or from Xcode's
-        /// Devices window) and returns its URL.
+        /// Writes `trace` to the app's Documents folder as `scrollsim-<seconds since 1970>.json` and returns its URL.
+        ///
+        /// Readable from the Files app when the app sets `UIFileSharingEnabled`, or from Xcode's Devices window.
         @discardableResult
         public static func save(_ trace: String) throws -> URL {
             let folder = try FileManager.default.url(

@@ -12,8 +12,9 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     public var frameInWindow: Rect
     /// `contentSize`.
     public var contentSize: Size
-    /// `adjustedContentInset` (the content inset plus the safe-area part UIKit adds): the trace's
-    /// `contentInset`, as scrollsim models safe areas through it.
+    /// `adjustedContentInset`, the content inset plus the safe-area part UIKit adds.
+    ///
+    /// The trace's `contentInset`, as scrollsim models safe areas through it.
     public var adjustedContentInset: EdgeInsets
     /// `contentOffset`.
     public var contentOffset: Point
@@ -39,12 +40,14 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     public var maximumZoomScale: Double
     /// `bouncesZoom`.
     public var bouncesZoom: Bool
-    /// The zoom view (what the delegate's `viewForZooming(in:)` returns) at scale 1, in the scroll
-    /// view's content coordinates: its `frame.origin` (a zoom keeps the origin and scales the
-    /// size) and its `bounds.size` (the size before the zoom transform); nil without one.
+    /// The zoom view at scale 1, in the scroll view's content coordinates; nil without one.
+    ///
+    /// The zoom view is what the delegate's `viewForZooming(in:)` returns: its `frame.origin` (a zoom keeps the origin
+    /// and scales the size) and its `bounds.size` (the size before the zoom transform).
     public var zoomViewFrame: Rect?
-    /// `contentInset` (the app's own inset, before the safe area), when captured: the trace's
-    /// `recorded.start`, which the replay validates and ignores.
+    /// `contentInset` (the app's own inset, before the safe area), when captured.
+    ///
+    /// The trace's `recorded.start`, which the replay validates and ignores.
     public var contentInset: EdgeInsets?
     /// `safeAreaInsets`, when captured (`recorded.start`).
     public var safeAreaInsets: EdgeInsets?

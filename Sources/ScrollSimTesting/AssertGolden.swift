@@ -7,8 +7,10 @@ import ScrollSimUIKit
     import XCTest
 #endif
 
-/// Asserts that `simulator`'s text log — byte for byte what `scrollsim replay` prints for the same
-/// scene — equals the golden file next to the test, like swift-snapshot-testing's `assertSnapshot`.
+/// Asserts that `simulator`'s text log equals the golden file next to the test.
+///
+/// The log is byte for byte what `scrollsim replay` prints for the same scene; the assertion works like
+/// swift-snapshot-testing's `assertSnapshot`.
 ///
 /// Runs the simulator until idle first. The golden is
 /// `<test file's folder>/__Goldens__/<test file name>/<name>.log`, `name` defaulting to the test
@@ -32,8 +34,9 @@ public func assertGolden(
         line: line, column: column)
 }
 
-/// Asserts that `log` (any text, usually a scrollsim log) equals the golden file next to the test;
-/// see `assertGolden(of:named:record:)` for the file, the record modes and how failures are reported.
+/// Asserts that `log` (any text, usually a scrollsim log) equals the golden file next to the test.
+///
+/// See `assertGolden(of:named:record:)` for the file, the record modes and how failures are reported.
 public func assertGolden(
     _ log: String, named name: String? = nil, record: GoldenRecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
@@ -87,9 +90,10 @@ struct GoldenLocation {
         }
     }
 
-    /// `<folder of testFile>/__Goldens__/<testFile's name without .swift>/<name>.log`; `name` loses
-    /// a trailing argument list (`myTest()` → `myTest`) and every character that is not a letter, a
-    /// digit, `.`, `_` or `-` becomes `-`.
+    /// The golden file's path: `<folder of testFile>/__Goldens__/<testFile's name without .swift>/<name>.log`.
+    ///
+    /// `name` loses a trailing argument list (`myTest()` → `myTest`) and every character that is not a letter, a digit,
+    /// `.`, `_` or `-` becomes `-`.
     static func goldenPath(testFile: String, name: String) -> String {
         let slash = testFile.lastIndex(of: "/")
         let folder = slash.map { String(testFile[..<$0]) } ?? "."

@@ -1,10 +1,11 @@
 import ScrollSimCheck
 import ScrollSimUIKit
 
-/// The failure text for a golden that differs, as `scrollsim check` prints a failing trace: a line
-/// naming the golden, the check's `FailureSummary` (first difference, final offsets, callbacks),
-/// the changed lines other than `didScroll`, then the diff with `didScroll` runs folded (golden
-/// `-`, actual `+`, at most 200 lines).
+/// The failure text for a golden that differs, as `scrollsim check` prints a failing trace.
+///
+/// It has a line naming the golden, the check's `FailureSummary` (first difference, final offsets, callbacks), the
+/// changed lines other than `didScroll`, then the diff with `didScroll` runs folded (golden `-`, actual `+`, at most
+/// 200 lines).
 enum GoldenDiff {
     static func describe(golden: [UInt8], actual: [UInt8], path: String) -> String {
         let summary = FailureSummary(golden: golden, actual: actual)

@@ -1,9 +1,10 @@
 import ScrollSimSupport
 import ScrollSimUIKit
 
-/// When `assertGolden` writes a golden file, as swift-snapshot-testing's record modes
-/// ([Repo-SnapshotTesting], `SnapshotTestingConfiguration.Record`): every mode that
-/// writes also fails the assertion, so a run that recorded never passes silently.
+/// When `assertGolden` writes a golden file, as swift-snapshot-testing's record modes.
+///
+/// The modes follow [Repo-SnapshotTesting] (`SnapshotTestingConfiguration.Record`): every mode that writes also fails
+/// the assertion, so a run that recorded never passes silently.
 ///
 /// Chosen by the `record:` argument, else by the `SCROLLSIM_RECORD` environment variable (`missing`,
 /// `failed`, `all`, `never`), else `missing`. When `CI` is set (`1`, `true`, `yes`, `on`) nothing is

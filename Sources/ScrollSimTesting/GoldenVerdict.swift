@@ -2,8 +2,9 @@ import ScrollSimCheck
 import ScrollSimSupport
 import ScrollSimUIKit
 
-/// What one golden comparison found and did: the verdict `assertGolden` reports, computed without
-/// reporting it (so every record mode can be tested directly).
+/// What one golden comparison found and did: the verdict `assertGolden` reports.
+///
+/// It is computed without reporting it, so every record mode can be tested directly.
 public struct GoldenVerdict: Equatable, Sendable {
     /// The golden file's path.
     public let path: String
@@ -11,8 +12,10 @@ public struct GoldenVerdict: Equatable, Sendable {
     public let passed: Bool
     /// True when the golden file was (re)written.
     public let wrote: Bool
-    /// The failure message (nil when the assertion passes): when the two differ, `scrollsim
-    /// check`'s summary and unified diff of golden → actual; then what was (not) written and why.
+    /// The failure message, nil when the assertion passes.
+    ///
+    /// When the two differ: `scrollsim check`'s summary and unified diff of golden → actual; then what was (not)
+    /// written and why.
     public let message: String?
 
     /// Compares `log` with the golden at `path` and records it as `mode` asks.

@@ -1,7 +1,8 @@
 /// `UIView.animate` entry points, on the simulation that owns the views (see `ViewAnimator`).
 extension Simulation {
-    /// `UIView.animate(withDuration:delay:options:animations:completion:)`; the curve defaults to
-    /// UIKit's `.curveEaseInOut` (`TimingCurve.easeInOut`) [Apple-AnimationOptions].
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// The curve defaults to UIKit's `.curveEaseInOut` (`TimingCurve.easeInOut`) [Apple-AnimationOptions].
     public func animate(
         withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
         curve: TimingCurve = .easeInOut, animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -11,8 +12,9 @@ extension Simulation {
             changes: animations, completion: completion)
     }
 
-    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)`;
-    /// see `ViewAnimationTiming.spring` for how the duration is read.
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)`.
+    ///
+    /// See `ViewAnimationTiming.spring` for how the duration is read.
     public func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
         initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [],

@@ -1,6 +1,7 @@
-/// The snippet [Seed-CellPaging] copied from the web ([Cnblogs-NaivePaging]) and then showed
-/// to break on "a slow drag past the midline": horizontal paging in `scrollViewWillEndDragging`
-/// with a remembered `selectedIndex`, written exactly as the snippet does.
+/// The snippet [Seed-CellPaging] copied from the web ([Cnblogs-NaivePaging]), which breaks on a slow drag.
+///
+/// It was shown to break on "a slow drag past the midline": horizontal paging in `scrollViewWillEndDragging` with a
+/// remembered `selectedIndex`, written exactly as the snippet does.
 ///
 /// 1. `movedX = targetContentOffset.x − pageWidth · selectedIndex` (UIKit's projected target, not
 ///    the current offset). Below `−pageWidth/2` → `selectedIndex −= 1`; above `+pageWidth/2` →

@@ -39,8 +39,10 @@ public final class ScrollTargetDecider {
     /// unverified. **Choice**: true (asked, so a slow drag still lands on a target); false leaves such a lift to UIKit
     /// (the view stays where it was released).
     public let asksAtZeroVelocity: Bool
-    /// Whether `updates` keeps every call (memory growing with the calls, for a caller that reads
-    /// them back) or stays empty (constant memory: a trace's replay, whose calls are in the log).
+    /// Whether `updates` keeps every call or stays empty.
+    ///
+    /// Keeping every call lets memory grow with the calls, for a caller that reads them back; staying empty keeps
+    /// memory constant (a trace's replay, whose calls are in the log).
     public let keepsUpdates: Bool
     /// Every call so far, in order, when `keepsUpdates`; else empty.
     public private(set) var updates: [ScrollTargetUpdate] = []
@@ -59,8 +61,9 @@ public final class ScrollTargetDecider {
         self.decide = decide
     }
 
-    /// Installs the decider on `scrollView` (replacing its layout and size-change hooks); the view
-    /// keeps it alive and is held weakly.
+    /// Installs the decider on `scrollView`, replacing its layout and size-change hooks.
+    ///
+    /// The view keeps it alive and is held weakly.
     public func install(on scrollView: ScrollView) {
         scrollView.layoutTargetContentOffset = { [weak scrollView, self] proposed, velocity in
             guard let scrollView, velocity != .zero || self.asksAtZeroVelocity else { return proposed }
@@ -73,8 +76,9 @@ public final class ScrollTargetDecider {
         }
     }
 
-    /// The request for `scrollView`, `proposed` and `start` as content offsets and `velocity` in
-    /// pt/ms; returns the decided content offset.
+    /// The decided content offset for a release of `scrollView`.
+    ///
+    /// `proposed` and `start` are content offsets and `velocity` is in pt/ms.
     func ask(
         _ scrollView: ScrollView, _ reason: ScrollTargetUpdate.Reason, proposed: Point, start: Point, velocity: Point
     ) -> Point {
@@ -117,8 +121,9 @@ public final class ScrollTargetDecider {
 /// to the scroll view (like the safe area)" [Apple-ScrollTargetBehaviorContext]), while UIKit's top
 /// offset is `−inset.top`. Origin = offset + (inset.left, inset.top). The one place that converts.
 public struct ScrollTargetCoordinates: Sendable {
-    /// The insets SwiftUI sees: the scroll view's `adjustedContentInset` (its `contentInset` plus
-    /// the safe area on the edges its behaviour adjusts).
+    /// The insets SwiftUI sees: the scroll view's `adjustedContentInset`.
+    ///
+    /// That is its `contentInset` plus the safe area on the edges its behaviour adjusts.
     public let insets: EdgeInsets
 
     /// The coordinates of `scrollView` now.
@@ -154,8 +159,9 @@ public struct ScrollTargetCoordinates: Sendable {
 public enum ScrollTargetVelocityUnit: String, CaseIterable, Sendable {
     /// Points per second: the scale macOS behaviours are tuned to.
     case pointsPerSecond
-    /// Points per millisecond, the unit of UIKit's `scrollViewWillEndDragging` velocity and of
-    /// iOS behaviours' thresholds (the default).
+    /// Points per millisecond (the default).
+    ///
+    /// The unit of UIKit's `scrollViewWillEndDragging` velocity and of iOS behaviours' thresholds.
     case pointsPerMillisecond
 
     /// The factor from the model's points per millisecond.

@@ -5,9 +5,10 @@
 /// The decisions go through `SnapPoints.decide`; every rule is a **choice**, unverified for
 /// SwiftUI (Apple documents the names, not the numbers): see each function.
 public enum ScrollTargetRule {
-    /// `.paging` along one axis: pages are the multiples of `page` (the container's length); one
-    /// page in the velocity's direction from the page nearest `start`, the page nearest `proposed`
-    /// at zero velocity (UIKit's paging rule); clamped to `0…contentLength − page`.
+    /// `.paging` along one axis: pages are the multiples of `page` (the container's length).
+    ///
+    /// One page in the velocity's direction from the page nearest `start`, the page nearest `proposed` at zero velocity
+    /// (UIKit's paging rule); clamped to `0…contentLength − page`.
     public static func pagedOffset(
         start: Double, proposed: Double, velocity: Double, page: Double, contentLength: Double
     ) -> Double {

@@ -1,5 +1,6 @@
-/// [Seed-SnapDrag]: a sticky snap point, the Photos edit-slider
-/// detent. All logic runs in `scrollViewDidScroll`, in three states, exactly as the seed wrote it:
+/// [Seed-SnapDrag]: a sticky snap point, the Photos edit-slider detent.
+///
+/// All logic runs in `scrollViewDidScroll`, in three states, exactly as the seed wrote it:
 ///
 /// - `willSnap` (initial): snap when the offset is within `minDistanceToSnap` of a snap point, the
 ///   pan speed `|panGestureRecognizer.velocity(in:)|` (pt/s) is at most `minVelocityToSnap`, and
@@ -133,8 +134,10 @@ public final class SnapDragBehavior: ScrollBehavior {
         return best
     }
 
-    /// Sets the state; logs `snapState` only when it actually changes. (Re-entrancy: the nested
-    /// `didScroll` from the pin may release first; the outer call then sets the same state again.)
+    /// Sets the state; logs `snapState` only when it actually changes.
+    ///
+    /// Re-entrancy: the nested `didScroll` from the pin may release first; the outer call then sets the same state
+    /// again.
     private func change(to state: SnapState, _ scrollView: ScrollView, _ fields: [LogField]) {
         guard state != snapState else { return }
         let from = snapState

@@ -11,8 +11,9 @@ public enum SnapPoints: Equatable, Sendable {
     case list([Double])
     /// Every `origin + k·every` for whole `k` (points; `every` > 0).
     case grid(every: Double, origin: Double)
-    /// Evenly spaced offsets, clamped and without repeats, computed on demand: a list whose
-    /// elements are not stored (a flow layout's equal lines).
+    /// Evenly spaced offsets, clamped and without repeats, computed on demand.
+    ///
+    /// A list whose elements are not stored (a flow layout's equal lines).
     case even(EvenOffsets)
 
     /// The points of `offsets`, sorted and without repeats.

@@ -1,5 +1,7 @@
-/// The `snapPoints` behaviour: a delegate that rewrites `targetContentOffset` in
-/// `scrollViewWillEndDragging` to one of a set of offsets along one axis, by a `SnapRule`.
+/// The `snapPoints` behaviour: snaps `targetContentOffset` to one of a set of offsets along one axis.
+///
+/// A delegate that rewrites `targetContentOffset` in `scrollViewWillEndDragging` to one of a set of offsets along one
+/// axis, by a `SnapRule`.
 ///
 /// It remembers the offset at `scrollViewWillBeginDragging` (the drag's start) and, at the lift,
 /// lets `SnapPoints.decide` choose among the points from that start, UIKit's projected target

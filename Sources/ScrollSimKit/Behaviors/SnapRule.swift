@@ -7,15 +7,18 @@
 /// point; UIKit's own paging decides so, [UIScrollView-Decompile]), is the named rule
 /// `byVelocityOrNearest`, so one word has one meaning.
 public enum SnapRule: String, CaseIterable, Equatable, Sendable {
-    /// The point nearest UIKit's projected target (the `targetContentOffset` the delegate receives),
-    /// at most `maxSteps` points from the one nearest the offset at the drag's start.
+    /// The point nearest UIKit's projected target, within `maxSteps` of the drag's start point.
+    ///
+    /// The projected target is the `targetContentOffset` the delegate receives; the result is at most `maxSteps` points
+    /// from the one nearest the offset at the drag's start.
     case nearest
-    /// One step in the release velocity's direction from the point nearest the offset at the drag's
-    /// start (up to `maxSteps` when the projection reaches further); that start point again at zero
-    /// velocity.
+    /// One step in the release velocity's direction from the point nearest the drag's start offset.
+    ///
+    /// Up to `maxSteps` when the projection reaches further; that start point again at zero velocity.
     case byVelocity
-    /// As `byVelocity` while the release moves; at zero velocity the point nearest the release
-    /// offset instead of the start point.
+    /// As `byVelocity` while the release moves; at zero velocity the point nearest the release offset.
+    ///
+    /// At zero velocity it takes the point nearest the release offset instead of the start point.
     case byVelocityOrNearest
 
     /// The limit on steps when a trace gives none: unlimited for `nearest`, 1 for the `byVelocity`

@@ -89,9 +89,10 @@ extension Gesture {
 }
 
 extension Gesture.Pinch {
-    /// The pieces of the finger on the `side` (−1: the gesture's `finger`, +1: `secondFinger`):
-    /// still for `holdBefore`, the straight move from the start distance to the end one over
-    /// `duration` (linear, so the distance changes linearly), still for `hold`.
+    /// The pieces of the finger on the `side` (−1: the gesture's `finger`, +1: `secondFinger`).
+    ///
+    /// Still for `holdBefore`, the straight move from the start distance to the end one over `duration` (linear, so the
+    /// distance changes linearly), still for `hold`.
     func segments(side: Double, hold: Double, holdBefore: Double) -> [GestureSegment] {
         let from = location(side: side, distance: distance)
         let to = location(side: side, distance: distance * scale)

@@ -18,33 +18,38 @@
 public struct Gesture: Equatable, Sendable {
     /// What the finger does.
     public enum Motion: Equatable, Sendable {
-        /// Touch down at `from`, stay still for `holdBefore` s, move to `to` over `duration` s along
-        /// `profile`, stay still for `hold` s (zero-delta moves, so the release velocity decays to
-        /// 0), lift.
+        /// Touch down at `from`, move to `to` over `duration` s along `profile`, lift.
+        ///
+        /// Touch down at `from`, stay still for `holdBefore` s, move to `to` over `duration` s along `profile`, stay
+        /// still for `hold` s (zero-delta moves, so the release velocity decays to 0), lift.
         case drag(from: Point, to: Point, duration: Double, profile: GestureProfile, hold: Double, holdBefore: Double)
-        /// Touch down at `from`, stay still for `holdBefore` s, move at the constant `velocity`
-        /// (pt/s) for `duration` s (`nil`: ``Gesture/defaultFlingDuration(speed:touchRate:)``),
-        /// lift while moving.
+        /// Touch down at `from`, move at the constant `velocity` (pt/s) for `duration` s, lift while moving.
+        ///
+        /// Stays still for `holdBefore` s first; a nil `duration` means
+        /// ``Gesture/defaultFlingDuration(speed:touchRate:)``.
         case fling(from: Point, velocity: Point, duration: Double?, holdBefore: Double)
         /// Touch down at `at` and lift `duration` s later without moving.
         case tap(at: Point, duration: Double, count: Int = 1)
-        /// Touch down at the first point, stay still for `holdBefore` s, move piecewise-linearly
-        /// through the points (their `time` relative to the motion's start: the first 0, then
-        /// increasing), stay still for `hold` s, lift.
+        /// Touch down at the first point, move piecewise-linearly through the points, lift.
+        ///
+        /// Touch down at the first point, stay still for `holdBefore` s, move piecewise-linearly through the points
+        /// (their `time` relative to the motion's start: the first 0, then increasing), stay still for `hold` s, lift.
         case path(points: [PathPoint], hold: Double, holdBefore: Double)
-        /// Two fingers (the pinch's `firstFinger` and `secondFinger`; the gesture's `finger` is not
-        /// used) touch down on either side of a centre, stay still for `holdBefore` s, spread or close until their distance is
-        /// `scale` × the starting one over `duration` s, stay still for `hold` s, lift
-        /// (see ``Pinch``).
+        /// Two fingers touch down on either side of a centre, spread or close by `scale` over `duration` s, lift.
+        ///
+        /// The fingers are the pinch's `firstFinger` and `secondFinger` (the gesture's `finger` is not used); they stay
+        /// still for `holdBefore` s, spread or close until their distance is `scale` × the starting one over `duration`
+        /// s, stay still for `hold` s, lift (see ``Pinch``).
         case pinch(Pinch, hold: Double, holdBefore: Double)
     }
 
-    /// The geometry of a ``Motion/pinch(_:hold:holdBefore:)``: the fingers sit on a line through
-    /// `center` at `angle` degrees (0: side by side, `firstFinger` on the left), at
-    /// `distance` pt from each other at the touch-down and `distance × scale` at the end, the
-    /// distance changing linearly with time (constant spreading speed, so `scale` changes linearly:
-    /// the simplest motion that names what a pinch does; XCUITest's `pinch(withScale:velocity:)`,
-    /// Apple's XCUIElement documentation, names the same two quantities).
+    /// The geometry of a ``Motion/pinch(_:hold:holdBefore:)``.
+    ///
+    /// The fingers sit on a line through `center` at `angle` degrees (0: side by side, `firstFinger` on the left), at
+    /// `distance` pt from each other at the touch-down and `distance × scale` at the end, the distance changing
+    /// linearly with time (constant spreading speed, so `scale` changes linearly: the simplest motion that names what a
+    /// pinch does; XCUITest's `pinch(withScale:velocity:)`, Apple's XCUIElement documentation, names the same two
+    /// quantities).
     public struct Pinch: Equatable, Sendable {
         /// The midpoint of the two fingers (window points); it does not move.
         public var center: Point
@@ -54,8 +59,9 @@ public struct Gesture: Equatable, Sendable {
         public var scale: Double
         /// Seconds the fingers take to spread or close (> 0).
         public var duration: Double
-        /// The angle of the line from the first finger to the second, in degrees (0: along +x,
-        /// 90: along +y, the window's y pointing down).
+        /// The angle of the line from the first finger to the second, in degrees.
+        ///
+        /// 0: along +x, 90: along +y, the window's y pointing down.
         public var angle: Double
         /// The finger on the left at angle 0 (0…``Gesture/maximumFinger``).
         public var firstFinger: Int
@@ -113,8 +119,9 @@ public struct Gesture: Equatable, Sendable {
     public static let tapInterval = 0.1
     /// The most taps one `tap` gesture makes.
     public static let maximumTapCount = 10
-    /// The pinch's default distance between the fingers at the touch-down (pt): 200, trace
-    /// format 1's default, about two finger widths apart on a phone screen.
+    /// The pinch's default distance between the fingers at the touch-down (pt): 200.
+    ///
+    /// Trace format 1's default, about two finger widths apart on a phone screen.
     public static let defaultPinchDistance: Double = 200
 
     /// What the finger does.
@@ -141,8 +148,9 @@ public struct Gesture: Equatable, Sendable {
         }
     }
 
-    /// The fingers the gesture holds, in the order their samples come: its `finger`, or a
-    /// pinch's `firstFinger` and `secondFinger`.
+    /// The fingers the gesture holds, in the order their samples come.
+    ///
+    /// Its `finger`, or a pinch's `firstFinger` and `secondFinger`.
     public var fingers: [Int] {
         if case .pinch(let pinch, _, _) = motion { return [pinch.firstFinger, pinch.secondFinger] }
         return [finger]
@@ -168,16 +176,18 @@ public struct Gesture: Equatable, Sendable {
             finger: finger)
     }
 
-    /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after
-    /// `duration` s (default: ``defaultFlingDuration(speed:touchRate:)``).
+    /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after `duration` s.
+    ///
+    /// The default duration is ``defaultFlingDuration(speed:touchRate:)``.
     public static func fling(
         from: Point, velocity: Point, duration: Double? = nil, holdBefore: Double = 0, finger: Int = 0
     ) -> Gesture {
         Gesture(.fling(from: from, velocity: velocity, duration: duration, holdBefore: holdBefore), finger: finger)
     }
 
-    /// `count` taps at `at` (a double tap is 2), each lifting after `duration` s, the next touching
-    /// down ``tapInterval`` s after the lift.
+    /// `count` taps at `at` (a double tap is 2), each lifting after `duration` s.
+    ///
+    /// The next touches down ``tapInterval`` s after the lift.
     public static func tap(at: Point, duration: Double = defaultTapDuration, count: Int = 1, finger: Int = 0)
         -> Gesture
     {
@@ -191,9 +201,10 @@ public struct Gesture: Equatable, Sendable {
         Gesture(.path(points: points, hold: hold, holdBefore: holdBefore), finger: finger)
     }
 
-    /// A pinch around `center`: `fingers` touch down `distance` pt apart on a line at `angle`
-    /// degrees and spread or close to `distance × scale` over `duration` s, then stay still for
-    /// `hold` s before the lift.
+    /// A pinch around `center` from `distance` pt apart to `distance × scale` over `duration` s.
+    ///
+    /// `fingers` touch down `distance` pt apart on a line at `angle` degrees and spread or close to `distance × scale`
+    /// over `duration` s, then stay still for `hold` s before the lift.
     public static func pinch(
         center: Point, distance: Double = defaultPinchDistance, scale: Double, duration: Double,
         hold: Double = 0, holdBefore: Double = 0, angle: Double = 0, fingers: (first: Int, second: Int) = (0, 1)

@@ -1,6 +1,7 @@
-/// The decimal grids expanded samples are rounded to, so that `scrollsim expand` prints them with
-/// a few fixed decimals that read back as the very same `Double`s (a value `k / 10ᵈ` computed in
-/// IEEE arithmetic is the correctly rounded decimal, which is what a JSON parser returns).
+/// The decimal grids expanded samples are rounded to.
+///
+/// So `scrollsim expand` prints them with a few fixed decimals that read back as the very same `Double`s (a value
+/// `k / 10ᵈ` computed in IEEE arithmetic is the correctly rounded decimal, which is what a JSON parser returns).
 ///
 /// The on-device recorder rounds its re-based times to the same nanosecond grid.
 ///

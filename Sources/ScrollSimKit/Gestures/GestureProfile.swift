@@ -4,9 +4,10 @@
 public enum GestureProfile: String, CaseIterable, Sendable {
     /// Constant velocity (the default).
     case linear
-    /// Fast at first, slowing to a stop at the end point: Core Animation's `easeOut` curve
-    /// (control points 0, 0, 0.58, 1, Apple's `CAMediaTimingFunctionName.easeOut` documentation),
-    /// a hand that settles on its target.
+    /// Fast at first, slowing to a stop at the end point: Core Animation's `easeOut` curve.
+    ///
+    /// Control points 0, 0, 0.58, 1 (Apple's `CAMediaTimingFunctionName.easeOut` documentation): a hand that settles on
+    /// its target.
     case easeOut
     /// Slow, fast, slow: Core Animation's `easeInEaseOut` curve (0.42, 0, 0.58, 1), a deliberate
     /// human drag.

@@ -42,8 +42,9 @@ public struct GestureSamples: Sequence, IteratorProtocol, Sendable {
     private var gridIndex = 1
     private var beganSent = false
 
-    /// Samples of `gesture`, which must be valid (``Gesture/validate()``), touching down at `start`
-    /// (s) and sampled at `touchRate` Hz (> 0).
+    /// Samples of `gesture`, touching down at `start` (s) and sampled at `touchRate` Hz (> 0).
+    ///
+    /// `gesture` must be valid (``Gesture/validate()``).
     init(_ gesture: Gesture, start: Double, touchRate: Double) {
         precondition(touchRate > 0, "touchRate must be positive")
         pieces = gesture.segments(touchRate: touchRate)

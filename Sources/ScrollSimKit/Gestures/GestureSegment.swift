@@ -1,5 +1,7 @@
-/// One piece of a gesture's motion between two knots, on the gesture's own clock (s since its
-/// touch-down): the finger goes from `from` to `to` along `curve` (still when they are equal).
+/// One piece of a gesture's motion between two knots, on the gesture's own clock.
+///
+/// The clock counts seconds since its touch-down; the finger goes from `from` to `to` along `curve` (still when they
+/// are equal).
 struct GestureSegment: Equatable, Sendable {
     /// Seconds since the touch-down at which the piece starts.
     var start: Double

@@ -1,7 +1,8 @@
-/// A flow layout whose sections have their own metrics and whose items have their own sizes, as
-/// `UICollectionViewDelegateFlowLayout` gives them (`collectionView(_:layout:sizeForItemAt:)`,
-/// `insetForSectionAt`, `minimumLineSpacingForSectionAt`, `minimumInteritemSpacingForSectionAt`,
-/// `referenceSizeForHeaderInSection`, `referenceSizeForFooterInSection`) [Apple-UICollectionViewDelegateFlowLayout].
+/// A flow layout whose sections have their own metrics and whose items have their own sizes.
+///
+/// As `UICollectionViewDelegateFlowLayout` gives them (`collectionView(_:layout:sizeForItemAt:)`, `insetForSectionAt`,
+/// `minimumLineSpacingForSectionAt`, `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection`,
+/// `referenceSizeForFooterInSection`) [Apple-UICollectionViewDelegateFlowLayout].
 ///
 /// A section whose items all have one size is laid out by the fixed-size rules of ``FlowLayout``
 /// with the section's metrics — the same frames, to the bit, as a layout whose properties hold
@@ -84,8 +85,9 @@ extension FlowLayout {
         return (frames, size)
     }
 
-    /// The frames of a section of items of mixed `sizes` whose header starts at `sectionStart`, and
-    /// the section's length along the scroll direction (the rules on the extension).
+    /// The frames of a section of items of mixed `sizes`, and the section's length along the scroll direction.
+    ///
+    /// The section's header starts at `sectionStart`; the rules are on the extension.
     func mixedFrames(_ sizes: [Size], startingAt sectionStart: Double, extent: Double) -> ([Rect], Double) {
         let along = scrollDirection, cross = crossAxis
         let spacing = minimumInteritemSpacing

@@ -1,5 +1,6 @@
-/// The geometry of `UICollectionViewFlowLayout` with a fixed item size: items flow into lines
-/// across the scroll direction, lines follow one another along it, sections one after the other.
+/// The geometry of `UICollectionViewFlowLayout` with a fixed item size.
+///
+/// Items flow into lines across the scroll direction, lines follow one another along it, sections one after the other.
 ///
 /// What Apple documents ([Apple-UICollectionViewFlowLayout]: the class, `minimumInteritemSpacing`,
 /// `minimumLineSpacing`):

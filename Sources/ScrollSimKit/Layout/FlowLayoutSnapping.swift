@@ -1,5 +1,6 @@
-/// A `FlowLayout` of one section, with the way its `targetContentOffset(forProposedContentOffset:
-/// withScrollingVelocity:)` snaps: the scroll-view key `flowLayout`.
+/// A `FlowLayout` of one section, with the way its target content offset snaps: the scroll-view key `flowLayout`.
+///
+/// The snapping is its `targetContentOffset(forProposedContentOffset: withScrollingVelocity:)`.
 ///
 /// The snap positions are the lines along the scroll direction (one per line of items: with
 /// several items across, they share one position):
@@ -86,8 +87,9 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         return .sorted(offsets)
     }
 
-    /// The layout's answer for `scrollView`: `proposed` moved along the scroll direction, given the
-    /// release `velocity` (only its sign is read).
+    /// The layout's answer for `scrollView`: `proposed` moved along the scroll direction.
+    ///
+    /// Given the release `velocity` (only its sign is read).
     public func target(proposed: Point, velocity: Point, in scrollView: ScrollView) -> Point {
         guard let points = snapPoints(viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)
         else { return proposed }
@@ -116,15 +118,17 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
         return target
     }
 
-    /// The frames of every item (content coordinates), laid out in `scrollView`'s current bounds
-    /// with its `contentInset`, as the layout was when it set `contentSize`.
+    /// The frames of every item (content coordinates), laid out in `scrollView`'s current bounds.
+    ///
+    /// Laid out with its `contentInset`, as the layout was when it set `contentSize`.
     public func itemFrames(in scrollView: ScrollView) -> [Rect] {
         layout.itemFrames(
             itemCounts: [itemCount], viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)[0]
     }
 
-    /// Makes this layout `scrollView`'s `itemFrame` and, when it snaps, its
-    /// `layoutTargetContentOffset` (held by the closures; the view is captured weakly).
+    /// Makes this layout `scrollView`'s `itemFrame` and, when it snaps, its `layoutTargetContentOffset`.
+    ///
+    /// Held by the closures; the view is captured weakly.
     public func install(on scrollView: ScrollView) {
         // The items' frames for `scrollToItem`: laid out in the current bounds with `contentInset`,
         // as the layout was when it set `contentSize`.

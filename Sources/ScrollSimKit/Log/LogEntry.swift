@@ -8,12 +8,14 @@ public struct LogEntry: Equatable, Sendable {
     public var event: LogEvent
     /// The view's content offset at that moment (zero for views that do not scroll).
     public var offset: Point
-    /// The view's flags after the event; for a touch echo (`touchBegan`, `touchEnded`,
-    /// `touchCancelled`), once the touch has been handled, so `touchBegan` shows tracking.
+    /// The view's flags after the event.
+    ///
+    /// For a touch echo (`touchBegan`, `touchEnded`, `touchCancelled`), once the touch has been handled, so
+    /// `touchBegan` shows tracking.
     public var flags: ScrollFlags
-    /// The view's zoom scale at that moment, for a scroll view set up to zoom
-    /// (`ScrollView.showsZoomState`); nil for every other view, whose log lines stay as they were
-    /// before zooming existed.
+    /// The view's zoom scale at that moment, for a scroll view set up to zoom (`ScrollView.showsZoomState`).
+    ///
+    /// Nil for every other view, whose log lines stay as they were before zooming existed.
     public var zoomScale: Double?
     /// Creates an entry.
     public init(

@@ -4,10 +4,11 @@ public enum LogEvent: Equatable, Sendable {
     case didScroll
     /// `scrollViewWillBeginDragging(_:)`.
     case willBeginDragging
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in pt/ms
-    /// (content-offset direction, as UIKit reports it) and the target after the delegate returned.
-    /// `landing` is where the view will actually come to rest when that differs from `target`:
-    /// with `isPagingEnabled` UIKit does not honour a rewritten target, it settles on a page.
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with the release velocity and target.
+    ///
+    /// Velocity in pt/ms (content-offset direction, as UIKit reports it) and the target after the delegate returned.
+    /// `landing` is where the view will actually come to rest when that differs from `target`: with `isPagingEnabled`
+    /// UIKit does not honour a rewritten target, it settles on a page.
     case willEndDragging(velocity: Point, target: Point, landing: Point? = nil)
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     case didEndDragging(willDecelerate: Bool)
@@ -48,8 +49,10 @@ public enum LogEvent: Equatable, Sendable {
         }
     }
 
-    /// The event's detail as fields, for the zoom events: `scale` (a `.factor`, printed with three
-    /// decimals); empty for the others, whose details the log writers format themselves.
+    /// The event's detail as fields, for the zoom events.
+    ///
+    /// `scale` (a `.factor`, printed with three decimals); empty for the others, whose details the log writers format
+    /// themselves.
     public var zoomFields: [LogField] {
         switch self {
         case .willBeginZooming(let scale), .didZoom(let scale), .didEndZooming(let scale):

@@ -3,10 +3,11 @@ public protocol LogSink: AnyObject {
     /// Called once per entry, in order.
     func record(_ entry: LogEntry)
 
-    /// Called instead of ``record(_:)`` for a scroll view's `scrollViewDidScroll(_:)` entry, the
-    /// line a moving view logs on every frame, with the entry's fields rather than the entry, so
-    /// a sink that writes them straight out builds no ``LogEntry`` (and copies no ``LogEvent``).
-    /// A sink must treat both forms alike; the default builds the entry and records it.
+    /// Called instead of ``record(_:)`` for a scroll view's `scrollViewDidScroll(_:)` entry, with its fields.
+    ///
+    /// This is the line a moving view logs on every frame; passing the entry's fields rather than the entry lets a sink
+    /// that writes them straight out build no ``LogEntry`` (and copy no ``LogEvent``). A sink must treat both forms
+    /// alike; the default builds the entry and records it.
     func recordDidScroll(time: Double, view: String, offset: Point, flags: ScrollFlags, zoomScale: Double?)
 }
 

@@ -6,15 +6,17 @@
 /// behaviour adjusts (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset:
 /// "The safe area insets are then added to the values in the contentInset property").
 public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
-    /// Like `scrollableAxes`, and the top and bottom always when the view is in a navigation (or
-    /// tab bar) controller, "regardless of whether the scroll view is scrollable" (`UIScrollView.h`).
-    /// The default, as in UIKit.
+    /// Like `scrollableAxes`, plus top and bottom always inside a navigation or tab bar controller (the default).
+    ///
+    /// The top and bottom are adjusted when the view is in a navigation (or tab bar) controller, "regardless of whether
+    /// the scroll view is scrollable" (`UIScrollView.h`). The default, as in UIKit.
     case automatic
-    /// The edges of the scrollable axes: top and bottom when `contentSize.height > frame.height` or
-    /// `alwaysBounceVertical`, left and right likewise (`UIScrollView.h`, Apple's
-    /// `.scrollableAxes` page). A view with `isScrollEnabled` false has no scrollable axis:
-    /// **choice** after the public measurement "scrollView在iOS11新增的两个属性"
-    /// (https://wsa.jianshu.io/p/9ac717b24e43), which says scrollEnabled counts; unverified on a device.
+    /// The edges of the scrollable axes.
+    ///
+    /// Top and bottom when `contentSize.height > frame.height` or `alwaysBounceVertical`, left and right likewise
+    /// (`UIScrollView.h`, Apple's `.scrollableAxes` page). A view with `isScrollEnabled` false has no scrollable axis:
+    /// **choice** after the public measurement "scrollView在iOS11新增的两个属性" (https://wsa.jianshu.io/p/9ac717b24e43), which
+    /// says scrollEnabled counts; unverified on a device.
     case scrollableAxes
     /// "contentInset is not adjusted" (`UIScrollView.h`).
     case never

@@ -1,5 +1,6 @@
-/// A device whose screen a trace or a simulator can name: its size, scale, refresh rate and the
-/// window's safe area per orientation (`"screen": {"device": "iPhone 15 Pro"}`).
+/// A device whose screen a trace or a simulator can name (`"screen": {"device": "iPhone 15 Pro"}`).
+///
+/// Its size, scale, refresh rate and the window's safe area per orientation.
 ///
 /// Sources, per column:
 /// - size (points, portrait) and scale: Apple's Human Interface Guidelines, "Layout", the device
@@ -12,34 +13,43 @@
 ///   Values no public measurement gives are marked **unverified** (inferred from a device with the
 ///   same screen and sensor housing).
 public enum Device: String, CaseIterable, Sendable {
-    /// 375 × 667 pt @2x, 60 Hz. Safe area: the 20 pt status bar in portrait, none in landscape
-    /// (iPhone hides the status bar there): Use Your Loaf, "Supporting iPhone X"
-    /// (https://useyourloaf.com/blog/supporting-iphone-x/), measured on the iPhone 8, whose screen the
-    /// SE (3rd generation) has.
+    /// 375 × 667 pt @2x, 60 Hz, with the 20 pt status bar in portrait.
+    ///
+    /// Safe area: the 20 pt status bar in portrait, none in landscape (iPhone hides the status bar there): Use Your
+    /// Loaf, "Supporting iPhone X" (https://useyourloaf.com/blog/supporting-iphone-x/), measured on the iPhone 8, whose
+    /// screen the SE (3rd generation) has.
     case iPhoneSE3 = "iPhone SE (3rd generation)"
     /// 393 × 852 pt @3x, 60 Hz. Safe area as the iPhone 15 Pro (the same Dynamic Island screen):
     /// **unverified** for this model.
     case iPhone15 = "iPhone 15"
-    /// 393 × 852 pt @3x, 120 Hz. Safe area: portrait top 59, bottom 34; landscape left and right 59,
-    /// bottom 21, logged from `viewDidLayoutSubviews` in "iOS Layout Adaptation"
-    /// (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation).
+    /// 393 × 852 pt @3x, 120 Hz, safe area 59 pt at the top in portrait.
+    ///
+    /// Safe area: portrait top 59, bottom 34; landscape left and right 59, bottom 21, logged from
+    /// `viewDidLayoutSubviews` in "iOS Layout Adaptation" (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation).
     case iPhone15Pro = "iPhone 15 Pro"
-    /// 430 × 932 pt @3x, 120 Hz. Portrait top 59 (the expected `safeAreaInsets.top` of the 14 Pro Max
-    /// screen, StackOverflow "Why does view.safeAreaInsets.top contain bad value", retold at
-    /// https://thedebonair.co.uk/post/why-does-view-safe-area-insets-top-contain-bad-value-in),
-    /// bottom 34; landscape as the 15 Pro: **unverified**.
+    /// 430 × 932 pt @3x, 120 Hz, safe area 59 pt at the top in portrait.
+    ///
+    /// Portrait top 59 (the expected `safeAreaInsets.top` of the 14 Pro Max screen, StackOverflow "Why does
+    /// view.safeAreaInsets.top contain bad value", retold at
+    /// https://thedebonair.co.uk/post/why-does-view-safe-area-insets-top-contain-bad-value-in), bottom 34; landscape as
+    /// the 15 Pro: **unverified**.
     case iPhone15ProMax = "iPhone 15 Pro Max"
-    /// 402 × 874 pt @3x, 120 Hz. Portrait top 62, bottom 34 (Use Your Loaf, "iPhone 16 Screen
-    /// Sizes", https://useyourloaf.com/blog/iphone-16-screen-sizes/); landscape left and right 62,
-    /// bottom 21: **unverified**.
+    /// 402 × 874 pt @3x, 120 Hz, safe area 62 pt at the top in portrait.
+    ///
+    /// Portrait top 62, bottom 34 (Use Your Loaf, "iPhone 16 Screen Sizes",
+    /// https://useyourloaf.com/blog/iphone-16-screen-sizes/); landscape left and right 62, bottom 21: **unverified**.
     case iPhone16Pro = "iPhone 16 Pro"
-    /// 390 × 844 pt @3x, 60 Hz, the notched screen of the iPhone 14. Portrait top 47, bottom 34 (the
-    /// iPhone 14's published insets); landscape left and right 47, bottom 21: **unverified**.
+    /// 390 × 844 pt @3x, 60 Hz, the notched screen of the iPhone 14.
+    ///
+    /// Portrait top 47, bottom 34 (the iPhone 14's published insets); landscape left and right 47, bottom 21:
+    /// **unverified**.
     case iPhone16e = "iPhone 16e"
-    /// 834 × 1194 pt @2x, 120 Hz. Safe area: the 24 pt status bar and the 20 pt home indicator, in
-    /// both orientations: **unverified** (Geoff Hackworth, "How iPad Apps Adapt to the New 11" and
-    /// 12.9" iPads Pro", https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20,
-    /// shows the screen; the inset values are not confirmed there).
+    /// 834 × 1194 pt @2x, 120 Hz, with the status bar and home indicator as its safe area.
+    ///
+    /// Safe area: the 24 pt status bar and the 20 pt home indicator, in both orientations: **unverified** (Geoff
+    /// Hackworth, "How iPad Apps Adapt to the New 11" and 12.9" iPads Pro",
+    /// https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20, shows the
+    /// screen; the inset values are not confirmed there).
     case iPadPro11 = "iPad Pro (11-inch) (4th generation)"
 
     /// The screen's size in points, portrait.
@@ -86,10 +96,11 @@ public enum Device: String, CaseIterable, Sendable {
             : EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
 
-    /// The height of a navigation bar with a standard title in `orientation`: on iPhone 44 pt in
-    /// portrait and 32 pt in landscape (Use Your Loaf, "Supporting iPhone X",
-    /// https://useyourloaf.com/blog/supporting-iphone-x/); on iPad 50 pt (iOS 12's taller iPad bars,
-    /// Hackworth's article above: **unverified**).
+    /// The height of a navigation bar with a standard title in `orientation` (pt).
+    ///
+    /// On iPhone 44 pt in portrait and 32 pt in landscape (Use Your Loaf, "Supporting iPhone X",
+    /// https://useyourloaf.com/blog/supporting-iphone-x/); on iPad 50 pt (iOS 12's taller iPad bars, Hackworth's
+    /// article above: **unverified**).
     public func navigationBarHeight(_ orientation: Orientation) -> Double {
         if self == .iPadPro11 { return 50 }
         return orientation == .portrait ? 44 : 32
@@ -111,9 +122,11 @@ public enum Device: String, CaseIterable, Sendable {
 }
 
 extension EdgeInsets {
-    /// The part of a window's safe area (these insets, in a window of `windowSize`) that a view
-    /// with `frame` (window coordinates) overlaps: UIKit's `safeAreaInsets` of a view, "the portion of
-    /// the view that is not covered" (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    /// The part of a window's safe area that a view with `frame` (window coordinates) overlaps.
+    ///
+    /// The safe area is these insets, in a window of `windowSize`; the result is UIKit's `safeAreaInsets` of a view,
+    /// "the portion of the view that is not covered"
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
     public func overlap(of frame: Rect, inWindowOf windowSize: Size) -> EdgeInsets {
         let minX = frame.origin.x, minY = frame.origin.y
         let maxX = minX + frame.size.width, maxY = minY + frame.size.height

@@ -4,16 +4,18 @@
 /// values a replay can change (`replay --model-options`, a trace's `modelOptions`). The defaults
 /// are `ScrollConstants`' values: nothing changes unless a value is set.
 public struct ModelConstants: Equatable, Sendable {
-    /// Seconds of zoom animation per unit of `|ln(scale ratio)|` (default 0.3): the slope of the
-    /// zoom bounce's duration ([UIScrollView26-Decompile] `_zoomAnimationDurationForScale:`, not
+    /// Seconds of zoom animation per unit of `|ln(scale ratio)|` (default 0.3).
+    ///
+    /// The slope of the zoom bounce's duration ([UIScrollView26-Decompile] `_zoomAnimationDurationForScale:`, not
     /// measured on a device: **unverified**).
     public var zoomAnimationSecondsPerLogScale = ScrollConstants.zoomAnimationSecondsPerLogScale
     /// The zoom animation's shortest duration (s, default 0.1) ([UIScrollView26-Decompile], **unverified**).
     public var zoomAnimationMinimumDuration = ScrollConstants.zoomAnimationMinimumDuration
     /// The zoom animation's longest duration (s, default 0.4) ([UIScrollView26-Decompile], **unverified**).
     public var zoomAnimationMaximumDuration = ScrollConstants.zoomAnimationMaximumDuration
-    /// The previous velocity's weight in the release velocity (default 0.75; the latest one's is
-    /// 1 − it) ([UIKitCore-RE] §4, **unverified** on a device).
+    /// The previous velocity's weight in the release velocity (default 0.75; the latest one's is 1 − it).
+    ///
+    /// From [UIKitCore-RE] §4, **unverified** on a device.
     public var releaseBlendPreviousWeight = ScrollConstants.releaseBlendPreviousWeight
     /// The zoom animations' timing curve, a cubic Bézier through (0, 0), (x1, 0), (x2, 1), (1, 1): x1 (default 0.42).
     ///
@@ -29,28 +31,33 @@ public struct ModelConstants: Equatable, Sendable {
     /// (default 1, the decompiled `_zoomRubberBandScaleForScale:`, [UIScrollView26-Decompile] ~382K;
     /// see `ZoomLimits.banded(_:coefficient:)`). **Unverified** on a device.
     public var zoomRubberBandCoefficient = 1.0
-    /// The bounce back after an overscroll: the out-of-range displacement decays by K per ms
-    /// (default 0.99, a time constant of 99.5 ms; `_getBouncingDecelerationOffset`'s −0.01005 =
-    /// ln 0.99, [UIKitCore-RE] §2; it agrees with the Simulator's rubberband_top recording
-    /// [UIKit-Recordings], not measured on a device: **unverified** there).
+    /// The bounce back after an overscroll: the out-of-range displacement decays by K per ms (default 0.99).
+    ///
+    /// A time constant of 99.5 ms; `_getBouncingDecelerationOffset`'s −0.01005 = ln 0.99, [UIKitCore-RE] §2; it agrees
+    /// with the Simulator's rubberband_top recording [UIKit-Recordings], not measured on a device: **unverified**
+    /// there.
     public var offsetBounceDecayPerMillisecond = ScrollConstants.bounceDecay
-    /// The pan velocity estimator's window: the newest sample's weight (default 0.2, the previous
-    /// one's is 1 − it; `PanVelocityEstimator.currentSampleWeight`, [UIKitCore-RE] §4, §7;
-    /// **unverified** on a device).
+    /// The pan velocity estimator's window: the newest sample's weight (default 0.2).
+    ///
+    /// The previous one's is 1 − it; `PanVelocityEstimator.currentSampleWeight`, [UIKitCore-RE] §4, §7; **unverified**
+    /// on a device.
     public var panVelocityCurrentWeight = PanVelocityEstimator.currentSampleWeight
-    /// A factor on the paging spring's pull (default 1: the width-dependent
-    /// `_pagingSpringPull`, [UIScrollView-Decompile] ~74K; **unverified** on a device).
+    /// A factor on the paging spring's pull (default 1: the width-dependent `_pagingSpringPull`).
+    ///
+    /// From [UIScrollView-Decompile] ~74K; **unverified** on a device.
     public var pagingSpringPullScale = 1.0
-    /// A factor on the paging spring's damping, the velocity lost per ms (default 1: the
-    /// width-dependent `_defaultPagingFriction`, [UIScrollView-Decompile] ~560K; **unverified** on a
-    /// device).
+    /// A factor on the paging spring's damping, the velocity lost per ms (default 1).
+    ///
+    /// Default 1: the width-dependent `_defaultPagingFriction`, [UIScrollView-Decompile] ~560K; **unverified** on a
+    /// device.
     public var pagingSpringDampingScale = 1.0
 
     /// The defaults.
     public init() {}
 
-    /// One constant: its name (the model options key), where it is read from, its bounds for a
-    /// search and the public source of its default.
+    /// One constant: its name, where it is read from, its search bounds and the source of its default.
+    ///
+    /// The name is the model options key; the source is public.
     public struct Parameter: Sendable {
         /// The key in a model options object (`zoomAnimationSecondsPerLogScale`).
         public let name: String

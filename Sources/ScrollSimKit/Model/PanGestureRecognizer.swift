@@ -1,6 +1,7 @@
-/// A continuous pan recognizer, like `UIPanGestureRecognizer`: it follows the centroid of its
-/// touches, begins after `hysteresis` points of travel, and reports translation, velocity and
-/// location in any view's coordinate space.
+/// A continuous pan recognizer, like `UIPanGestureRecognizer`.
+///
+/// It follows the centroid of its touches, begins after `hysteresis` points of travel, and reports translation,
+/// velocity and location in any view's coordinate space.
 ///
 /// Translation is measured from the touch-down (so a plain pan's first `began` translation already
 /// holds the hysteresis travel, as with UIKit's recognizer); adding or lifting a finger re-bases the
@@ -52,8 +53,9 @@ open class PanGestureRecognizer {
     @exclusivity(unchecked) public var hysteresis: Double = ScrollConstants.panHysteresis
     /// The action, called on began, changed, ended and cancelled (the target–action pair).
     @exclusivity(unchecked) public var action: ((PanGestureRecognizer) -> Void)?
-    /// Asked when both this and `other` want to recognize at once; true lets them run together
-    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+    /// Asked when both this and `other` want to recognize at once; true lets them run together.
+    ///
+    /// As `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
     public var shouldRecognizeSimultaneously: ((PanGestureRecognizer, PanGestureRecognizer) -> Bool)?
     /// Asked before the recognizer begins; false makes it fail (`gestureRecognizerShouldBegin`).
     public var shouldBegin: ((PanGestureRecognizer) -> Bool)?
@@ -75,8 +77,9 @@ open class PanGestureRecognizer {
     @exclusivity(unchecked) var translationAdjustment: Point = .zero // from setTranslation
     @exclusivity(unchecked) var estimatorX = PanVelocityEstimator(position: 0, time: 0)
     @exclusivity(unchecked) var estimatorY = PanVelocityEstimator(position: 0, time: 0)
-    /// The velocity estimator's newest-sample weight (`PanVelocityEstimator.currentSampleWeight`;
-    /// a scroll view sets its model options' `panVelocityCurrentWeight`), read at each touch-down.
+    /// The velocity estimator's newest-sample weight, read at each touch-down.
+    ///
+    /// `PanVelocityEstimator.currentSampleWeight`; a scroll view sets its model options' `panVelocityCurrentWeight`.
     var velocityCurrentWeight = PanVelocityEstimator.currentSampleWeight
 
     /// Creates a recognizer.
@@ -128,8 +131,9 @@ open class PanGestureRecognizer {
     /// Called after the recognizer failed or was reset, for subclasses that keep per-touch state.
     open func didReset() {}
 
-    /// True when this recognizer always recognizes together with `other`, whatever the
-    /// `shouldRecognizeSimultaneously` closures say: a scroll view's own pan and pinch, which UIKit's
+    /// True when this recognizer always recognizes together with `other`, whatever the closures say.
+    ///
+    /// Whatever the `shouldRecognizeSimultaneously` closures say: a scroll view's own pan and pinch, which UIKit's
     /// scroll view (their delegate) lets run together so a pinch can also pan.
     func recognizesAlongside(_ other: PanGestureRecognizer) -> Bool { false }
 
@@ -168,13 +172,15 @@ open class PanGestureRecognizer {
         unowned let recognizer: PanGestureRecognizer
     }
 
-    /// The recognizers that must fail before this one may begin or recognize, and those that
-    /// wait for this one (`require(toFail:)`).
+    /// The recognizers that must fail before this one may begin or recognize, and those that wait for this one.
+    ///
+    /// See `require(toFail:)`.
     var failureRequirements: [UnownedRecognizer] = []
     var failureDependents: [UnownedRecognizer] = []
 
-    /// Makes this recognizer wait for `other` to fail before it begins or recognizes, as
-    /// `UIGestureRecognizer.require(toFail:)` does [Apple-UIGestureRecognizer].
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes.
+    ///
+    /// As `UIGestureRecognizer.require(toFail:)` does [Apple-UIGestureRecognizer].
     public func requireToFail(_ other: PanGestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(UnownedRecognizer(recognizer: other))

@@ -53,15 +53,17 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
         }
     }
 
-    /// The smallest scale the fingers set: below it (fingers meeting) the scale holds, so no
-    /// division by the scale overflows (`1 / 10⁷`, the trace format's largest distance, inverted).
+    /// The smallest scale the fingers set, so that no division by the scale overflows.
+    ///
+    /// Below it (fingers meeting) the scale holds: `1 / 10⁷`, the trace format's largest distance, inverted.
     static let smallestScale: Double = 1e-7
 
     /// The change of `scale` per second at the last move (0 before the gesture began).
     public var velocity: Double { storedVelocity }
 
-    /// Begins once exactly two fingers are down and their distance changed by more than
-    /// `hysteresis` from the initial one, which then moves `hysteresis` towards the current distance.
+    /// Begins once exactly two fingers are down and their distance changed by more than `hysteresis`.
+    ///
+    /// Changed from the initial one, which then moves `hysteresis` towards the current distance.
     open override func beginDecision() -> BeginDecision {
         guard let distance = pairDistance, initialDistance > 0 else { return .wait }
         let initial = initialDistance * storedScale

@@ -1,8 +1,8 @@
-/// A model of `UIRefreshControl` on a scroll view (`scrollView.refreshControl`): pulling the
-/// content down past a threshold while the finger is on it begins refreshing (`.valueChanged`,
-/// logged `refreshValueChanged`), the top of the scrollable range moves up by the control's height
-/// so the content rests below it, and `endRefreshing()` takes that inset away again and scrolls the
-/// content back (logged `refreshEnded`).
+/// A model of `UIRefreshControl` on a scroll view (`scrollView.refreshControl`).
+///
+/// Pulling the content down past a threshold while the finger is on it begins refreshing (`.valueChanged`, logged
+/// `refreshValueChanged`), the top of the scrollable range moves up by the control's height so the content rests below
+/// it, and `endRefreshing()` takes that inset away again and scrolls the content back (logged `refreshEnded`).
 ///
 /// The rules are read from the decompiled `UIRefreshControl` of iOS 18.0 ([Repo-iPadOS18Restore]: `UIRefreshControl.m`,
 /// `_UIRefreshControlModernContentView.m`, `_UIScrollViewRefreshControlHost.m`):

@@ -4,8 +4,9 @@ public struct Screen: Equatable, Sendable {
     public var scale: Double
     /// Display refreshes per second; the display link fires once per refresh.
     public var refreshRate: Double
-    /// A time (s, simulation clock) at which a refresh happens; refreshes are at
-    /// `frameOrigin + n/refreshRate` for every integer n.
+    /// A time (s, simulation clock) at which a refresh happens.
+    ///
+    /// Refreshes are at `frameOrigin + n/refreshRate` for every integer n.
     public var frameOrigin: Double
     /// Creates a screen.
     public init(scale: Double = 3, refreshRate: Double = 60, frameOrigin: Double = 0) {

@@ -1,6 +1,6 @@
-/// SwiftUI's `ScrollPhase` (iOS 18, [Apple-ScrollPhase]) as a reference machine over the model's
-/// own phase: what `onScrollPhaseChange` would report for a `ScrollView` (a `UIScrollView` on iOS)
-/// driven by the same touches.
+/// SwiftUI's `ScrollPhase` (iOS 18, [Apple-ScrollPhase]) as a reference machine over the model's own phase.
+///
+/// What `onScrollPhaseChange` would report for a `ScrollView` (a `UIScrollView` on iOS) driven by the same touches.
 ///
 /// Apple's enum has five cases while its overview names four (with `panning` for `interacting` and
 /// no `tracking`); the rules below map every moment of
@@ -53,9 +53,10 @@ extension ScrollView {
         }
     }
 
-    /// When the phase left behind maps to another `ScrollPhase` than the current one: tells the
-    /// phase observers, then logs a `scrollPhase` event (`old → new`; JSONL: `"change"`) when the
-    /// log option is on.
+    /// Tells the phase observers and logs a `scrollPhase` event when the `ScrollPhase` changes.
+    ///
+    /// When the phase left behind maps to another `ScrollPhase` than the current one: tells the phase observers, then
+    /// logs a `scrollPhase` event (`old → new`; JSONL: `"change"`) when the log option is on.
     func reportScrollPhaseChange(from old: Phase) {
         let before = scrollPhase(of: old), after = scrollPhase
         guard before != after else { return }

@@ -1,6 +1,6 @@
-/// SwiftUI's `scrollPosition(id:anchor:)` binding over a scroll view's identified views, by index:
-/// the position follows the view as it scrolls, and writing it scrolls the view
-/// ([Apple-scrollPosition]).
+/// SwiftUI's `scrollPosition(id:anchor:)` binding over a scroll view's identified views, by index.
+///
+/// The position follows the view as it scrolls, and writing it scrolls the view ([Apple-scrollPosition]).
 ///
 /// - **Following.** After every change of the geometry (each `didScroll`: a drag, a fling, a
 ///   bounce, `setContentOffset`, `scrollTo`, `scrollToItem`; and a size, inset or frame change) the
@@ -107,9 +107,10 @@ public final class ScrollPositionTracker {
 }
 
 extension ScrollView {
-    /// Attaches a `scrollPosition(id:anchor:)` to the view over the views whose frames (content
-    /// coordinates, by index) `itemFrames` gives; the view keeps it (``scrollPositionTracker``),
-    /// replacing one attached before.
+    /// Attaches a `scrollPosition(id:anchor:)` to the view over the views whose frames `itemFrames` gives.
+    ///
+    /// Frames are in content coordinates, by index; the view keeps it (``scrollPositionTracker``), replacing one
+    /// attached before.
     @discardableResult
     public func attachScrollPosition(
         anchor: ScrollAnchor?, statusBarTap: ScrollPositionTracker.StatusBarTap = .keepsPosition,

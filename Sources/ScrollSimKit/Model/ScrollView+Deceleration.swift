@@ -53,8 +53,9 @@ extension ScrollView {
         }
     }
 
-    /// True while the motion numbered `generation` is still the running one (a callback during the
-    /// frame may have replaced or ended it).
+    /// True while the motion numbered `generation` is still the running one.
+    ///
+    /// A callback during the frame may have replaced or ended it.
     private func isCurrent(_ generation: Int) -> Bool {
         if case .decelerating(let current) = phase, current.generation == generation { return true }
         return false
@@ -66,8 +67,9 @@ extension ScrollView {
         notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
 
-    /// The running motion continues from `offset` at `time` with its current velocity (a
-    /// programmatic offset change during a deceleration), its axes changed in place.
+    /// The running motion continues from `offset` at `time` with its current velocity.
+    ///
+    /// For a programmatic offset change during a deceleration; its axes are changed in place.
     func rebaseMotion(_ kind: Motion.Kind, to offset: Point, at time: Double) {
         switch kind {
         case .free: freeMotion.rebase(to: offset, at: time)

@@ -1,5 +1,6 @@
-/// A scroll view's flags, read from its phase, and its geometry: the scrollable range, the axes a
-/// drag can move, clamping and pixel rounding.
+/// A scroll view's flags, read from its phase, and its geometry.
+///
+/// The scrollable range, the axes a drag can move, clamping and pixel rounding.
 extension ScrollView {
     // MARK: Flags
 
@@ -30,8 +31,9 @@ extension ScrollView {
         return Point(x: 0 - inset.left, y: 0 - inset.top - (refreshControl?.appliedInset ?? 0))
     }
 
-    /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis
-    /// ([UIKitCore-RE] §6; content smaller than the view pins to the minimum).
+    /// The largest content offset at rest: `max(min, contentSize + trailing inset − bounds)` per axis.
+    ///
+    /// From [UIKitCore-RE] §6; content smaller than the view pins to the minimum.
     public var maximumContentOffset: Point { maximumContentOffset(above: minimumContentOffset) }
 
     /// `maximumContentOffset` given the already computed `minimum` (saves reading the insets twice on
@@ -43,8 +45,9 @@ extension ScrollView {
             y: max(minimum.y, size.height + inset.bottom - bounds.height))
     }
 
-    /// Whether a drag can move the content along `axis`: the content overflows, or
-    /// `bounces && alwaysBounce…` ([UIKitCore-RE] §6, [Repo-OpenUIKit]).
+    /// Whether a drag can move the content along `axis`.
+    ///
+    /// The content overflows, or `bounces && alwaysBounce…` ([UIKitCore-RE] §6, [Repo-OpenUIKit]).
     public func canDrag(_ axis: Axis) -> Bool {
         axis == .horizontal ? draggableAxes.horizontal : draggableAxes.vertical
     }

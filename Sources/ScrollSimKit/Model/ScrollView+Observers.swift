@@ -1,6 +1,7 @@
-/// Observers for SwiftUI-style attachments (ScrollSimSwiftUI's `onScrollPhaseChange` and
-/// `onScrollGeometryChange`): the model calls them at its own moments, so they see exactly what
-/// the log sees, with nothing added to the log.
+/// Observers for SwiftUI-style attachments, called at the model's own moments.
+///
+/// For ScrollSimSwiftUI's `onScrollPhaseChange` and `onScrollGeometryChange`: the model calls them at its own moments,
+/// so they see exactly what the log sees, with nothing added to the log.
 ///
 /// - A phase observer is called with the old and new `ScrollPhase` each time the model's phase
 ///   moves to one that maps to another `ScrollPhase` (the rules on `ScrollPhase`), before the
@@ -15,8 +16,9 @@ extension ScrollView {
     struct Observers {
         var scrollPhase: [(ScrollPhase, ScrollPhase) -> Void] = []
         var geometry: [() -> Void] = []
-        /// Whether the arrays are non-empty: one load on the hot paths (the phase is written at
-        /// every drag step, the offset at every frame), where reading an array costs a retain.
+        /// Whether the arrays are non-empty: one load on the hot paths.
+        ///
+        /// The phase is written at every drag step, the offset at every frame, where reading an array costs a retain.
         var observesScrollPhases = false
         var observesGeometry = false
         /// While above 0, geometry changes wait for the end of the batch (`batchingGeometry`).

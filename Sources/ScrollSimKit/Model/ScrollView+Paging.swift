@@ -43,9 +43,10 @@ extension ScrollView {
         return clampedOffset(result)
     }
 
-    /// The page a paging view settles on when the delegate returned `returned` for the proposed
-    /// page: the proposal when untouched; else the page nearest the rewrite, or nearest the
-    /// current offset when the rewrite is the offset itself (what the log prints as `landing`).
+    /// The page a paging view settles on when the delegate returned `returned` for the proposed page.
+    ///
+    /// The proposal when untouched; else the page nearest the rewrite, or nearest the current offset when the rewrite
+    /// is the offset itself (what the log prints as `landing`).
     func pageLanding(proposed: Point, returned: Point) -> Point {
         guard returned != proposed else { return proposed }
         return returned == contentOffset ? nearestPage(to: contentOffset) : nearestPage(to: pixelRounded(returned))

@@ -5,8 +5,10 @@ extension ScrollView {
     enum Phase {
         /// At rest, no finger.
         case idle
-        /// A finger is down, the pan has not begun. `interruptedDeceleration` when the touch froze a
-        /// moving view (the pending `didEndDecelerating` of [Seed-Lifecycle]).
+        /// A finger is down, the pan has not begun.
+        ///
+        /// `interruptedDeceleration` when the touch froze a moving view (the pending `didEndDecelerating` of
+        /// [Seed-Lifecycle]).
         case touching(interruptedDeceleration: Bool)
         /// The pan is moving the content.
         case dragging(Drag)
@@ -30,8 +32,9 @@ extension ScrollView {
         var interruptedDeceleration: Bool
         /// The effective translation last applied (for re-anchoring after a programmatic change).
         var effectiveTranslation: Point = .zero
-        /// The drag velocity (pt/ms, content direction) of the latest drag callback, and of the
-        /// one before it; the release blends the two.
+        /// The drag velocity (pt/ms, content direction) of the latest drag callback, and of the one before it.
+        ///
+        /// The release blends the two.
         var latestVelocity: Point = .zero
         var previousVelocity: Point = .zero
     }
@@ -147,9 +150,10 @@ extension ScrollView {
         var purpose: Purpose
     }
 
-    /// UIKit's paging direction flags (0x40/0x80 for x, 0x100/0x200 for y [UIScrollView-Decompile] ~625K):
-    /// which page a settle is heading for, kept across a catch so a second flick during the
-    /// flight moves one page further (`performExtraPageIfPastPagingBoundary`).
+    /// UIKit's paging direction flags: which page a settle is heading for.
+    ///
+    /// 0x40/0x80 for x, 0x100/0x200 for y [UIScrollView-Decompile] ~625K; kept across a catch so a second flick during
+    /// the flight moves one page further (`performExtraPageIfPastPagingBoundary`).
     struct PagingFlight {
         /// Per axis: +1 heading to a later page, −1 to an earlier one, 0 not moving.
         var direction: Point = .zero
@@ -188,8 +192,10 @@ extension ScrollView {
         }
     }
 
-    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page, animating to
-    /// an offset, or a zoom bouncing or animating; nil at rest or under a finger.
+    /// The running motion; nil at rest or under a finger.
+    ///
+    /// Decelerating, bouncing (out of bounds while decelerating), settling on a page, animating to an offset, or a zoom
+    /// bouncing or animating.
     public var stillMoving: StillMoving? {
         switch phase {
         case .decelerating(let motion):

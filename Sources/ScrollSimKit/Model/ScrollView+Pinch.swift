@@ -1,5 +1,6 @@
-/// The pinch: zooming with two fingers, panning with their centroid, the resistance past a limit
-/// and the bounce back after the lift.
+/// The pinch: zooming with two fingers, panning with their centroid, and the resistance and bounce.
+///
+/// The resistance past a limit and the bounce back after the lift.
 ///
 /// - Begin: the pinch recognizer began (8 pt of distance change, `PinchGestureRecognizer`) and the
 ///   view has a zoom view; `scrollViewWillBeginZooming`. The zoom view's point under the fingers'
@@ -150,12 +151,12 @@ extension ScrollView {
             bouncing: true)
     }
 
-    /// `setZoomScale` while the fingers pinch: applied at once about the visible centre (within the
-    /// band past the limits with `bouncesZoom`, as UIKit converts it through
-    /// `_zoomScaleForRubberBandScale:`), after which the pinch keeps its own anchor and continues
-    /// from the new scale (`_zoomToCenterInternal…` restores `_zoomAnchorPoint` and sets
-    /// `pinch.scale`, [UIScrollView26-Decompile] ~383K), so its next move puts that anchor back under
-    /// the fingers.
+    /// `setZoomScale` while the fingers pinch: applied at once about the visible centre.
+    ///
+    /// Within the band past the limits with `bouncesZoom`, as UIKit converts it through
+    /// `_zoomScaleForRubberBandScale:`; after that the pinch keeps its own anchor and continues from the new scale
+    /// (`_zoomToCenterInternal…` restores `_zoomAnchorPoint` and sets `pinch.scale`, [UIScrollView26-Decompile] ~383K),
+    /// so its next move puts that anchor back under the fingers.
     func setZoomScaleDuringPinch(_ scale: Double, view: View) {
         guard let pinch = storedPinch, case .pinching(let state) = zoomPhase, scale > 0 else { return }
         let limits = zoomLimits, band = options.constants.zoomRubberBandCoefficient
@@ -172,8 +173,9 @@ extension ScrollView {
     }
 }
 
-/// The scroll view's own pinch: fails where the view cannot zoom (no zoom view), so the two fingers
-/// then only pan, and recognizes together with the view's pan.
+/// The scroll view's own pinch: fails where the view cannot zoom and recognizes together with its pan.
+///
+/// Without a zoom view it fails, so the two fingers then only pan.
 final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
     unowned let scrollView: ScrollView
 

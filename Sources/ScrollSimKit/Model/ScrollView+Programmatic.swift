@@ -28,8 +28,10 @@ extension ScrollView {
         setContentOffset(offset, animated: animated, duration: ScrollConstants.contentOffsetAnimationDuration)
     }
 
-    /// `setContentOffset(_:animated:)` with an animation of `duration` seconds (`zoom(to:animated:)`
-    /// scrolls over the zoom duration, `_setContentOffsetAnimationDuration:` [UIScrollView26-Decompile]).
+    /// `setContentOffset(_:animated:)` with an animation of `duration` seconds.
+    ///
+    /// `zoom(to:animated:)` scrolls over the zoom duration (`_setContentOffsetAnimationDuration:`
+    /// [UIScrollView26-Decompile]).
     func setContentOffset(_ offset: Point, animated: Bool, duration: Double) {
         var endsAnimation = false
         if !animated, case .animating(let animation) = phase, animation.purpose == .setContentOffset {
@@ -165,8 +167,9 @@ extension ScrollView {
 
     func comeToRest() { restTime = now }
 
-    /// Ends the running deceleration or animation: `next` becomes the phase, a step still holding
-    /// the old motion sees that it was replaced, and the view is at rest from now.
+    /// Ends the running deceleration or animation; the view is at rest from now.
+    ///
+    /// `next` becomes the phase, and a step still holding the old motion sees that it was replaced.
     func endMotion(entering next: Phase = .idle) {
         phase = next
         motionGeneration += 1

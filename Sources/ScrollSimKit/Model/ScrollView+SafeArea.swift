@@ -1,6 +1,6 @@
-/// The safe area and `adjustedContentInset`: the insets every rule of the model measures the
-/// scrollable range with (range, bounce, paging, refresh control, scroll to top, SwiftUI's container
-/// size).
+/// The safe area and `adjustedContentInset`, the insets every rule of the model measures the range with.
+///
+/// Range, bounce, paging, refresh control, scroll to top, SwiftUI's container size.
 ///
 /// `adjustedContentInset` = `contentInset` + `safeAreaInsets` on the edges that
 /// `contentInsetAdjustmentBehavior` adjusts (Apple, https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset;
@@ -41,8 +41,9 @@ extension ScrollView {
         }
     }
 
-    /// Whether the view is the content of a view controller shown by a navigation or tab bar
-    /// controller: what `.automatic` needs to know (default false).
+    /// Whether the view is the content of a view controller in a navigation or tab bar controller.
+    ///
+    /// What `.automatic` needs to know (default false).
     public var isInNavigationController: Bool {
         get { storage.isInNavigationController }
         set {
@@ -52,9 +53,10 @@ extension ScrollView {
         }
     }
 
-    /// Sets the safe area as a view's first layout pass does, while its scene is built (before the
-    /// log's first line, whose header shows the result): the adjusted inset follows and the delegate
-    /// hears of it, but no `adjustedContentInsetChanged` line is written.
+    /// Sets the safe area as a view's first layout pass does, while its scene is built.
+    ///
+    /// Before the log's first line, whose header shows the result: the adjusted inset follows and the delegate hears of
+    /// it, but no `adjustedContentInsetChanged` line is written.
     public func setSafeAreaInsetsWhileBuilding(_ insets: EdgeInsets) {
         storage.isBuilding = true
         safeAreaInsets = insets
@@ -64,9 +66,9 @@ extension ScrollView {
     /// `contentInset` plus the safe area on the adjusted edges: the edges of the scrollable range.
     public var adjustedContentInset: EdgeInsets { storage.adjustedContentInset }
 
-    /// Puts the view at its top as a device shows it, `(x, -adjustedContentInset.top)`, without a
-    /// `didScroll` (like a value configured before the view appears): where a table view under a
-    /// navigation bar first appears.
+    /// Puts the view at its top as a device shows it, `(x, -adjustedContentInset.top)`, without a `didScroll`.
+    ///
+    /// Like a value configured before the view appears: where a table view under a navigation bar first appears.
     public func restAtAdjustedTop() {
         boundsOrigin = Point(x: boundsOrigin.x, y: 0 - adjustedContentInset.top)
     }

@@ -1,6 +1,7 @@
-/// SwiftUI's rules for scrolling to an identified view with an anchor, and for which view is the
-/// scroll position: the one implementation `ScrollViewProxy.scrollTo(_:anchor:)`, the
-/// `scrollPosition(id:anchor:)` binding (``ScrollPositionTracker``) and the trace calls use.
+/// SwiftUI's rules for scrolling to an identified view with an anchor, and for which view is the scroll position.
+///
+/// The one implementation `ScrollViewProxy.scrollTo(_:anchor:)`, the `scrollPosition(id:anchor:)` binding
+/// (``ScrollPositionTracker``) and the trace calls use.
 ///
 /// Both measure in the **visible region**: the bounds inside `adjustedContentInset`, the area
 /// SwiftUI lays its content out in (its scroll view insets the content by the safe area, Apple's
@@ -20,8 +21,9 @@
 ///
 /// The result is clamped to the scrollable range (SwiftUI does not scroll past the content).
 extension ScrollView {
-    /// The bounds inside `adjustedContentInset`, in content coordinates (empty, not negative, when
-    /// the insets exceed the bounds).
+    /// The bounds inside `adjustedContentInset`, in content coordinates.
+    ///
+    /// Empty, not negative, when the insets exceed the bounds.
     public var visibleRegion: Rect {
         let inset = adjustedContentInset, size = boundsSize, offset = contentOffset
         return Rect(
@@ -30,8 +32,9 @@ extension ScrollView {
             height: max(size.height - inset.top - inset.bottom, 0))
     }
 
-    /// The offset `scrollTo(id, anchor:)` scrolls to for a view whose frame (content coordinates)
-    /// is `frame`, clamped to the range (the rules above).
+    /// The offset `scrollTo(id, anchor:)` scrolls to for a view whose frame is `frame`, clamped to the range.
+    ///
+    /// `frame` is in content coordinates; the rules are above.
     public func contentOffset(showing frame: Rect, anchor: ScrollAnchor?) -> Point {
         let region = visibleRegion, offset = contentOffset
         func axis(
@@ -51,8 +54,9 @@ extension ScrollView {
         return clampedOffset(target)
     }
 
-    /// The index in `frames` (content coordinates) of the view that is the scroll position
-    /// (`scrollPosition(id:anchor:)`), nil when none overlaps the visible region.
+    /// The index in `frames` of the view that is the scroll position (`scrollPosition(id:anchor:)`).
+    ///
+    /// `frames` are in content coordinates; nil when none overlaps the visible region.
     ///
     /// Apple's page (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)):
     /// the binding holds "the identity of the leading-most / top-most view", and an anchor
@@ -87,9 +91,10 @@ extension ScrollView {
 }
 
 extension ScrollView {
-    /// `ScrollViewProxy.scrollTo(_:anchor:)` to the content's item `item` (`itemFrame`, a trace's
-    /// `flowLayout`): nothing for a missing item or an offset that does not change; animated as
-    /// inside `withAnimation`, through `setContentOffset(_:animated:)`.
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` to the content's item `item` (`itemFrame`, a trace's `flowLayout`).
+    ///
+    /// Nothing for a missing item or an offset that does not change; animated as inside `withAnimation`, through
+    /// `setContentOffset(_:animated:)`.
     public func scrollTo(item: Int, anchor: ScrollAnchor?, animated: Bool) {
         guard let frame = itemFrame?(item) else { return }
         let target = contentOffset(showing: frame, anchor: anchor)
@@ -98,8 +103,9 @@ extension ScrollView {
 }
 
 extension Simulation {
-    /// Calls `scrollTo(item:anchor:animated:)` on `scrollView` at `time`, echoing the call
-    /// (`scrollTo`, `id`, `anchor`, `animated`).
+    /// Calls `scrollTo(item:anchor:animated:)` on `scrollView` at `time`, echoing the call.
+    ///
+    /// The echo is `scrollTo`, `id`, `anchor`, `animated`.
     public func scrollTo(
         item: Int, anchor: ScrollAnchor?, animated: Bool, of scrollView: ScrollView, at time: Double
     ) {
@@ -110,9 +116,9 @@ extension Simulation {
         scrollView.scrollTo(item: item, anchor: anchor, animated: animated)
     }
 
-    /// Writes the `scrollPosition(id:anchor:)` of `scrollView` at `time` (its
-    /// ``ScrollPositionTracker``; nothing without one), echoing the call (`setScrollPosition`,
-    /// `id`, `animated`).
+    /// Writes the `scrollPosition(id:anchor:)` of `scrollView` at `time`, echoing the call.
+    ///
+    /// Through its ``ScrollPositionTracker``, nothing without one; the echo is `setScrollPosition`, `id`, `animated`.
     public func setScrollPosition(item: Int, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "setScrollPosition", [LogField("id", .integer(item)), LogField("animated", .bool(animated))],
@@ -122,8 +128,9 @@ extension Simulation {
 }
 
 extension ScrollAnchor {
-    /// The log fields naming `anchor`: `anchor <name>` (nil: `anchor none`), or `anchorX`, `anchorY`
-    /// for a point SwiftUI does not name.
+    /// The log fields naming `anchor`.
+    ///
+    /// `anchor <name>` (nil: `anchor none`), or `anchorX`, `anchorY` for a point SwiftUI does not name.
     public static func logFields(_ anchor: ScrollAnchor?) -> [LogField] {
         guard let anchor else { return [LogField("anchor", .string("none"))] }
         if let name = anchor.name { return [LogField("anchor", .string(name.rawValue))] }

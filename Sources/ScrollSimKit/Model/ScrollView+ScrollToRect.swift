@@ -1,5 +1,6 @@
-/// Where `scrollToItem` puts an item: `UICollectionView.ScrollPosition`'s options, one at a time
-/// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition).
+/// Where `scrollToItem` puts an item: `UICollectionView.ScrollPosition`'s options, one at a time.
+///
+/// See https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition.
 public enum ItemScrollPosition: String, CaseIterable, Sendable {
     /// "Don't scroll the item into view" (Apple's `UICollectionViewScrollPositionNone`).
     case none
@@ -17,10 +18,12 @@ public enum ItemScrollPosition: String, CaseIterable, Sendable {
     case right
 }
 
-/// Scrolling to a rectangle of the content: `UICollectionView.scrollToItem(at:at:animated:)` over a
-/// `flowLayout`'s items and `UIScrollView.scrollRectToVisible(_:animated:)`. Both end in
-/// `setContentOffset(_:animated:)` with an offset clamped to the scrollable range (UIKit does not
-/// scroll past the content; the range includes the safe area, see `ScrollView+SafeArea`).
+/// Scrolling to a rectangle of the content.
+///
+/// `UICollectionView.scrollToItem(at:at:animated:)` over a `flowLayout`'s items and
+/// `UIScrollView.scrollRectToVisible(_:animated:)`. Both end in `setContentOffset(_:animated:)` with an offset clamped
+/// to the scrollable range (UIKit does not scroll past the content; the range includes the safe area, see
+/// `ScrollView+SafeArea`).
 ///
 /// **Choice** (undocumented): the edge positions align with the area inside
 /// `adjustedContentInset`, the centred ones centre in the bounds; the alternative (centring inside
@@ -67,8 +70,9 @@ extension ScrollView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
-    /// `scrollToItem(at:at:animated:)` over the content's items (`itemFrame`): nothing for `.none`,
-    /// a missing item, or an offset that does not change.
+    /// `scrollToItem(at:at:animated:)` over the content's items (`itemFrame`).
+    ///
+    /// Nothing for `.none`, a missing item, or an offset that does not change.
     public func scrollToItem(_ item: Int, at position: ItemScrollPosition, animated: Bool) {
         guard let frame = itemFrame?(item) else { return }
         let target = contentOffset(showing: frame, at: position)
@@ -91,8 +95,9 @@ extension Simulation {
         scrollView.scrollToItem(item, at: position, animated: animated)
     }
 
-    /// Calls `scrollRectToVisible(_:animated:)` on `scrollView` at `time`, echoing the call
-    /// (`scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`).
+    /// Calls `scrollRectToVisible(_:animated:)` on `scrollView` at `time`, echoing the call.
+    ///
+    /// The echo is `scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "scrollRectToVisible", Self.rectCallFields(rect, animated: animated), for: scrollView, at: time)

@@ -1,5 +1,7 @@
-/// The stored values behind `ScrollView`'s public properties, kept in one value the class accesses
-/// without a runtime exclusivity check (the reason and why it is sound are on `ScrollView.storage`).
+/// The stored values behind `ScrollView`'s public properties, in one value.
+///
+/// The class accesses it without a runtime exclusivity check (the reason and why it is sound are on
+/// `ScrollView.storage`).
 extension ScrollView {
     struct Storage {
         var contentSize: Size
@@ -11,8 +13,9 @@ extension ScrollView {
         var isInNavigationController = false
         /// The window the safe area is derived from (`ScrollView+WindowSafeArea`).
         var windowSafeArea: WindowSafeArea?
-        /// Set once the view had a safe area or a behaviour: from then on a change of the adjusted
-        /// inset is logged (see `ScrollView+SafeArea`).
+        /// Set once the view had a safe area or a behaviour; from then on a change of the adjusted inset is logged.
+        ///
+        /// See `ScrollView+SafeArea`.
         var logsAdjustedContentInset = false
         /// True inside `setSafeAreaInsetsWhileBuilding`.
         var isBuilding = false
@@ -36,8 +39,9 @@ extension ScrollView {
         var bouncesZoom: Bool = true
         var zoomView: View?
         var contentOffsetAtDragStart: Point?
-        /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil: what every log
-        /// entry carries, kept up to date by the zoom setters so an entry reads one value.
+        /// `zoomScale` while the view is set up to zoom (`showsZoomState`), else nil.
+        ///
+        /// What every log entry carries, kept up to date by the zoom setters so an entry reads one value.
         var loggedZoomScale: Double?
         /// The `scrollPosition(id:anchor:)` binding attached to the view (`ScrollPositionTracker`).
         var scrollPositionTracker: ScrollPositionTracker?

@@ -19,9 +19,10 @@ public struct WindowSafeArea: Equatable, Sendable {
         self.orientation = orientation
     }
 
-    /// The safe area of a view with `frame` (window coordinates): the window's safe area, plus the
-    /// navigation bar when `inNavigationController` ("the area covered by navigation bars",
-    /// Apple's `safeAreaInsets` page), where the frame overlaps it.
+    /// The safe area of a view with `frame` (window coordinates), where the frame overlaps it.
+    ///
+    /// The window's safe area, plus the navigation bar when `inNavigationController` ("the area covered by navigation
+    /// bars", Apple's `safeAreaInsets` page), where the frame overlaps it.
     public func safeArea(of frame: Rect, inNavigationController: Bool) -> EdgeInsets {
         var insets = device.safeAreaInsets(orientation)
         if inNavigationController { insets.top += device.navigationBarHeight(orientation) }
@@ -50,9 +51,10 @@ extension ScrollView {
         if insets != safeAreaInsets { safeAreaInsets = insets }
     }
 
-    /// Stores the safe area the view will have with `frame` (nil: not derived from the window),
-    /// before the frame is set, so the frame's own recomputation of the adjusted inset sees both
-    /// at once (one `adjustedContentInsetChanged`, not one for the frame and one for the safe area).
+    /// Stores the safe area the view will have with `frame` (nil: not derived from the window).
+    ///
+    /// It is stored before the frame is set, so the frame's own recomputation of the adjusted inset sees both at once
+    /// (one `adjustedContentInsetChanged`, not one for the frame and one for the safe area).
     func prepareSafeAreaFromWindow(for frame: Rect) {
         guard let insets = windowDerivedSafeArea(for: frame) else { return }
         if insets != .zero { storage.logsAdjustedContentInset = true }

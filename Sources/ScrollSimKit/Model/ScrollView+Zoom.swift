@@ -44,8 +44,9 @@ extension ScrollView {
         }
     }
 
-    /// Whether a pinch may go past a limit with resistance and bounce back after the lift (true,
-    /// UIKit's default), or stops at the limit (false).
+    /// Whether a pinch may go past a limit and bounce back (true, UIKit's default) or stops at it (false).
+    ///
+    /// Past a limit the pinch meets resistance and bounces back after the lift.
     public var bouncesZoom: Bool {
         get { bouncesZoomValue }
         set { bouncesZoomValue = newValue }
@@ -276,8 +277,9 @@ extension ScrollView {
         return Size(width: size.width * scale, height: size.height * scale)
     }
 
-    /// A drag under way continues from the offset a zoom left (UIKit resets the pan's translation
-    /// and start offset after each zoom step, [UIScrollView26-Decompile] ~385K).
+    /// A drag under way continues from the offset a zoom left.
+    ///
+    /// UIKit resets the pan's translation and start offset after each zoom step, [UIScrollView26-Decompile] ~385K.
     func rebaseDragAfterZoom() {
         guard case .dragging(var drag) = phase else { return }
         drag.rawStart = unbandedOffset(contentOffset) + drag.effectiveTranslation

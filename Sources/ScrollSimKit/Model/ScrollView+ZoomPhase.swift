@@ -1,5 +1,6 @@
-/// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it, and the
-/// zoom animations as closed forms of the time.
+/// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it.
+///
+/// The zoom animations are closed forms of the time.
 extension ScrollView {
     /// What the zoom is doing.
     ///
@@ -27,8 +28,9 @@ extension ScrollView {
 
     /// A pinch in progress.
     struct Pinch {
-        /// The zoom view's point (its own, untransformed coordinates) that stays under the fingers'
-        /// centroid: UIKit's `_zoomAnchorPoint`, taken where the pinch began.
+        /// The zoom view's point that stays under the fingers' centroid: UIKit's `_zoomAnchorPoint`.
+        ///
+        /// In its own, untransformed coordinates, taken where the pinch began.
         var anchor: Point
         /// The finger-driven (raw) scale at a recognizer scale of 1: raw = this × `scale`.
         var rawScalePerPinchScale: Double
@@ -46,13 +48,15 @@ extension ScrollView {
         /// Whether its end sends `scrollViewDidEndZooming` (false once it was sent at the lift, see
         /// `ScrollViewOptions.ZoomEnd`).
         var endsZooming: Bool
-        /// The timing curve: UIKit's ease-in-out unless the model options change it
-        /// (`ModelConstants.zoomAnimationCurve`, set when the animation starts).
+        /// The timing curve: UIKit's ease-in-out unless the model options change it.
+        ///
+        /// See `ModelConstants.zoomAnimationCurve`, set when the animation starts.
         var curve: TimingCurve = .easeInOut
 
-        /// The scale and offset on screen at `time` (the presentation values: ease-in-out, UIKit's
-        /// `animateWithDuration:…options:4` curve bits 0, [UIScrollView26-Decompile] ~385K), and
-        /// whether the animation is over.
+        /// The scale and offset on screen at `time`, and whether the animation is over.
+        ///
+        /// The presentation values: ease-in-out, UIKit's `animateWithDuration:…options:4` curve bits 0,
+        /// [UIScrollView26-Decompile] ~385K.
         func presentation(at time: Double) -> (scale: Double, offset: Point, finished: Bool) {
             let elapsed = time - start
             // A frame within a nanosecond of the end is the end: frame times and starts are sums of
@@ -68,9 +72,10 @@ extension ScrollView {
         var changesScale: Bool { fromScale != toScale }
     }
 
-    /// Starts `animation` as `phase` (`.bouncing` or `.animating`); under
-    /// `.modelValuesAtStart` its end values are applied at once (UIKit's layout block runs once,
-    /// inside the animation, [UIScrollView26-Decompile] ~385K).
+    /// Starts `animation` as `phase` (`.bouncing` or `.animating`).
+    ///
+    /// Under `.modelValuesAtStart` its end values are applied at once (UIKit's layout block runs once, inside the
+    /// animation, [UIScrollView26-Decompile] ~385K).
     func startZoomAnimation(_ animation: ZoomAnimation, bouncing: Bool) {
         var animation = animation
         animation.curve = options.constants.zoomAnimationCurve
@@ -89,17 +94,20 @@ extension ScrollView {
         }
     }
 
-    /// The zoom scale and offset on screen now: a running zoom animation's presentation values,
-    /// else the model's (`_zoomScaleFromPresentationLayer:`, [UIScrollView26-Decompile]).
+    /// The zoom scale and offset on screen now.
+    ///
+    /// A running zoom animation's presentation values, else the model's (`_zoomScaleFromPresentationLayer:`,
+    /// [UIScrollView26-Decompile]).
     var presentationZoom: (scale: Double, offset: Point) {
         guard let animation = runningZoomAnimation else { return (zoomScaleValue, contentOffset) }
         let sample = animation.presentation(at: now)
         return (sample.scale, sample.offset)
     }
 
-    /// One display frame of the running zoom animation: under `.everyFrame` the model follows the
-    /// screen; under `.modelValuesAtStart` the model already holds the end values, and the frame
-    /// is logged as a `presentationFrame` (not a delegate call) carrying the on-screen offset and
+    /// One display frame of the running zoom animation.
+    ///
+    /// Under `.everyFrame` the model follows the screen; under `.modelValuesAtStart` the model already holds the end
+    /// values, and the frame is logged as a `presentationFrame` (not a delegate call) carrying the on-screen offset and
     /// scale, so plots and `view` draw the motion the delegate does not see.
     func stepZoom(at time: Double) {
         guard let animation = runningZoomAnimation else { return }
@@ -146,10 +154,10 @@ extension ScrollView {
         if animation.endsZooming { notifyDidEndZooming() }
     }
 
-    /// Sets the scale (the zoom view's transform and `contentSize`) and then the offset: one
-    /// `scrollViewDidScroll` if the offset changed, then one `scrollViewDidZoom` if the scale did
-    /// (UIKit's zoom layout block sets the offset before it calls `scrollViewDidZoom`,
-    /// [UIScrollView26-Decompile] ~385K).
+    /// Sets the scale (the zoom view's transform and `contentSize`) and then the offset.
+    ///
+    /// One `scrollViewDidScroll` if the offset changed, then one `scrollViewDidZoom` if the scale did (UIKit's zoom
+    /// layout block sets the offset before it calls `scrollViewDidZoom`, [UIScrollView26-Decompile] ~385K).
     func applyZoom(scale: Double, offset: Point) {
         let changed = scale != zoomScaleValue
         setScaleKeepingOffset(scale)
@@ -157,9 +165,10 @@ extension ScrollView {
         if changed { notify(.didZoom(scale: zoomScaleValue)) { $0.scrollViewDidZoom(self) } }
     }
 
-    /// Sets the stored scale, the zoom view's transform and `contentSize` = the zoom view's
-    /// untransformed size × scale (`_adjustContentSizeForView:atScale:` [UIScrollView26-Decompile]
-    /// ~384K), without touching the offset.
+    /// Sets the stored scale, the zoom view's transform and `contentSize`, without touching the offset.
+    ///
+    /// `contentSize` = the zoom view's untransformed size × scale (`_adjustContentSizeForView:atScale:`
+    /// [UIScrollView26-Decompile] ~384K).
     func setScaleKeepingOffset(_ scale: Double) {
         zoomScaleValue = scale
         guard let view = effectiveZoomView else { return }

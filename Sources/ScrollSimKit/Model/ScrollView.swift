@@ -1,5 +1,7 @@
-/// A model of `UIScrollView`: content geometry, the drag → release → deceleration life cycle, the
-/// delegate callbacks with UIKit's flags, and programmatic scrolling.
+/// A model of `UIScrollView`: content geometry, the drag life cycle, delegate callbacks and programmatic scrolling.
+///
+/// Content geometry, the drag → release → deceleration life cycle, the delegate callbacks with UIKit's flags, and
+/// programmatic scrolling.
 ///
 /// The user-interaction state lives in one `Phase` value; `isTracking`, `isDragging` and
 /// `isDecelerating` are computed from it. The rules and constants, with their sources, are in
@@ -68,9 +70,10 @@ public final class ScrollView: View, FrameClient {
         get { storage.scrollsToTop }
         set { storage.scrollsToTop = newValue }
     }
-    /// How fast a fling slows down: one of UIKit's two stored rates, whatever rate is set
-    /// (`DecelerationRate.storedByUIKit`: `.fast` below 0.994, else `.normal`), unless
-    /// `options.decelerationRateStorage` keeps it as given.
+    /// How fast a fling slows down: one of UIKit's two stored rates, whatever rate is set.
+    ///
+    /// `DecelerationRate.storedByUIKit`: `.fast` below 0.994, else `.normal`, unless `options.decelerationRateStorage`
+    /// keeps it as given.
     public var decelerationRate: DecelerationRate {
         get { storage.decelerationRate }
         set { storage.decelerationRate = options.decelerationRateStorage == .uiKit ? newValue.storedByUIKit : newValue }
@@ -128,8 +131,9 @@ public final class ScrollView: View, FrameClient {
     /// SwiftUI's `ScrollTargetBehavior.updateTarget` is called there too ([Apple-ScrollTargetBehavior]:
     /// "when a scrollable view's size changes"). Nil (the default): UIKit's clamp alone.
     public var sizeChangeTargetContentOffset: ((_ proposed: Point) -> Point)?
-    /// The content offset when the last drag began (set just before `willBeginDragging`), nil
-    /// before the first drag: the "item at the drag's start" a layout's snapping steps from.
+    /// The content offset when the last drag began, nil before the first drag.
+    ///
+    /// Set just before `willBeginDragging`: the "item at the drag's start" a layout's snapping steps from.
     public internal(set) var contentOffsetAtDragStart: Point? {
         get { storage.contentOffsetAtDragStart }
         set { storage.contentOffsetAtDragStart = newValue }
@@ -196,8 +200,9 @@ public final class ScrollView: View, FrameClient {
     }
     // Unchecked for the reason given on `storedPhase`: read once per display frame.
     @exclusivity(unchecked) private var storedZoomPhase = ZoomPhase.idle
-    /// The pinch recognizer, created when zooming first becomes possible; attached to the view only
-    /// while `maximumZoomScale > minimumZoomScale`.
+    /// The pinch recognizer, created when zooming first becomes possible.
+    ///
+    /// Attached to the view only while `maximumZoomScale > minimumZoomScale`.
     @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
     /// The axes of the running motion while `phase` is `.decelerating`.
     ///
@@ -214,8 +219,9 @@ public final class ScrollView: View, FrameClient {
     @exclusivity(unchecked) var pagingFlight = PagingFlight()
     @exclusivity(unchecked) var motionGeneration = 0
 
-    /// Creates a scroll view at rest at `contentOffset` (set without a `didScroll`, like a value
-    /// configured before the view appears).
+    /// Creates a scroll view at rest at `contentOffset`.
+    ///
+    /// The offset is set without a `didScroll`, like a value configured before the view appears.
     public init(
         id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero
@@ -243,8 +249,9 @@ public final class ScrollView: View, FrameClient {
     var now: Double { simulation?.now ?? 0 }
 }
 
-/// The scroll view's own pan: begins after 10 pt along an axis it can scroll, fails if the finger
-/// first travels 10 pt along an axis it cannot (the delayed-touches recognizer's per-axis test,
+/// The scroll view's own pan: begins after 10 pt along an axis it can scroll.
+///
+/// It fails if the finger first travels 10 pt along an axis it cannot (the delayed-touches recognizer's per-axis test,
 /// [Repo-iOS26Restore] `UIScrollViewDelayedTouchesBeganGestureRecognizer`; **choice** for the pan itself), and begins
 /// at the touch-down when it catches its own deceleration (`tracksImmediatelyWhileDecelerating`, default YES).
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {

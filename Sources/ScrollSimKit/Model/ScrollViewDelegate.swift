@@ -10,8 +10,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// The pan recognized a drag (after 10 pt of travel, or at once when catching a moving view).
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
-    /// The finger lifted. `velocity` is in points per millisecond in the content-offset direction;
-    /// `targetContentOffset` is where UIKit projects the view to stop and may be rewritten.
+    /// The finger lifted; the delegate may rewrite where the view will stop.
+    ///
+    /// `velocity` is in points per millisecond in the content-offset direction; `targetContentOffset` is where UIKit
+    /// projects the view to stop and may be rewritten.
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
@@ -26,16 +28,19 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     /// The scroll-to-top finished.
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
-    /// The view that zooms (`viewForZooming(in:)`); nil (the default) falls back to the scroll
-    /// view's `zoomView`, and with neither the view does not zoom.
+    /// The view that zooms (`viewForZooming(in:)`).
+    ///
+    /// Nil (the default) falls back to the scroll view's `zoomView`, and with neither the view does not zoom.
     func viewForZooming(in scrollView: ScrollView) -> View?
-    /// A pinch began, or an animated `setZoomScale`/`zoom(to:)` starts (not a non-animated one, not
-    /// the bounce back to a limit).
+    /// A pinch began, or an animated `setZoomScale`/`zoom(to:)` starts.
+    ///
+    /// Not a non-animated one, not the bounce back to a limit.
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
     /// The zoom scale changed (a pinch step, a frame of a zoom animation or bounce, a set).
     func scrollViewDidZoom(_ scrollView: ScrollView)
-    /// The zoom ended: after the pinch and any bounce (see `ScrollViewOptions.ZoomEnd`), or at the
-    /// end of an animated zoom; `scale` is within the limits.
+    /// The zoom ended; `scale` is within the limits.
+    ///
+    /// After the pinch and any bounce (see `ScrollViewOptions.ZoomEnd`), or at the end of an animated zoom.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
     /// `adjustedContentInset` changed (see `ScrollView+SafeArea`).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)

@@ -27,9 +27,10 @@ extension Simulation {
         emit(entry(event, for: scrollView, flags: flags))
     }
 
-    /// Logs `scrollView`'s `didScroll` with `flags` (read by the caller from its phase): handed to
-    /// the sink field by field (``LogSink/recordDidScroll(time:view:offset:flags:zoomScale:)``), so
-    /// no entry is built, unless a held entry makes it wait in line.
+    /// Logs `scrollView`'s `didScroll` with `flags` (read by the caller from its phase).
+    ///
+    /// Handed to the sink field by field (``LogSink/recordDidScroll(time:view:offset:flags:zoomScale:)``), so no entry
+    /// is built, unless a held entry makes it wait in line.
     func recordDidScroll(of scrollView: ScrollView, flags: ScrollFlags) {
         guard storedSinkKeepsEntries else { return }
         if holdDepth > 0 {
@@ -45,16 +46,18 @@ extension Simulation {
         if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
     }
 
-    /// Reserves a log position for an event whose details are known only after a callback returns
-    /// (`willEndDragging` logs the target the delegate chose); entries logged meanwhile follow it.
+    /// Reserves a log position for an event whose details are known only after a callback returns.
+    ///
+    /// For example `willEndDragging` logs the target the delegate chose; entries logged meanwhile follow it.
     func beginHeldEntry(_ entry: LogEntry) -> Int {
         holdDepth += 1
         heldEntries.append(entry)
         return heldEntries.count - 1
     }
 
-    /// Fills in a held entry's `event` (and, for a touch echo, its `flags`: read once the touch
-    /// has been handled) and, when no hold is left open, passes every held entry on in order.
+    /// Fills in a held entry's `event` and, when no hold is left open, passes every held entry on in order.
+    ///
+    /// For a touch echo it also fills in its `flags`, read once the touch has been handled.
     func completeHeldEntry(_ index: Int, event: LogEvent? = nil, flags: ScrollFlags? = nil) {
         if let event { heldEntries[index].event = event }
         if let flags { heldEntries[index].flags = flags }

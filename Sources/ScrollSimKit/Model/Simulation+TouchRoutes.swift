@@ -72,8 +72,9 @@ extension Simulation {
         for recognizer in recognizers { recognizer.reset() }
     }
 
-    /// After `route`'s finger lifted with other fingers still down: ends the sequence of the
-    /// recognizers and scroll views of `route` that no finger down reaches any more (the other
+    /// After `route`'s finger lifted with others still down: ends the sequence of what no finger reaches.
+    ///
+    /// Ends the sequence of the recognizers and scroll views of `route` that no finger down reaches any more (the other
     /// view of two dragged side by side), and takes them out of the touch sequence.
     func endUnreached(by route: TouchRoute, time: Double, cancelled: Bool) {
         let remaining = touchLocations.fingers.compactMap { touchRoutes[$0] }

@@ -49,9 +49,10 @@ extension Simulation {
         touchesMoved([(finger, location)], time: time)
     }
 
-    /// Several fingers moved in one touch event at `time` (UIKit delivers the touches that changed
-    /// at one instant as one `UIEvent`, so recognizers see one centroid change and scroll views
-    /// send one `didScroll`).
+    /// Several fingers moved in one touch event at `time`.
+    ///
+    /// UIKit delivers the touches that changed at one instant as one `UIEvent`, so recognizers see one centroid change
+    /// and scroll views send one `didScroll`.
     public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
         advance(to: time)
         // Usually every finger is known: then the moves are used as they are, without a filtered copy.
@@ -205,8 +206,9 @@ extension Simulation {
             || (a.shouldRecognizeSimultaneously?(a, b) ?? false) || (b.shouldRecognizeSimultaneously?(b, a) ?? false)
     }
 
-    /// Reserves a touch's echo line at its place in the log (before every callback the touch
-    /// causes), with the offset as the touch is delivered; nil when input is not echoed.
+    /// Reserves a touch's echo line at its place in the log (before every callback the touch causes).
+    ///
+    /// With the offset as the touch is delivered; nil when input is not echoed.
     private func beginEcho(_ name: String, finger: Int, location: Point) -> (index: Int, view: View)? {
         guard echoesInput else { return nil }
         let view: View = touchRoutes[finger]?.scrollViews.first ?? window

@@ -1,6 +1,7 @@
-/// The programmatic zooms as timed inputs (a trace's `setZoomScale` and `zoomTo` calls, the
-/// Swift simulator's): the clock advances to the call's time, the call is echoed in the log, then
-/// the scroll view's own method runs (see `ScrollView+Zoom`).
+/// The programmatic zooms as timed inputs (a trace's `setZoomScale` and `zoomTo` calls, the Swift simulator's).
+///
+/// The clock advances to the call's time, the call is echoed in the log, then the scroll view's own method runs (see
+/// `ScrollView+Zoom`).
 extension Simulation {
     /// Calls `setZoomScale(_:animated:)` on `scrollView` at `time`, echoing the call
     /// (`setZoomScale`, `scale`, `animated`).
@@ -11,8 +12,9 @@ extension Simulation {
         scrollView.setZoomScale(scale, animated: animated)
     }
 
-    /// Calls `zoom(to:animated:)` on `scrollView` at `time`, echoing the call (`zoomTo`, the
-    /// rectangle's `x`, `y`, `width`, `height` in the zoom view's coordinates, `animated`).
+    /// Calls `zoom(to:animated:)` on `scrollView` at `time`, echoing the call.
+    ///
+    /// The echo is `zoomTo`, the rectangle's `x`, `y`, `width`, `height` in the zoom view's coordinates, `animated`.
     public func zoom(to rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "zoomTo",
@@ -20,8 +22,9 @@ extension Simulation {
         scrollView.zoom(to: rect, animated: animated)
     }
 
-    /// The echo fields of a call that takes a rectangle: its `x`, `y`, `width`, `height`, then
-    /// `animated` (`zoomTo`, `scrollRectToVisible`).
+    /// The echo fields of a call that takes a rectangle: its `x`, `y`, `width`, `height`, then `animated`.
+    ///
+    /// Used by `zoomTo` and `scrollRectToVisible`.
     static func rectCallFields(_ rect: Rect, animated: Bool) -> [LogField] {
         [
             LogField("x", .number(rect.origin.x, .points)), LogField("y", .number(rect.origin.y, .points)),
@@ -30,8 +33,9 @@ extension Simulation {
         ]
     }
 
-    /// Advances the clock to `time` and echoes the call `name` with `fields` (built only when
-    /// `echoesInput` is on) for `view`: what every programmatic input does first.
+    /// Advances the clock to `time` and echoes the call `name` with `fields` for `view`.
+    ///
+    /// `fields` are built only when `echoesInput` is on; what every programmatic input does first.
     func advanceAndEcho(_ name: String, _ fields: @autoclosure () -> [LogField], for view: View, at time: Double) {
         advance(to: time)
         if echoesInput { record(.input(name: name, fields: fields()), for: view) }

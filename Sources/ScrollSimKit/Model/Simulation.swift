@@ -4,8 +4,9 @@ public protocol FrameClient: AnyObject {
     var needsFrames: Bool { get }
     /// One refresh at `time` (s).
     func displayFrame(at time: Double)
-    /// What this client is moving now, for the message of a scene that does not settle (the
-    /// restart flag is the simulation's to set). Default: nil, the message names no view.
+    /// What this client is moving now, for the message of a scene that does not settle.
+    ///
+    /// The restart flag is the simulation's to set. Default: nil, the message names no view.
     var stillMoving: StillMoving? { get }
 }
 
@@ -29,8 +30,9 @@ public final class Simulation {
     public let timeOrigin: Double
     /// The current time (s).
     public var now: Double { storedNow }
-    /// Where log entries go: the sink the simulation was created with, for its whole life. (Fixed,
-    /// so a log line calls it without retaining it: a stored `let` is borrowed in place.)
+    /// Where log entries go: the sink the simulation was created with, for its whole life.
+    ///
+    /// Fixed, so a log line calls it without retaining it: a stored `let` is borrowed in place.
     public let sink: LogSink
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput: Bool {
@@ -58,8 +60,9 @@ public final class Simulation {
         get { storedMotionBudget }
         set { storedMotionBudget = newValue }
     }
-    /// Seconds of display-link motion each input adds to `motionBudget` (10: more than any fling
-    /// at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce).
+    /// Seconds of display-link motion each input adds to `motionBudget` (10).
+    ///
+    /// More than any fling at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce.
     public var motionBudgetPerInput: Double {
         get { storedMotionBudgetPerInput }
         set { storedMotionBudgetPerInput = newValue }
@@ -81,19 +84,22 @@ public final class Simulation {
     @exclusivity(unchecked) private var storedMotionBudgetPerInput: Double = 10
     @exclusivity(unchecked) private var storedMotionFailure: SimulationError?
     @exclusivity(unchecked) private var inputCount = 0
-    /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted
-    /// `motionBudget`; the display link no longer runs and `runUntilIdle` throws this error.
+    /// Set when motion outlasted its limits; the display link then stops and `runUntilIdle` throws this error.
+    ///
+    /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted `motionBudget`.
     public var motionFailure: SimulationError? { storedMotionFailure }
-    /// Whether `motionFailure` is set: a plain flag, read after every input and in the frame loop
-    /// (reading the optional error copies it, and it holds a string).
+    /// Whether `motionFailure` is set: a plain flag, read after every input and in the frame loop.
+    ///
+    /// Reading the optional error copies it, and it holds a string.
     public var hasMotionFailure: Bool { storedHasMotionFailure }
     @exclusivity(unchecked) private var storedHasMotionFailure = false
 
     @exclusivity(unchecked) private var framesRun = 0
     /// The display refreshes run so far (each one calls every client that needs frames).
     public var framesRunCount: Int { framesRun }
-    /// `framesRun` when the last input arrived: a client asking for frames later was (re)started by
-    /// a frame's callback, not by an input.
+    /// `framesRun` when the last input arrived.
+    ///
+    /// A client asking for frames later was (re)started by a frame's callback, not by an input.
     @exclusivity(unchecked) private var framesRunAtLastInput = 0
     /// The client a frame's callback last (re)started since the last input.
     @exclusivity(unchecked) private var restartedSinceInput: ObjectIdentifier?
@@ -211,8 +217,9 @@ public final class Simulation {
         return nil
     }
 
-    /// Whether a client still needs frames; no client (every input of a drag without motion) is
-    /// answered without retaining the array and its elements.
+    /// Whether a client still needs frames.
+    ///
+    /// No client (every input of a drag without motion) is answered without retaining the array and its elements.
     private var hasActiveClients: Bool {
         guard !frameClients.isEmpty else { return false }
         return frameClients.contains { $0.needsFrames }
@@ -257,8 +264,9 @@ public final class Simulation {
         return nil
     }
 
-    /// Runs the refresh at `time` on `client`, the one client, which needs frames; true when it
-    /// is still the only client afterwards and still needs frames.
+    /// Runs the refresh at `time` on `client`, the one client, which needs frames.
+    ///
+    /// Returns true when it is still the only client afterwards and still needs frames.
     private func runFrame(at time: Double, soleClient client: FrameClient) -> Bool {
         framesRun += 1
         storedNow = max(storedNow, time)

@@ -1,7 +1,9 @@
 /// A simulation could not finish.
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
-    /// Something kept moving for longer than the limit after the last input (at `lastEventTime`,
-    /// simulation seconds); `stillMoving` says what, when the client moving it can tell.
+    /// Something kept moving for longer than the limit after the last input.
+    ///
+    /// The last input was at `lastEventTime`, simulation seconds; `stillMoving` says what, when the client moving it
+    /// can tell.
     case didNotSettle(afterSeconds: Double, lastEventTime: Double, stillMoving: StillMoving?)
     /// The display link ran for longer than the budget in total (many long motions in a row).
     case movedTooLong(totalSeconds: Double)
@@ -9,8 +11,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// One line for the user.
     public var description: String { description(namingLastEvent: "the last event") }
 
-    /// One line for the user, naming the last input as `lastEvent` (a trace names it
-    /// `events[12] (t 0.5 s)`; the plain description says `the last event`).
+    /// One line for the user, naming the last input as `lastEvent`.
+    ///
+    /// A trace names it `events[12] (t 0.5 s)`; the plain description says `the last event`.
     public func description(namingLastEvent lastEvent: String) -> String {
         switch self {
         case let .didNotSettle(seconds, _, stillMoving):
@@ -53,8 +56,9 @@ public struct StillMoving: Equatable, Sendable, CustomStringConvertible {
     public var view: String
     /// What it does.
     public var motion: Motion
-    /// True when the motion was (re)started by a callback after the last event (a delegate or a
-    /// completion handler), not by the event itself.
+    /// True when the motion was (re)started by a callback after the last event, not by the event itself.
+    ///
+    /// The callback is a delegate or a completion handler.
     public var restartedByCallback: Bool
 
     /// Creates a description.

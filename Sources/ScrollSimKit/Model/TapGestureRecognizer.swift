@@ -62,8 +62,9 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
         mostFingers = max(mostFingers, fingers.count)
     }
 
-    /// Fails once the fingers travel more than `allowableMovement` or outnumber the required ones;
-    /// never begins on a move (a tap recognizes at a lift).
+    /// Fails once the fingers travel more than `allowableMovement` or outnumber the required ones.
+    ///
+    /// Never begins on a move (a tap recognizes at a lift).
     open override func beginDecision() -> BeginDecision {
         if fingers.count > numberOfTouchesRequired { return .fail }
         return translation(in: nil).length > Self.allowableMovement ? .fail : .wait

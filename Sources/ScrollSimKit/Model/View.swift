@@ -1,5 +1,7 @@
-/// A rectangle in a view tree, like `UIView`: a frame in its superview's coordinates, a bounds
-/// origin (a scroll view's content offset), subviews and gesture recognizers.
+/// A rectangle in a view tree, like `UIView`.
+///
+/// A frame in its superview's coordinates, a bounds origin (a scroll view's content offset), subviews and gesture
+/// recognizers.
 ///
 /// Coordinates are points. Hit-testing and touch locations use the *model* frame, as UIKit does
 /// (a view in flight in an animation is hit where it will end, not where it is drawn).
@@ -78,13 +80,15 @@ open class View {
         set { storedSimulation = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
-    /// Calls `body` with the simulation (nothing without one), lent without a retain: the
-    /// simulation outlives every view that refers to it (see the links above).
+    /// Calls `body` with the simulation (nothing without one), lent without a retain.
+    ///
+    /// The simulation outlives every view that refers to it (see the links above).
     @inline(__always) func withSimulation(_ body: (Simulation) -> Void) {
         storedSimulation?._withUnsafeGuaranteedRef(body)
     }
-    /// The screen scale of `simulation` (pixels per point; 1 outside a window), kept beside the
-    /// reference so pixel rounding, asked on every offset change, does not load it.
+    /// The screen scale of `simulation` (pixels per point; 1 outside a window).
+    ///
+    /// Kept beside the reference so pixel rounding, asked on every offset change, does not load it.
     public internal(set) var pixelScale: Double {
         get { storedPixelScale }
         set { storedPixelScale = newValue }
@@ -104,9 +108,9 @@ open class View {
         return Size(width: frame.size.width / scale, height: frame.size.height / scale)
     }
 
-    /// Sets `transformScale`, keeping the frame's origin and scaling its size from
-    /// `untransformedSize` (UIKit moves the zoom view's layer so its top-left corner stays put,
-    /// [UIScrollView26-Decompile] ~385K).
+    /// Sets `transformScale`, keeping the frame's origin and scaling its size from `untransformedSize`.
+    ///
+    /// UIKit moves the zoom view's layer so its top-left corner stays put, [UIScrollView26-Decompile] ~385K.
     func setTransformScale(_ scale: Double) {
         let size = untransformedSize
         transformScale = scale
@@ -179,8 +183,9 @@ open class View {
         for subview in subviews { subview.attach(to: simulation) }
     }
 
-    /// Moves a plain view's bounds origin (its subviews shift the other way), as `UIView.bounds`'s
-    /// setter does; a scroll view's bounds origin is its content offset, set through `contentOffset`.
+    /// Moves a plain view's bounds origin (its subviews shift the other way), as `UIView.bounds`'s setter does.
+    ///
+    /// A scroll view's bounds origin is its content offset, set through `contentOffset`.
     package final func moveBoundsOrigin(to origin: Point) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         boundsOrigin = origin
@@ -244,8 +249,9 @@ open class View {
         return result
     }
 
-    /// The deepest visible, interactive view that contains `point` (given in the superview's
-    /// coordinates), searching subviews front to back.
+    /// The deepest visible, interactive view that contains `point`, searching subviews front to back.
+    ///
+    /// `point` is given in the superview's coordinates.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled else { return nil }
         // A view animated without `.allowUserInteraction` ignores touches until the animation ends.

@@ -1,7 +1,8 @@
 /// How an animation's progress runs over time.
 public enum ViewAnimationTiming: Equatable, Sendable {
-    /// `UIView.animate(withDuration:…)`: the duration and a timing curve (UIKit's default is
-    /// `TimingCurve.easeInOut`, `.curveEaseInOut` [Apple-AnimationOptions]).
+    /// `UIView.animate(withDuration:…)`: the duration and a timing curve.
+    ///
+    /// UIKit's default curve is `TimingCurve.easeInOut`, `.curveEaseInOut` [Apple-AnimationOptions].
     case curve(duration: Double, TimingCurve)
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
     ///

@@ -70,8 +70,9 @@ public final class ViewAnimator: FrameClient {
         return frame
     }
 
-    /// The model and presentation frames of every view of a tree at one instant: what an animation
-    /// block's changes are measured against.
+    /// The model and presentation frames of every view of a tree at one instant.
+    ///
+    /// What an animation block's changes are measured against.
     public struct FrameSnapshot {
         let entries: [(view: View, frame: Rect, presentation: Rect)]
     }
@@ -144,8 +145,9 @@ public final class ViewAnimator: FrameClient {
         return started
     }
 
-    /// Removes `view`'s running animations at once (`layer.removeAllAnimations()`): the view shows
-    /// its model frame; their completions run with `finished` false.
+    /// Removes `view`'s running animations at once (`layer.removeAllAnimations()`).
+    ///
+    /// The view shows its model frame; their completions run with `finished` false.
     public func removeAnimations(of view: View) {
         let removed = animations.filter { $0.view === view }
         guard !removed.isEmpty else { return }
@@ -157,8 +159,9 @@ public final class ViewAnimator: FrameClient {
         }
     }
 
-    /// One display refresh at `time` (simulation seconds): log every animated view's presentation
-    /// origin, end what has finished.
+    /// One display refresh at `time` (simulation seconds).
+    ///
+    /// Logs every animated view's presentation origin and ends what has finished.
     public func displayFrame(at time: Double) {
         let animatedViews = animations.reduce(into: [View]()) { views, animation in
             if !views.contains(where: { $0 === animation.view }) { views.append(animation.view) }

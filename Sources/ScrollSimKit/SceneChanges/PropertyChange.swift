@@ -94,8 +94,9 @@ public enum PropertyChange: Equatable, Sendable {
         }
     }
 
-    /// The log fields of the `set` echo: the property, then the new value (points, or a flag, or
-    /// the per-millisecond rate as a factor).
+    /// The log fields of the `set` echo: the property, then the new value.
+    ///
+    /// The value is points, or a flag, or the per-millisecond rate as a factor.
     public var logFields: [LogField] {
         // One array, sized once (a set call during a deceleration logs this on every call).
         var fields: [LogField] = []

@@ -15,9 +15,10 @@ extension ScrollView {
         if case .decelerating = phase { scrollableRangeDidChange() }
     }
 
-    /// Scrolls to `target` with the content-offset animation lasting `duration` seconds, as
-    /// `setContentOffset(_:animated: true)` does (a running deceleration stops first; the end sends
-    /// `didEndScrollingAnimation`).
+    /// Scrolls to `target` with the content-offset animation lasting `duration` seconds.
+    ///
+    /// As `setContentOffset(_:animated: true)` does: a running deceleration stops first; the end sends
+    /// `didEndScrollingAnimation`.
     func animateOffset(to target: Point, duration: Double) {
         stopMotionForProgrammaticScroll()
         let rounded = pixelRounded(target)
@@ -27,8 +28,9 @@ extension ScrollView {
 }
 
 extension Simulation {
-    /// Calls `refreshControl?.endRefreshing()` of `scrollView` at `time`, echoing the call; without
-    /// a refresh control nothing else happens (a trace's decoder rejects that case).
+    /// Calls `refreshControl?.endRefreshing()` of `scrollView` at `time`, echoing the call.
+    ///
+    /// Without a refresh control nothing else happens (a trace's decoder rejects that case).
     public func endRefreshing(of scrollView: ScrollView, at time: Double) {
         advance(to: time)
         if echoesInput { record(.input(name: "endRefreshing", fields: []), for: scrollView) }

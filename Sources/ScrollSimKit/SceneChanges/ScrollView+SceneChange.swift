@@ -144,8 +144,9 @@ extension ScrollView {
 }
 
 extension Simulation {
-    /// Cancels `recognizer` if it is recognizing (its action sees `.cancelled`); it then ignores the
-    /// rest of the touch sequence, as a disabled UIKit recognizer does.
+    /// Cancels `recognizer` if it is recognizing (its action sees `.cancelled`).
+    ///
+    /// It then ignores the rest of the touch sequence, as a disabled UIKit recognizer does.
     func cancel(_ recognizer: PanGestureRecognizer) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
         recognizer.state = .cancelled

@@ -1,7 +1,8 @@
-/// [Seed-DynamicsScroll]'s custom scroll view built from a plain view and UIKit Dynamics (Arkadiusz
-/// Holko's "UIScrollView's Inertia, Bouncing and Rubber-Banding with UIKit Dynamics" [Blog-Holko],
-/// built on Ole Begemann's "Understanding UIScrollView" [Blog-Begemann]; the seed quotes that code), with an inner
-/// table (`scrollEnabled = NO`) that scrolls only once the container has reached its limit.
+/// [Seed-DynamicsScroll]'s custom scroll view built from a plain view and UIKit Dynamics, with an inner table.
+///
+/// Built after Arkadiusz Holko's "UIScrollView's Inertia, Bouncing and Rubber-Banding with UIKit Dynamics"
+/// [Blog-Holko], built on Ole Begemann's "Understanding UIScrollView" [Blog-Begemann]; the seed quotes that code. The
+/// inner table (`scrollEnabled = NO`) scrolls only once the container has reached its limit.
 ///
 /// One combined content position `p` (points) drives both views: the container's bounds origin
 /// is `p` up to `containerLimit`, then the table's offset takes `p − containerLimit` up to its
@@ -204,8 +205,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         note("dynamicsRest", [])
     }
 
-    /// Shows combined position `p`: the container's bounds up to its limit (and past either end),
-    /// the table's offset in between.
+    /// Shows combined position `p`.
+    ///
+    /// The container's bounds up to its limit (and past either end), the table's offset in between.
     func apply(_ p: Double) {
         position = p
         let limit = configuration.containerLimit, tableMaximum = table.maximumContentOffset.y

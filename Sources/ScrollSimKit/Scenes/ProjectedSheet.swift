@@ -1,6 +1,7 @@
-/// The release policy the mature sheet libraries converged on (FloatingPanel 2.x, the Apple Maps
-/// card; [Repo-FloatingPanel]), on the same view tree and with the same drag and inner-list
-/// handoff as `ThreeStageSheet`, so the two can be compared on one gesture.
+/// The release policy the mature sheet libraries converged on (FloatingPanel 2.x, the Apple Maps card).
+///
+/// See [Repo-FloatingPanel]. It runs on the same view tree and with the same drag and inner-list handoff as
+/// `ThreeStageSheet`, so the two can be compared on one gesture.
 ///
 /// - Projection: `y + (v/1000)·r/(1 − r)` with `r` = 0.998 (`momentumProjectionRate` = `.normal`),
 ///   v in pt/s [FloatingPanel `Core.targetState`].
@@ -78,8 +79,9 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     /// The configuration.
     public let configuration: Configuration
     var attraction: Attraction?
-    /// The list handled the previous callbacks: the next one that moves the sheet starts the
-    /// interaction (its translation is the baseline).
+    /// The list handled the previous callbacks.
+    ///
+    /// The next one that moves the sheet starts the interaction (its translation is the baseline).
     var resumesFromList = false
 
     /// Sets the sheet up on `container` with `list` inside it, as `ThreeStageSheet` does.
@@ -122,8 +124,9 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         return progress > configuration.redirectionalProgress ? to.position : from.position
     }
 
-    /// The indices of the neighbouring detents around `y` (ascending frame tops); on a detent the
-    /// direction picks the segment ahead of it; outside the range both are the end detent.
+    /// The indices of the neighbouring detents around `y` (ascending frame tops).
+    ///
+    /// On a detent the direction picks the segment ahead of it; outside the range both are the end detent.
     static func segment(at y: Double, forward: Bool, in tops: [Double]) -> (lower: Int, upper: Int) {
         if y < tops[0] || (y == tops[0] && !forward) { return (0, 0) }
         let last = tops.count - 1

@@ -1,5 +1,6 @@
-/// A built-in controller that drives a small view tree the way app code drives UIKit views: it
-/// adds recognizers, is a scroll view's delegate, moves frames and starts animations.
+/// A built-in controller that drives a small view tree the way app code drives UIKit views.
+///
+/// It adds recognizers, is a scroll view's delegate, moves frames and starts animations.
 ///
 /// The trace layer asks it what to say about its views in the log header and final lines. Keep a
 /// reference to a coordinator for as long as its simulation runs: like a UIKit target–action

@@ -1,6 +1,7 @@
-/// What the two sheet policies share: [Seed-ThreeStageSheet]'s drag handling and its outer/inner handoff state
-/// machine (`FJFScrollDragHelper` with the demo view controller that forwards the table's delegate
-/// calls), written against this library's API line for line.
+/// What the two sheet policies share: [Seed-ThreeStageSheet]'s drag handling and handoff state machine.
+///
+/// The outer/inner handoff state machine is `FJFScrollDragHelper` with the demo view controller that forwards the
+/// table's delegate calls, written against this library's API line for line.
 ///
 /// - The helper's own pan (`<container>.sheetPan`) sits on the container; the inner list's pan
 ///   recognizes simultaneously with every other recognizer (`FJFContentTableView`).
@@ -124,12 +125,14 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// Subclasses stop their settle here.
     func panDidBegin() {}
 
-    /// The release policy: picks a detent for the release velocity (pt/s, finger direction,
-    /// positive = down) and calls `go(to:velocity:rule:)`.
+    /// The release policy: picks a detent for the release velocity and calls `go(to:velocity:rule:)`.
+    ///
+    /// The velocity is in pt/s, finger direction, positive = down.
     func release(velocity: Double) { go(to: position, velocity: velocity, rule: "none") }
 
-    /// `gotoTheTopPosition` / `gotoMiddlePosition` / `gotoLowestPosition` with the view
-    /// controller's block: set the position type, reset the list when not going to the top
+    /// `gotoTheTopPosition` / `gotoMiddlePosition` / `gotoLowestPosition` with the view controller's block.
+    ///
+    /// Set the position type, reset the list when not going to the top
     /// (`insideTableView.setContentOffset(.zero, animated: true)`), then settle.
     func go(to target: SheetPosition, velocity: Double, rule: String, extra: [LogField] = []) {
         note(

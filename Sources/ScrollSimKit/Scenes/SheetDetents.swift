@@ -18,8 +18,9 @@ public enum SheetScrollType: String, Sendable {
     case all
 }
 
-/// Where the detents are: the visible height of the sheet measured from the screen bottom, so the
-/// sheet's frame top is `screenHeight − showHeight` ([Seed-ThreeStageSheet]).
+/// Where the detents are: the visible height of the sheet measured from the screen bottom.
+///
+/// So the sheet's frame top is `screenHeight − showHeight` ([Seed-ThreeStageSheet]).
 public struct SheetDetents: Equatable, Sendable {
     /// The screen height H (pt; `scrollViewHeight` = `kScreenH`).
     public var screenHeight: Double

@@ -34,8 +34,9 @@ public final class ThreeStageSheet: SheetCoordinator {
     /// The configuration.
     public let configuration: Configuration
 
-    /// Sets the sheet up on `container` (moved to the initial detent) with `list` inside it: adds
-    /// the helper's pan and becomes the list's delegate.
+    /// Sets the sheet up on `container` (moved to the initial detent) with `list` inside it.
+    ///
+    /// Adds the helper's pan and becomes the list's delegate.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
         self.configuration = configuration
         super.init(
@@ -68,9 +69,10 @@ public final class ThreeStageSheet: SheetCoordinator {
         return .bottom
     }
 
-    /// The decision as a pure function (for table tests): the detent [Seed-ThreeStageSheet] picks for a release
-    /// at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position type reads
-    /// `type`, and the branch taken.
+    /// The decision as a pure function (for table tests): the detent [Seed-ThreeStageSheet] picks.
+    ///
+    /// The detent picked for a release at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position
+    /// type reads `type`, and the branch taken.
     public static func decide(
         frameTop: Double, velocity v: Double, type: SheetPosition,
         configuration: Configuration

@@ -66,16 +66,18 @@ package enum FileSystem {
         return fd
     }
 
-    /// Whether the file open at `fileDescriptor` is the file at `path` (same device and inode);
-    /// false when `path` does not exist.
+    /// Whether the file open at `fileDescriptor` is the file at `path` (same device and inode).
+    ///
+    /// False when `path` does not exist.
     package static func isSameFile(_ fileDescriptor: Int32, as path: String) -> Bool {
         var open = stat(), named = stat()
         guard fstat(fileDescriptor, &open) == 0, stat(path, &named) == 0 else { return false }
         return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
-    /// The device and inode of what `path` names (links followed), or nil when nothing is there:
-    /// equal identities are the same folder, however reached.
+    /// The device and inode of what `path` names (links followed), or nil when nothing is there.
+    ///
+    /// Equal identities are the same folder, however reached.
     package static func identity(of path: String) -> [UInt64]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -169,8 +171,10 @@ package enum FileSystem {
         private var fileDescriptor: Int32
         private var failure: Int32?
 
-        /// Creates the temporary file beside `path` (or beside the file its link names), or opens
-        /// what is written in place; refuses a directory, socket, block device or dangling link.
+        /// Creates the temporary file beside `path` (or beside the file its link names), or opens what is written in
+        /// place.
+        ///
+        /// Refuses a directory, socket, block device or dangling link.
         package init(path: String) throws(Failure) {
             self.path = path
             switch try FileSystem.outputTarget(for: path) {

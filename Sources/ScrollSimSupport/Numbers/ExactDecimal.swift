@@ -1,7 +1,7 @@
-/// A decimal number of at most 15 digits and a small exponent, converted to `Double` exactly:
-/// the one conversion behind the JSON number reader (`JSONNumberSyntax`), the plain events' reader
-/// (`PlainNumber`) and the text log's plain lines (`TextLog.plainNumber`), so all three read a
-/// number to the same bits.
+/// A decimal number of at most 15 digits and a small exponent, converted to `Double` exactly.
+///
+/// It is the one conversion behind the JSON number reader (`JSONNumberSyntax`), the plain events' reader
+/// (`PlainNumber`) and the text log's plain lines (`TextLog.plainNumber`), so all three read a number to the same bits.
 ///
 /// Such a number's digits are an integer below 10¹⁵ (exact in a `Double`) and 10^k for k ≤ 22 is
 /// exact too, so one multiplication or division gives the correctly rounded value, which is what
@@ -18,7 +18,8 @@
     /// The largest decimal exponent, either way, the conversion takes.
     public static let maxExponent = 22
 
-    /// `digits` × 10^`exponent`, correctly rounded, negated when `negative` (a zero stays `+0`);
+    /// `digits` × 10^`exponent`, correctly rounded, negated when `negative` (a zero stays `+0`).
+    ///
     /// `digits` must be below 10¹⁵ and `exponent` within ±``maxExponent``.
     @inlinable @inline(__always)
     public static func value(digits: Int64, exponent: Int, negative: Bool) -> Double {

@@ -52,11 +52,11 @@ extension FixedPoint {
         return end
     }
 
-    /// The eight decimal digits of `value` (< 10⁸, leading zeros kept) as byte values 0…9 in one
-    /// word, the most significant first in memory (little-endian: in the low byte): the value
-    /// splits into two halves of four digits, each half into two pairs, each pair into two
-    /// digits, all lanes at once, dividing by multiplying (x·5243 >> 19 is x / 100 below 43 699;
-    /// x·103 >> 10 is x / 10 below 179).
+    /// The eight decimal digits of `value` (< 10⁸, leading zeros kept) as byte values 0…9 in one word.
+    ///
+    /// The most significant digit comes first in memory (little-endian: in the low byte). The value splits into two
+    /// halves of four digits, each half into two pairs, each pair into two digits, all lanes at once, dividing by
+    /// multiplying (x·5243 >> 19 is x / 100 below 43 699; x·103 >> 10 is x / 10 below 179).
     @inlinable @inline(__always) static func digitValues(_ value: UInt64) -> UInt64 {
         let quads = (value / 10_000) | ((value % 10_000) &<< 32)
         let hundreds = ((quads &* 5243) &>> 19) & 0x0000_007F_0000_007F

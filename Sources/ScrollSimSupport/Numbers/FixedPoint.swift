@@ -16,8 +16,9 @@
     /// The supported numbers of fraction digits.
     public static let decimalsRange = 0...9
 
-    /// The most bytes ``write(_:decimals:width:at:)`` puts down for one number, padding aside: a sign,
-    /// the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
+    /// The most bytes ``write(_:decimals:width:at:)`` puts down for one number, padding aside.
+    ///
+    /// A sign, the 309 digits of `Double.greatestFiniteMagnitude`, the point and nine zeros.
     public static let maxCount = 1 + 309 + 1 + 9
 
     /// `value` with exactly `decimals` fraction digits.
@@ -132,8 +133,10 @@
         return estimate &+ (odd >= powerOfTen(estimate) ? 1 : 0)
     }
 
-    /// 10^`exponent` for 0…18 (`UInt64.max` beyond): a constant table once compiled, inlined into
-    /// every number written (a global array cost a call, its initialization check and a bounds check).
+    /// 10^`exponent` for 0…18 (`UInt64.max` beyond), from a constant table once compiled.
+    ///
+    /// The table is inlined into every number written (a global array cost a call, its initialization check and a
+    /// bounds check).
     @inlinable @inline(__always) static func powerOfTen(_ exponent: Int) -> UInt64 {
         switch exponent {
         case 0: 1
@@ -159,8 +162,9 @@
         }
     }
 
-    /// Writes the last `count` decimal digits of `value` (with leading zeros) so that they end at
-    /// `end`, two digits per step; returns `value` without them (value / 10^count).
+    /// Writes the last `count` decimal digits of `value` (with leading zeros) so that they end at `end`.
+    ///
+    /// Two digits per step; returns `value` without them (value / 10^count).
     @inlinable @inline(__always) static func writeDigits(
         _ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>
     ) -> UInt64 {
@@ -192,8 +196,10 @@
         return pairs.utf8Start
     }
 
-    /// The rare numbers: non-finite values (`nan`, `inf`, `-inf`) and scaled magnitudes of 2⁶³ and
-    /// more, printed exactly (see the type's notes); right-aligned in `width` like the others.
+    /// Writes the rare numbers: non-finite values and scaled magnitudes of 2⁶³ and more.
+    ///
+    /// Non-finite values print as `nan`, `inf`, `-inf`; large magnitudes are printed exactly (see the type's notes);
+    /// right-aligned in `width` like the others.
     @usableFromInline @inline(never) static func writeUnusual(
         _ value: Double, scaled: Double, decimals: Int, width: Int, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {

@@ -2,8 +2,9 @@
 // process from library code (the benchmark and the tests measure or drive the built tool with
 // their own runners; `scrollsim-peak` links only the C library on purpose).
 
-/// A program and its arguments, found on `PATH` once and run as many times as needed, with
-/// standard input from `/dev/null` and standard output and error sent to `/dev/null`.
+/// A program and its arguments, found on `PATH` once and run as many times as needed.
+///
+/// Standard input comes from `/dev/null` and standard output and error are sent to `/dev/null`.
 package struct ChildCommand: Sendable, Equatable {
     /// The program's path, as found (absolute or relative to the current folder).
     package let executable: String
@@ -47,8 +48,9 @@ package struct ChildCommand: Sendable, Equatable {
         case notStarted
     }
 
-    /// Runs the program with `arguments + extraArguments`; returns its exit status, or 128 + the
-    /// signal that ended it, or nil when it could not be started (no time limit).
+    /// Runs the program with `arguments + extraArguments` and returns its exit status.
+    ///
+    /// Returns 128 + the signal that ended it, or nil when it could not be started (no time limit).
     package func run(appending extraArguments: [String] = []) -> Int32? {
         switch run(appending: extraArguments, timeout: .infinity) {
         case .exited(let status): return status
@@ -106,8 +108,10 @@ package struct ChildCommand: Sendable, Equatable {
         return String(cString: value)
     }
 
-    /// The path of `program`: itself when it contains a `/`, else the first executable regular
-    /// file `DIR/program` of the `:`-separated `path` (an empty entry is the current folder).
+    /// The path of `program`, searched in the `:`-separated `path`.
+    ///
+    /// Itself when it contains a `/`, else the first executable regular file `DIR/program` of the `:`-separated `path`
+    /// (an empty entry is the current folder).
     private static func find(_ program: String, in path: String) throws(Failure) -> String {
         if program.contains("/") {
             guard isExecutableFile(program) else {

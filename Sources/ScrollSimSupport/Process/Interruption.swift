@@ -12,8 +12,9 @@ package enum Interruption {
     /// Which signal set ``requested`` (0 when none), for the exit status (128 + it).
     nonisolated(unsafe) package static var signalNumber: sig_atomic_t = 0
 
-    /// Sets ``requested`` on SIGINT and SIGTERM (unblocking both: a parent may start the tool
-    /// with them blocked) until ``restore()``.
+    /// Sets ``requested`` on SIGINT and SIGTERM until ``restore()``.
+    ///
+    /// Unblocks both: a parent may start the tool with them blocked.
     package static func install() {
         requested = 0
         signalNumber = 0

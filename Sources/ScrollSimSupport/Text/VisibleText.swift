@@ -1,6 +1,7 @@
-/// Text from a trace or the file system made safe to print on a line of a terminal or log: every
-/// control character is replaced by a visible escape, so a `name` or a file name cannot forge a
-/// header line (`\n`) or send terminal escapes (ESC) into `check`'s output.
+/// Text from a trace or the file system made safe to print on a line of a terminal or log.
+///
+/// Every control character is replaced by a visible escape, so a `name` or a file name cannot forge a header line
+/// (`\n`) or send terminal escapes (ESC) into `check`'s output.
 package enum VisibleText {
     /// `text` with each C0 control, DEL and C1 control written as an escape.
     ///

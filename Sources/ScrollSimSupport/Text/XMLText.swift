@@ -1,9 +1,10 @@
 /// Text inside XML documents scrollsim writes (the JUnit report, SVG plots).
 package enum XMLText {
-    /// Escapes text for XML 1.0: `& < > " '`, line breaks and tabs in attributes as
-    /// character references (so they survive attribute normalisation), and characters XML
-    /// cannot carry at all (other C0 controls such as ANSI escapes, U+FFFE, U+FFFF)
-    /// replaced by U+FFFD.
+    /// Escapes text for XML 1.0, replacing characters XML cannot carry by U+FFFD.
+    ///
+    /// `& < > " '`, line breaks and tabs in attributes become character references (so they survive attribute
+    /// normalisation), and characters XML cannot carry at all (other C0 controls such as ANSI escapes, U+FFFE, U+FFFF)
+    /// are replaced by U+FFFD.
     package static func escaped(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)

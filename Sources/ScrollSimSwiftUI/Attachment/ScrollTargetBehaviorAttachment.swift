@@ -1,5 +1,6 @@
-/// Attaches a SwiftUI-style `ScrollTargetBehavior` to a simulated scroll view, as
-/// `.scrollTargetBehavior(_:)` attaches one to a SwiftUI `ScrollView` (a `UIScrollView` on iOS).
+/// Attaches a SwiftUI-style `ScrollTargetBehavior` to a simulated scroll view.
+///
+/// As `.scrollTargetBehavior(_:)` attaches one to a SwiftUI `ScrollView` (a `UIScrollView` on iOS).
 ///
 /// The engine (`ScrollTargetDecider`) calls `updateTarget` where Apple's documentation says
 /// ([Apple-ScrollTargetBehavior]): when a drag ends, with UIKit's projected target as the proposal,
@@ -21,8 +22,9 @@ public final class ScrollTargetBehaviorAttachment {
     public let behavior: any ScrollTargetBehavior
     /// The unit of the context's velocity (default points per millisecond).
     public let velocityUnit: ScrollTargetVelocityUnit
-    /// Whether a lift below the fling floor (zero velocity) calls `updateTarget` (default true;
-    /// see `ScrollTargetDecider.asksAtZeroVelocity`).
+    /// Whether a lift below the fling floor (zero velocity) calls `updateTarget` (default true).
+    ///
+    /// See `ScrollTargetDecider.asksAtZeroVelocity`.
     public let asksAtZeroVelocity: Bool
     /// The environment the context exposes.
     public var environment: EnvironmentValues

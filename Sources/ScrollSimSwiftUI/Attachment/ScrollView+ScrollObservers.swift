@@ -1,9 +1,9 @@
 import Foundation
 
-/// SwiftUI's `onScrollPhaseChange(_:)` and `onScrollGeometryChange(for:of:action:)` (iOS 18,
-/// [Apple-onScrollPhaseChange], [Apple-onScrollGeometryChange]) on a simulated scroll view: the
-/// actions run at the model's own moments as the same gestures drive it, with nothing added to the
-/// log (see `ScrollView+Observers` in ScrollSimKit).
+/// SwiftUI's `onScrollPhaseChange(_:)` and `onScrollGeometryChange(for:of:action:)` on a simulated scroll view.
+///
+/// iOS 18, [Apple-onScrollPhaseChange], [Apple-onScrollGeometryChange]: the actions run at the model's own moments as
+/// the same gestures drive it, with nothing added to the log (see `ScrollView+Observers` in ScrollSimKit).
 ///
 /// SwiftUI attaches them to a view of the hierarchy and reports the first scroll view in it; here
 /// they attach to the scroll view itself. The phases follow `ScrollPhase`'s rules (each with its
@@ -16,8 +16,9 @@ extension ScrollView {
         return self
     }
 
-    /// Runs `action(oldPhase, newPhase, context)` at each `ScrollPhase` change; the context holds
-    /// the geometry and the velocity at the change (see `ScrollPhaseChangeContext`).
+    /// Runs `action(oldPhase, newPhase, context)` at each `ScrollPhase` change.
+    ///
+    /// The context holds the geometry and the velocity at the change (see `ScrollPhaseChangeContext`).
     @discardableResult
     public func onScrollPhaseChange(
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
@@ -28,8 +29,9 @@ extension ScrollView {
         return self
     }
 
-    /// Runs `action(oldValue, newValue)` each time `transform` of the geometry gives another value
-    /// (compared with `==`); the first value is read when the observer is attached.
+    /// Runs `action(oldValue, newValue)` each time `transform` of the geometry gives another value.
+    ///
+    /// Values are compared with `==`; the first value is read when the observer is attached.
     @discardableResult
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void

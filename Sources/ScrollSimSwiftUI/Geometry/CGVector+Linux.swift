@@ -1,6 +1,7 @@
 #if !canImport(CoreGraphics)
-    /// CoreGraphics' `CGVector` where Foundation lacks it (Linux): a two-dimensional vector, the
-    /// type of SwiftUI's `ScrollTargetBehaviorContext.velocity` ([Apple-ScrollTargetBehaviorContext]).
+    /// CoreGraphics' `CGVector` where Foundation lacks it (Linux): a two-dimensional vector.
+    ///
+    /// The type of SwiftUI's `ScrollTargetBehaviorContext.velocity` ([Apple-ScrollTargetBehaviorContext]).
     public struct CGVector: Equatable, Hashable, Sendable {
         /// The x component.
         public var dx: CGFloat

@@ -1,5 +1,6 @@
-/// SwiftUI's `Edge` and `Edge.Set` (https://developer.apple.com/documentation/swiftui/edge), the
-/// edges `.safeAreaPadding` and `.contentMargins` take.
+/// SwiftUI's `Edge` and `Edge.Set`, the edges `.safeAreaPadding` and `.contentMargins` take.
+///
+/// See https://developer.apple.com/documentation/swiftui/edge.
 public enum Edge: Int8, CaseIterable, Sendable {
     /// The top edge.
     case top

@@ -1,7 +1,8 @@
 import Foundation
 
-/// SwiftUI's `EdgeInsets` ([Apple-EdgeInsets]): insets by `leading` and `trailing` edges, the type
-/// of `ScrollGeometry.contentInsets`.
+/// SwiftUI's `EdgeInsets`: insets by `leading` and `trailing` edges.
+///
+/// See [Apple-EdgeInsets]; the type of `ScrollGeometry.contentInsets`.
 ///
 /// It shadows the model's `EdgeInsets` (`top`, `left`, `bottom`, `right`, as `UIEdgeInsets`) for
 /// code that imports `ScrollSimSwiftUI`, as `import SwiftUI` makes `EdgeInsets` SwiftUI's; the

@@ -1,10 +1,13 @@
-/// SwiftUI's `ContentMarginPlacement` (https://developer.apple.com/documentation/swiftui/contentmarginplacement):
-/// where `.contentMargins` adds its margins.
+/// SwiftUI's `ContentMarginPlacement`: where `.contentMargins` adds its margins.
+///
+/// See https://developer.apple.com/documentation/swiftui/contentmarginplacement.
 public struct ContentMarginPlacement: Hashable, Sendable {
     private let name: String
 
-    /// "a ScrollView will use this placement to automatically inset both its content and scroll
-    /// indicators" (Apple): here, the content (indicators are not modelled).
+    /// Insets the content, as Apple's automatic placement does for a scroll view (indicators are not modelled).
+    ///
+    /// Apple: "a ScrollView will use this placement to automatically inset both its content and scroll indicators";
+    /// here, the content only.
     public static let automatic = ContentMarginPlacement(name: "automatic")
     /// The content, not the indicators.
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")

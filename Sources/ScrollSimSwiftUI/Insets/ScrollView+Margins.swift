@@ -1,8 +1,9 @@
 import Foundation
 
-/// SwiftUI's `.safeAreaPadding` and `.contentMargins` on a simulated SwiftUI scroll view: they
-/// feed the insets the model scrolls in (`adjustedContentInset`, see ScrollSimKit's
-/// `ScrollView+SafeArea`), so the range, the targets' container size and `ScrollGeometry` see them.
+/// SwiftUI's `.safeAreaPadding` and `.contentMargins` on a simulated SwiftUI scroll view.
+///
+/// They feed the insets the model scrolls in (`adjustedContentInset`, see ScrollSimKit's `ScrollView+SafeArea`), so the
+/// range, the targets' container size and `ScrollGeometry` see them.
 ///
 /// A SwiftUI `ScrollView` insets its content by its safe area plus its content margins ("the
 /// scroll view will automatically inset its content by the safe area plus an additional 20
@@ -61,8 +62,9 @@ extension ScrollView {
         contentMargins(.all, length, for: placement)
     }
 
-    /// The length a nil `length` stands for: SwiftUI's default padding, 16 pt on iPhone (**unverified**:
-    /// Apple documents only "a platform-specific default").
+    /// The length a nil `length` stands for: SwiftUI's default padding, 16 pt on iPhone.
+    ///
+    /// **Unverified**: Apple documents only "a platform-specific default".
     static let systemPadding: CGFloat = 16
 
     private static func insets(_ edges: Edge.Set, _ length: CGFloat) -> EdgeInsets {

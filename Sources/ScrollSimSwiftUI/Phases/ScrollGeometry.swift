@@ -1,7 +1,9 @@
 import Foundation
 
-/// SwiftUI's `ScrollGeometry` ([Apple-ScrollGeometry], iOS 18): a scroll view's geometry, as
-/// `onScrollGeometryChange(for:of:action:)` and `ScrollPhaseChangeContext.geometry` give it.
+/// SwiftUI's `ScrollGeometry` (iOS 18): a scroll view's geometry.
+///
+/// See [Apple-ScrollGeometry]; as `onScrollGeometryChange(for:of:action:)` and `ScrollPhaseChangeContext.geometry` give
+/// it.
 ///
 /// Read from the model as UIKit's values: `contentOffset` is the content offset (before zero or
 /// past the end under insets and rubber banding, as Apple says), `contentSize` the content size,

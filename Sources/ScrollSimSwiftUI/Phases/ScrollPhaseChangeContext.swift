@@ -1,8 +1,9 @@
 import Foundation
 
-/// SwiftUI's `ScrollPhaseChangeContext` ([Apple-ScrollPhaseChangeContext], iOS 18): what
-/// `onScrollPhaseChange(_:)`'s three-argument action receives besides the two phases, with the
-/// public initializer SwiftUI lacks, so a test can build one.
+/// SwiftUI's `ScrollPhaseChangeContext` (iOS 18), with the public initializer SwiftUI lacks.
+///
+/// See [Apple-ScrollPhaseChangeContext]: what `onScrollPhaseChange(_:)`'s three-argument action receives besides the
+/// two phases; the initializer lets a test build one.
 ///
 /// **`velocity`, a choice (unverified):** Apple says only "the velocity of the scroll view at the
 /// time of the scroll phase change" and makes it optional. Here it is the pan's velocity in

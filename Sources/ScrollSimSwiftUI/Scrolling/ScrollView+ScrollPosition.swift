@@ -9,8 +9,9 @@ import Foundation
 /// ``write(_:animated:)`` does so inside `withAnimation`. The rules (which view is the position,
 /// how a write aligns, the status-bar tap) are the model's: ScrollSimKit's `ScrollPositionTracker`.
 public final class ScrollPositionBinding<ID: Hashable> {
-    /// Called with the new identifier each time scrolling changes the position (the binding's
-    /// `set`, what `onChange(of: scrolledID)` sees); not on a write by the app.
+    /// Called with the new identifier each time scrolling changes the position; not on a write by the app.
+    ///
+    /// This is the binding's `set`, what `onChange(of: scrolledID)` sees.
     public var onChange: ((ID?) -> Void)?
     fileprivate var tracker: ScrollPositionTracker?
     fileprivate var ids: [ID] = []
@@ -35,9 +36,10 @@ public final class ScrollPositionBinding<ID: Hashable> {
     }
 }
 
-/// `.scrollPosition(id:anchor:)` on a simulated SwiftUI scroll view, over its identified views:
-/// the layout items (`ScrollView.itemFrame`, a trace's `flowLayout`) identified by their index, or
-/// the views you give in order (identifier and frame in content coordinates).
+/// `.scrollPosition(id:anchor:)` on a simulated SwiftUI scroll view, over its identified views.
+///
+/// The identified views are the layout items (`ScrollView.itemFrame`, a trace's `flowLayout`) identified by their
+/// index, or the views you give in order (identifier and frame in content coordinates).
 extension ScrollView {
     /// Binds `id` to the view's layout items (identifiers 0, 1, …, as a trace's `flowLayout`).
     ///

@@ -1,7 +1,8 @@
 import Foundation
 
-/// SwiftUI's `ScrollViewProxy` (https://developer.apple.com/documentation/swiftui/scrollviewproxy)
-/// over a simulated scroll view: `scrollTo(_:anchor:)` with Apple's anchor rules.
+/// SwiftUI's `ScrollViewProxy` over a simulated scroll view: `scrollTo(_:anchor:)` with Apple's anchor rules.
+///
+/// See https://developer.apple.com/documentation/swiftui/scrollviewproxy.
 ///
 /// SwiftUI hands the proxy to a `ScrollViewReader`'s content; here it is made from the scroll view
 /// and its identified views: the frames you give (content coordinates), or the view's layout items
@@ -46,8 +47,9 @@ public struct ScrollViewProxy {
         if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: animated) }
     }
 
-    /// The offset `scrollTo(id, anchor:)` scrolls to (clamped), nil for an unknown identifier: the
-    /// model's rule, ScrollSimKit's `ScrollView.contentOffset(showing:anchor:)`.
+    /// The offset `scrollTo(id, anchor:)` scrolls to (clamped), nil for an unknown identifier.
+    ///
+    /// The model's rule, ScrollSimKit's `ScrollView.contentOffset(showing:anchor:)`.
     public func contentOffset<ID: Hashable>(showing id: ID, anchor: UnitPoint?) -> Point? {
         guard let frame = frames(AnyHashable(id)) else { return nil }
         return scrollView.contentOffset(

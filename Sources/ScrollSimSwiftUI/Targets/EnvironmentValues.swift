@@ -1,6 +1,7 @@
-/// The part of SwiftUI's `EnvironmentValues` a scroll target behaviour reads through its context's
-/// dynamic-member subscript ([Apple-ScrollTargetBehaviorContext]): the size classes, which
-/// `ViewAlignedScrollTargetBehavior.LimitBehavior.automatic` depends on.
+/// The part of SwiftUI's `EnvironmentValues` a scroll target behaviour reads: the size classes.
+///
+/// Read through its context's dynamic-member subscript ([Apple-ScrollTargetBehaviorContext]);
+/// `ViewAlignedScrollTargetBehavior.LimitBehavior.automatic` depends on the size classes.
 public struct EnvironmentValues: Sendable {
     /// The horizontal size class (default `.compact`: an iPhone in portrait, **choice**).
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact

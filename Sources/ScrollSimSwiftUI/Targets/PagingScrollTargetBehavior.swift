@@ -29,9 +29,9 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
         self.pageSize = pageSize
     }
 
-    /// With container-size pages, moves the target onto a page (see the type's documentation);
-    /// with bounds-size pages it leaves the target as it is, since UIKit's paging decides and
-    /// SwiftUI does not ask.
+    /// With container-size pages, moves the target onto a page (see the type's documentation).
+    ///
+    /// With bounds-size pages it leaves the target as it is, since UIKit's paging decides and SwiftUI does not ask.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         guard pageSize == .container else { return }
         for axis in Axis.allCases where context.axes.contains(axis.set) {

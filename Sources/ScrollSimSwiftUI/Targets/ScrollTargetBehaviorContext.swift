@@ -1,5 +1,6 @@
-/// SwiftUI's `ScrollTargetBehaviorContext` ([Apple-ScrollTargetBehaviorContext]), with the public
-/// initializer SwiftUI lacks, so a test can call a behaviour's `updateTarget` directly.
+/// SwiftUI's `ScrollTargetBehaviorContext`, with the public initializer SwiftUI lacks.
+///
+/// See [Apple-ScrollTargetBehaviorContext]; the initializer lets a test call a behaviour's `updateTarget` directly.
 ///
 /// **The velocity's unit** is not documented. The attachment reports points per millisecond by
 /// default (`ScrollTargetVelocityUnit`), UIKit's delegate unit, which behaviours run on iOS devices
@@ -22,13 +23,15 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public var axes: Axis.Set
     /// The environment, read through the dynamic-member subscript.
     public var environment: EnvironmentValues
-    /// The frames (content coordinates) of the views of the scroll target layout, which
-    /// `ViewAlignedScrollTargetBehavior` aligns to (SwiftUI gathers them from
-    /// `scrollTargetLayout()`; here the attachment supplies them).
+    /// The frames (content coordinates) of the views of the scroll target layout.
+    ///
+    /// `ViewAlignedScrollTargetBehavior` aligns to them (SwiftUI gathers them from `scrollTargetLayout()`; here the
+    /// attachment supplies them).
     public var targetLayoutFrames: [CGRect]
 
-    /// A context for tests and the attachment: SwiftUI has no public initializer, so this one is
-    /// scrollsim's own, with the members SwiftUI's context exposes.
+    /// A context for tests and the attachment, with the members SwiftUI's context exposes.
+    ///
+    /// SwiftUI has no public initializer, so this one is scrollsim's own.
     ///
     /// - Parameters:
     ///   - originalTarget: The target when the gesture began (its rect in content coordinates).

@@ -1,6 +1,7 @@
-/// SwiftUI's `ViewAlignedScrollTargetBehavior` (`.viewAligned`, [Apple-ViewAlignedScrollTargetBehavior]):
-/// scroll targets aligned to the leading edges of the scroll target layout's views
-/// (`ScrollTargetBehaviorContext.targetLayoutFrames`).
+/// SwiftUI's `ViewAlignedScrollTargetBehavior` (`.viewAligned`): targets aligned to the layout's views.
+///
+/// See [Apple-ViewAlignedScrollTargetBehavior]: scroll targets aligned to the leading edges of the scroll target
+/// layout's views (`ScrollTargetBehaviorContext.targetLayoutFrames`).
 ///
 /// Per scrollable axis the candidates are the views' leading edges, the last clamped to the
 /// content's end. An unlimited behaviour takes the edge nearest the proposed target; a limited one

@@ -1,8 +1,10 @@
-/// Finding items and scrolling to them, from the layout's attributes [Apple-UICollectionView]
-/// (`indexPathForItem(at:)`, `indexPathsForVisibleItems`, `scrollToItem(at:at:animated:)`).
+/// Finding items and scrolling to them, from the layout's attributes [Apple-UICollectionView].
+///
+/// `indexPathForItem(at:)`, `indexPathsForVisibleItems`, `scrollToItem(at:at:animated:)`.
 extension UICollectionView {
-    /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts the item, one
-    /// vertical and one horizontal option at most (UIKit's raw values).
+    /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts the item.
+    ///
+    /// One vertical and one horizontal option at most (UIKit's raw values).
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: UInt
@@ -22,8 +24,9 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// The item whose frame contains `point` (content coordinates), the last in index order when
-    /// frames overlap; nil when none does.
+    /// The item whose frame contains `point` (content coordinates); nil when none does.
+    ///
+    /// The last in index order when frames overlap.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)

@@ -1,5 +1,6 @@
-/// The collection view's side of the layout lifecycle (described on ``UICollectionViewLayout``):
-/// invalidations mark, one `prepare()` per pass, adjustments applied after it.
+/// The collection view's side of the layout lifecycle (described on ``UICollectionViewLayout``).
+///
+/// Invalidations mark, one `prepare()` per pass, adjustments applied after it.
 extension UICollectionView {
     /// Whether the layout needs a pass, and what the invalidations since the last one asked for.
     struct LayoutLifecycle {
@@ -16,8 +17,9 @@ extension UICollectionView {
         var sizeAdjustment = CGSize.zero
     }
 
-    /// Every section's item count, asked for again only after `reloadData()`, a new data source or
-    /// a context that invalidates the counts.
+    /// Every section's item count, cached until the counts are invalidated.
+    ///
+    /// Asked for again only after `reloadData()`, a new data source or a context that invalidates the counts.
     var itemCounts: [Int] {
         if lifecycle.countsAreStale {
             lifecycle.countsAreStale = false
@@ -64,9 +66,10 @@ extension UICollectionView {
         }
     }
 
-    /// The bounds moved (a scroll) or changed size: asks `shouldInvalidateLayout(forBoundsChange:)`
-    /// and invalidates with `invalidationContext(forBoundsChange:)` on true; a size change
-    /// invalidates the whole layout otherwise.
+    /// The bounds moved (a scroll) or changed size.
+    ///
+    /// Asks `shouldInvalidateLayout(forBoundsChange:)` and invalidates with `invalidationContext(forBoundsChange:)` on
+    /// true; a size change invalidates the whole layout otherwise.
     func boundsDidChange(sizeChanged: Bool) {
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) {

@@ -1,5 +1,6 @@
-/// `UICollectionView` [Apple-UICollectionView]: a `UIScrollView` whose content size comes from
-/// its layout and whose layout has a say over where a drag stops.
+/// `UICollectionView` [Apple-UICollectionView]: a `UIScrollView` whose content size comes from its layout.
+///
+/// Its layout also has a say over where a drag stops.
 ///
 /// Its content size is the layout's `collectionViewContentSize`, taken at each layout pass after
 /// the layout's `prepare()` (the lifecycle: ``UICollectionViewLayout``). At a drag's lift the
@@ -77,8 +78,9 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
-    /// The number of sections the data source reported at the last layout pass or `reloadData()`
-    /// (1 without `numberOfSections(in:)`; 0 without a data source).
+    /// The number of sections the data source reported at the last layout pass or `reloadData()`.
+    ///
+    /// 1 without `numberOfSections(in:)`; 0 without a data source.
     public var numberOfSections: Int { itemCounts.count }
 
     /// The number of items of `section` the data source reported (0 for a section that does not exist).
@@ -117,8 +119,9 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
     }
 
-    /// A new size always invalidates the layout (with the bounds-change context when
-    /// `shouldInvalidateLayout(forBoundsChange:)` agrees).
+    /// A new size always invalidates the layout.
+    ///
+    /// With the bounds-change context when `shouldInvalidateLayout(forBoundsChange:)` agrees.
     override func frameDidChange(from oldFrame: CGRect) {
         if frame.size != oldFrame.size { boundsDidChange(sizeChanged: true) }
     }

@@ -73,17 +73,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         invalidateLayout()
     }
 
-    /// Drops the item frames: they are computed again from the properties (or the delegate's
-    /// answers), the item counts and the view's size when next asked for.
+    /// Drops the item frames.
+    ///
+    /// They are computed again from the properties (or the delegate's answers), the item counts and the view's size
+    /// when next asked for.
     open override func prepare() {
         super.prepare()
         computedFrames = nil
         computedContentSize = nil
     }
 
-    /// Every item's frame, per section: from the properties, or — when the collection view's
-    /// delegate is a `UICollectionViewDelegateFlowLayout` — from its answers for each section and
-    /// item, asked once per layout pass, as UIKit asks them (`FlowLayout.itemFrames(sections:…)`).
+    /// Every item's frame, per section, from the properties or the delegate's answers.
+    ///
+    /// From the properties, or — when the collection view's delegate is a `UICollectionViewDelegateFlowLayout` — from
+    /// its answers for each section and item, asked once per layout pass, as UIKit asks them
+    /// (`FlowLayout.itemFrames(sections:…)`).
     private var frames: [[Rect]] {
         if let computedFrames { return computedFrames }
         guard let collectionView else { return [] }

@@ -32,8 +32,9 @@ open class UICollectionViewLayout {
     /// declared so overrides compile.
     open func awakeFromNib() {}
 
-    /// Called once per layout pass, before the collection view reads the content size and the
-    /// attributes; subclasses compute their geometry here (and may set their own properties).
+    /// Called once per layout pass, before the collection view reads the content size and the attributes.
+    ///
+    /// Subclasses compute their geometry here (and may set their own properties).
     open func prepare() {}
 
     /// The size of the content.
@@ -59,8 +60,9 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
-    /// The offset to keep after a layout change; the default returns the proposal. (Not called by
-    /// the simulation: layout changes are not animated here.)
+    /// The offset to keep after a layout change; the default returns the proposal.
+    ///
+    /// Not called by the simulation: layout changes are not animated here.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
@@ -72,17 +74,19 @@ open class UICollectionViewLayout {
     /// view's size invalidates the layout here whatever this says.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// The class of the attributes this layout makes (a `UICollectionViewLayoutAttributes`
-    /// subclass; default the base class): `UICollectionViewFlowLayout` makes its attributes of this
-    /// class, so a subclass that returns its own attributes class gets instances of it from `super`.
+    /// The class of the attributes this layout makes (default `UICollectionViewLayoutAttributes`).
+    ///
+    /// A `UICollectionViewLayoutAttributes` subclass; default the base class. `UICollectionViewFlowLayout` makes its
+    /// attributes of this class, so a subclass that returns its own attributes class gets instances of it from `super`.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// The class of the contexts this layout's invalidations use (a
     /// `UICollectionViewLayoutInvalidationContext` subclass).
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
-    /// The context `invalidateLayout(with:)` receives after `shouldInvalidateLayout(forBoundsChange:)`
-    /// returned true: a new context of `invalidationContextClass`.
+    /// The context `invalidateLayout(with:)` receives after `shouldInvalidateLayout(forBoundsChange:)` returned true.
+    ///
+    /// A new context of `invalidationContextClass`.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         Self.newInvalidationContext()
     }

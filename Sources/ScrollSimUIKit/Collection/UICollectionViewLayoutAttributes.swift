@@ -28,15 +28,17 @@ open class UICollectionViewLayoutAttributes {
     /// Store-only: whether the item is hidden (default false).
     open var isHidden = false
 
-    /// Attributes for the cell at `indexPath`, with a zero frame (`init()`, then the index path, so
-    /// a subclass gets it without overriding it, as in UIKit).
+    /// Attributes for the cell at `indexPath`, with a zero frame.
+    ///
+    /// Made by `init()`, then the index path, so a subclass gets it without overriding it, as in UIKit.
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
 
-    /// Attributes with an empty index path and a zero frame (`NSObject`'s `init()` in UIKit); a
-    /// subclass's `init()` is what `copy()` calls.
+    /// Attributes with an empty index path and a zero frame (`NSObject`'s `init()` in UIKit).
+    ///
+    /// A subclass's `init()` is what `copy()` calls.
     public required init() {
         indexPath = IndexPath()
         frame = .zero

@@ -1,10 +1,12 @@
-/// Presentation without transitions [Apple-UIViewController] ("Presenting view controllers"):
-/// `present(_:animated:completion:)` and `dismiss(animated:completion:)` change the controllers'
-/// relations and the window's views at once, as an unanimated presentation ends.
+/// Presentation without transitions [Apple-UIViewController] ("Presenting view controllers").
+///
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)` change the controllers' relations and the
+/// window's views at once, as an unanimated presentation ends.
 extension UIViewController {
-    /// The controller this one — or its nearest ancestor that presents — presents, as UIKit's
-    /// `presentedViewController` ("the view controller that is presented by this view controller, or
-    /// one of its ancestors in the view controller hierarchy").
+    /// The controller this one — or its nearest ancestor that presents — presents.
+    ///
+    /// As UIKit's `presentedViewController` ("the view controller that is presented by this view controller, or one of
+    /// its ancestors in the view controller hierarchy").
     public var presentedViewController: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {

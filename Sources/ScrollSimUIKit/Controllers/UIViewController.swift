@@ -1,6 +1,7 @@
-/// A minimal `UIViewController` [Apple-UIViewController]: it owns a view it loads on first use,
-/// receives the appearance and layout callbacks, and contains child view controllers — so a view
-/// controller that builds its scroll view in `viewDidLoad` and lays it out in
+/// A minimal `UIViewController` [Apple-UIViewController] that owns a view, gets the callbacks and has children.
+///
+/// It owns a view it loads on first use, receives the appearance and layout callbacks, and contains child view
+/// controllers — so a view controller that builds its scroll view in `viewDidLoad` and lays it out in
 /// `viewDidLayoutSubviews` runs unchanged under `ScrollSimulator(rootViewController:)`.
 ///
 /// What each part does, as UIKit documents it:
@@ -54,8 +55,9 @@ open class UIViewController: UIResponder {
     /// Inert: whether a sheet refuses interactive dismissal (default false).
     open var isModalInPresentation = false
 
-    /// The next responder: the presenting controller of a presented controller, else the view's
-    /// superview ([Apple-UIResponder], `next`).
+    /// The next responder: the presenting controller of a presented controller, else the view's superview.
+    ///
+    /// See [Apple-UIResponder], `next`.
     open override var next: UIResponder? { presenter ?? viewIfLoaded?.superview }
 
     /// A view controller for the nib `nibNameOrNil` in `nibBundleOrNil` (neither is loaded here).
@@ -156,8 +158,9 @@ open class UIViewController: UIResponder {
         childController.parent = self
     }
 
-    /// Removes this controller from its parent and calls `didMove(toParent: nil)`; call
-    /// `willMove(toParent: nil)` and remove its view first.
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`.
+    ///
+    /// Call `willMove(toParent: nil)` and remove its view first.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

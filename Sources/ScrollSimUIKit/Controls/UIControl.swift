@@ -141,16 +141,18 @@ open class UIControl: UIView {
         removeEvents(controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
-    /// Keeps `target` (weakly, as UIKit does) and `action` for `controlEvents`; the action is sent with
-    /// `sendAction(_:to:for:)` (see the type: a selector cannot be performed here).
+    /// Keeps `target` (weakly, as UIKit does) and `action` for `controlEvents`.
+    ///
+    /// The action is sent with `sendAction(_:to:for:)` (see the type: a selector cannot be performed here).
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         registrations.append(
             Registration(target: object, targetIsNil: target == nil, selector: action, events: controlEvents))
     }
 
-    /// Removes the target–action pairs of `target` (every target for nil) and `action` (every
-    /// action for nil) for `controlEvents`.
+    /// Removes the target–action pairs of `target` and `action` for `controlEvents`.
+    ///
+    /// A nil `target` stands for every target, a nil `action` for every action.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         removeEvents(controlEvents) { registration in
@@ -192,8 +194,9 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
-    /// Sends every action registered for one of `controlEvents`, in the order added: a `UIAction`
-    /// through `sendAction(_:)`, a target–action pair through `sendAction(_:to:for:)`.
+    /// Sends every action registered for one of `controlEvents`, in the order added.
+    ///
+    /// A `UIAction` through `sendAction(_:)`, a target–action pair through `sendAction(_:to:for:)`.
     open func sendActions(for controlEvents: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
             if let action = registration.action {

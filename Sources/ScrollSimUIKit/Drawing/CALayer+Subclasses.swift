@@ -1,6 +1,7 @@
-/// `CAShapeLayer` [Apple-CAShapeLayer] — **inert**: the path and stroke properties a
-/// pull-to-refresh spinner or a progress ring assigns (6 of the 18 surveyed repositories), kept with
-/// Core Animation's defaults and never drawn.
+/// `CAShapeLayer` [Apple-CAShapeLayer], **inert**: path and stroke properties kept and never drawn.
+///
+/// The path and stroke properties a pull-to-refresh spinner or a progress ring assigns (6 of the 18 surveyed
+/// repositories), kept with Core Animation's defaults and never drawn.
 open class CAShapeLayer: CALayer {
     /// The shape (default nil).
     open var path: CGPath?
@@ -46,9 +47,10 @@ open class CAShapeLayer: CALayer {
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `CAGradientLayer` [Apple-CAGradientLayer] — **inert**: the colours and geometry of a gradient
-/// (the fade a header or a carousel edge assigns), kept with Core Animation's defaults and never
-/// drawn.
+/// `CAGradientLayer` [Apple-CAGradientLayer], **inert**: a gradient's colours and geometry, never drawn.
+///
+/// The colours and geometry of a gradient (the fade a header or a carousel edge assigns), kept with Core Animation's
+/// defaults and never drawn.
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s; default nil).
     open var colors: [Any]?
@@ -77,9 +79,10 @@ open class CAGradientLayer: CALayer {
 }
 
 extension CALayer {
-    /// A new layer for a view whose `layerClass` is `layerClass`: of that class when it is one of
-    /// Core Animation's here, else of the nearest one it inherits from (a class of the app's own
-    /// cannot be created from its metatype without a required initializer).
+    /// A new layer for a view whose `layerClass` is `layerClass`.
+    ///
+    /// Of that class when it is one of Core Animation's here, else of the nearest one it inherits from (a class of the
+    /// app's own cannot be created from its metatype without a required initializer).
     static func make(_ layerClass: AnyClass) -> CALayer {
         if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
         if layerClass is CAShapeLayer.Type { return CAShapeLayer() }

@@ -30,8 +30,9 @@ open class CALayer: NSObject {
     /// A layer with zero bounds at the origin.
     public override init() { super.init() }
 
-    /// A copy of `layer`'s properties (Core Animation's initializer for presentation and shadow
-    /// copies; subclasses override it to copy their own).
+    /// A copy of `layer`'s properties.
+    ///
+    /// Core Animation's initializer for presentation and shadow copies; subclasses override it to copy their own.
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
@@ -245,8 +246,10 @@ open class CALayer: NSObject {
     /// Does nothing (subclasses override it to place their sublayers).
     open func layoutSublayers() {}
 
-    /// Ends the running animations: a view's layer ends the view's `UIView.animate` animations (their
-    /// completions run with `false`); other layers have none (layer animations are not modelled).
+    /// Ends the running animations.
+    ///
+    /// A view's layer ends the view's `UIView.animate` animations (their completions run with `false`); other layers
+    /// have none (layer animations are not modelled).
     open func removeAllAnimations() {
         withHost { view in view.model.simulation?.viewAnimator.removeAnimations(of: view.model) }
     }
@@ -280,9 +283,10 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
-/// `CATransaction` — inert: there are no implicit layer animations here, so a transaction only
-/// runs its completion block when the outermost `commit()` is reached (at once, as a transaction
-/// without animations completes).
+/// `CATransaction`, inert: a transaction only runs its completion block at the outermost `commit()`.
+///
+/// There are no implicit layer animations here, so a transaction only runs its completion block when the outermost
+/// `commit()` is reached (at once, as a transaction without animations completes).
 public enum CATransaction {
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var completions: [() -> Void] = []

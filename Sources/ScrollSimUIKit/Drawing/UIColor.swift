@@ -14,8 +14,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The components (immutable: a colour is a value).
     let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
-    /// A colour from its sRGB components and opacity, each 0…1 (values outside are kept, as UIKit
-    /// keeps extended-range components).
+    /// A colour from its sRGB components and opacity, each 0…1.
+    ///
+    /// Values outside are kept, as UIKit keeps extended-range components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
         super.init()
@@ -26,8 +27,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// A colour from hue, saturation and brightness (each 0…1) and opacity: the HSB to RGB
-    /// conversion (hue in sixths of the circle).
+    /// A colour from hue, saturation and brightness (each 0…1) and opacity.
+    ///
+    /// The HSB to RGB conversion (hue in sixths of the circle).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f)

@@ -24,8 +24,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The font named `fontName` at `size`: always a font here (no font files are looked up; UIKit
-    /// returns nil for a name it has not installed).
+    /// The font named `fontName` at `size`: always a font here.
+    ///
+    /// No font files are looked up; UIKit returns nil for a name it has not installed.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(name: fontName, family: fontName, size: fontSize, weight: .regular)
     }

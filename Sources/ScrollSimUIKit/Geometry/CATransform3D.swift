@@ -16,8 +16,9 @@
         /// The identity.
         public init() {}
 
-        /// A transform from its sixteen entries, row by row (Core Animation's memberwise
-        /// initializer, as Swift imports the C struct).
+        /// A transform from its sixteen entries, row by row.
+        ///
+        /// Core Animation's memberwise initializer, as Swift imports the C struct.
         public init(
             m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
             m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,

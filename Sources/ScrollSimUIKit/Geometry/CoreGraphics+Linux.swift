@@ -35,8 +35,9 @@
         }
     }
 
-    /// `CGAffineTransform`: the matrix `[a b 0; c d 0; tx ty 1]` mapping `(x, y)` to
-    /// `(a x + c y + tx, b x + d y + ty)`, with Core Graphics' initializers and operations.
+    /// `CGAffineTransform`: the matrix `[a b 0; c d 0; tx ty 1]`, with Core Graphics' initializers and operations.
+    ///
+    /// It maps `(x, y)` to `(a x + c y + tx, b x + d y + ty)`.
     public struct CGAffineTransform: Equatable, Hashable, Sendable {
         /// The matrix entries.
         public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat

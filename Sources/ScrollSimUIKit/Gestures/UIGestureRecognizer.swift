@@ -9,8 +9,9 @@
 /// Porting notes, ScrollSimUIKit.docc/PortingNotes.md). Actions run in the order added, on began, changed, ended and cancelled.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-    /// `UIGestureRecognizer.State`: the model's states, under UIKit's names (`possible`, `began`,
-    /// `changed`, `ended`, `cancelled`, `failed`, and `recognized` for `ended`).
+    /// `UIGestureRecognizer.State`: the model's states, under UIKit's names.
+    ///
+    /// `possible`, `began`, `changed`, `ended`, `cancelled`, `failed`, and `recognized` for `ended`.
     public typealias State = PanGestureRecognizer.State
 
     /// The model recognizer this adapts.

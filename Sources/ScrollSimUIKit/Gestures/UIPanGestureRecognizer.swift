@@ -1,5 +1,6 @@
-/// `UIPanGestureRecognizer` over the model's pan [Apple-UIPanGestureRecognizer]: it begins after
-/// 10 pt of travel and reports translation, velocity and location in any view's coordinates.
+/// `UIPanGestureRecognizer` over the model's pan [Apple-UIPanGestureRecognizer].
+///
+/// It begins after 10 pt of travel and reports translation, velocity and location in any view's coordinates.
 ///
 /// A scroll view's `panGestureRecognizer` is one of these around the scroll view's own pan: its
 /// first action is the scroll view's drag handling, and targets added to it run after it.
@@ -30,8 +31,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         set { model.hysteresis = Double(newValue) }
     }
 
-    /// Translation since the touch-down or the last `setTranslation`, points (the same in every
-    /// view here: views have no transforms).
+    /// Translation since the touch-down or the last `setTranslation`, points.
+    ///
+    /// The same in every view here: views have no transforms.
     public func translation(in view: UIView?) -> CGPoint { CGPoint(model.translation(in: view?.model)) }
 
     /// Makes the translation read `translation` from now on.

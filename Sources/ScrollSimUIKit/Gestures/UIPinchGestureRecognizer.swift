@@ -1,6 +1,7 @@
-/// `UIPinchGestureRecognizer` over the model's pinch [Apple-UIPinchGestureRecognizer]: two fingers
-/// spreading or closing; it begins once their distance changed by 8 pt and reports `scale` (the
-/// distance relative to the one at the begin) and `velocity` (scale per second).
+/// `UIPinchGestureRecognizer` over the model's pinch [Apple-UIPinchGestureRecognizer].
+///
+/// Two fingers spreading or closing; it begins once their distance changed by 8 pt and reports `scale` (the distance
+/// relative to the one at the begin) and `velocity` (scale per second).
 ///
 /// A zooming scroll view's `pinchGestureRecognizer` is one of these around the scroll view's own
 /// pinch: its first action is the scroll view's zoom handling, and targets added to it run after.

@@ -37,9 +37,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 extension UIGestureRecognizer {
-    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it begins or
-    /// recognizes [Apple-UIGestureRecognizer]: a single tap that must not fire on a double tap, a
-    /// scroll view's pan that waits for a tap.
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it begins or recognizes.
+    ///
+    /// See [Apple-UIGestureRecognizer]: a single tap that must not fire on a double tap, a scroll view's pan that waits
+    /// for a tap.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         model.requireToFail(otherGestureRecognizer.model)
     }

@@ -1,8 +1,10 @@
-/// A simulator on a named device's screen: its size, scale, refresh rate and the window's safe area
-/// (the table and its sources are on ScrollSimKit's `Device`).
+/// A simulator on a named device's screen: its size, scale, refresh rate and the window's safe area.
+///
+/// The table and its sources are on ScrollSimKit's `Device`.
 extension ScrollSimulator {
-    /// A simulator whose window is `device`'s screen held in `orientation`, refreshing at the
-    /// device's maximum rate, with the device's safe area on the window; the log header names the
+    /// A simulator whose window is `device`'s screen held in `orientation`.
+    ///
+    /// It refreshes at the device's maximum rate, with the device's safe area on the window; the log header names the
     /// device as a trace's `screen.device` does.
     public convenience init(
         device: Device, orientation: Device.Orientation = .portrait, touchRate: Double = 120, name: String? = nil
@@ -14,8 +16,9 @@ extension ScrollSimulator {
         deviceDescription = "\(device.rawValue) \(orientation.rawValue)"
     }
 
-    /// A simulator on the device named `deviceName` (`"iPhone 15 Pro"`, one of
-    /// `Device.allCases`' names); nil for a name not in the table.
+    /// A simulator on the device named `deviceName`; nil for a name not in the table.
+    ///
+    /// For example `"iPhone 15 Pro"`, one of `Device.allCases`' names.
     public convenience init?(
         deviceNamed deviceName: String, orientation: Device.Orientation = .portrait, touchRate: Double = 120,
         name: String? = nil

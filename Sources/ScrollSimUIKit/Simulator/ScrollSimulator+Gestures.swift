@@ -1,5 +1,6 @@
-/// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one
-/// expansion (`Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events).
+/// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one expansion.
+///
+/// The expansion is `Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events.
 extension ScrollSimulator {
     /// Performs `gesture` starting now and returns when the finger has lifted.
     ///
@@ -35,8 +36,9 @@ extension ScrollSimulator {
 }
 
 extension Gesture {
-    /// A drag from `from` to `to` (window points) over `duration` s, then `hold` s still before the
-    /// lift (a hold of 0.1 s or more releases without velocity).
+    /// A drag from `from` to `to` (window points) over `duration` s, then `hold` s still before the lift.
+    ///
+    /// A hold of 0.1 s or more releases without velocity.
     public static func drag(
         from: CGPoint, to: CGPoint, duration: TimeInterval, hold: TimeInterval = 0, profile: GestureProfile = .linear,
         holdBefore: TimeInterval = 0, finger: Int = 0
@@ -46,25 +48,28 @@ extension Gesture {
             finger: finger)
     }
 
-    /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after
-    /// `duration` s (default: the shortest that begins the pan and then sends four samples); the
-    /// release velocity is exactly `velocity`.
+    /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after `duration` s.
+    ///
+    /// The default duration is the shortest that begins the pan and then sends four samples; the release velocity is
+    /// exactly `velocity`.
     public static func fling(
         from: CGPoint, velocity: CGPoint, duration: TimeInterval? = nil, holdBefore: TimeInterval = 0, finger: Int = 0
     ) -> Gesture {
         fling(from: from.model, velocity: velocity.model, duration: duration, holdBefore: holdBefore, finger: finger)
     }
 
-    /// `count` taps at `at` (2: a double tap), each lifting after `duration` s, the next touching
-    /// down `Gesture.tapInterval` s after the lift.
+    /// `count` taps at `at` (2: a double tap), each lifting after `duration` s.
+    ///
+    /// The next touches down `Gesture.tapInterval` s after the lift.
     public static func tap(
         at: CGPoint, duration: TimeInterval = defaultTapDuration, count: Int = 1, finger: Int = 0
     ) -> Gesture {
         tap(at: at.model, duration: duration, count: count, finger: finger)
     }
 
-    /// A piecewise-linear motion through `points` (window points, seconds after the motion starts:
-    /// the first 0, then increasing), then `hold` s still before the lift.
+    /// A piecewise-linear motion through `points`, then `hold` s still before the lift.
+    ///
+    /// `points` are in window points, at seconds after the motion starts: the first 0, then increasing.
     public static func path(
         _ points: [(location: CGPoint, time: TimeInterval)], hold: TimeInterval = 0, holdBefore: TimeInterval = 0,
         finger: Int = 0
@@ -74,9 +79,10 @@ extension Gesture {
             finger: finger)
     }
 
-    /// A pinch around `center` (window points): `fingers` touch down `distance` pt apart on a line
-    /// at `angle` degrees, spread or close to `distance × scale` over `duration` s, stay still for
-    /// `hold` s, lift.
+    /// A pinch around `center` (window points) from `distance` pt to `distance × scale` over `duration` s.
+    ///
+    /// `fingers` touch down `distance` pt apart on a line at `angle` degrees, spread or close to `distance × scale`
+    /// over `duration` s, stay still for `hold` s, lift.
     public static func pinch(
         center: CGPoint, distance: CGFloat = CGFloat(defaultPinchDistance), scale: CGFloat, duration: TimeInterval,
         hold: TimeInterval = 0, holdBefore: TimeInterval = 0, angle: CGFloat = 0,

@@ -1,7 +1,8 @@
 /// The images `UIImage(named:)` finds: registered sizes, since nothing is drawn.
 extension ScrollSimulator {
-    /// Registers an image `named` (a name or a file path) of `size` points at `scale`, for
-    /// `UIImage(named:)` and `UIImage(contentsOfFile:)` (not UIKit API).
+    /// Registers an image `named` (a name or a file path) of `size` points at `scale` (not UIKit API).
+    ///
+    /// For `UIImage(named:)` and `UIImage(contentsOfFile:)`.
     public func registerImage(named name: String, size: CGSize, scale: CGFloat = 1) {
         UIImage.register(named: name, size: size, scale: scale)
     }

@@ -18,7 +18,8 @@ extension ScrollSimulator {
         try replay(trace, source: path)
     }
 
-    /// Replays `trace`'s events onto this simulator's views, starting now (see `replay(traceAt:)`);
+    /// Replays `trace`'s events onto this simulator's views, starting now (see `replay(traceAt:)`).
+    ///
     /// `source` names the trace in errors.
     public func replay(_ trace: Trace, source: String = "trace") throws(ScrollSimulatorError) {
         let scrollModels = scrollViews.map(\.scrollModel)

@@ -1,6 +1,7 @@
-/// A window, a display and a touch screen for views built in Swift: add your `UIScrollView`s (with
-/// your own delegates) to it, drive them with touches, gestures or a recorded trace, and read the
-/// log `scrollsim replay` would print for the same scene.
+/// A window, a display and a touch screen for views built in Swift.
+///
+/// Add your `UIScrollView`s (with your own delegates) to it, drive them with touches, gestures or a recorded trace, and
+/// read the log `scrollsim replay` would print for the same scene.
 ///
 /// ```swift
 /// let simulator = ScrollSimulator(windowSize: CGSize(width: 393, height: 852))
@@ -69,8 +70,9 @@ public final class ScrollSimulator {
     /// Every scroll view below the window, in the same order.
     public var scrollViews: [UIScrollView] { views.compactMap { $0 as? UIScrollView } }
 
-    /// Runs the pending layout pass (UIKit runs it before the next event), then takes the log
-    /// header from the scene as it is now, once, before the first input.
+    /// Runs the pending layout pass, then takes the log header from the scene as it is now.
+    ///
+    /// UIKit runs the pass before the next event; the header is taken once, before the first input.
     func willInput() {
         window.layoutState.scheduler?.runPass()
         window.updateSafeAreas(building: header == nil)
@@ -104,8 +106,10 @@ public final class ScrollSimulator {
         simulation.advance(to: time)
     }
 
-    /// Runs the display until nothing moves: every deceleration, bounce and animation runs to its
-    /// end, with its delegate calls, and ``now`` becomes the time the last one ended.
+    /// Runs the display until nothing moves.
+    ///
+    /// Every deceleration, bounce and animation runs to its end, with its delegate calls, and ``now`` becomes the time
+    /// the last one ended.
     ///
     /// - Throws: ``ScrollSimulatorError/simulation(_:)`` with
     ///   `SimulationError.didNotSettle(afterSeconds:lastEventTime:stillMoving:)` when the scene is

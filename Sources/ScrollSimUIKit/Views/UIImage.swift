@@ -27,8 +27,9 @@ open class UIImage {
         self.init(named: path)
     }
 
-    /// Registers an image `named` (a name or a file path) of `size` points at `scale` (not UIKit
-    /// API), for `init?(named:)` and `init?(contentsOfFile:)`.
+    /// Registers an image `named` (a name or a file path) of `size` points at `scale` (not UIKit API).
+    ///
+    /// For `init?(named:)` and `init?(contentsOfFile:)`.
     public static func register(named name: String, size: CGSize, scale: CGFloat = 1) {
         registered[name] = (size, scale)
     }

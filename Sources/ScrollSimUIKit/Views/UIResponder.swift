@@ -1,6 +1,7 @@
-/// `UIResponder` [Apple-UIResponder]: the base class of `UIView` and `UIViewController`, an
-/// `NSObject` subclass as in UIKit, so views and controllers compare with `isEqual(_:)` (identity),
-/// hash, and can be kept in `Set`s and found with `firstIndex(of:)`.
+/// `UIResponder` [Apple-UIResponder]: the base class of `UIView` and `UIViewController`.
+///
+/// An `NSObject` subclass as in UIKit, so views and controllers compare with `isEqual(_:)` (identity), hash, and can be
+/// kept in `Set`s and found with `firstIndex(of:)`.
 ///
 /// What it does here: the responder chain's `next` (UIKit's rule: "UIView implements this method
 /// by returning the UIViewController object that manages it (if it has one) or its superview (if
@@ -17,8 +18,9 @@ open class UIResponder: NSObject, ScrollSimKeyValueObserver {
     /// The next responder in the chain: nil for a plain responder; see the subclasses.
     open var next: UIResponder? { nil }
 
-    /// Called after an object is loaded from a nib; never called here (nibs and storyboards are not
-    /// loaded), declared so overrides compile.
+    /// Called after an object is loaded from a nib; never called here.
+    ///
+    /// Nibs and storyboards are not loaded; declared so overrides compile.
     open func awakeFromNib() {}
 
     /// Called for each change of a key path this object observes on a view.

@@ -1,6 +1,8 @@
-/// The scroll view's properties for what scrollsim does not model — indicators, keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's
-/// default; nothing in the simulation depends on it), so code that sets them runs unchanged.
-/// Also `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
+/// The scroll view's **store-only** properties for what scrollsim does not model, and `scrollRectToVisible`.
+///
+/// Indicators, keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's default;
+/// nothing in the simulation depends on it), so code that sets them runs unchanged. Also
+/// `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
 extension UIScrollView {
     /// The store-only values, with UIKit's defaults [Apple-UIScrollView].
     struct ScrollCosmetics {
@@ -24,8 +26,9 @@ extension UIScrollView {
         case white
     }
 
-    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges the safe area adjusts (the
-    /// model's `ContentInsetAdjustmentBehavior` has the rules).
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges the safe area adjusts.
+    ///
+    /// The model's `ContentInsetAdjustmentBehavior` has the rules.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like `scrollableAxes`, and the top and bottom always in a navigation controller.
         case automatic
@@ -102,8 +105,9 @@ extension UIScrollView {
         set { scrollCosmetics.indicatorStyle = newValue }
     }
 
-    /// How the safe area adjusts the content inset (default `.automatic`): the model's, so
-    /// `adjustedContentInset` and the scrollable range follow it.
+    /// How the safe area adjusts the content inset (default `.automatic`).
+    ///
+    /// The model's, so `adjustedContentInset` and the scrollable range follow it.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get { ContentInsetAdjustmentBehavior(scrollModel.contentInsetAdjustmentBehavior) }
         set {

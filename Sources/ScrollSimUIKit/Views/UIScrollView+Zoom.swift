@@ -1,6 +1,7 @@
-/// Zooming, with UIKit's names and types [Apple-UIScrollView]: every property and method reads or
-/// calls the model's (`ScrollView+Zoom`, `ScrollView+Pinch`), which decides the behaviour and the
-/// order of the delegate's calls; this layer only adapts names and types. The zoom view is the one
+/// Zooming, with UIKit's names and types [Apple-UIScrollView].
+///
+/// Every property and method reads or calls the model's (`ScrollView+Zoom`, `ScrollView+Pinch`), which decides the
+/// behaviour and the order of the delegate's calls; this layer only adapts names and types. The zoom view is the one
 /// the delegate's `viewForZooming(in:)` returns, as in UIKit.
 extension UIScrollView {
     /// The zoom view's scale (1 until zoomed).
@@ -35,8 +36,9 @@ extension UIScrollView {
     /// True while the scale bounces back to a limit after a pinch.
     public var isZoomBouncing: Bool { scrollModel.isZoomBouncing }
 
-    /// Sets the scale (clamped into the limits) around the visible centre; animated, with
-    /// `scrollViewWillBeginZooming` first and `scrollViewDidEndZooming` after.
+    /// Sets the scale (clamped into the limits) around the visible centre.
+    ///
+    /// Animated, with `scrollViewWillBeginZooming` first and `scrollViewDidEndZooming` after.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         scrollModel.setZoomScale(Double(scale), animated: animated)
     }
@@ -57,8 +59,10 @@ extension UIScrollView {
     }
 }
 
-/// What a `UIScrollView` keeps for zooming besides the model: the pinch's adapter and the view the
-/// delegate last returned for zooming (to hand the same `UIView` back in the callbacks).
+/// What a `UIScrollView` keeps for zooming besides the model.
+///
+/// The pinch's adapter and the view the delegate last returned for zooming (to hand the same `UIView` back in the
+/// callbacks).
 struct ZoomAdapters {
     /// The adapter of the model's pinch, made on first access.
     var pinch: UIPinchGestureRecognizer?

@@ -24,8 +24,9 @@ open class UIScrollView: UIView {
     var scrollCosmetics = ScrollCosmetics()
     /// The zoom's adapters (`UIScrollView+Zoom.swift`).
     var zoomCosmetics = ZoomAdapters()
-    /// Whether the model's geometry observers call `notifyObservers()` (set once something
-    /// observes this view: `UIView+KeyValueObserving.swift`).
+    /// Whether the model's geometry observers call `notifyObservers()`.
+    ///
+    /// Set once something observes this view: `UIView+KeyValueObserving.swift`.
     var observesModelGeometry = false
 
     /// A scroll view with `frame`, no content, at offset zero.
@@ -87,19 +88,22 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// A new frame goes through the model's scene-change path, as a trace's `set` does: an offset at
-    /// rest is clamped into the new range, a running motion carries over to it.
+    /// A new frame goes through the model's scene-change path, as a trace's `set` does.
+    ///
+    /// An offset at rest is clamped into the new range, a running motion carries over to it.
     override func setModelFrame(_ rect: Rect) { scrollModel.apply(.frame(rect)) }
 
     /// The bounds origin of a scroll view is its content offset.
     override func setBoundsOrigin(_ origin: CGPoint) { contentOffset = origin }
 
-    /// Called after the content offset changed, before the delegate's `scrollViewDidScroll`
-    /// (collection views ask their layout about the bounds change).
+    /// Called after the content offset changed, before the delegate's `scrollViewDidScroll`.
+    ///
+    /// Collection views ask their layout about the bounds change.
     func contentOffsetDidChange() {}
 
-    /// The insets the scroll view uses: `contentInset` plus the safe area on the edges
-    /// `contentInsetAdjustmentBehavior` adjusts (the model's rule, `ScrollView+SafeArea`).
+    /// The insets the scroll view uses: `contentInset` plus the safe area on the adjusted edges.
+    ///
+    /// The edges are those `contentInsetAdjustmentBehavior` adjusts (the model's rule, `ScrollView+SafeArea`).
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scrollModel.adjustedContentInset) }
 
     /// Called when `adjustedContentInset` changed, just before the delegate hears of it.
@@ -109,8 +113,10 @@ open class UIScrollView: UIView {
     /// content insets of the scroll view change", Apple's page of this method). Does nothing here.
     open func adjustedContentInsetDidChange() {}
 
-    /// Sets the offset like UIKit: a running deceleration stops first (with
-    /// `scrollViewDidEndDecelerating`); animated: 0.3 s, then `scrollViewDidEndScrollingAnimation`.
+    /// Sets the offset like UIKit.
+    ///
+    /// A running deceleration stops first (with `scrollViewDidEndDecelerating`); animated: 0.3 s, then
+    /// `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scrollModel.setContentOffset(contentOffset.model, animated: animated)
     }
@@ -167,16 +173,18 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// scrollsim's switches for behaviours on which the sources disagree (not UIKit API; see the
-    /// the modelling choices in ScrollSimKit.docc/TheModelAndItsSources.md): `interruptedDeceleration`, `programmaticOffsetDuringDrag`,
-    /// `repeatedFlickAcceleration`.
+    /// scrollsim's switches for behaviours on which the sources disagree (not UIKit API).
+    ///
+    /// See the modelling choices in ScrollSimKit.docc/TheModelAndItsSources.md: `interruptedDeceleration`,
+    /// `programmaticOffsetDuringDrag`, `repeatedFlickAcceleration`.
     public var scrollsimOptions: ScrollViewOptions {
         get { scrollModel.options }
         set { scrollModel.options = newValue }
     }
 
-    /// The model scroll view behind this one (not UIKit API): for adapters that attach to the
-    /// model's hooks, such as `ScrollSimSwiftUI`'s scroll target behaviours.
+    /// The model scroll view behind this one (not UIKit API).
+    ///
+    /// For adapters that attach to the model's hooks, such as `ScrollSimSwiftUI`'s scroll target behaviours.
     public var scrollsimScrollView: ScrollView { scrollModel }
 
     // MARK: State

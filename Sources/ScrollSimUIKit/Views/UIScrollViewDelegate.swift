@@ -1,5 +1,6 @@
-/// `UIScrollViewDelegate` with UIKit's exact method signatures [Apple-UIScrollViewDelegate]; the
-/// model calls each one where UIKit would (see the model's `ScrollViewDelegate`).
+/// `UIScrollViewDelegate` with UIKit's exact method signatures [Apple-UIScrollViewDelegate].
+///
+/// The model calls each one where UIKit would (see the model's `ScrollViewDelegate`).
 ///
 /// UIKit declares every method `@objc optional`; without the Objective-C runtime each has a default
 /// implementation here instead, so a delegate implements just the ones it needs. What that changes
@@ -16,7 +17,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The pan recognized a drag.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// The finger lifted: `velocity` in points per millisecond in the content-offset direction;
+    /// The finger lifted: `velocity` in points per millisecond in the content-offset direction.
+    ///
     /// `targetContentOffset.pointee` is where the content will stop and may be rewritten.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -79,9 +81,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
-/// The model's delegate of a `UIScrollView`: forwards each call to the `UIScrollViewDelegate` with
-/// UIKit's types (the view itself, `CGPoint`, and `targetContentOffset` as a pointer to a `CGPoint`
-/// whose final value goes back to the model).
+/// The model's delegate of a `UIScrollView`: forwards each call to the `UIScrollViewDelegate`.
+///
+/// Calls are forwarded with UIKit's types (the view itself, `CGPoint`, and `targetContentOffset` as a pointer to a
+/// `CGPoint` whose final value goes back to the model).
 ///
 /// The model's protocol is not isolated; the simulator drives the model on the main actor, and the
 /// `@preconcurrency` conformance checks that at run time.

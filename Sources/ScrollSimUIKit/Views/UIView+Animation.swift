@@ -1,5 +1,6 @@
-/// `UIView.animate`: the block's frame changes become animations of the model's `ViewAnimator`
-/// (the model value jumps, the presentation value animates, UIKit's additive model since iOS 8).
+/// `UIView.animate`: the block's frame changes become animations of the model's `ViewAnimator`.
+///
+/// The model value jumps, the presentation value animates, UIKit's additive model since iOS 8.
 ///
 /// Only `frame` changes (and `center`, which sets the frame) animate; anything else the block sets
 /// applies at once. The block runs synchronously, as in UIKit; the completion runs at the refresh
@@ -66,8 +67,9 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Animates the frame changes `animations` makes with a spring: `dampingRatio` (1: no
-    /// overshoot) and `velocity` in animation distances per second; `duration` is read as the
+    /// Animates the frame changes `animations` makes with a spring.
+    ///
+    /// `dampingRatio` (1: no overshoot) and `velocity` in animation distances per second; `duration` is read as the
     /// spring's response (see `ViewAnimationTiming.spring`).
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
@@ -81,8 +83,9 @@ extension UIView {
 }
 
 extension UIView {
-    /// `UIView.SystemAnimation`: the system-provided animations `perform(_:on:options:animations:completion:)`
-    /// runs [Apple-SystemAnimation].
+    /// `UIView.SystemAnimation`: the system-provided animations `perform(_:on:options:animations:completion:)` runs.
+    ///
+    /// See [Apple-SystemAnimation].
     public enum SystemAnimation: UInt, Sendable {
         /// Fades and shrinks the views, which are hidden when it ends.
         case delete
@@ -116,9 +119,10 @@ extension UIView {
     }
 }
 
-/// One `UIView.animate` block while it runs: the first frame change of a view of a simulation
-/// records that simulation's frames (the model's `ViewAnimator.snapshot()`), and once the block
-/// returns each simulation animates what changed.
+/// One `UIView.animate` block while it runs.
+///
+/// The first frame change of a view of a simulation records that simulation's frames (the model's
+/// `ViewAnimator.snapshot()`), and once the block returns each simulation animates what changed.
 ///
 /// The block is found by a task-local value, not a global: `UIView.animate` is a static method, so
 /// the views it changes are the only link to their simulation.

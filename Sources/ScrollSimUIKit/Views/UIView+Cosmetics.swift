@@ -1,8 +1,9 @@
-/// The properties UIKit draws with and scrollsim does not draw: each is **inert** (store-only) —
-/// it keeps the value it is given and reads it back, and nothing in the simulation depends on it
-/// (hit-testing ignores `alpha` and `transform`, unlike UIKit's; ScrollSimKit.docc/TheModelAndItsSources.md,
-/// "Not modelled"). They exist so code that sets them compiles and runs unchanged; the properties
-/// are declared in `UIView.swift` (so subclasses can override them, as UIKit code does).
+/// The properties UIKit draws with and scrollsim does not draw, each **inert** (store-only).
+///
+/// Each keeps the value it is given and reads it back, and nothing in the simulation depends on it (hit-testing ignores
+/// `alpha` and `transform`, unlike UIKit's; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled"). They exist so
+/// code that sets them compiles and runs unchanged; the properties are declared in `UIView.swift` (so subclasses can
+/// override them, as UIKit code does).
 ///
 /// The exception is `autoresizingMask`, which UIKit applies when a superview's size changes: it
 /// moves and resizes frames, here as there (`autoresizeSubviews(oldSize:)`).
@@ -86,8 +87,9 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`
-    /// (when `autoresizesSubviews`): sets each affected subview's `frame`, as UIKit does.
+    /// Applies each subview's `autoresizingMask` after this view's size changed from `oldSize`.
+    ///
+    /// When `autoresizesSubviews`: sets each affected subview's `frame`, as UIKit does.
     func autoresizeSubviews(oldSize: CGSize) {
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
@@ -110,9 +112,10 @@ extension UIView {
         }
     }
 
-    /// One axis of the autoresizing rule: the new origin and length of a frame whose superview's
-    /// length went from `old` to `new`, with the leading margin, the length and the trailing margin
-    /// flexible as `flexible` says (see `AutoresizingMask`).
+    /// One axis of the autoresizing rule: a frame's new origin and length after its superview's length changed.
+    ///
+    /// The new origin and length of a frame whose superview's length went from `old` to `new`, with the leading margin,
+    /// the length and the trailing margin flexible as `flexible` says (see `AutoresizingMask`).
     static func distribute(
         origin: CGFloat, length: CGFloat, old: CGFloat, new: CGFloat, flexible: (Bool, Bool, Bool)
     ) -> (origin: CGFloat, length: CGFloat) {

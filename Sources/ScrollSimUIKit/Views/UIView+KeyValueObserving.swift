@@ -1,11 +1,11 @@
-/// String-keyed key-value observation with Foundation's signatures [Apple-KVO]:
-/// `scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: nil)`,
-/// then `observeValue(forKeyPath:of:change:context:)` on the observer, until
-/// `removeObserver(_:forKeyPath:)`. Foundation on Linux has no key-value observing (`NSObject` there
-/// has neither `addObserver(_:forKeyPath:…)` nor `observeValue(forKeyPath:…)`), so this layer
-/// declares them on its own types: `addObserver` and `removeObserver` on every view, and
-/// `observeValue` on `UIResponder` (views and view controllers override it, as in UIKit) and in
-/// the ``ScrollSimKeyValueObserver`` protocol (for any other observer class).
+/// String-keyed key-value observation with Foundation's signatures [Apple-KVO].
+///
+/// `scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: nil)`, then
+/// `observeValue(forKeyPath:of:change:context:)` on the observer, until `removeObserver(_:forKeyPath:)`. Foundation on
+/// Linux has no key-value observing (`NSObject` there has neither `addObserver(_:forKeyPath:…)` nor
+/// `observeValue(forKeyPath:…)`), so this layer declares them on its own types: `addObserver` and `removeObserver` on
+/// every view, and `observeValue` on `UIResponder` (views and view controllers override it, as in UIKit) and in the
+/// ``ScrollSimKeyValueObserver`` protocol (for any other observer class).
 ///
 /// The key paths: `frame`, `bounds` and `center` of every view; `contentOffset`, `contentSize`,
 /// `contentInset`, `adjustedContentInset` and `zoomScale` of scroll views — the values the model
@@ -102,9 +102,10 @@ extension UIView {
         }
     }
 
-    /// Has the model call `notifyObservers()` after its own geometry changes (a trace's `set`, a
-    /// clamp), once per view: scroll views only, and only once something observes them (the
-    /// model's observers cost a call on every frame of motion).
+    /// Has the model call `notifyObservers()` after its own geometry changes, once per view.
+    ///
+    /// Geometry changes such as a trace's `set` or a clamp; scroll views only, and only once something observes them
+    /// (the model's observers cost a call on every frame of motion).
     func startObservingModel() {
         guard let scrollView = self as? UIScrollView, !scrollView.observesModelGeometry else { return }
         scrollView.observesModelGeometry = true
@@ -134,10 +135,11 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     public static let notificationIsPriorKey = NSKeyValueChangeKey("notificationIsPrior")
 }
 
-/// An observer of string-keyed key paths that is not a `UIResponder`: a class that observes a
-/// view from outside UIKit's class tree declares this conformance and implements
-/// `observeValue(forKeyPath:of:change:context:)` without `override` (Foundation declares the method
-/// on `NSObject`, where Swift on Linux cannot add an overridable one; `UIResponder` conforms).
+/// An observer of string-keyed key paths that is not a `UIResponder`.
+///
+/// A class that observes a view from outside UIKit's class tree declares this conformance and implements
+/// `observeValue(forKeyPath:of:change:context:)` without `override` (Foundation declares the method on `NSObject`,
+/// where Swift on Linux cannot add an overridable one; `UIResponder` conforms).
 @preconcurrency @MainActor
 public protocol ScrollSimKeyValueObserver: AnyObject {
     /// Called for each change of a key path registered with `addObserver(_:forKeyPath:options:context:)`.
@@ -164,8 +166,9 @@ final class StringKeyedObservation {
         self.observer === observer && self.keyPath == keyPath
     }
 
-    /// Calls the observer's `observeValue(forKeyPath:of:change:context:)` (an observer that is not a
-    /// ``ScrollSimKeyValueObserver`` has nothing to call).
+    /// Calls the observer's `observeValue(forKeyPath:of:change:context:)`.
+    ///
+    /// An observer that is not a ``ScrollSimKeyValueObserver`` has nothing to call.
     func deliver(keyPath: String, of object: UIView, change: [NSKeyValueChangeKey: Any]) {
         guard isRegistered, let observer = observer as? ScrollSimKeyValueObserver else { return }
         observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)

@@ -1,9 +1,9 @@
-/// Layout passes as UIKit runs them [Apple-layoutSubviews]: `setNeedsLayout()` only marks a view;
-/// the next layout pass calls `layoutSubviews()` once for each marked view, parents before their
-/// subviews. A pass runs when `layoutIfNeeded()` is called, before the simulator's next input,
-/// and at the next display refresh (UIKit runs it when the run loop turn ends, before the frame is
-/// drawn). A marked view's controller gets `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
-/// around it.
+/// Layout passes as UIKit runs them [Apple-layoutSubviews].
+///
+/// `setNeedsLayout()` only marks a view; the next layout pass calls `layoutSubviews()` once for each marked view,
+/// parents before their subviews. A pass runs when `layoutIfNeeded()` is called, before the simulator's next input, and
+/// at the next display refresh (UIKit runs it when the run loop turn ends, before the frame is drawn). A marked view's
+/// controller gets `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it.
 ///
 /// What marks a view here, as in UIKit: `setNeedsLayout()`, a change of the frame's size, and
 /// `addSubview(_:)` (the receiver and the added view); a collection view is also marked when its
@@ -105,9 +105,10 @@ extension UIView {
     }
 }
 
-/// Runs a layout pass over a simulator's window at the next display refresh after a view was
-/// marked while the simulation runs (the refreshes a pass needs are requested from the model's
-/// display link; no log line comes from them).
+/// Runs a layout pass over a simulator's window at the next display refresh after a view was marked.
+///
+/// Applies while the simulation runs; the refreshes a pass needs are requested from the model's display link, and no
+/// log line comes from them.
 @MainActor
 final class LayoutPassScheduler: @preconcurrency FrameClient {
     unowned let window: UIView

@@ -1,6 +1,7 @@
-/// Key-value observation with Foundation's spelling [Apple-KVO]:
-/// `scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in … }` returns
-/// an `NSKeyValueObservation` token; observing stops when the token is invalidated or released.
+/// Key-value observation with Foundation's spelling [Apple-KVO], through `NSKeyValueObservation` tokens.
+///
+/// `scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in … }` returns an
+/// `NSKeyValueObservation` token; observing stops when the token is invalidated or released.
 ///
 /// Which changes are seen: the observable properties are `contentOffset`, `contentSize`,
 /// `contentInset` (scroll views), `frame` and `bounds` (every view) — the ones the model moves.
@@ -19,8 +20,9 @@ public protocol ScrollSimKeyValueObserving: AnyObject {}
 extension UIView: ScrollSimKeyValueObserving {}
 
 extension ScrollSimKeyValueObserving where Self: UIView {
-    /// Observes `keyPath` of this view, with Foundation's signature (a `@Sendable` handler, as in
-    /// Apple's SDK); see ``ScrollSimKeyValueObserving`` for which changes are seen.
+    /// Observes `keyPath` of this view, with Foundation's signature.
+    ///
+    /// The handler is `@Sendable`, as in Apple's SDK; see ``ScrollSimKeyValueObserving`` for which changes are seen.
     @preconcurrency
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
@@ -58,8 +60,9 @@ extension ScrollSimKeyValueObserving where Self: UIView {
 }
 
 extension ScrollSimKeyValueObserving {
-    /// Whether `a` and `b` are equal, when their type is `Equatable` (the observable properties'
-    /// types are); values of other types never compare equal, so every change notification fires.
+    /// Whether `a` and `b` are equal, when their type is `Equatable` (the observable properties' types are).
+    ///
+    /// Values of other types never compare equal, so every change notification fires.
     fileprivate static func isEqual<Value>(_ a: Value, _ b: Value) -> Bool { ObservedValue.isEqual(a, b) }
 }
 
@@ -86,9 +89,10 @@ extension UIView {
     }
 }
 
-/// One registration held by the view: an `observe` one, live while its token is alive and valid,
-/// or an `addObserver(_:forKeyPath:options:context:)` one, live while its observer is alive and it
-/// was not removed.
+/// One registration held by the view, live while its token or observer is.
+///
+/// An `observe` one, live while its token is alive and valid, or an `addObserver(_:forKeyPath:options:context:)` one,
+/// live while its observer is alive and it was not removed.
 @MainActor
 final class KeyValueObservationRecord {
     private weak var token: NSKeyValueObservation?
@@ -113,8 +117,9 @@ final class KeyValueObservationRecord {
     }
 }
 
-/// The token `observe(_:options:changeHandler:)` returns, as Foundation's `NSKeyValueObservation`:
-/// observing lasts while it is alive and until `invalidate()`.
+/// The token `observe(_:options:changeHandler:)` returns, as Foundation's `NSKeyValueObservation`.
+///
+/// Observing lasts while it is alive and until `invalidate()`.
 public final class NSKeyValueObservation: @unchecked Sendable {
     private let lock = NSLock()
     private var valid = true
@@ -151,8 +156,9 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
 }
 
-/// Foundation's `NSKeyValueChange`: the kind of a change (always `.setting` here: the observable
-/// properties are not collections).
+/// Foundation's `NSKeyValueChange`: the kind of a change.
+///
+/// Always `.setting` here: the observable properties are not collections.
 public enum NSKeyValueChange: UInt, Sendable {
     /// The value was set.
     case setting = 1

@@ -1,5 +1,6 @@
-/// `UIView` over the model's `View`: a rectangle in a view tree that can hold subviews and
-/// gesture recognizers [Apple-UIView].
+/// `UIView` over the model's `View`: a rectangle in a view tree [Apple-UIView].
+///
+/// It can hold subviews and gesture recognizers.
 ///
 /// Every property reads and writes the model; the tree is mirrored here so that `superview`,
 /// `subviews` and a recognizer's `view` hand back the UIKit objects. Like UIKit's, the class is
@@ -46,12 +47,15 @@ open class UIView: UIResponder {
     /// `init(frame: .zero)`).
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Views are never decoded from an archive here: always nil (UIKit requires subclasses that
-    /// override `init(frame:)` to implement this initializer, so copied subclasses compile).
+    /// Views are never decoded from an archive here: always nil.
+    ///
+    /// UIKit requires subclasses that override `init(frame:)` to implement this initializer, so copied subclasses
+    /// compile.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The model view a new instance of this class adapts (scroll views make a model scroll view):
-    /// the one `adopting(_:)` hands over, else a new one.
+    /// The model view a new instance of this class adapts: the one `adopting(_:)` hands over, else a new one.
+    ///
+    /// Scroll views make a model scroll view.
     class func makeModel(frame: CGRect) -> View {
         if let model = adoptedModel {
             adoptedModel = nil
@@ -68,8 +72,9 @@ open class UIView: UIResponder {
         return UIView(frame: CGRect(model.frame))
     }
 
-    /// The frame in the superview's coordinates (the model value: inside a `UIView.animate` block
-    /// the new value, while the screen shows the animation).
+    /// The frame in the superview's coordinates (the model value).
+    ///
+    /// Inside a `UIView.animate` block the new value, while the screen shows the animation.
     open var frame: CGRect {
         get { CGRect(model.frame) }
         set {
@@ -102,9 +107,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Stores a new model frame; a scroll view sends it through the model's scene-change path, and
-    /// so does a scroll view's zoom view (the model's `setZoomViewFrame`: the frame under the zoom
-    /// transform, the content size following).
+    /// Stores a new model frame.
+    ///
+    /// A scroll view sends it through the model's scene-change path, and so does a scroll view's zoom view (the model's
+    /// `setZoomViewFrame`: the frame under the zoom transform, the content size following).
     func setModelFrame(_ rect: Rect) {
         if let scrollView = model.superview as? ScrollView, scrollView.effectiveZoomView === model {
             scrollView.apply(.zoomViewFrame(rect))
@@ -177,8 +183,9 @@ open class UIView: UIResponder {
         set { cosmetics.layoutMargins = newValue }
     }
 
-    /// Inert: whether subviews are clipped to the bounds when drawn (default false; hit-testing
-    /// already ignores what lies outside a view's bounds).
+    /// Inert: whether subviews are clipped to the bounds when drawn (default false).
+    ///
+    /// Hit-testing already ignores what lies outside a view's bounds.
     open var clipsToBounds: Bool {
         get { cosmetics.clipsToBounds }
         set { cosmetics.clipsToBounds = newValue }
@@ -225,8 +232,9 @@ open class UIView: UIResponder {
         set { cosmetics.contentMode = newValue }
     }
 
-    /// Inert: whether Auto Layout makes constraints from the autoresizing mask (default true;
-    /// there is no Auto Layout here, frames stay where they are set).
+    /// Inert: whether Auto Layout makes constraints from the autoresizing mask (default true).
+    ///
+    /// There is no Auto Layout here; frames stay where they are set.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { cosmetics.translatesAutoresizingMaskIntoConstraints }
         set { cosmetics.translatesAutoresizingMaskIntoConstraints = newValue }
@@ -254,8 +262,10 @@ open class UIView: UIResponder {
     /// nearest Core Animation class it inherits from (it cannot be created by name here).
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// The view's layer, made on first use from `layerClass`: its geometry, opacity, hidden state,
-    /// clipping and background colour are the view's (``CALayer``); the rest is inert.
+    /// The view's layer, made on first use from `layerClass`.
+    ///
+    /// Its geometry, opacity, hidden state, clipping and background colour are the view's (``CALayer``); the rest is
+    /// inert.
     open var layer: CALayer {
         if let layer = cosmetics.layer { return layer }
         let layer = CALayer.make(type(of: self).layerClass)
@@ -292,8 +302,10 @@ open class UIView: UIResponder {
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
 
-    /// Called when the safe area changed: before the next input of a simulator whose window has a
-    /// device's safe area, for each view whose overlap with it changed (see `safeAreaInsets`).
+    /// Called when the safe area changed.
+    ///
+    /// Before the next input of a simulator whose window has a device's safe area, for each view whose overlap with it
+    /// changed (see `safeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
 
     // MARK: The tree
