@@ -3,10 +3,10 @@ import ScrollSimSupport
 /// "Did you mean …?" for misspelt keys: the one known key close to an unknown one.
 enum KeySuggestion {
     /// The only key of `candidates` that `key` is a near miss of, or nil when none or several are.
-    /// A near miss differs only in letter case, or, when both keys have at least four characters,
-    /// by one edit (insertion, deletion, substitution or swap of neighbours), two from seven
-    /// characters on. Shorter keys (`x`, `y`, `t`) are too alike for edits to mean a typo.
-    /// O(candidates × key length²); keys are short.
+    ///
+    /// A near miss differs only in letter case, or, when both keys have at least four characters, by one edit
+    /// (insertion, deletion, substitution or swap of neighbours), two from seven characters on. Shorter keys (`x`, `y`,
+    /// `t`) are too alike for edits to mean a typo. O(candidates × key length²); keys are short.
     static func suggestion(for key: String, among candidates: [String]) -> String? {
         let close = candidates.filter { isNearMiss(key, $0) }
         if close.count == 1 { return close[0] }

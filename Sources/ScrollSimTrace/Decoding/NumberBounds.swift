@@ -1,5 +1,6 @@
-/// The allowed range of a number read by ``ValueReader`` / ``ObjectReader``, with its wording for
-/// messages: `.closed(1, 4)` reads "a number from 1 to 4", `.positive` reads "a number greater than 0".
+/// The allowed range of a number read by ``ValueReader`` / ``ObjectReader``, with its wording for messages.
+///
+/// `.closed(1, 4)` reads "a number from 1 to 4", `.positive` reads "a number greater than 0".
 ///
 /// Each end is optional and either inclusive or exclusive; ``any`` accepts every finite number.
 public struct NumberBounds: Equatable, Sendable {
@@ -91,9 +92,10 @@ public struct NumberBounds: Equatable, Sendable {
     }
 }
 
-/// A number as short as it can print, for messages: integers without `.0` (`7`, not `7.0`),
-/// others as Swift's shortest round-trip form (`0.25`, `1e+30`), never `-0`. Swift's own
-/// formatting does not depend on locale or platform.
+/// A number as short as it can print, for messages.
+///
+/// Integers without `.0` (`7`, not `7.0`), others as Swift's shortest round-trip form (`0.25`, `1e+30`), never `-0`.
+/// Swift's own formatting does not depend on locale or platform.
 func shortNumber(_ value: Double) -> String {
     if value == 0 { return "0" }
     if value.isIntegral, value.magnitude < 1e15 { return String(Int64(value)) }

@@ -47,9 +47,10 @@ public struct ObjectReader: Sendable {
 
     // MARK: Members
 
-    /// The member `key`, which must be present. When it is absent but a member nobody has read yet
-    /// is a near miss of it (`contentsize`), that unknown key is reported instead, with the
-    /// suggestion: `unknown key "contentsize" (did you mean contentSize?)`.
+    /// The member `key`, which must be present.
+    ///
+    /// When it is absent but a member nobody has read yet is a near miss of it (`contentsize`), that unknown key is
+    /// reported instead, with the suggestion: `unknown key "contentsize" (did you mean contentSize?)`.
     public mutating func required(_ key: String) throws(TraceDecodingError) -> ValueReader {
         guard let value = optional(key) else {
             let unread = object.members.map(\.key).filter { !knownKeys.contains($0) }
@@ -82,9 +83,9 @@ public struct ObjectReader: Sendable {
     }
 
     /// Throws on the first member, in document order, whose key was neither read nor allowed.
-    /// The message suggests the one known key it is a near miss of (`did you mean bounces?`), or
-    /// else lists the known keys sorted.
-    /// O(members × known keys); both are short in practice.
+    ///
+    /// The message suggests the one known key it is a near miss of (`did you mean bounces?`), or else lists the known
+    /// keys sorted. O(members × known keys); both are short in practice.
     public func finish() throws(TraceDecodingError) {
         for member in object.members where !knownKeys.contains(member.key) {
             let suggestion = KeySuggestion.suggestion(for: member.key, among: knownKeys)

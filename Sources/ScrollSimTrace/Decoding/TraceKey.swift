@@ -1,6 +1,7 @@
-/// One member of a trace object as the decoder reads it and `scrollsim schema` describes it:
-/// its name, the shape of its value (with the bounds the decoder enforces), whether it is
-/// required, and a one-sentence description with its unit.
+/// One member of a trace object as the decoder reads it and `scrollsim schema` describes it.
+///
+/// Its name, the shape of its value (with the bounds the decoder enforces), whether it is required, and a one-sentence
+/// description with its unit.
 ///
 /// The key tables (``TraceKeys`` and each plug-in descriptor's `keys`) are the one place a key's
 /// name and bounds are spelt: the decoders read them through the `ObjectReader` overloads that
@@ -38,8 +39,9 @@ public struct TraceKey: Sendable {
     }
 }
 
-/// The shape of a trace value, as far as a JSON Schema can say it (rules across members, such as
-/// "`t` never decreases", stay with the decoder and its one-line errors).
+/// The shape of a trace value, as far as a JSON Schema can say it.
+///
+/// Rules across members, such as "`t` never decreases", stay with the decoder and its one-line errors.
 public indirect enum TraceValueShape: Sendable {
     /// A finite number within the bounds, in `unit` (`"pt"`, `"s"`, `"pt/s"`; `nil` for none).
     case number(NumberBounds, unit: String?)

@@ -20,9 +20,10 @@ struct SheetPluginDecoding {
         initialPosition = try reader.optionalEnumeration(Self.initialPosition, as: SheetPosition.self) ?? .middle
     }
 
-    /// `statusBarHeight` (default 54) gives the demo's detents; `topShowHeight`,
-    /// `middleShowHeight` and `lowestShowHeight` override them one by one. They must keep
-    /// top > middle > lowest > 0, within the window height.
+    /// Reads the sheet's detent heights (pt) from `statusBarHeight` and the three `…ShowHeight` overrides.
+    ///
+    /// `statusBarHeight` (default 54) gives the demo's detents; `topShowHeight`, `middleShowHeight` and
+    /// `lowestShowHeight` override them one by one. They must keep top > middle > lowest > 0, within the window height.
     static func decodeDetents(_ reader: inout ObjectReader, screenHeight: Double) throws(TraceDecodingError)
         -> SheetDetents
     {

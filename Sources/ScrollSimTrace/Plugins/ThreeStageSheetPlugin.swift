@@ -1,5 +1,7 @@
-/// The `threeStageSheet` coordinator plug-in: [Seed-ThreeStageSheet]'s three-stage bottom sheet
-/// (`ThreeStageSheet`) on `container` with the inner scroll view `list`.
+/// The `threeStageSheet` coordinator plug-in.
+///
+/// [Seed-ThreeStageSheet]'s three-stage bottom sheet (`ThreeStageSheet`) on `container` with the inner scroll view
+/// `list`.
 ///
 /// Keys: `container`, `list`, the detents (`statusBarHeight`, `topShowHeight`,
 /// `middleShowHeight`, `lowestShowHeight`), `initialPosition`, `speedLimit` (pt/s, > 0) and

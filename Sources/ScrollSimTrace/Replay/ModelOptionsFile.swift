@@ -10,8 +10,10 @@ extension Trace {
         do { return try decodeModelConstants(ObjectReader(root)) } catch { throw .invalidTrace(error) }
     }
 
-    /// `constants` as a model options file (one key a line, in `ModelConstants.parameters`'
-    /// order, only the values that differ from the defaults), as `scrollsim fit --apply` writes it.
+    /// `constants` as a model options file, as `scrollsim fit --apply` writes it.
+    ///
+    /// `constants` as a model options file (one key a line, in `ModelConstants.parameters`' order, only the values that
+    /// differ from the defaults), as `scrollsim fit --apply` writes it.
     public static func modelOptionsFile(_ constants: ModelConstants) -> String {
         let defaults = ModelConstants()
         let lines = ModelConstants.parameters.filter { constants[keyPath: $0.keyPath] != defaults[keyPath: $0.keyPath] }

@@ -1,7 +1,8 @@
 import ScrollSimKit
 
-/// The built-in gesture plug-ins' rules applied to a ``PlainGesture``: the same keys, bounds and
-/// defaults as their closures (`DragGesturePlugin.swift`, `FlingGesturePlugin.swift`,
+/// The built-in gesture plug-ins' rules applied to a ``PlainGesture``.
+///
+/// The same keys, bounds and defaults as their closures (`DragGesturePlugin.swift`, `FlingGesturePlugin.swift`,
 /// `TapGesturePlugin.swift`) and the general decoder's `finger`.
 extension PlainGesture {
     /// The bounds of the members, from the plug-ins' key tables.
@@ -12,10 +13,11 @@ extension PlainGesture {
     private static let holdBeforeBounds = TraceKeys.Gesture.holdBefore.bounds
     private static let countBounds = TapKeys.count.bounds
 
-    /// The gesture this event describes when `enabled` (bits by ``Kind`` raw value) holds its kind
-    /// and every rule of its plug-in and of the general decoder's member checks admits it; nil
-    /// when the general path must read it. Checks neither the time rule nor the fingers' state
-    /// (see `Trace.admitGesture`). O(1).
+    /// The gesture this event describes when its kind is enabled and every rule admits it, or nil.
+    ///
+    /// The gesture this event describes when `enabled` (bits by ``Kind`` raw value) holds its kind and every rule of
+    /// its plug-in and of the general decoder's member checks admits it; nil when the general path must read it. Checks
+    /// neither the time rule nor the fingers' state (see `Trace.admitGesture`). O(1).
     func gesture(enabled: UInt8) -> Gesture? {
         guard enabled & (1 << kind.rawValue) != 0, present & ~kind.allowed == 0,
             present & kind.required == kind.required, Trace.coordinateBounds.contains(time)

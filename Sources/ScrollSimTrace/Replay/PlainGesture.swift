@@ -1,10 +1,11 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// A gesture event of a built-in plug-in (`drag`, `fling`, `tap`) in its plain form, e.g.
-/// `{"t": 2, "gesture": "fling", "from": {"x": 196, "y": 700}, "velocity": {"x": 0, "y": -2400}}`,
-/// read straight from the bytes of the streaming reader's window: the fast path of
-/// ``TraceReader`` for gestures, beside ``PlainTouch`` and ``PlainSetCall``.
+/// A gesture event of a built-in plug-in (`drag`, `fling`, `tap`) in its plain form, read straight from the bytes.
+///
+/// A gesture event of a built-in plug-in (`drag`, `fling`, `tap`) in its plain form, e.g. `{"t": 2, "gesture": "fling",
+/// "from": {"x": 196, "y": 700}, "velocity": {"x": 0, "y": -2400}}`, read straight from the bytes of the streaming
+/// reader's window: the fast path of ``TraceReader`` for gestures, beside ``PlainTouch`` and ``PlainSetCall``.
 ///
 /// ``scan(_:from:)`` accepts only members the general decoder (`JSONScanner`, `Trace.decodeEvent`,
 /// then the plug-in's closure) accepts: the keys of ``keys``, once each, in any order, numbers
@@ -54,8 +55,10 @@ struct PlainGesture {
 
         private var common: UInt16 { Key.time | Key.gesture | Key.finger }
 
-        /// The kinds whose name `plugins` registers with the built-in plug-in (the registry's
-        /// choice, as the general path looks it up), as bits by raw value. O(gesture types).
+        /// The kinds whose name `plugins` registers with the built-in plug-in, as bits by raw value.
+        ///
+        /// The kinds whose name `plugins` registers with the built-in plug-in (the registry's choice, as the general
+        /// path looks it up), as bits by raw value. O(gesture types).
         static func builtIn(in plugins: PluginRegistry) -> UInt8 {
             var bits: UInt8 = 0
             for kind in allCases where plugins.gesture(kind.type)?.plainKind == kind { bits |= 1 << kind.rawValue }
@@ -98,9 +101,10 @@ struct PlainGesture {
         PlainTouch.scanElement(bytes, from: start, afterElement: afterElement, scan)
     }
 
-    /// Reads the event whose `{` is at `bytes[start]`. Returns it and the index after its `}`;
-    /// `cut` when the bytes end inside it; `declined` for anything the general decoder must read.
-    /// O(event length).
+    /// Reads the event whose `{` is at `bytes[start]`.
+    ///
+    /// Returns it and the index after its `}`; `cut` when the bytes end inside it; `declined` for anything the general
+    /// decoder must read. O(event length).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> JSONStreamReader.InPlaceRead<PlainGesture>
     {
         var scanner = PlainScanner(bytes: bytes, position: start)

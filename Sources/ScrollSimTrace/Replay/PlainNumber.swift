@@ -1,18 +1,21 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The numbers of the plain events (``PlainTouch``, ``PlainSetCall``) in their common form, read in
-/// place: an optional `-`, an integer part without a leading zero (or `0` alone), an optional
-/// fraction, 15 digits at most in all, and no exponent; e.g. `0.008333`, `196.5`, `-758`.
+/// The numbers of the plain events in their common form, read in place.
+///
+/// The numbers of the plain events (``PlainTouch``, ``PlainSetCall``) in their common form, read in place: an optional
+/// `-`, an integer part without a leading zero (or `0` alone), an optional fraction, 15 digits at most in all, and no
+/// exponent; e.g. `0.008333`, `196.5`, `-758`.
 ///
 /// Its value is the one the general number reader (`JSONNumberSyntax.scan`) gives for the same
 /// bytes: both convert through `ExactDecimal` (its digits over 10 to the power of its fraction
 /// digits), whose conditions hold for every number accepted here, so the bits are the same
 /// (`PlainNumberTests` compares them). Anything else is left to that reader.
 enum PlainNumber {
-    /// Reads the number at `bytes[position]` (which must exist) in the common form, followed by a
-    /// byte that cannot continue it (so not at the end of `bytes`: a number cut there may go on),
-    /// and moves `position` past it; nil, with `position` unchanged, for any other bytes.
-    /// O(digits).
+    /// Reads the number at `bytes[position]` in the common form and moves `position` past it, or returns nil.
+    ///
+    /// Reads the number at `bytes[position]` (which must exist) in the common form, followed by a byte that cannot
+    /// continue it (so not at the end of `bytes`: a number cut there may go on), and moves `position` past it; nil,
+    /// with `position` unchanged, for any other bytes. O(digits).
     @inline(__always)
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Double? {
         let count = bytes.count

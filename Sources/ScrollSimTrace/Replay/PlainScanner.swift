@@ -1,10 +1,11 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 import ScrollSimKit
 
-/// The few JSON tokens the plain events with nested values (``PlainSetCall``, ``PlainGesture``)
-/// read, from a window of bytes: whitespace is skipped before each token; running out of bytes
-/// stops with `cut` (the general reader would read on there too), anything it does not read stops
-/// with `declined`.
+/// The few JSON tokens the plain events with nested values read, from a window of bytes.
+///
+/// The few JSON tokens the plain events with nested values (``PlainSetCall``, ``PlainGesture``) read, from a window of
+/// bytes: whitespace is skipped before each token; running out of bytes stops with `cut` (the general reader would read
+/// on there too), anything it does not read stops with `declined`.
 ///
 /// Every byte it accepts is one at which `JSONFramer` goes on (structure, whitespace, printable
 /// ASCII in strings, number bytes), so running out of bytes is always a `cut`.

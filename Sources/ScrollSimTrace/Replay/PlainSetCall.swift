@@ -1,8 +1,10 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 
-/// A `set` call in its plain form, `{"t": 1.2, "call": "set", "property": "contentInset", "value":
-/// {"top": 60}}` (optionally with `view`), read straight from the bytes of the streaming reader's
-/// window: the fast path of ``TraceReader`` for property changes, beside ``PlainTouch``.
+/// A `set` call in its plain form, read straight from the bytes of the streaming reader's window.
+///
+/// A `set` call in its plain form, `{"t": 1.2, "call": "set", "property": "contentInset", "value": {"top": 60}}`
+/// (optionally with `view`), read straight from the bytes of the streaming reader's window: the fast path of
+/// ``TraceReader`` for property changes, beside ``PlainTouch``.
 ///
 /// ``scan(_:from:)`` accepts only members the general decoder (`JSONScanner`, then
 /// `Trace.decodeEvent`) accepts: the keys `t`, `call`, `view`, `property` and `value` in any
@@ -22,8 +24,10 @@ struct PlainSetCall {
     /// `view` and `property` as written (ASCII, no escapes), `call` checked to be `set`.
     var view: String?
     var property = ""
-    /// `value`: a number, a Boolean, or an object of numbers whose keys are among ``memberKeys``
-    /// (their values by index in `members`, the keys present as bits of `present`).
+    /// The call's `value`: a number, a Boolean, or an object of numbers.
+    ///
+    /// `value`: a number, a Boolean, or an object of numbers whose keys are among ``memberKeys`` (their values by index
+    /// in `members`, the keys present as bits of `present`).
     var number: Double?
     var bool: Bool?
     var isObject = false
@@ -45,9 +49,10 @@ struct PlainSetCall {
         PlainTouch.scanElement(bytes, from: start, afterElement: afterElement, scan)
     }
 
-    /// Reads the call whose `{` is at `bytes[start]`. Returns the call and the index after its
-    /// `}`; `cut` when the bytes end inside it; `declined` for anything the general decoder must
-    /// read. O(event length).
+    /// Reads the call whose `{` is at `bytes[start]`.
+    ///
+    /// Returns the call and the index after its `}`; `cut` when the bytes end inside it; `declined` for anything the
+    /// general decoder must read. O(event length).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
         -> JSONStreamReader.InPlaceRead<PlainSetCall>
     {
@@ -104,8 +109,9 @@ struct PlainSetCall {
         }
     }
 
-    /// The change this call makes, by the general decoder's rules (`decodePropertyValue`); nil
-    /// when the general path must read it (a rule fails, or the property's value has another shape).
+    /// The change this call makes, by the general decoder's rules (`decodePropertyValue`).
+    ///
+    /// Nil when the general path must read it (a rule fails, or the property's value has another shape).
     private func change() -> PropertyChange? {
         guard let name = PropertyChange.Name(rawValue: property) else { return nil }
         // The members present are exactly `required` plus some of `optional`, each within `bounds`.
@@ -140,9 +146,10 @@ struct PlainSetCall {
         }
     }
 
-    /// The event, when the general decoder's rules for a call's view and property admit it given
-    /// the views of the scene (`EventDecodingState`'s `knownViews` and `plainViews`); nil when the
-    /// general path must read it. Records nothing.
+    /// The event, when the general decoder's rules for a call's view and property admit it, or nil.
+    ///
+    /// The event, when the general decoder's rules for a call's view and property admit it given the views of the scene
+    /// (`EventDecodingState`'s `knownViews` and `plainViews`); nil when the general path must read it. Records nothing.
     func event(knownViews: [String], plainViews: [String]) -> TraceEvent? {
         guard Trace.coordinateBounds.contains(time), let change = change() else { return nil }
         if let view {

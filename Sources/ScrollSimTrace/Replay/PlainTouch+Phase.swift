@@ -43,8 +43,10 @@ extension PlainTouch {
     }
 }
 
-/// A phase's name in a trace (its raw value) with the closing quote, as two little-endian words
-/// (the first byte lowest; at most 16 bytes) and the masks of their bytes that belong to it.
+/// A phase's name in a trace with the closing quote, as two little-endian words and their byte masks.
+///
+/// A phase's name in a trace (its raw value) with the closing quote, as two little-endian words (the first byte lowest;
+/// at most 16 bytes) and the masks of their bytes that belong to it.
 struct PhaseName {
     /// The phase named.
     var phase: TouchPhase

@@ -1,8 +1,10 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 
-/// A touch event in its plain form, `{"t": 0.008333, "phase": "moved", "x": 196.5, "y": 758}`
-/// (optionally with `finger`), read straight from the bytes of the streaming reader's window: the
-/// fast path of ``TraceReader`` for the events that make up nearly every trace.
+/// A touch event in its plain form, read straight from the bytes of the streaming reader's window.
+///
+/// A touch event in its plain form, `{"t": 0.008333, "phase": "moved", "x": 196.5, "y": 758}` (optionally with
+/// `finger`), read straight from the bytes of the streaming reader's window: the fast path of ``TraceReader`` for the
+/// events that make up nearly every trace.
 ///
 /// ``scan(_:from:)`` accepts only what the general decoder (`JSONScanner`, then
 /// `Trace.decodeEvent`) accepts and reads the same values from it, with the same number reader
@@ -55,9 +57,11 @@ struct PlainTouch {
             }
         }
 
-        /// The key with its quotes, as the bytes of a little-endian word (the first byte lowest;
-        /// `"t"` is 0x22 0x74 0x22), and their count. Literals, as the fast path compares a word
-        /// per key; `PlainTouchTests` checks them against ``name``.
+        /// The key with its quotes, as the bytes of a little-endian word, and their count.
+        ///
+        /// The key with its quotes, as the bytes of a little-endian word (the first byte lowest; `"t"` is 0x22 0x74
+        /// 0x22), and their count. Literals, as the fast path compares a word per key; `PlainTouchTests` checks them
+        /// against ``name``.
         var quoted: (word: UInt64, length: Int) {
             switch self {
             case .time: (0x22_7422, 3)
@@ -72,10 +76,11 @@ struct PlainTouch {
     /// The keys every touch event has: `t`, `phase`, `x`, `y`.
     private static let requiredKeys: UInt8 = 1 | 2 | 8 | 16
 
-    /// Reads the plain touch event whose `{` is at `bytes[start]`: its members `t`, `phase`, `x`,
-    /// `y` and optionally `finger`, in any order, with any JSON whitespace. Returns the touch and
-    /// the index after its `}`; `cut` when the bytes end inside it; `declined` for anything the
-    /// general decoder must read. O(event length).
+    /// Reads the plain touch event whose `{` is at `bytes[start]`.
+    ///
+    /// Its members `t`, `phase`, `x`, `y` and optionally `finger`, in any order, with any JSON whitespace. Returns the
+    /// touch and the index after its `}`; `cut` when the bytes end inside it; `declined` for anything the general
+    /// decoder must read. O(event length).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> JSONStreamReader.InPlaceRead<PlainTouch> {
         // Every byte accepted below is one at which JSONFramer goes on (structure, whitespace,
         // letters in strings, number bytes), so running out of bytes is always a `cut`.
@@ -157,17 +162,20 @@ struct PlainTouch {
         return .read(touch, end: position + 1)
     }
 
-    /// Reads the next element of an array when it is a plain touch event: from `bytes[start]`,
-    /// optional whitespace, then (when `afterElement`, as the array's first element has been
-    /// read) a `,` and optional whitespace, then the event (see ``scan(_:from:)``). O(event length).
+    /// Reads the next element of an array when it is a plain touch event.
+    ///
+    /// From `bytes[start]`, optional whitespace, then (when `afterElement`, as the array's first element has been read)
+    /// a `,` and optional whitespace, then the event (see ``scan(_:from:)``). O(event length).
     static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
         -> JSONStreamReader.InPlaceRead<PlainTouch>
     {
         scanElement(bytes, from: start, afterElement: afterElement, scan)
     }
 
-    /// `scan` run on the next element of an array: from `bytes[start]`, optional whitespace, then
-    /// (when `afterElement`) a `,` and optional whitespace; shared with ``PlainSetCall``.
+    /// `scan` run on the next element of an array.
+    ///
+    /// From `bytes[start]`, optional whitespace, then (when `afterElement`) a `,` and optional whitespace; shared with
+    /// ``PlainSetCall``.
     @inline(__always)
     static func scanElement<Element>(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool,
@@ -184,9 +192,11 @@ struct PlainTouch {
         return scan(bytes, position)
     }
 
-    /// Checks this touch, `events[index]`, against `state` by the general decoder's rules in its
-    /// order (the time, then the finger), records it (warnings included) and returns the event.
-    /// `timeLiteral` is its `t` as written (`timeRange` of the bytes it was read from).
+    /// Checks this touch against `state` by the general decoder's rules, records it and returns the event.
+    ///
+    /// Checks this touch, `events[index]`, against `state` by the general decoder's rules in its order (the time, then
+    /// the finger), records it (warnings included) and returns the event. `timeLiteral` is its `t` as written
+    /// (`timeRange` of the bytes it was read from).
     @inline(__always)
     func admit(index: Int, state: inout EventDecodingState, timeLiteral: NumberLiteral)
         throws(EventDecodingState.Violation) -> TraceEvent

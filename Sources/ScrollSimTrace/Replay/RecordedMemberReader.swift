@@ -1,15 +1,18 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
 
-/// Reads the top-level `recorded` object from a stream in constant memory: its `frames` array
-/// is checked one frame at a time (``RecordedFramesCheck``) and replaced by an empty placeholder
-/// array; its other members (all unknown keys, reported by the header decoder) are kept as they
-/// are. Syntax errors are thrown at once, in reading order, as for every other member.
+/// Reads the top-level `recorded` object from a stream in constant memory.
+///
+/// Its `frames` array is checked one frame at a time (``RecordedFramesCheck``) and replaced by an empty placeholder
+/// array; its other members (all unknown keys, reported by the header decoder) are kept as they are. Syntax errors are
+/// thrown at once, in reading order, as for every other member.
 enum RecordedMemberReader {
     /// `recorded.frames`, the array's path.
     static let framesPath = JSONPath([.key(Trace.recordedKey), .key(Trace.recordedFramesKey)])
 
-    /// At the `{` of `recorded`: the object with its frames replaced, and the verdict on them
-    /// (nil when `frames` was absent or not an array: the header decoder then reports it).
+    /// Reads the `recorded` object with its frames replaced, and the verdict on them.
+    ///
+    /// At the `{` of `recorded`: the object with its frames replaced, and the verdict on them (nil when `frames` was
+    /// absent or not an array: the header decoder then reports it).
     static func read(_ reader: JSONStreamReader) throws(JSONStreamError) -> (JSONValue, RecordedFramesCheck?) {
         reader.position += 1
         if try reader.peekAfterWhitespace() == UInt8(ascii: "}") {

@@ -1,7 +1,8 @@
 import ScrollSimJSON
 
-/// What a device recording showed, as `scrollsim compare` reads it: the recorded scroll view's
-/// frames and its delegate calls. The replay never builds one (it validates `recorded` and
+/// What a device recording showed, as `scrollsim compare` reads it.
+///
+/// The recorded scroll view's frames and its delegate calls. The replay never builds one (it validates `recorded` and
 /// ignores it); ``Trace/recordedSession(in:)`` reads it from a trace's `recorded` member.
 package struct RecordedSession: Equatable, Sendable {
     /// One display frame of the recorded scroll view.
@@ -111,9 +112,10 @@ package struct RecordedSession: Equatable, Sendable {
 }
 
 extension Trace {
-    /// The `recorded` member of the trace `bytes` (nil when it has none). Call it on a trace
-    /// ``Replay/decode(_:plugins:)`` accepted: the member is then valid, and only a syntax error
-    /// of the bytes themselves can be thrown.
+    /// The `recorded` member of the trace `bytes` (nil when it has none).
+    ///
+    /// Call it on a trace ``Replay/decode(_:plugins:)`` accepted: the member is then valid, and only a syntax error of
+    /// the bytes themselves can be thrown.
     package static func recordedSession(in bytes: [UInt8]) throws(ReplayError) -> RecordedSession? {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch { throw .syntax(error) }

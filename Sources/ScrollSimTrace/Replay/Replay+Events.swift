@@ -1,11 +1,14 @@
-/// Feeding a trace's events to a simulation: the one place trace input becomes model calls, for
-/// the scene a trace declares and for views built in Swift (`ScrollSimulator.replay(traceAt:)`).
+/// Feeding a trace's events to a simulation.
+///
+/// The one place trace input becomes model calls, for the scene a trace declares and for views built in Swift
+/// (`ScrollSimulator.replay(traceAt:)`).
 extension Replay {
-    /// Applies `events` (gestures already expanded, in time order) to `simulation`, each at its time
-    /// plus `timeShift` (s). Moves of several fingers at one instant are one touch event (one
-    /// `UIEvent`). `scrollView` finds the scroll view a `setContentOffset` names, `view` the view a
-    /// `set` names (nil: the scene's first scroll view). Stops with `.simulation` as soon as the
-    /// scene fails to settle. O(events).
+    /// Applies `events` (gestures already expanded, in time order) to `simulation`, each at its time plus `timeShift`
+    /// (s).
+    ///
+    /// Moves of several fingers at one instant are one touch event (one `UIEvent`). `scrollView` finds the scroll view
+    /// a `setContentOffset` names, `view` the view a `set` names (nil: the scene's first scroll view). Stops with
+    /// `.simulation` as soon as the scene fails to settle. O(events).
     public static func apply<Base>(
         _ events: inout ExpandedEvents<Base>, to simulation: Simulation, timeShift: Double = 0,
         scrollView: (String?) -> ScrollView, view: (String?) -> View

@@ -2,9 +2,10 @@ import ScrollSimLog
 import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Why a trace could not be replayed. Carries the lower layer's error; `description` is one short
-/// line naming the place (`events[12].t: …`, or `LINE:COLUMN: …` for broken JSON) and what was
-/// expected.
+/// Why a trace could not be replayed.
+///
+/// Carries the lower layer's error; `description` is one short line naming the place (`events[12].t: …`, or
+/// `LINE:COLUMN: …` for broken JSON) and what was expected.
 public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The bytes are not valid JSON.
     case syntax(JSONSyntaxError)
@@ -43,8 +44,10 @@ public enum Replay {
         return writer.output
     }
 
-    /// ``run(trace:format:didScroll:)`` with the log as its UTF-8 bytes, taken from the writer's
-    /// buffer as they are (`check` compares them with a golden's bytes; no string is made).
+    /// ``run(trace:format:didScroll:)`` with the log as its UTF-8 bytes.
+    ///
+    /// The bytes are taken from the writer's buffer as they are (`check` compares them with a golden's bytes; no string
+    /// is made).
     public static func runBytes(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
         throws(ReplayError) -> [UInt8]
     {
@@ -54,9 +57,10 @@ public enum Replay {
         return writer.outputBytes
     }
 
-    /// True when `bytes` is a scrollsim trace, for discovery: a JSON object with a top-level
-    /// `"scrollsim"` key, or text that is not valid JSON but has a `"scrollsim":` key in it. A broken
-    /// trace is still a trace, so `check` reports its error instead of skipping the file.
+    /// True when `bytes` is a scrollsim trace, for discovery.
+    ///
+    /// A JSON object with a top-level `"scrollsim"` key, or text that is not valid JSON but has a `"scrollsim":` key in
+    /// it. A broken trace is still a trace, so `check` reports its error instead of skipping the file.
     public static func isTrace(_ bytes: [UInt8]) -> Bool {
         do {
             guard case .object(let object) = try JSONParser.parse(bytes) else { return false }
@@ -84,17 +88,18 @@ public enum Replay {
         return false
     }
 
-    /// Parses and validates a trace (the streaming reader, every event collected); `plugins` are
-    /// the behaviour and coordinator types it may name (add your own with
+    /// Parses and validates a trace (the streaming reader, every event collected).
+    ///
+    /// `plugins` are the behaviour and coordinator types it may name (add your own with
     /// `PluginRegistry.builtIn.adding(_:)`).
     public static func decode(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> Trace {
         try TraceReader(bytes: bytes, plugins: plugins).readAll()
     }
 
-    /// Replays a decoded trace into `writer` and returns the final states. `configure` runs once
-    /// the scene is built, before the first event: attach your own delegates there with
-    /// `scene.attach(_:to:)` (the scene keeps them alive); the log header describes the scene as
-    /// the trace declared it.
+    /// Replays a decoded trace into `writer` and returns the final states.
+    ///
+    /// `configure` runs once the scene is built, before the first event: attach your own delegates there with
+    /// `scene.attach(_:to:)` (the scene keeps them alive); the log header describes the scene as the trace declared it.
     @discardableResult
     public static func replay(
         _ trace: Trace, into writer: LogWriter,
@@ -103,8 +108,10 @@ public enum Replay {
         try replay(header: trace, events: TraceEventArray(trace.events), into: writer, configure: configure)
     }
 
-    /// Replays a trace as it is read: each event is decoded, simulated and logged before the next
-    /// one is read, so memory does not grow with the trace. `configure` as for a decoded trace.
+    /// Replays a trace as it is read, in memory that does not grow with the trace.
+    ///
+    /// Replays a trace as it is read: each event is decoded, simulated and logged before the next one is read, so
+    /// memory does not grow with the trace. `configure` as for a decoded trace.
     @discardableResult
     public static func replay(
         _ reader: TraceReader, into writer: LogWriter,
@@ -113,9 +120,11 @@ public enum Replay {
         try replay(header: reader.header, events: reader, into: writer, configure: configure)
     }
 
-    /// The one replay loop: file-order events from `source` → gesture expansion and merging
-    /// (``ExpandedEvents``) → the scene of `header` → `writer`. Package access for a caller that
-    /// watches the events on their way in (`scrollsim view` takes the touches for its fingers).
+    /// The one replay loop.
+    ///
+    /// File-order events from `source` → gesture expansion and merging (``ExpandedEvents``) → the scene of `header` →
+    /// `writer`. Package access for a caller that watches the events on their way in (`scrollsim view` takes the
+    /// touches for its fingers).
     package static func replay<Source: TraceEventSource>(
         header: Trace, events source: Source, into writer: LogWriter,
         configure: (TraceScene) -> Void

@@ -1,7 +1,9 @@
 import ScrollSimLog
 
-/// Builds a `SceneSpec` into a simulation: the view tree, the extra recognizers, the coordinator,
-/// then the simultaneous pairs (added on top of what the coordinator set).
+/// Builds a `SceneSpec` into a simulation.
+///
+/// The view tree, the extra recognizers, the coordinator, then the simultaneous pairs (added on top of what the
+/// coordinator set).
 package struct SceneBuilder {
     /// Every view, in declaration order.
     package let views: [View]
@@ -10,8 +12,9 @@ package struct SceneBuilder {
     /// The coordinator's specification (its type name is its log name).
     let coordinatorSpec: SceneSpec.CoordinatorSpec?
 
-    /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up. Precondition: a
-    /// spec that `Trace.decode` validated (parents, views and recognizers it names exist, the
+    /// Adds `spec`'s views to `simulation`'s window and sets the coordinator up.
+    ///
+    /// Precondition: a spec that `Trace.decode` validated (parents, views and recognizers it names exist, the
     /// coordinator's list or table is a scroll view); anything else traps.
     package init(spec: SceneSpec, simulation: Simulation) {
         simulation.simultaneousActionOrder = spec.actionOrder
@@ -75,9 +78,11 @@ package struct SceneBuilder {
         }
     }
 
-    /// The header summary of every view (see `LogHeader.ViewSummary.summaries(of:behaviorNames:extraFields:)`),
-    /// with the behaviour's line for the ids `behaviorNames` maps to a behaviour's log name, and the
-    /// coordinator's type and facts on its container.
+    /// The header summary of every view, with the behaviour's line and the coordinator's facts.
+    ///
+    /// The header summary of every view (see `LogHeader.ViewSummary.summaries(of:behaviorNames:extraFields:)`), with
+    /// the behaviour's line for the ids `behaviorNames` maps to a behaviour's log name, and the coordinator's type and
+    /// facts on its container.
     package func headerSummaries(behaviorNames: [String: String] = [:]) -> [LogHeader.ViewSummary] {
         LogHeader.ViewSummary.summaries(of: views, behaviorNames: behaviorNames) { view in
             guard let coordinator, let coordinatorSpec, view.id == coordinatorSpec.container else { return [] }

@@ -1,11 +1,11 @@
 import ScrollSimKit
 
-/// Merges the touches of running gestures with the other events, lazily: events go in in file
-/// order (``append(_:)``), touch and call events come out in time order (``next()``), and a
-/// gesture's samples are generated one at a time as they are taken. Nothing is held but the
-/// running gestures (one pending sample each) and the file events not yet taken, so memory does
-/// not grow with a gesture's length. The replay, `scrollsim expand` and the Swift simulator all
-/// read gestures through it.
+/// Merges the touches of running gestures with the other events, lazily.
+///
+/// Events go in in file order (``append(_:)``), touch and call events come out in time order (``next()``), and a
+/// gesture's samples are generated one at a time as they are taken. Nothing is held but the running gestures (one
+/// pending sample each) and the file events not yet taken, so memory does not grow with a gesture's length. The replay,
+/// `scrollsim expand` and the Swift simulator all read gestures through it.
 ///
 /// **The rule for equal times**: at one instant, the samples of gestures already running come
 /// first (those of the gesture that appears earlier in the file first), then the file's own
@@ -24,16 +24,18 @@ public struct TouchEventMerger: Sendable {
     /// Touch samples per second of the expansion (Hz).
     public let touchRate: Double
     private var running: [Running] = []
-    /// Appended file events not yet taken (gestures included, started when they are reached),
-    /// each with its index among the appended events. A consumer that appends only when
-    /// ``next()`` returns `nil` keeps at most one here.
+    /// Appended file events not yet taken, each with its index among the appended events.
+    ///
+    /// Appended file events not yet taken (gestures included, started when they are reached), each with its index among
+    /// the appended events. A consumer that appends only when ``next()`` returns `nil` keeps at most one here.
     private var waiting: [(event: TraceEvent, fileIndex: Int)] = []
     private var waitingIndex = 0
     private var appended = 0
     /// Whether ``finish()`` said that no event follows.
     private var finished = false
-    /// The index, among the appended events, of the file event the last event taken came from (a
-    /// gesture's for its samples), or nil before the first; messages name the event by it.
+    /// The index, among the appended events, of the file event the last event taken came from.
+    ///
+    /// For a gesture's samples it is the gesture's index; nil before the first. Messages name the event by it.
     public private(set) var lastSource: Int?
 
     /// A merger sampling gestures at `touchRate` Hz (> 0).
@@ -49,10 +51,11 @@ public struct TouchEventMerger: Sendable {
         appended += 1
     }
 
-    /// Takes `event` straight through when nothing can come before it: no gesture is running (so
-    /// no sample is due before it) and no file event waits. Counts it as appended, as `append`
-    /// would, and returns true; false (nothing done) for a gesture or when the merger is busy.
-    /// Most traces are plain touches, which then skip the queue. O(1).
+    /// Takes `event` straight through when nothing can come before it.
+    ///
+    /// No gesture is running (so no sample is due before it) and no file event waits. Counts it as appended, as
+    /// `append` would, and returns true; false (nothing done) for a gesture or when the merger is busy. Most traces are
+    /// plain touches, which then skip the queue. O(1).
     public mutating func passThrough(_ event: TraceEvent) -> Bool {
         guard running.isEmpty, waitingIndex == waiting.count else { return false }
         if case .gesture = event { return false }
@@ -72,9 +75,10 @@ public struct TouchEventMerger: Sendable {
         nextWithSource()?.event
     }
 
-    /// ``next()`` with the index, among the appended events, of the file event it is, or `nil`
-    /// for a sample of a gesture (`scrollsim expand` prints file events as written).
-    /// O(running gestures).
+    /// ``next()`` with the index, among the appended events, of the file event it is.
+    ///
+    /// The index is `nil` for a sample of a gesture (`scrollsim expand` prints file events as written). O(running
+    /// gestures).
     public mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
         // Nothing due without a waiting event, unless finished with gestures still running (the
         // plain-touch path asks on every event and leaves here).
@@ -138,9 +142,10 @@ public struct TouchEventMerger: Sendable {
     }
 }
 
-/// The events of a trace with every gesture expanded, in time order: ``TouchEventMerger`` over a
-/// source of file-order events (a decoded trace's array, or a streaming ``TraceReader``), pulled
-/// one at a time: decode → merge → simulation.
+/// The events of a trace with every gesture expanded, in time order.
+///
+/// ``TouchEventMerger`` over a source of file-order events (a decoded trace's array, or a streaming ``TraceReader``),
+/// pulled one at a time: decode → merge → simulation.
 public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
@@ -202,9 +207,11 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
         return peeked
     }
 
-    /// The time, finger and location of the event ``next()`` will return when it is a touch that
-    /// moved, without consuming it; nil for any other event and at the end. Reads the fields in
-    /// place (``peek()`` copies the whole event, twice per move of a drag).
+    /// The time, finger and location of the next event when it is a touch that moved, without consuming it.
+    ///
+    /// The time, finger and location of the event ``next()`` will return when it is a touch that moved, without
+    /// consuming it; nil for any other event and at the end. Reads the fields in place (``peek()`` copies the whole
+    /// event, twice per move of a drag).
     public mutating func peekMove() throws(ReplayError) -> (time: Double, finger: Int, location: Point)? {
         try fillPeeked()
         guard case let .touch(time, finger, .moved, location)? = peeked else { return nil }

@@ -1,6 +1,7 @@
-/// Where ``Replay`` takes a trace's events from, one at a time in file order: a decoded
-/// ``Trace``'s array or a streaming ``TraceReader``. A stage that rewrites events (merging
-/// expanded gestures, say) wraps another source.
+/// Where ``Replay`` takes a trace's events from, one at a time in file order.
+///
+/// A decoded ``Trace``'s array or a streaming ``TraceReader``. A stage that rewrites events (merging expanded gestures,
+/// say) wraps another source.
 public protocol TraceEventSource {
     /// The next event, or nil after the last.
     mutating func next() throws(ReplayError) -> TraceEvent?

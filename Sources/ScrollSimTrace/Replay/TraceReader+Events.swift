@@ -29,9 +29,11 @@ extension TraceReader {
         return event
     }
 
-    /// The next element of the events array when the fast path reads it (the common case), with
-    /// the `,` before it, and its `t` as written (copied from the window while it holds it); nil,
-    /// having consumed nothing, when the general path must read on.
+    /// The next element of the events array when the fast path reads it, or nil.
+    ///
+    /// The next element of the events array when the fast path reads it (the common case), with the `,` before it, and
+    /// its `t` as written (copied from the window while it holds it); nil, having consumed nothing, when the general
+    /// path must read on.
     func plainTouch() throws(Failure) -> (PlainTouch, NumberLiteral)? {
         guard let afterElement = nextElementFollowsAnother else { return nil }
         var timeLiteral = NumberLiteral.none
@@ -47,9 +49,11 @@ extension TraceReader {
         return (touch, timeLiteral)
     }
 
-    /// The next element of the events array when it is a plain `set` call (``PlainSetCall``) that
-    /// the general decoder's rules admit, with the `,` before it, decoded and recorded; nil, having
-    /// consumed nothing and recorded nothing, when the general path must read it.
+    /// The next element of the events array when it is a plain `set` call the rules admit, or nil.
+    ///
+    /// The next element of the events array when it is a plain `set` call (``PlainSetCall``) that the general decoder's
+    /// rules admit, with the `,` before it, decoded and recorded; nil, having consumed nothing and recorded nothing,
+    /// when the general path must read it.
     func plainSetCall(index: Int) throws(Failure) -> TraceEvent? {
         guard let afterElement = nextElementFollowsAnother else { return nil }
         var timeLiteral = NumberLiteral.none
@@ -76,10 +80,12 @@ extension TraceReader {
         return event
     }
 
-    /// The next element of the events array when it is a gesture event of a built-in plug-in in
-    /// its plain form (``PlainGesture``) that the plug-in's rules admit, with the `,` before it,
-    /// decoded, checked by the general decoder's time and finger rules and recorded; nil, having
-    /// consumed nothing and recorded nothing, when the general path must read it.
+    /// The next element of the events array when it is a plain gesture event the rules admit, or nil.
+    ///
+    /// The next element of the events array when it is a gesture event of a built-in plug-in in its plain form
+    /// (``PlainGesture``) that the plug-in's rules admit, with the `,` before it, decoded, checked by the general
+    /// decoder's time and finger rules and recorded; nil, having consumed nothing and recorded nothing, when the
+    /// general path must read it.
     func plainGesture(index: Int) throws(Failure) -> TraceEvent? {
         guard let afterElement = nextElementFollowsAnother else { return nil }
         var timeLiteral = NumberLiteral.none

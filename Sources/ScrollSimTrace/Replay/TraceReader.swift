@@ -26,16 +26,18 @@ public final class TraceReader: TraceEventSource {
     var recordedFrames: RecordedFramesCheck?
     /// True once the root's closing brace and the end of the input were read.
     var rootComplete = false
-    /// The root's reader after the last header decoding, with the number of members it saw: when
-    /// no member follows the events, the end of the root checks its unknown keys with it instead
-    /// of decoding the same header again.
+    /// The root's reader after the last header decoding, with the number of members it saw.
+    ///
+    /// When no member follows the events, the end of the root checks its unknown keys with it instead of decoding the
+    /// same header again.
     var headerReader: (reader: ObjectReader, memberCount: Int)?
-    /// The event rules' state. `@exclusivity(unchecked)`: its runtime check (`swift_beginAccess`)
-    /// cost a tenth of decoding a plain touch event. Sound: it is private, reached only by this
-    /// reader's own methods, which never re-enter the reader while an access is open (what they
-    /// call, `EventDecodingState`, `Trace.decodeEvent` and the gesture plug-ins, cannot reach it),
-    /// and the reader is not `Sendable`, so no other thread can; no two accesses can overlap,
-    /// which is all the check detects.
+    /// The event rules' state.
+    ///
+    /// `@exclusivity(unchecked)`: its runtime check (`swift_beginAccess`) cost a tenth of decoding a plain touch event.
+    /// Sound: it is private, reached only by this reader's own methods, which never re-enter the reader while an access
+    /// is open (what they call, `EventDecodingState`, `Trace.decodeEvent` and the gesture plug-ins, cannot reach it),
+    /// and the reader is not `Sendable`, so no other thread can; no two accesses can overlap, which is all the check
+    /// detects.
     @exclusivity(unchecked) var decoder: EventDecodingState
     /// The behaviour and coordinator types the trace may name.
     let plugins: PluginRegistry
@@ -70,16 +72,19 @@ public final class TraceReader: TraceEventSource {
         try self.init(JSONStreamReader(bytes: bytes), plugins: plugins)
     }
 
-    /// Reads the trace from `fileDescriptor` (a file, a pipe, standard input; not closed here),
-    /// failing with ``ReplayError/input(_:)`` once more than `maxInputBytes` bytes were read.
+    /// Reads the trace from `fileDescriptor`, failing once more than `maxInputBytes` bytes were read.
+    ///
+    /// Reads the trace from `fileDescriptor` (a file, a pipe, standard input; not closed here), failing with
+    /// ``ReplayError/input(_:)`` once more than `maxInputBytes` bytes were read.
     public convenience init(fileDescriptor: Int32, maxInputBytes: Int, plugins: PluginRegistry = .builtIn)
         throws(ReplayError)
     {
         try self.init(JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes), plugins: plugins)
     }
 
-    /// As ``init(fileDescriptor:maxInputBytes:)``, reading `chunkSize` bytes at a time; without
-    /// the fast path for plain touch events when `readsPlainTouches` is false (tests).
+    /// As ``init(fileDescriptor:maxInputBytes:)``, reading `chunkSize` bytes at a time.
+    ///
+    /// Without the fast path for plain touch events when `readsPlainTouches` is false (tests).
     convenience init(fileDescriptor: Int32, maxInputBytes: Int, chunkSize: Int, readsPlainTouches: Bool = true)
         throws(ReplayError)
     {
@@ -108,8 +113,10 @@ public final class TraceReader: TraceEventSource {
         do { try readRoot() } catch { throw Self.replayError(error) }
     }
 
-    /// Warnings about the events read so far that are valid but implausible (`events[5]: finger 0
-    /// moved 2.5 s after its previous sample …`), in file order. Complete once ``next()`` returned nil.
+    /// Warnings about the events read so far that are valid but implausible, in file order.
+    ///
+    /// Warnings about the events read so far that are valid but implausible (`events[5]: finger 0 moved 2.5 s after its
+    /// previous sample …`), in file order. Complete once ``next()`` returned nil.
     public var warnings: [String] { decoder.warnings }
 
     /// The next event in file order, or nil after the last.

@@ -1,7 +1,8 @@
 import ScrollSimJSON
 
-/// A JSON value with its members in a fixed order, as `scrollsim schema` prints it: two-space
-/// indentation, arrays of scalars on one line, numbers in their shortest form (`shortNumber`).
+/// A JSON value with its members in a fixed order, as `scrollsim schema` prints it.
+///
+/// Two-space indentation, arrays of scalars on one line, numbers in their shortest form (`shortNumber`).
 indirect enum SchemaNode: Sendable {
     case object([(String, SchemaNode)])
     case array([SchemaNode])

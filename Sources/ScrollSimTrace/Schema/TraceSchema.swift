@@ -1,8 +1,9 @@
 import ScrollSimLog
 
-/// The JSON Schema (draft 2020-12) of trace format 1 that `scrollsim schema` prints, generated
-/// from the key tables the decoder reads (``TraceKeys``) and the registry's plug-in descriptors,
-/// so editors complete and validate traces (`"$schema"` in a trace is accepted and ignored).
+/// The JSON Schema (draft 2020-12) of trace format 1 that `scrollsim schema` prints.
+///
+/// It is generated from the key tables the decoder reads (``TraceKeys``) and the registry's plug-in descriptors, so
+/// editors complete and validate traces (`"$schema"` in a trace is accepted and ignored).
 ///
 /// It states what one member can be: names, types, bounds, choices, required keys, either-or
 /// groups. Rules across members and events (times never decrease, a finger's touches run

@@ -14,16 +14,19 @@ public struct BehaviorType: RawRepresentable, Hashable, Sendable {
 
 /// One behaviour plug-in: its type name and how to decode it (see `PluginRegistry`).
 public struct BehaviorDescriptor: Sendable {
-    /// Reads a behaviour's parameters: every key of the `behavior` object except `type` (the
-    /// decoder rejects the keys the closure did not read). Returns the decoded behaviour.
+    /// Reads a behaviour's parameters.
+    ///
+    /// Every key of the `behavior` object except `type` (the decoder rejects the keys the closure did not read).
+    /// Returns the decoded behaviour.
     public typealias Decode = @Sendable (inout ObjectReader) throws(TraceDecodingError) -> BehaviorSpec
 
     /// The trace's `"type"`; also the behaviour's name in the log header.
     public let type: BehaviorType
     /// The parameter decoder.
     public let decode: Decode
-    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
-    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``).
+    ///
+    /// `nil` when the plug-in declares none, and the schema then lets any keys pass (the decoder still checks them).
     public let keys: [TraceKey]?
 
     /// Describes the behaviour `type`, decoded by `decode`.

@@ -1,6 +1,7 @@
-/// The `behavior` object of a trace's `scrollView`: which behaviour plug-in becomes the scroll
-/// view's delegate, with its decoded parameters (see `PluginRegistry`; formats in
-/// `traces/format.md`). Each plug-in's file adds a constructor named after it.
+/// The `behavior` object of a trace's `scrollView`.
+///
+/// Which behaviour plug-in becomes the scroll view's delegate, with its decoded parameters (see `PluginRegistry`;
+/// formats in `traces/format.md`). Each plug-in's file adds a constructor named after it.
 public struct BehaviorSpec: Equatable, Sendable {
     /// The plug-in's type name.
     public let type: BehaviorType

@@ -13,9 +13,11 @@ public struct CoordinatorType: RawRepresentable, Hashable, Sendable {
 
 /// One coordinator plug-in: its type name and how to decode it (see `PluginRegistry`).
 public struct CoordinatorDescriptor: Sendable {
-    /// Reads a coordinator's parameters: every key of the `coordinator` object except `type` (the
-    /// decoder rejects the keys the closure did not read), with the scene's views and window in
-    /// `context`. Returns the decoded coordinator, including the names of the recognizers it adds.
+    /// Reads a coordinator's parameters.
+    ///
+    /// Every key of the `coordinator` object except `type` (the decoder rejects the keys the closure did not read),
+    /// with the scene's views and window in `context`. Returns the decoded coordinator, including the names of the
+    /// recognizers it adds.
     public typealias Decode =
         @Sendable (inout ObjectReader, CoordinatorDecodingContext) throws(TraceDecodingError) ->
         SceneSpec.CoordinatorSpec
@@ -24,8 +26,9 @@ public struct CoordinatorDescriptor: Sendable {
     public let type: CoordinatorType
     /// The parameter decoder.
     public let decode: Decode
-    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
-    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``).
+    ///
+    /// `nil` when the plug-in declares none, and the schema then lets any keys pass (the decoder still checks them).
     public let keys: [TraceKey]?
 
     /// Describes the coordinator `type`, decoded by `decode`.

@@ -1,10 +1,12 @@
 import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The rules that tie an event to the ones before it (times never go backwards, each finger runs
-/// began → moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each
-/// written once for the two readers of events: the general decoder (`Trace.decodeEvent`) and the
-/// streaming reader's fast path for plain touch events (`TraceReader`).
+/// The rules that tie an event to the ones before it, written once for both readers of events.
+///
+/// The rules that tie an event to the ones before it (times never go backwards, each finger runs began →
+/// moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each written once for the two
+/// readers of events: the general decoder (`Trace.decodeEvent`) and the streaming reader's fast path for plain touch
+/// events (`TraceReader`).
 extension EventDecodingState {
     /// A broken rule: the message, and the member of the event it names (`nil`: the event).
     struct Violation: Error {
@@ -19,9 +21,11 @@ extension EventDecodingState {
         }
     }
 
-    /// Checks that an event at `time` (s), whose `t` reads `written`, does not come before the
-    /// previous one, and records both. The message quotes both times as written
-    /// (`expected a time ≥ 1.50 (the previous event's t), got 2e-1`; see ``NumberLiteral``). O(1).
+    /// Checks that an event at `time` (s), whose `t` reads `written`, does not come before the previous one, and
+    /// records both.
+    ///
+    /// The message quotes both times as written (`expected a time ≥ 1.50 (the previous event's t), got 2e-1`; see
+    /// ``NumberLiteral``). O(1).
     @inline(__always)
     mutating func advanceTime(to time: Double, written: NumberLiteral) throws(Violation) {
         if time < previousTime {
@@ -35,9 +39,10 @@ extension EventDecodingState {
         previousTimeLiteral = written
     }
 
-    /// Checks a hand-written touch of `finger` in `phase` at `time` (`events[index]`, whose members
-    /// were all read and are valid) against the finger's state, and records it, warnings included.
-    /// O(1).
+    /// Checks a hand-written touch against the finger's state, and records it, warnings included.
+    ///
+    /// Checks a hand-written touch of `finger` in `phase` at `time` (`events[index]`, whose members were all read and
+    /// are valid) against the finger's state, and records it, warnings included. O(1).
     mutating func admitTouch(finger: Int, phase: TouchPhase, time: Double, location: Point, index: Int)
         throws(Violation)
     {
@@ -60,11 +65,12 @@ extension EventDecodingState {
         noteSample(finger: finger, phase: phase, time: time, location: location, index: index)
     }
 
-    /// Throws when a gesture still holds `finger` at `time`, which `events[index]` wants; otherwise
-    /// forgets a gesture that has ended. A gesture's lift at exactly `time` comes first (see
-    /// `TouchEventMerger`), so the finger is free then. `time` is the event's `t`, recorded by
-    /// ``advanceTime(to:written:)`` just before: the message quotes it as written, and the
-    /// gesture's end, which scrollsim computed, in its shortest form. O(1).
+    /// Throws when a gesture still holds `finger` at `time`; otherwise forgets a gesture that has ended.
+    ///
+    /// Throws when a gesture still holds `finger` at `time`, which `events[index]` wants; otherwise forgets a gesture
+    /// that has ended. A gesture's lift at exactly `time` comes first (see `TouchEventMerger`), so the finger is free
+    /// then. `time` is the event's `t`, recorded by ``advanceTime(to:written:)`` just before: the message quotes it as
+    /// written, and the gesture's end, which scrollsim computed, in its shortest form. O(1).
     mutating func checkGestureReleased(_ finger: Int, at time: Double, by index: Int) throws(Violation) {
         guard let held = gestures[finger] else { return }
         guard held.end <= time else {

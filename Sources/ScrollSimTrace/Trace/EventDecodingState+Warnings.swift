@@ -1,22 +1,24 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Warnings for traces that are valid but implausible: most often times written in milliseconds
-/// where the format wants seconds. They go to standard error; the replay and its status are
-/// unchanged.
+/// Warnings for traces that are valid but implausible.
+///
+/// Most often times written in milliseconds where the format wants seconds. They go to standard error; the replay and
+/// its status are unchanged.
 extension EventDecodingState {
-    /// Consecutive samples of one moving finger further apart than this (s) draw a warning. Touch
-    /// hardware samples at 60–240 Hz (Apple, "Getting high-fidelity input with coalesced
-    /// touches"), so a whole second without a sample while the finger travels means lost samples
-    /// or times in milliseconds.
+    /// Consecutive samples of one moving finger further apart than this (s) draw a warning.
+    ///
+    /// Touch hardware samples at 60–240 Hz (Apple, "Getting high-fidelity input with coalesced touches"), so a whole
+    /// second without a sample while the finger travels means lost samples or times in milliseconds.
     static let implausibleSampleGap = 1.0
     /// A gesture longer than this (s) draws a warning: a minute-long drag or fling is almost
     /// always a duration written in milliseconds.
     static let implausibleGestureDuration = 60.0
 
-    /// Records a hand-written touch of `finger` (`events[index]`) and warns when it moved more
-    /// than ``implausibleSampleGap`` after the finger's previous sample. The gap is computed, not
-    /// written in the trace, so the warning prints its shortest form (``FixedPoint/shortest(_:)``).
-    /// O(1).
+    /// Records a hand-written touch and warns when it comes long after the finger's previous sample.
+    ///
+    /// Records a hand-written touch of `finger` (`events[index]`) and warns when it moved more than
+    /// ``implausibleSampleGap`` after the finger's previous sample. The gap is computed, not written in the trace, so
+    /// the warning prints its shortest form (``FixedPoint/shortest(_:)``). O(1).
     mutating func noteSample(finger: Int, phase: TouchPhase, time: Double, location: Point, index: Int) {
         if phase != .began, let last = lastSample[finger], time - last.time > Self.implausibleSampleGap,
             location != last.location
@@ -31,9 +33,10 @@ extension EventDecodingState {
         }
     }
 
-    /// Warns when the gesture `name` at `events[index]` lasts more than
-    /// ``implausibleGestureDuration`` s. The duration is computed (from the gesture's parameters),
-    /// so the warning prints its shortest form (``FixedPoint/shortest(_:)``). O(1).
+    /// Warns when the gesture `name` at `events[index]` lasts more than ``implausibleGestureDuration`` s.
+    ///
+    /// The duration is computed (from the gesture's parameters), so the warning prints its shortest form
+    /// (``FixedPoint/shortest(_:)``). O(1).
     mutating func noteGesture(_ name: String, lasting duration: Double, index: Int) {
         guard duration > Self.implausibleGestureDuration else { return }
         warnings.append(
@@ -53,8 +56,10 @@ extension EventDecodingState {
 }
 
 extension Trace {
-    /// The warning for a deceleration rate given at `place` that `UIScrollView` stores as another
-    /// (any rate below 0.994 as 0.990, any other as 0.998), or nil for 0.998 and 0.990 themselves.
+    /// The warning for a deceleration rate that `UIScrollView` stores as another, or nil.
+    ///
+    /// The warning for a deceleration rate given at `place` that `UIScrollView` stores as another (any rate below 0.994
+    /// as 0.990, any other as 0.998), or nil for 0.998 and 0.990 themselves.
     public static func rateWarning(_ rate: DecelerationRate, at place: String) -> String? {
         let stored = rate.storedByUIKit
         guard stored != rate else { return nil }

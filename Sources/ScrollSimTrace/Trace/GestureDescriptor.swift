@@ -12,20 +12,24 @@ public struct GestureType: RawRepresentable, Hashable, Sendable {
     public init(_ name: String) { self.rawValue = name }
 }
 
-/// One gesture plug-in: its name and how to decode its members into a motion of the gesture model
-/// (`Gesture.Motion`), which `Gesture.samples(startingAt:touchRate:)` expands (see
-/// ``PluginRegistry``).
+/// One gesture plug-in.
+///
+/// Its name and how to decode its members into a motion of the gesture model (`Gesture.Motion`), which
+/// `Gesture.samples(startingAt:touchRate:)` expands (see ``PluginRegistry``).
 public struct GestureDescriptor: Sendable {
-    /// Reads the gesture's own members: every key of the event except `t`, `gesture` and `finger`
-    /// (the decoder rejects the keys the closure did not read). Returns the motion.
+    /// Reads the gesture's own members.
+    ///
+    /// Every key of the event except `t`, `gesture` and `finger` (the decoder rejects the keys the closure did not
+    /// read). Returns the motion.
     public typealias Decode = @Sendable (inout ObjectReader) throws(TraceDecodingError) -> Gesture.Motion
 
     /// The event's `"gesture"`.
     public let type: GestureType
     /// The member decoder.
     public let decode: Decode
-    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``); `nil` when the plug-in
-    /// declares none, and the schema then lets any keys pass (the decoder still checks them).
+    /// The keys `decode` reads, for `scrollsim schema` (``TraceSchema``).
+    ///
+    /// `nil` when the plug-in declares none, and the schema then lets any keys pass (the decoder still checks them).
     public let keys: [TraceKey]?
 
     /// The built-in plug-in this is, whose events the streaming reader may read in place

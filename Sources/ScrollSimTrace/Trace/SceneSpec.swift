@@ -1,5 +1,7 @@
-/// The `scene` object of a trace: a small view tree, extra pan recognizers, simultaneous-recognition
-/// pairs and an optional built-in coordinator (see `traces/scenes.md`, "Scenes").
+/// The `scene` object of a trace.
+///
+/// A small view tree, extra pan recognizers, simultaneous-recognition pairs and an optional built-in coordinator (see
+/// `traces/scenes.md`, "Scenes").
 public struct SceneSpec: Equatable, Sendable {
     /// One view of the tree.
     public struct ViewSpec: Equatable, Sendable {
@@ -58,9 +60,9 @@ public struct SceneSpec: Equatable, Sendable {
         public let container: String
         /// The scroll view whose delegate the coordinator is, if any (it cannot have a behaviour).
         public let delegatedScrollView: String?
-        /// The names of the recognizers the coordinator adds, for `simultaneous` pairs. They must
-        /// be exactly the names of the coordinator's `recognizers` once built (the scene builder
-        /// checks).
+        /// The names of the recognizers the coordinator adds, for `simultaneous` pairs.
+        ///
+        /// They must be exactly the names of the coordinator's `recognizers` once built (the scene builder checks).
         public let recognizerNames: [String]
         /// The decoded parameters (the plug-in's own configuration).
         public let configuration: any Equatable & Sendable

@@ -1,7 +1,8 @@
-/// A trace's `scrollView.scrollPosition`: SwiftUI's `scrollPosition(id:anchor:)` over the
-/// `flowLayout`'s items, identified by their index (`{"anchor": "center"}`; `{}` for a nil anchor).
-/// The rules are the model's (`ScrollPositionTracker`): the position follows the view as it scrolls
-/// and is logged as `scrollPositionChanged` (`id N`); a `setScrollPosition` call writes it.
+/// A trace's `scrollView.scrollPosition`.
+///
+/// SwiftUI's `scrollPosition(id:anchor:)` over the `flowLayout`'s items, identified by their index (`{"anchor":
+/// "center"}`; `{}` for a nil anchor). The rules are the model's (`ScrollPositionTracker`): the position follows the
+/// view as it scrolls and is logged as `scrollPositionChanged` (`id N`); a `setScrollPosition` call writes it.
 public struct ScrollPositionSpec: Equatable, Sendable {
     /// The anchor (default nil, as SwiftUI's).
     public var anchor: ScrollAnchor?

@@ -1,10 +1,10 @@
-/// A trace's `scrollView.scrollTargetBehavior`: one of SwiftUI's built-in scroll target behaviours
-/// on the scroll view. `.paging` turns on UIKit's paging (`isPagingEnabled`: bounds-size pages,
-/// UIKit's page choice and settle), as on a device, where `.paging` behaves "identical" to
-/// `isPagingEnabled`, its landscape misalignment included ([Blog-FatbobmanPaging], FB16486510);
-/// `pageSize: "container"` keeps scrollsim's earlier rule, container-size pages through
-/// `updateTarget`. `.viewAligned` asks a `ScrollTargetDecider` at each lift and size change,
-/// logged as `updateTarget` lines, the velocity in `velocityUnit`.
+/// A trace's `scrollView.scrollTargetBehavior`: one of SwiftUI's built-in scroll target behaviours on the scroll view.
+///
+/// `.paging` turns on UIKit's paging (`isPagingEnabled`: bounds-size pages, UIKit's page choice and settle), as on a
+/// device, where `.paging` behaves "identical" to `isPagingEnabled`, its landscape misalignment included
+/// ([Blog-FatbobmanPaging], FB16486510); `pageSize: "container"` keeps scrollsim's earlier rule, container-size pages
+/// through `updateTarget`. `.viewAligned` asks a `ScrollTargetDecider` at each lift and size change, logged as
+/// `updateTarget` lines, the velocity in `velocityUnit`.
 public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
     /// `.paging`: UIKit's `isPagingEnabled`.
     case paging
@@ -19,9 +19,10 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
     /// The page sizes `paging` may take.
     static let pageSizes = ["bounds", "container"]
 
-    /// Installs the behaviour on `scrollView`; `flowLayout` gives `viewAligned` its items. The
-    /// environment is an iPhone in portrait (compact horizontally, regular vertically), as
-    /// `ScrollSimSwiftUI`'s default.
+    /// Installs the behaviour on `scrollView`; `flowLayout` gives `viewAligned` its items.
+    ///
+    /// The environment is an iPhone in portrait (compact horizontally, regular vertically), as `ScrollSimSwiftUI`'s
+    /// default.
     func install(on scrollView: ScrollView, flowLayout: FlowLayoutSnapping?) {
         let unit: ScrollTargetVelocityUnit
         switch self {
@@ -63,9 +64,11 @@ public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
 }
 
 extension Trace {
-    /// A `scrollTargetBehavior`: `"paging"`, `"viewAligned"`, or `{"type": …, "limitBehavior": …}`
-    /// (`limitBehavior` only for `viewAligned`, default `automatic`). `viewAligned` needs a
-    /// `flowLayout` (its items), and a `flowLayout` that snaps cannot share the lift with it.
+    /// A `scrollTargetBehavior`: `"paging"`, `"viewAligned"`, or an object with a `type`.
+    ///
+    /// A `scrollTargetBehavior`: `"paging"`, `"viewAligned"`, or `{"type": …, "limitBehavior": …}` (`limitBehavior`
+    /// only for `viewAligned`, default `automatic`). `viewAligned` needs a `flowLayout` (its items), and a `flowLayout`
+    /// that snaps cannot share the lift with it.
     static func decodeScrollTargetBehavior(_ reader: ValueReader, flowLayout: FlowLayoutSnapping?)
         throws(TraceDecodingError) -> ScrollTargetBehaviorSpec
     {

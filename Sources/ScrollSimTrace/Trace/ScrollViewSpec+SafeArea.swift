@@ -1,11 +1,13 @@
-/// The safe-area keys of a `scrollView`: `safeAreaInsets`, `contentInsetAdjustmentBehavior`
-/// and `inNavigationController`, and the device screen's default safe area (see
-/// `ScrollView+SafeArea` for the rules).
+/// The safe-area keys of a `scrollView`, and the device screen's default safe area.
+///
+/// The safe-area keys of a `scrollView`: `safeAreaInsets`, `contentInsetAdjustmentBehavior` and
+/// `inNavigationController`, and the device screen's default safe area (see `ScrollView+SafeArea` for the rules).
 extension ScrollViewSpec {
-    /// Sets the safe area, the behaviour and the navigation-controller flag on `view`. Without an
-    /// explicit `safeAreaInsets`, a device screen gives the window's safe area (with the navigation
-    /// bar below the status bar when `inNavigationController`) where the view's frame (window
-    /// coordinates) overlaps it, recomputed when a `set` changes the frame; without a device, zero.
+    /// Sets the safe area, the behaviour and the navigation-controller flag on `view`.
+    ///
+    /// Without an explicit `safeAreaInsets`, a device screen gives the window's safe area (with the navigation bar
+    /// below the status bar when `inNavigationController`) where the view's frame (window coordinates) overlaps it,
+    /// recomputed when a `set` changes the frame; without a device, zero.
     func configureSafeArea(of view: ScrollView, screen: ScreenSpec?) {
         view.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         view.isInNavigationController = inNavigationController
@@ -18,10 +20,11 @@ extension ScrollViewSpec {
         }
     }
 
-    /// A view without a `contentOffset` starts at its top as a device shows it,
-    /// `(0, -adjustedContentInset.top)`, when the trace gives a safe-area key or names a device;
-    /// otherwise it stays at the offset given (0, 0 by default), so traces written before the safe
-    /// area existed replay as they did.
+    /// Where a view without a `contentOffset` starts.
+    ///
+    /// A view without a `contentOffset` starts at its top as a device shows it, `(0, -adjustedContentInset.top)`, when
+    /// the trace gives a safe-area key or names a device; otherwise it stays at the offset given (0, 0 by default), so
+    /// traces written before the safe area existed replay as they did.
     func placeAtAdjustedTop(_ view: ScrollView, screen: ScreenSpec?) {
         guard startsAtAdjustedTop || (screen?.device != nil && !contentOffsetGiven) else { return }
         view.restAtAdjustedTop()

@@ -18,9 +18,11 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// In a navigation or tab bar controller (default false).
     public var inNavigationController = false
+    /// True when the trace gives a safe-area key and no `contentOffset`.
+    ///
     /// True when the trace gives a safe-area key (`safeAreaInsets`, `contentInsetAdjustmentBehavior`,
-    /// `inNavigationController`) and no `contentOffset`: the view then starts at its top as a device
-    /// shows it, `-adjustedContentInset.top` (as it does whenever the screen names a device).
+    /// `inNavigationController`) and no `contentOffset`: the view then starts at its top as a device shows it,
+    /// `-adjustedContentInset.top` (as it does whenever the screen names a device).
     public var startsAtAdjustedTop = false
     /// `bounces` (default true).
     public var bounces = true
@@ -64,8 +66,10 @@ public struct ScrollViewSpec: Equatable, Sendable {
         self.contentSize = contentSize
     }
 
-    /// Builds the configured scroll view; `screen` (a screen naming a device) gives the default safe
-    /// area, and the start at the top, of a view whose frame is in its window's coordinates.
+    /// Builds the configured scroll view.
+    ///
+    /// `screen` (a screen naming a device) gives the default safe area, and the start at the top, of a view whose frame
+    /// is in its window's coordinates.
     public func makeScrollView(screen: ScreenSpec? = nil) -> ScrollView {
         let view = ScrollView(
             id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)

@@ -16,8 +16,9 @@ extension Trace {
     static let positiveUpToLimit = parameterBounds(positive: true)
 
     /// Decodes every member of the root but `events` (left unread): the trace without its events.
-    /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``, which passes the verdict
-    /// on the `recorded` frames it checked while reading them (`streamedFrames`).
+    ///
+    /// Shared by ``decode(_:plugins:)`` and the streaming ``TraceReader``, which passes the verdict on the `recorded`
+    /// frames it checked while reading them (`streamedFrames`).
     static func decodeHeader(
         _ root: inout ObjectReader, plugins: PluginRegistry, streamedFrames: RecordedFramesCheck? = nil
     ) throws(TraceDecodingError) -> Trace {

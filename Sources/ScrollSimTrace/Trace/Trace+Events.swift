@@ -2,9 +2,10 @@ import ScrollSimLog
 import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Validating the `events` array: times never go backwards, every finger's touches run
-/// began → moved/stationary… → ended/cancelled, a finger is never touched while a gesture holds
-/// it, calls name known views.
+/// Validating the `events` array.
+///
+/// Times never go backwards, every finger's touches run began → moved/stationary… → ended/cancelled, a finger is never
+/// touched while a gesture holds it, calls name known views.
 extension Trace {
     static let maximumFinger = Gesture.maximumFinger
     /// A `finger`: an integer 0…``maximumFinger``.
@@ -90,10 +91,11 @@ extension Trace {
             Gesture(motion, finger: finger), name: name, time: time, index: index, state: &state, at: reader.path)
     }
 
-    /// Checks the decoded gesture `name`, `events[index]` at `path`, against `state` (its fingers
-    /// are free, its end within the limit), records it (warnings included) and returns the event;
-    /// shared by the general path and the streaming reader's (``PlainGesture``, which builds the
-    /// path only for a message). O(fingers).
+    /// Checks the decoded gesture `name` against `state`, records it and returns the event.
+    ///
+    /// Checks the decoded gesture `name`, `events[index]` at `path`, against `state` (its fingers are free, its end
+    /// within the limit), records it (warnings included) and returns the event; shared by the general path and the
+    /// streaming reader's (``PlainGesture``, which builds the path only for a message). O(fingers).
     static func admitGesture(
         _ gesture: Gesture, name: String, time: Double, index: Int, state: inout EventDecodingState,
         at path: @autoclosure () -> JSONPath

@@ -1,11 +1,15 @@
-/// Decoding `scrollView.flowLayout`: a `UICollectionViewFlowLayout` of one section that
-/// sets the content size and may snap the drag's target (`FlowLayoutSnapping`).
+/// Decoding `scrollView.flowLayout`.
+///
+/// A `UICollectionViewFlowLayout` of one section that sets the content size and may snap the drag's target
+/// (`FlowLayoutSnapping`).
 extension Trace {
     /// The most items a `flowLayout` may hold: a bound on the frames computed at each lift.
     static let maximumFlowLayoutItemCount = 100_000
 
-    /// A `flowLayout` object. Every key is optional and defaults to UIKit's value (`FlowLayout`),
-    /// `itemCount` to 0 and `snap` to `none`; `itemSize` must be positive on both axes.
+    /// A `flowLayout` object.
+    ///
+    /// Every key is optional and defaults to UIKit's value (`FlowLayout`), `itemCount` to 0 and `snap` to `none`;
+    /// `itemSize` must be positive on both axes.
     static func decodeFlowLayout(_ reader: ObjectReader) throws(TraceDecodingError) -> FlowLayoutSnapping {
         var reader = reader
         var layout = FlowLayout()

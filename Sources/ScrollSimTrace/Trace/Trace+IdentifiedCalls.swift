@@ -1,12 +1,14 @@
 import ScrollSimJSON
 
-/// Decoding the SwiftUI calls that name an identified view by its `id` (an item of the view's
-/// `flowLayout`): `scrollTo` (`ScrollViewProxy.scrollTo(_:anchor:)`) and `setScrollPosition` (a
-/// write of the view's `scrollPosition(id:anchor:)` binding).
+/// Decoding the SwiftUI calls that name an identified view by its `id`.
+///
+/// The calls are `scrollTo` (`ScrollViewProxy.scrollTo(_:anchor:)`) and `setScrollPosition` (a write of the view's
+/// `scrollPosition(id:anchor:)` binding); the `id` is an item of the view's `flowLayout`.
 extension Trace {
-    /// `{"call": "scrollTo", "id", "anchor"?, "animated"?}` or
-    /// `{"call": "setScrollPosition", "id", "animated"?}` on `target` (the view named, or the
-    /// first), which has `itemCount` items (nil: no `flowLayout`).
+    /// Decodes a `scrollTo` or `setScrollPosition` call on `target`.
+    ///
+    /// `{"call": "scrollTo", "id", "anchor"?, "animated"?}` or `{"call": "setScrollPosition", "id", "animated"?}` on
+    /// `target` (the view named, or the first), which has `itemCount` items (nil: no `flowLayout`).
     static func decodeIdentifiedCall(
         _ name: String, _ reader: inout ObjectReader, time: Double, view: String?, target: String, itemCount: Int?,
         hasScrollPosition: Bool

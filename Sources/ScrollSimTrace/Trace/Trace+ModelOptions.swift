@@ -1,8 +1,9 @@
 import ScrollSimJSON
 
 extension Trace {
-    /// A `modelOptions` object (a trace's, or a `replay --model-options` file's root): each key a
-    /// ``ModelConstants`` parameter, its value within the parameter's bounds; unknown keys are errors.
+    /// A `modelOptions` object (a trace's, or a `replay --model-options` file's root).
+    ///
+    /// Each key a ``ModelConstants`` parameter, its value within the parameter's bounds; unknown keys are errors.
     static func decodeModelConstants(_ reader: ObjectReader) throws(TraceDecodingError) -> ModelConstants {
         var reader = reader
         var constants = ModelConstants()

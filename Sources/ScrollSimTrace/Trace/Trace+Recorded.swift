@@ -1,11 +1,11 @@
 import ScrollSimJSON
 
-/// The top-level `recorded` member: what a device recording saw, per display frame (and, from a
-/// SwiftUI host, its `scrollPhases` and `targetUpdates`), to compare
-/// with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width",
-/// "height"}, "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the
-/// scene nor the log, and it is not kept in ``Trace`` (the streaming reader checks its frames one
-/// at a time, in constant memory).
+/// The top-level `recorded` member.
+///
+/// What a device recording saw, per display frame (and, from a SwiftUI host, its `scrollPhases` and `targetUpdates`),
+/// to compare with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width", "height"},
+/// "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the scene nor the log, and it is not
+/// kept in ``Trace`` (the streaming reader checks its frames one at a time, in constant memory).
 extension Trace {
     /// The `recorded` object's members, and each frame's.
     static let recordedKey = "recorded"
@@ -18,9 +18,10 @@ extension Trace {
         "didEndZooming",
     ]
 
-    /// Checks the `recorded` object `reader`. `streamed` is the verdict on its frames when the
-    /// streaming reader checked them as it read them (the object then holds an empty placeholder
-    /// array); without it the frames in the object are checked here. O(frames).
+    /// Checks the `recorded` object `reader`.
+    ///
+    /// `streamed` is the verdict on its frames when the streaming reader checked them as it read them (the object then
+    /// holds an empty placeholder array); without it the frames in the object are checked here. O(frames).
     static func decodeRecorded(_ reader: ObjectReader, streamed: RecordedFramesCheck?) throws(TraceDecodingError) {
         var reader = reader
         let framesReader = try reader.required(recordedFramesKey)
@@ -35,9 +36,11 @@ extension Trace {
         try reader.finish()
     }
 
+    /// Reads the recorded delegate calls, scroll phases and target updates.
+    ///
     /// `recorded.delegateCalls` (the recorded view's delegate calls), `recorded.scrollPhases` and
-    /// `recorded.targetUpdates` (a SwiftUI host's reports, from `ScrollSimRecorder`): validated like
-    /// the frames, ignored by the replay.
+    /// `recorded.targetUpdates` (a SwiftUI host's reports, from `ScrollSimRecorder`): validated like the frames,
+    /// ignored by the replay.
     static func decodeRecordedScrollEvents(_ reader: inout ObjectReader) throws(TraceDecodingError) {
         typealias Keys = TraceKeys.Recorded
         if var start = try reader.optionalObject(Keys.start) {
@@ -104,11 +107,12 @@ extension Trace {
     }
 }
 
-/// Checks the frames of `recorded.frames` one at a time, keeping only the previous frame's time:
-/// each is an object with exactly `t` (a time), `offset` {x, y} (coordinates), `contentSize`
-/// {width, height} (sizes ≥ 0) and `zoomScale` (> 0), every number finite and within the trace
-/// limits, `t` never decreasing; at least one frame. The first problem is kept, not thrown, so
-/// the streaming reader can read on and report it where the tree decoder would.
+/// Checks the frames of `recorded.frames` one at a time, keeping only the previous frame's time.
+///
+/// Each is an object with exactly `t` (a time), `offset` {x, y} (coordinates), `contentSize` {width, height} (sizes
+/// ≥ 0) and `zoomScale` (> 0), every number finite and within the trace limits, `t` never decreasing; at least one frame.
+/// The first problem is kept, not thrown, so the streaming reader can read on and report it where the tree decoder
+/// would.
 struct RecordedFramesCheck: Sendable {
     /// Frames checked so far.
     private(set) var count = 0

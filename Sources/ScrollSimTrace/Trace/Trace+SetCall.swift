@@ -1,7 +1,9 @@
 import ScrollSimJSON
 
-/// Decoding the `set` call: `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset",
-/// "value": {"top": 60}}`. The value's shape follows the property (see `traces/format.md`).
+/// Decoding the `set` call:
+/// `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset", "value": {"top": 60}}`.
+///
+/// The value's shape follows the property (see `traces/format.md`).
 extension Trace {
     /// A `set` call. `view` names any view of the scene (default: the first scroll view); every
     /// property but `frame` needs a scroll view.
@@ -31,8 +33,10 @@ extension Trace {
         return .call(time: time, view: view, .set(try decodePropertyValue(property, value)))
     }
 
-    /// `{"call": "set", "property": "screen.orientation", "value": "portrait" | "landscape"}`: the
-    /// screen's, so without a `view`, and only on a screen that names a `device`.
+    /// Decodes a `set` of the screen's orientation.
+    ///
+    /// `{"call": "set", "property": "screen.orientation", "value": "portrait" | "landscape"}`: the screen's, so without
+    /// a `view`, and only on a screen that names a `device`.
     static func decodeOrientation(
         _ reader: inout ObjectReader, time: Double, view: String?, device: Device?, at propertyReader: ValueReader
     ) throws(TraceDecodingError) -> TraceEvent {

@@ -49,11 +49,12 @@ public struct ScreenSpec: Equatable, Sendable {
     public var refreshRate: Double = 60
     /// A time on the trace clock at which the display refreshes (default: the first event's time).
     public var firstFrame: Double?
-    /// Touch samples per second of expanded gestures (default 120, 1…480). Hand-written touch
-    /// events are unaffected. 120 Hz is the touch sampling of recent iPhones (Apple Developer
-    /// Forums thread 718550), and a Frameworks Engineer says UIKit delivers touches at the app's
-    /// refresh rate, 120 Hz on ProMotion (thread 710800); Apple's "Getting high-fidelity input with
-    /// coalesced touches" names devices that record up to 240 Hz.
+    /// Touch samples per second of expanded gestures (default 120, 1…480).
+    ///
+    /// Hand-written touch events are unaffected. 120 Hz is the touch sampling of recent iPhones (Apple Developer Forums
+    /// thread 718550), and a Frameworks Engineer says UIKit delivers touches at the app's refresh rate, 120 Hz on
+    /// ProMotion (thread 710800); Apple's "Getting high-fidelity input with coalesced touches" names devices that
+    /// record up to 240 Hz.
     public var touchRate: Double = 120
     /// The device the screen is (default none): its values are the defaults of `scale` and
     /// `refreshRate`, and it gives the window's size and safe area.

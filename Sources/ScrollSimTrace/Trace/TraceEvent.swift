@@ -19,8 +19,9 @@ public enum TraceCall: Equatable, Sendable {
     /// `scrollRectToVisible(_:animated:)` (`{"call": "scrollRectToVisible", "rect", "animated"}`),
     /// the rectangle in content coordinates.
     case scrollRectToVisible(Rect, animated: Bool)
-    /// SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)` to an item of the view's `flowLayout`
-    /// (`{"call": "scrollTo", "id", "anchor"?, "animated"?}`; a missing anchor is nil).
+    /// SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)` to an item of the view's `flowLayout`.
+    ///
+    /// `{"call": "scrollTo", "id", "anchor"?, "animated"?}`; a missing anchor is nil.
     case scrollTo(Int, anchor: ScrollAnchor?, animated: Bool)
     /// The device turning to an orientation (`{"call": "set", "property": "screen.orientation",
     /// "value": "landscape"}`, with the trace's `screen.device`).

@@ -1,9 +1,10 @@
 import ScrollSimLog
 
 extension TraceKeys {
-    /// The members every event has or several share. The per-event decoder keeps its own string
-    /// literals on the hot path (one event per touch sample); `TraceSchemaTests` checks that it
-    /// accepts exactly these keys.
+    /// The members every event has or several share.
+    ///
+    /// The per-event decoder keeps its own string literals on the hot path (one event per touch sample);
+    /// `TraceSchemaTests` checks that it accepts exactly these keys.
     enum Event {
         static let time = TraceKey(
             "t", .number(Trace.coordinateBounds, unit: "s"), required: true,

@@ -1,9 +1,9 @@
 import ScrollSimLog
 
 /// The key tables of trace format 1: one caseless enum per object, one ``TraceKey`` per member.
-/// The decoders read names and bounds from here, and ``TraceSchema`` prints the same tables;
-/// plug-ins carry their own tables in their descriptors (`keys`). Descriptions follow
-/// `traces/format.md`.
+///
+/// The decoders read names and bounds from here, and ``TraceSchema`` prints the same tables; plug-ins carry their own
+/// tables in their descriptors (`keys`). Descriptions follow `traces/format.md`.
 public enum TraceKeys {
     /// The shared `{"x", "y"}` object in window (or content) points.
     static let point = TraceSharedShape("point", "A point {x, y}.") { .object(TraceObjectShape(Point.all)) }

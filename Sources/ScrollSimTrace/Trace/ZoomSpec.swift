@@ -1,7 +1,8 @@
-/// A scroll view's zoom keys in a trace: `zoomScale`, `minimumZoomScale`, `maximumZoomScale`,
-/// `bouncesZoom`, `zoomView` (`{"frame": {x, y, width, height}}`) and the two zoom switches. A
-/// trace without any of them has no `ZoomSpec` and a view that does not zoom, as before zooming
-/// existed.
+/// A scroll view's zoom keys in a trace.
+///
+/// `zoomScale`, `minimumZoomScale`, `maximumZoomScale`, `bouncesZoom`, `zoomView` (`{"frame": {x, y, width, height}}`)
+/// and the two zoom switches. A trace without any of them has no `ZoomSpec` and a view that does not zoom, as before
+/// zooming existed.
 public struct ZoomSpec: Equatable, Sendable {
     /// `zoomScale` at the start (default 1), clamped into the limits as UIKit's setter does.
     public var zoomScale: Double = 1
@@ -21,10 +22,12 @@ public struct ZoomSpec: Equatable, Sendable {
     /// The log id of the zoom view of the scroll view `scrollViewID`: `<id>.zoomView`.
     public static func zoomViewID(scrollViewID: String) -> String { "\(scrollViewID).zoomView" }
 
-    /// Configures `scrollView`: the zoom view (a subview, the scroll view's `zoomView`, standing
-    /// in for a delegate's `viewForZooming(in:)`), the limits, `bouncesZoom`, then the scale with
-    /// `prepareZoomScale` (no callbacks, the offset kept). With a zoom view, `contentSize` follows
-    /// it from the start (its size × the scale, UIKit's `_adjustContentSizeForView:atScale:`).
+    /// Configures `scrollView` for zooming.
+    ///
+    /// Configures `scrollView`: the zoom view (a subview, the scroll view's `zoomView`, standing in for a delegate's
+    /// `viewForZooming(in:)`), the limits, `bouncesZoom`, then the scale with `prepareZoomScale` (no callbacks, the
+    /// offset kept). With a zoom view, `contentSize` follows it from the start (its size × the scale, UIKit's
+    /// `_adjustContentSizeForView:atScale:`).
     func configure(_ scrollView: ScrollView) {
         if let frame = zoomViewFrame {
             let view = View(id: Self.zoomViewID(scrollViewID: scrollView.id), frame: frame)
@@ -42,9 +45,11 @@ extension Trace {
     /// A zoom scale or limit: greater than 0 and at most 10⁷ (finite; JSON has no infinity).
     static let zoomScaleBounds = positiveUpToLimit
 
-    /// Reads the zoom keys of a `scrollView` object into `spec` (nil when it has none) and the
-    /// zoom switches `zoomEnd` and `zoomAnimationUpdates` into its options. Throws on a scale or
-    /// limit ≤ 0, and on a minimum above the maximum (naming `minimumZoomScale`).
+    /// Reads the zoom keys of a `scrollView` object into `spec` and the zoom switches into its options.
+    ///
+    /// Reads the zoom keys of a `scrollView` object into `spec` (nil when it has none) and the zoom switches `zoomEnd`
+    /// and `zoomAnimationUpdates` into its options. Throws on a scale or limit ≤ 0, and on a minimum above the maximum
+    /// (naming `minimumZoomScale`).
     static func decodeZoom(_ reader: inout ObjectReader, into spec: inout ScrollViewSpec) throws(TraceDecodingError) {
         if let choice = try reader.optionalEnumeration(TraceKeys.ScrollView.zoomEnd, as: ScrollViewOptions.ZoomEnd.self)
         {

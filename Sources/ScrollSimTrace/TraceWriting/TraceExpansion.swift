@@ -1,9 +1,10 @@
 import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// `scrollsim expand`: a trace with every gesture replaced by the touch events it expands into,
-/// as trace format 1 text. Replaying the result gives a log byte-identical to replaying the
-/// original (`ExpandTests` checks it on the whole corpus).
+/// `scrollsim expand`: a trace with every gesture replaced by the touch events it expands into, as trace format 1 text.
+///
+/// Replaying the result gives a log byte-identical to replaying the original (`ExpandTests` checks it on the whole
+/// corpus).
 ///
 /// The layout is stable: `scrollsim` first, the other top-level members in their document order,
 /// `events` last; one member and one event per line. Every event the file wrote itself (touches,
@@ -12,19 +13,20 @@ import ScrollSimJSON
 /// decimals that read back exactly (`FixedPoint/shortest(_:)`), so no value changes.
 public enum TraceExpansion {
     /// Parses, validates and expands the trace in `bytes`; returns the expanded trace's text.
-    /// Errors are the replay's (`ReplayError`), with the same one-line messages.
-    /// Complexity: O(input + expanded events), and memory to match (the text is returned whole;
-    /// ``expand(_:plugins:into:)`` streams it).
+    ///
+    /// Errors are the replay's (`ReplayError`), with the same one-line messages. Complexity: O(input + expanded
+    /// events), and memory to match (the text is returned whole; ``expand(_:plugins:into:)`` streams it).
     public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> String {
         let collected = CollectedText()
         try expand(bytes, plugins: plugins, into: collected)
         return String(decoding: collected.bytes, as: UTF8.self)
     }
 
-    /// Parses, validates and expands the trace in `bytes`, writing the expanded text to `output`
-    /// in pieces of about ``chunkSize`` bytes as the gestures' samples are generated: memory holds
-    /// the input and one piece, however long the gestures. Every error is thrown before the first
-    /// byte is written. Complexity: O(input + expanded events).
+    /// Parses, validates and expands the trace in `bytes`, streaming the text to `output`.
+    ///
+    /// Parses, validates and expands the trace in `bytes`, writing the expanded text to `output` in pieces of about
+    /// ``chunkSize`` bytes as the gestures' samples are generated: memory holds the input and one piece, however long
+    /// the gestures. Every error is thrown before the first byte is written. Complexity: O(input + expanded events).
     public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn, into output: LogOutput)
         throws(ReplayError)
     {
@@ -71,12 +73,13 @@ public enum TraceExpansion {
         write(writer.finish())
     }
 
-    /// Refuses a gesture whose touches leave the range format 1 allows a touch event (`x` and `y`
-    /// within ±10⁷, ``Trace/coordinateBounds``; the decoder already keeps a gesture's end, so every
-    /// sample's `t`, within the limit): a drag from y 10 000 000 by 100, or a fling at
-    /// 10⁷ pt/s for 10 s, replays, but its expansion would be rejected by `replay`.
-    /// Choice: refuse (exit 2, naming the event and the first sample out of range) rather than
-    /// clamp, which would change the replay. O(samples); the expansion is O(samples) anyway.
+    /// Refuses a gesture whose touches leave the range format 1 allows a touch event.
+    ///
+    /// The range is `x` and `y` within ±10⁷ (``Trace/coordinateBounds``; the decoder already keeps a gesture's end, so
+    /// every sample's `t`, within the limit): a drag from y 10 000 000 by 100, or a fling at 10⁷ pt/s for 10 s,
+    /// replays, but its expansion would be rejected by `replay`. Choice: refuse (exit 2, naming the event and the first
+    /// sample out of range) rather than clamp, which would change the replay. O(samples); the expansion is O(samples)
+    /// anyway.
     private static func checkLimits(_ samples: GestureSamples, index: Int) throws(ReplayError) {
         let bounds = Trace.coordinateBounds
         for sample in samples {

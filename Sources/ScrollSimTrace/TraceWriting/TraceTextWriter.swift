@@ -1,9 +1,10 @@
 import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Writes trace format 1 text in scrollsim's layout: the top-level members one per line in the
-/// order given (`scrollsim` first by convention), then `events` last, one event per line. Used by
-/// `scrollsim expand` and by the on-device recorder, so both write traces the same way.
+/// Writes trace format 1 text in scrollsim's layout.
+///
+/// The top-level members one per line in the order given (`scrollsim` first by convention), then `events` last, one
+/// event per line. Used by `scrollsim expand` and by the on-device recorder, so both write traces the same way.
 ///
 /// Numbers print with ``FixedPoint/shortest(_:)`` (via ``JSONWriter``), so every value reads back
 /// exactly as it was.
@@ -42,8 +43,9 @@ package struct TraceTextWriter: Sendable {
     /// The UTF-8 size of the text not yet taken. O(1).
     package var pendingByteCount: Int { output.utf8.count }
 
-    /// Returns the text written since the start or the last take, and forgets it: a caller that
-    /// hands the text on in pieces keeps one piece in memory. The pieces and ``finish()``'s tail
+    /// Returns the text written since the start or the last take, and forgets it.
+    ///
+    /// A caller that hands the text on in pieces keeps one piece in memory. The pieces and ``finish()``'s tail
     /// concatenate to the whole trace.
     package mutating func takeText() -> String {
         defer { output = "" }
