@@ -2,9 +2,11 @@ import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimTrace
 
-/// The header of traces that share their top-level members (all but `name`, whose value may
-/// differ), decoded once, so that a document with those members is replayed from its event values
-/// with no trace text written or read: `explore`'s runs of one scene and a shrink's candidates.
+/// The header of traces that share their top-level members, decoded once.
+///
+/// The header of traces that share their top-level members (all but `name`, whose value may differ), decoded once, so
+/// that a document with those members is replayed from its event values with no trace text written or read: `explore`'s
+/// runs of one scene and a shrink's candidates.
 ///
 /// A replay through the template gives the log the document's own bytes give (the same decoders,
 /// the same replay loop); anything it cannot vouch for (other members, a `-0` the writer would
@@ -19,8 +21,9 @@ package final class ReplayTemplate {
     let plugins: PluginRegistry
 
     /// The template of documents with `members`, or nil when they do not make a valid header.
-    /// Reads one trace with those members (and one probe event) through the trace reader, to its
-    /// end (where unknown members are refused). O(members).
+    ///
+    /// Reads one trace with those members (and one probe event) through the trace reader, to its end (where unknown
+    /// members are refused). O(members).
     package init?(members: [(key: String, value: JSONValue)], plugins: PluginRegistry) {
         let probe = TraceDocument(members: members, events: [ExploreScene.probeEvent])
         guard let reader = try? TraceReader(bytes: probe.bytes, plugins: plugins), (try? reader.readAll()) != nil
@@ -30,8 +33,9 @@ package final class ReplayTemplate {
         self.plugins = plugins
     }
 
-    /// The text log of `document`'s replay as bytes, or nil when the template cannot give it (then
-    /// the document's bytes must be replayed). O(simulated frames + events).
+    /// The text log of `document`'s replay as bytes, or nil when the template cannot give it.
+    ///
+    /// When it cannot, the document's bytes must be replayed. O(simulated frames + events).
     func logBytes(of document: TraceDocument) -> [UInt8]? {
         guard let header = header(for: document), !document.events.contains(where: Self.hasNegativeZero),
             let events = try? Replay.decodeEvents(document.events, after: header, plugins: plugins)

@@ -2,8 +2,9 @@ import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimTrace
 
-/// One trace the shrinker asks about: the document, its bytes and, computed once on first use,
-/// its replay's text log. A predicate reads what it needs; nothing is computed twice.
+/// One trace the shrinker asks about: the document, its bytes and, computed once on first use, its replay's text log.
+///
+/// A predicate reads what it needs; nothing is computed twice.
 package final class ShrinkCandidate {
     /// The candidate trace.
     package let document: TraceDocument
@@ -72,8 +73,10 @@ package final class ShrinkCandidate {
         return result
     }
 
-    /// For a replay that stopped (``log`` is a failure), the log lines written before it did (empty
-    /// when the trace was refused before its first line); empty for one that finished.
+    /// The log lines a replay that stopped wrote before it did; empty for one that finished.
+    ///
+    /// For a replay that stopped (``log`` is a failure), the log lines written before it did (empty when the trace was
+    /// refused before its first line); empty for one that finished.
     package var linesBeforeFailure: String {
         _ = logBytes
         return cachedLinesBeforeFailure

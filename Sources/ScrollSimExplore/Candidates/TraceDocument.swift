@@ -1,10 +1,12 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// A trace as the shrinker edits it: its top-level members (everything but `events`, in the
-/// order scrollsim writes them: `scrollsim` first, the others in document order) and its events,
-/// as JSON values. ``bytes`` writes it in scrollsim's trace layout (`TraceTextWriter`, as
-/// `scrollsim expand` and the recorder do), so every candidate is a valid, readable trace file.
+/// A trace as the shrinker edits it: its top-level members and its events, as JSON values.
+///
+/// A trace as the shrinker edits it: its top-level members (everything but `events`, in the order scrollsim writes
+/// them: `scrollsim` first, the others in document order) and its events, as JSON values. ``bytes`` writes it in
+/// scrollsim's trace layout (`TraceTextWriter`, as `scrollsim expand` and the recorder do), so every candidate is a
+/// valid, readable trace file.
 package struct TraceDocument: Equatable, Sendable {
     /// The top-level members other than `events`, in output order.
     package var members: [(key: String, value: JSONValue)]
@@ -17,8 +19,9 @@ package struct TraceDocument: Equatable, Sendable {
         self.events = events
     }
 
-    /// Parses a trace file's bytes: a JSON object with an `events` array. Validation beyond that
-    /// is the replay's (a candidate that does not replay is simply not interesting).
+    /// Parses a trace file's bytes: a JSON object with an `events` array.
+    ///
+    /// Validation beyond that is the replay's (a candidate that does not replay is simply not interesting).
     package init(parsing bytes: [UInt8]) throws(ReplayError) {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
@@ -41,6 +44,7 @@ package struct TraceDocument: Equatable, Sendable {
     }
 
     /// The trace's text in scrollsim's layout (one member and one event per line), as UTF-8.
+    ///
     /// Deterministic: numbers print with the fewest decimals that read back exactly.
     package var bytes: [UInt8] {
         var writer = TraceTextWriter(members: members)

@@ -1,9 +1,10 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// `--while-command CMD`: an interestingness test run as a child process, as C-Reduce runs its
-/// test script (https://embed.cs.utah.edu/creduce/using/): the candidate is written to a scratch
-/// file, the command runs with that file's path as its last argument, and exit status 0 means
-/// the candidate is interesting. Its standard input, output and error are `/dev/null`.
+/// `--while-command CMD`: an interestingness test run as a child process.
+///
+/// It runs as C-Reduce runs its test script (https://embed.cs.utah.edu/creduce/using/): the candidate is written to a
+/// scratch file, the command runs with that file's path as its last argument, and exit status 0 means the candidate is
+/// interesting. Its standard input, output and error are `/dev/null`.
 ///
 /// The scratch file lives in a private folder made with `mkdtemp` under `TMPDIR` (or `/tmp`),
 /// named `candidate.json`, rewritten atomically before each run; ``removeScratch()`` deletes it.
@@ -18,8 +19,9 @@ package final class CandidateCommand: @unchecked Sendable {
     package let timeout: Double
     private var folder: String?
 
-    /// Parses `commandLine` (split at spaces; no shell quoting) and finds its program; throws a
-    /// one-line error naming `option` when the line is empty or the program is not found.
+    /// Parses `commandLine` (split at spaces; no shell quoting) and finds its program.
+    ///
+    /// Throws a one-line error naming `option` when the line is empty or the program is not found.
     package init(_ commandLine: String, option: String, timeout: Double = ConditionOptions.defaultTimeout)
         throws(ConditionError)
     {

@@ -1,7 +1,8 @@
-/// The condition options as a command line gives them, before they are compiled: `shrink`'s
-/// `--while-differs`, `--while-matches`, `--while-not-matches` and `--while-command`, or the same
-/// forms under another prefix (`explore --until-…`). One place turns them into a ``ConditionSet``,
-/// so every command names its options and reports their errors the same way.
+/// The condition options as a command line gives them, before they are compiled.
+///
+/// `shrink`'s `--while-differs`, `--while-matches`, `--while-not-matches` and `--while-command`, or the same forms
+/// under another prefix (`explore --until-…`). One place turns them into a ``ConditionSet``, so every command names its
+/// options and reports their errors the same way.
 package struct ConditionOptions: Sendable, Equatable {
     /// The option prefix, e.g. `--while` (options are `PREFIX-matches`, …).
     package var prefix: String
@@ -28,10 +29,11 @@ package struct ConditionOptions: Sendable, Equatable {
     /// True when no condition is given.
     package var isEmpty: Bool { differs == nil && matches.isEmpty && notMatches.isEmpty && commands.isEmpty }
 
-    /// Compiles the conditions: the golden difference against `input` (which it needs; nil when
-    /// there is none to compare), the regexes, the commands found on `PATH`. Throws the first
-    /// one-line error: a regex that does not compile, a command not found, an input that does
-    /// not differ from the golden.
+    /// Compiles the conditions into a ``ConditionSet``, throwing the first one-line error.
+    ///
+    /// Compiles the conditions: the golden difference against `input` (which it needs; nil when there is none to
+    /// compare), the regexes, the commands found on `PATH`. Throws the first one-line error: a regex that does not
+    /// compile, a command not found, an input that does not differ from the golden.
     package func conditions(input: ShrinkCandidate?) throws(ConditionError) -> ConditionSet {
         var conditions: [TraceCondition] = []
         if let differs {

@@ -1,6 +1,7 @@
 /// The conditions a candidate must all satisfy (`shrink --while-…`, `explore --until …`).
-/// Cheap ones are asked first: log conditions replay once (the candidate caches its log); the
-/// commands, which start a process, come last.
+///
+/// Cheap ones are asked first: log conditions replay once (the candidate caches its log); the commands, which start a
+/// process, come last.
 package struct ConditionSet: Sendable {
     /// The conditions, in the order they are asked.
     package private(set) var conditions: [TraceCondition]

@@ -31,8 +31,10 @@ package struct GoldenDifference: Sendable {
     /// The difference the input's log shows.
     package let line: Line
 
-    /// Compares the input's log with `golden`; throws (naming `option` and `goldenName`) when the
-    /// input does not replay or its callback and final lines do not differ from the golden's.
+    /// Compares the input's log with `golden`; throws when the input does not replay or does not differ.
+    ///
+    /// Compares the input's log with `golden`; throws (naming `option` and `goldenName`) when the input does not replay
+    /// or its callback and final lines do not differ from the golden's.
     package init(golden: String, goldenName: String, input: ShrinkCandidate, option: String = "--while-differs")
         throws(ConditionError)
     {
@@ -98,9 +100,11 @@ package struct GoldenDifference: Sendable {
         return nil
     }
 
-    /// A text log's event-table lines without `didScroll` lines, each without its time column, and
-    /// its `final` lines without their rest time. The table starts after the column-title line
-    /// (`t  view  event …`) and ends at the first empty line.
+    /// A text log's event-table lines without `didScroll` lines or times, and its `final` lines without rest time.
+    ///
+    /// A text log's event-table lines without `didScroll` lines, each without its time column, and its `final` lines
+    /// without their rest time. The table starts after the column-title line (`t  view  event …`) and ends at the first
+    /// empty line.
     static func comparedLines(_ log: String) -> (callbacks: [String], finals: [String]) {
         var callbacks: [String] = [], finals: [String] = []
         var inTable = false

@@ -1,6 +1,7 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// One condition on a candidate trace, as `shrink --while-…` and `explore --until …` take them.
+///
 /// A candidate is interesting when every condition of a ``ConditionSet`` holds.
 package struct TraceCondition: Sendable {
     /// What is tested.

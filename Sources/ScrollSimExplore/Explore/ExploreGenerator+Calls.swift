@@ -8,10 +8,10 @@ extension ExploreGenerator {
             "setContentOffset", target, at: time, [("x", .number(x)), ("y", .number(y)), ("animated", .bool(animated))])
     }
 
-    /// One of the programmatic calls the trace format has, on `target`: `setContentOffset`
-    /// (animated or not, to an offset in the range or up to 10 % past it), `scrollToTop`, the
-    /// `contentOffset` setter, and on views that have them `setZoomScale`, `zoomTo` and
-    /// `endRefreshing`.
+    /// One of the programmatic calls the trace format has, on `target`.
+    ///
+    /// `setContentOffset` (animated or not, to an offset in the range or up to 10 % past it), `scrollToTop`, the
+    /// `contentOffset` setter, and on views that have them `setZoomScale`, `zoomTo` and `endRefreshing`.
     mutating func programmatic(_ target: ExploreScene.Target) {
         var choices: [(Int, Double)] = [(0, 5), (1, 2), (2, 2)]
         if target.zooms { choices += [(3, 2), (4, 1)] }
@@ -47,10 +47,11 @@ extension ExploreGenerator {
         clock = Self.time(clock + random.uniform(0, 0.2))
     }
 
-    /// A `set` of one of the properties a trace can change, on `target` (or, one time in eight, a
-    /// plain view's frame): the content size grown or shrunk by up to 60 %, an inset of up to
-    /// 120 pt, `bounces`, `isPagingEnabled`, `decelerationRate`, the frame resized by up to 20 %,
-    /// `isScrollEnabled` off (and on again 0.2–1 s later), the zoom scale.
+    /// A `set` of one of the properties a trace can change, on `target` (or, one time in eight, a plain view's frame).
+    ///
+    /// The content size grown or shrunk by up to 60 %, an inset of up to 120 pt, `bounces`, `isPagingEnabled`,
+    /// `decelerationRate`, the frame resized by up to 20 %, `isScrollEnabled` off (and on again 0.2–1 s later), the
+    /// zoom scale.
     mutating func sceneChange(_ target: ExploreScene.Target, at time: Double) {
         if let plain = scene.plainViews.first, random.chance(1.0 / 8.0) {
             let frame = plain.frame

@@ -64,9 +64,10 @@ extension ExploreGenerator {
         return emit(members, finger: finger, at: time, end: end)
     }
 
-    /// A fling at `speed` pt/s (drawn from the human range when nil); returns its lift time. Its
-    /// duration is the gesture's default rounded up to 1 ms (the slop in whole touch samples plus
-    /// four), written out so the lift time is known here.
+    /// A fling at `speed` pt/s (drawn from the human range when nil); returns its lift time.
+    ///
+    /// Its duration is the gesture's default rounded up to 1 ms (the slop in whole touch samples plus four), written
+    /// out so the lift time is known here.
     mutating func fling(
         _ target: ExploreScene.Target, at time: Double, finger: Int, direction: Heading, speed: Double? = nil
     ) -> Double {

@@ -1,9 +1,10 @@
 import ScrollSimJSON
 
 extension ExploreGenerator {
-    /// A fling, then a touch 10 ms to 0.6 s after its lift (40 % within 100 ms): a tap, a drag or
-    /// another fling, either way. At that moment the content is decelerating, or bouncing if the
-    /// fling reached an edge.
+    /// A fling, then a touch 10 ms to 0.6 s after its lift (40 % within 100 ms): a tap, a drag or another fling, either
+    /// way.
+    ///
+    /// At that moment the content is decelerating, or bouncing if the fling reached an edge.
     mutating func catchDeceleration(_ target: ExploreScene.Target) {
         let finger = freeFinger()
         let direction = randomDirection(target)
@@ -19,10 +20,11 @@ extension ExploreGenerator {
         }
     }
 
-    /// Puts the content near an edge or a page boundary (a non-animated `setContentOffset`), then
-    /// drags or flings so the release comes near it: a drag ends within 40 pt of it, a fling heads
-    /// at it. One time in three a tap follows 10–300 ms after the lift, catching the bounce or the
-    /// settle onto the page.
+    /// Puts the content near an edge or a page boundary, then drags or flings so the release comes near it.
+    ///
+    /// Puts the content near an edge or a page boundary (a non-animated `setContentOffset`), then drags or flings so
+    /// the release comes near it: a drag ends within 40 pt of it, a fling heads at it. One time in three a tap follows
+    /// 10–300 ms after the lift, catching the bounce or the settle onto the page.
     mutating func releaseNearEdge(_ target: ExploreScene.Target) {
         let direction = randomDirection(target)
         let range = target.range
@@ -71,9 +73,10 @@ extension ExploreGenerator {
         clock = max(firstLift, secondLift)
     }
 
-    /// A drag or fling with a `set` change at a random moment from its touch-down to 0.5 s after
-    /// its lift (so during the drag, at the lift or during the deceleration). Turning scrolling
-    /// off is followed by turning it back on.
+    /// A drag or fling with a `set` change at a random moment from its touch-down to 0.5 s after its lift.
+    ///
+    /// So the change comes during the drag, at the lift or during the deceleration. Turning scrolling off is followed
+    /// by turning it back on.
     mutating func sceneChangeMidGesture(_ target: ExploreScene.Target) {
         let start = clock
         let finger = freeFinger()

@@ -1,9 +1,11 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// Generates one run: a short sequence of gestures, programmatic calls and `set` changes against
-/// an ``ExploreScene``, as trace events (the existing `drag`, `fling`, `tap`, `path`, `pinch`
-/// gestures and `call` events, so the replay's one gesture expansion serves them).
+/// Generates one run: a short sequence of gestures, calls and `set` changes against an ``ExploreScene``.
+///
+/// Generates one run: a short sequence of gestures, programmatic calls and `set` changes against an ``ExploreScene``,
+/// as trace events (the existing `drag`, `fling`, `tap`, `path`, `pinch` gestures and `call` events, so the replay's
+/// one gesture expansion serves them).
 ///
 /// The moves are weighted toward the interactions where scroll bugs live (see ``Move``): releases
 /// near edges and page boundaries, touches that catch a deceleration or a bounce, and scene changes
@@ -11,8 +13,10 @@ import ScrollSimTrace
 /// 1 pt/s) so a counterexample reads cleanly, and every draw comes from ``ExploreRandom``, so a seed
 /// gives the same events on every machine.
 package struct ExploreGenerator {
-    /// The kinds of move a run is made of, with their weights (relative; a choice, unverified:
-    /// tuned so that each bug-prone interaction appears in a few percent of the moves).
+    /// The kinds of move a run is made of, with their relative weights.
+    ///
+    /// The kinds of move a run is made of, with their weights (relative; a choice, unverified: tuned so that each
+    /// bug-prone interaction appears in a few percent of the moves).
     package enum Move: String, CaseIterable, Sendable {
         /// A drag of a human length and duration, sometimes held still before the lift.
         case drag
@@ -54,12 +58,14 @@ package struct ExploreGenerator {
         }
     }
 
+    /// The human range of fling speeds, pt/s: from 50 to 8 000.
+    ///
     /// The human range of fling speeds, pt/s: from 50, below UIKit's 250 pt/s fling floor
-    /// (`ScrollConstants.flingFloor`, [UIKitCore-RE] §4) so releases that do not fling are tried
-    /// too, to 8 000, the fastest fling Android's framework accepts (`MAXIMUM_FLING_VELOCITY`,
-    /// 8 000 dp/s, AOSP `android.view.ViewConfiguration`), taken as the top of what a thumb does.
-    /// Drawn log-uniformly above the floor; 15 % of the draws fall below it. The split and the top
-    /// are choices, unverified against a published distribution of iPhone flings.
+    /// (`ScrollConstants.flingFloor`, [UIKitCore-RE] §4) so releases that do not fling are tried too, to 8 000, the
+    /// fastest fling Android's framework accepts (`MAXIMUM_FLING_VELOCITY`, 8 000 dp/s, AOSP
+    /// `android.view.ViewConfiguration`), taken as the top of what a thumb does. Drawn log-uniformly above the floor;
+    /// 15 % of the draws fall below it. The split and the top are choices, unverified against a published distribution
+    /// of iPhone flings.
     package static let flingSpeeds = (belowFloor: 50.0, floor: 250.0, top: 8000.0, shareBelowFloor: 0.15)
 
     /// The fingers a run uses (UIKit tracks up to 20; four are enough for two-finger overlaps).
@@ -94,16 +100,19 @@ package struct ExploreGenerator {
         return events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { Self.withinLimits($0.value) }
     }
 
+    /// The largest magnitude the generator writes for a coordinate, size, speed, scale or time.
+    ///
     /// The largest magnitude the trace format accepts for a coordinate, size, speed, scale or time
-    /// (`Trace.coordinateLimit`, 10⁷), less a margin for what the replay adds to a value (a
-    /// gesture's end after its start, a touch after its start point): the generated values of a
-    /// scene 10⁷ pt tall (an offset 10 % past its range, a content size grown by 60 %) stay readable.
+    /// (`Trace.coordinateLimit`, 10⁷), less a margin for what the replay adds to a value (a gesture's end after its
+    /// start, a touch after its start point): the generated values of a scene 10⁷ pt tall (an offset 10 % past its
+    /// range, a content size grown by 60 %) stay readable.
     static let valueLimit = Trace.coordinateLimit - 10_000
 
-    /// `value` with every number clamped into ±``valueLimit`` (once, for a view 10⁷ pt tall,
-    /// the generator wrote offsets and sizes the trace reader refuses). One place for every move:
-    /// each kind of value the generator writes is within the limit in sign already, only its size
-    /// can overflow.
+    /// `value` with every number clamped into ±``valueLimit``.
+    ///
+    /// Once, for a view 10⁷ pt tall, the generator wrote offsets and sizes the trace reader refuses. One place for
+    /// every move: each kind of value the generator writes is within the limit in sign already, only its size can
+    /// overflow.
     static func withinLimits(_ value: JSONValue) -> JSONValue {
         switch value {
         case .number(let number): .number(min(max(number, -valueLimit), valueLimit))

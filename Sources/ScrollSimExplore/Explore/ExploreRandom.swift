@@ -1,9 +1,11 @@
 import ScrollSimKit
 
-/// The explorer's random numbers: SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom
-/// number generators", OOPSLA 2014), so that a seed gives the same runs on every machine. Nothing
-/// here reads the system's generator, the clock or a platform's `log`: every draw is integer
-/// arithmetic, and the one logarithmic draw uses the physics' own `DeterministicMath`.
+/// The explorer's random numbers: SplitMix64, so that a seed gives the same runs on every machine.
+///
+/// The explorer's random numbers: SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// OOPSLA 2014), so that a seed gives the same runs on every machine. Nothing here reads the system's generator, the
+/// clock or a platform's `log`: every draw is integer arithmetic, and the one logarithmic draw uses the physics' own
+/// `DeterministicMath`.
 package struct ExploreRandom: Sendable {
     /// The state, advanced by each draw.
     package private(set) var state: UInt64

@@ -7,9 +7,11 @@ extension ExploreScene {
     /// first move of a run (s).
     static let pauseAfterPrefix = 0.25
 
-    /// The prefix of every run (the scene file's `events`, nil or empty for none) and when the
-    /// moves may start: the prefix is replayed once, and must be a valid trace that comes to rest
-    /// and lifts every finger (a finger left down would make every run's first touch invalid).
+    /// The prefix of every run and when the moves may start.
+    ///
+    /// The prefix of every run (the scene file's `events`, nil or empty for none) and when the moves may start: the
+    /// prefix is replayed once, and must be a valid trace that comes to rest and lifts every finger (a finger left down
+    /// would make every run's first touch invalid).
     static func prefix(
         _ events: JSONValue?, members: [(key: String, value: JSONValue)], source: String, plugins: PluginRegistry
     ) throws(ExploreSceneError) -> (events: [JSONValue], start: Double) {

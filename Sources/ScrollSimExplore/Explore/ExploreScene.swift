@@ -23,9 +23,10 @@ package struct ExploreScene: Sendable {
     package struct Target: Sendable, Equatable {
         /// Its id in the scene (the log's view column).
         package var id: String
-        /// Its frame in window coordinates when the scene starts (parents' origins added, parent
-        /// scroll views' initial offsets subtracted). A coordinator may move it at once (a sheet's
-        /// container goes to its detent), so touches aimed at it may land elsewhere: that is fine.
+        /// Its frame in window coordinates when the scene starts.
+        ///
+        /// Parents' origins are added, parent scroll views' initial offsets subtracted. A coordinator may move it at
+        /// once (a sheet's container goes to its detent), so touches aimed at it may land elsewhere: that is fine.
         package var windowFrame: Rect
         /// Its scrollable range when the scene starts, from the log header's `range` line.
         package var range: OffsetRange
@@ -144,10 +145,12 @@ package struct ExploreScene: Sendable {
 }
 
 extension ExploreScene {
-    /// The files of `files` (path and bytes, in the order given) that are traces with a scene not
-    /// seen before: two traces have the same scene when their top-level members other than
-    /// `events`, `name`, `description` and `recorded` are equal. Files that are not traces are
-    /// left out. For sweeping a corpus where many traces share one scene.
+    /// The files of `files` that are traces with a scene not seen before.
+    ///
+    /// The files of `files` (path and bytes, in the order given) that are traces with a scene not seen before: two
+    /// traces have the same scene when their top-level members other than `events`, `name`, `description` and
+    /// `recorded` are equal. Files that are not traces are left out. For sweeping a corpus where many traces share one
+    /// scene.
     package static func distinct(_ files: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
         var seen: Set<[UInt8]> = []
         var result: [(path: String, bytes: [UInt8])] = []

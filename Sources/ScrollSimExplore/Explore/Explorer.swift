@@ -6,8 +6,9 @@ import ScrollSimTrace
 /// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
 /// `--until` conditions and the shrink's bounds.
 package struct ExploreOptions: Sendable {
-    /// The default number of runs: under a second of a release build over a one-view corpus scene
-    /// on one core (the benchmark's `explore` figures: about 2.3 M instructions a run).
+    /// The default number of runs: under a second of a release build over a one-view corpus scene on one core.
+    ///
+    /// From the benchmark's `explore` figures: about 2.3 M instructions a run.
     package static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
     package static let defaultMaxMoves = 6
@@ -53,8 +54,10 @@ package struct ExploreSummary: Sendable, Equatable {
     package var simulatedSeconds = 0.0
     /// The names of the invariants checked on every run.
     package var invariants: [String] = []
-    /// Findings dropped because neither their shrunk counterexample nor their run, written out and
-    /// replayed, broke the same invariant again (nothing is written for them).
+    /// Findings dropped because they did not break the same invariant again when replayed.
+    ///
+    /// Findings dropped because neither their shrunk counterexample nor their run, written out and replayed, broke the
+    /// same invariant again (nothing is written for them).
     package var unreplayed = 0
 
     /// Totals of nothing yet, checking `invariants`.
@@ -77,17 +80,19 @@ package struct ExploreFinding: Sendable {
     package var shrinkTries: Int
 }
 
-/// Generates runs against a scene, checks each against the invariants and the user's conditions,
-/// and shrinks the first violation with ``TraceShrinker`` (the predicate: the same invariant
-/// still breaks).
+/// Generates runs against a scene, checks each, and shrinks the first violation with ``TraceShrinker``.
+///
+/// Generates runs against a scene, checks each against the invariants and the user's conditions, and shrinks the first
+/// violation with ``TraceShrinker`` (the predicate: the same invariant still breaks).
 package struct Explorer {
     /// The scene explored.
     package let scene: ExploreScene
     /// The options.
     package let options: ExploreOptions
-    /// The scene's header decoded once: every run (and every shrink candidate that keeps the
-    /// scene) is replayed from its event values (nil when the header does not decode: then each
-    /// run's bytes are replayed, and report why).
+    /// The scene's header decoded once, or nil when it does not decode.
+    ///
+    /// The scene's header decoded once: every run (and every shrink candidate that keeps the scene) is replayed from
+    /// its event values (nil when the header does not decode: then each run's bytes are replayed, and report why).
     let template: ReplayTemplate?
 
     /// An explorer of `scene`.
@@ -115,9 +120,11 @@ package struct Explorer {
         return TraceDocument(members: Self.members(of: scene, seed: options.seed, run: index), events: events)
     }
 
-    /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles`
-    /// when the scene does not come to rest, `valid-trace` when the trace is rejected), or the
-    /// user's conditions when they all hold (`until`), or nil.
+    /// The first invariant `candidate` breaks, or the user's conditions when they all hold, or nil.
+    ///
+    /// The first invariant `candidate` breaks (the replay's own failure counts: `replay-settles` when the scene does
+    /// not come to rest, `valid-trace` when the trace is rejected), or the user's conditions when they all hold
+    /// (`until`), or nil.
     package func violation(in candidate: ShrinkCandidate) -> InvariantViolation? {
         evaluate(candidate).violation
     }
@@ -153,8 +160,9 @@ package struct Explorer {
         return (nil, observation.log)
     }
 
-    /// Explores: the runs in order until the first violation, which is shrunk. `progress` is told
-    /// after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
+    /// Explores: the runs in order until the first violation, which is shrunk.
+    ///
+    /// `progress` is told after each run (its 1-based number), `shrinkProgress` as the shrink goes (see
     /// ``TraceShrinker/progress``).
     package func explore(
         shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in },
@@ -179,10 +187,11 @@ package struct Explorer {
         return (summary, nil)
     }
 
-    /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one
-    /// (for `replay-settles`, candidates whose scene does not come to rest either). A run the
-    /// decoder rejects (`valid-trace`: a fault of the generator, not of the model) is returned
-    /// unshrunk, as the shrinker keeps only valid traces.
+    /// Shrinks a run that broke `violation`'s invariant, keeping candidates that break the same one.
+    ///
+    /// For `replay-settles`, those are candidates whose scene does not come to rest either. A run the decoder rejects
+    /// (`valid-trace`: a fault of the generator, not of the model) is returned unshrunk, as the shrinker keeps only
+    /// valid traces.
     ///
     /// The counterexample is replayed before it is returned, from the bytes that will be written
     /// (``replays(_:breaking:)``): when the shrunk trace does not break the same invariant again,
@@ -228,8 +237,10 @@ package struct Explorer {
         return (candidate, found)
     }
 
-    /// The counterexample's text log; for a replay that stopped (its scene did not come to rest,
-    /// or the trace was refused), the lines up to where it stopped, then `error: ` and why.
+    /// The counterexample's text log, up to where its replay stopped and why.
+    ///
+    /// The counterexample's text log; for a replay that stopped (its scene did not come to rest, or the trace was
+    /// refused), the lines up to where it stopped, then `error: ` and why.
     static func logText(of candidate: ShrinkCandidate) -> String {
         switch candidate.log {
         case .success(let text):

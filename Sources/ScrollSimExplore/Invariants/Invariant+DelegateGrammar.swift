@@ -121,8 +121,10 @@ struct DelegateGrammarState {
         return nil
     }
 
-    /// Whether `text` contains `part` (ASCII): compared as bytes when `text` is ASCII too, else as
-    /// characters (`String.contains`, which costs tens of thousands of instructions a call).
+    /// Whether `text` contains `part` (ASCII), compared as bytes when `text` is ASCII too.
+    ///
+    /// Whether `text` contains `part` (ASCII): compared as bytes when `text` is ASCII too, else as characters
+    /// (`String.contains`, which costs tens of thousands of instructions a call).
     static func contains(_ text: String, _ part: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(part.description) }

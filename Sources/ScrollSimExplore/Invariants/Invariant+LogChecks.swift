@@ -2,8 +2,10 @@ import ScrollSimLog
 import ScrollSimTrace
 
 extension Invariant {
-    /// `did-scroll-moves`: every `didScroll` line shows an offset other than the one the view's
-    /// previous line showed (a run line of `"didScroll": "runs"` is checked on its first offset).
+    /// `did-scroll-moves`: every `didScroll` line shows an offset other than the view's previous line.
+    ///
+    /// `did-scroll-moves`: every `didScroll` line shows an offset other than the one the view's previous line showed (a
+    /// run line of `"didScroll": "runs"` is checked on its first offset).
     ///
     /// Source: Apple, `scrollViewDidScroll(_:)`: the delegate is told when the user scrolls the
     /// content view, i.e. when the content offset changes ([Apple-UIScrollViewDelegate]); the model
@@ -51,12 +53,12 @@ extension Invariant {
         nonFiniteWord(in: Array(text.utf8))
     }
 
-    /// The first word of a text's UTF-8 `bytes` that is a non-finite number, with its 1-based
-    /// line: words are the runs of letters, digits, `+`, `-` and `.` between any other bytes. A
-    /// run's log is hundreds of lines, and explore checks thousands of runs, so the bytes are
-    /// scanned eight at a time for an `n` or an `i` (either case), the first letter of every
-    /// non-finite word; only a word starting there (after a sign, perhaps), 3 to 9 bytes long, is
-    /// looked at further. O(bytes).
+    /// The first word of a text's UTF-8 `bytes` that is a non-finite number, with its 1-based line.
+    ///
+    /// Words are the runs of letters, digits, `+`, `-` and `.` between any other bytes. A run's log is hundreds of
+    /// lines, and explore checks thousands of runs, so the bytes are scanned eight at a time for an `n` or an `i`
+    /// (either case), the first letter of every non-finite word; only a word starting there (after a sign, perhaps), 3
+    /// to 9 bytes long, is looked at further. O(bytes).
     static func nonFiniteWord(in bytes: [UInt8]) -> (line: Int, word: String)? {
         bytes.withUnsafeBufferPointer { buffer -> (line: Int, word: String)? in
             let count = buffer.count
@@ -76,8 +78,9 @@ extension Invariant {
         }
     }
 
-    /// Whether one of the eight bytes from `start` is `n`, `N`, `i` or `I` (a byte's zero test
-    /// over a 64-bit word: Hacker's Delight, §6-1; it may say yes for none, never no for one).
+    /// Whether one of the eight bytes from `start` is `n`, `N`, `i` or `I`.
+    ///
+    /// A byte's zero test over a 64-bit word (Hacker's Delight, §6-1); it may say yes for none, never no for one.
     private static func mayHoldLetterNOrI(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         let word = UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080

@@ -2,18 +2,20 @@ import ScrollSimLog
 import ScrollSimTrace
 
 extension Invariant {
-    /// How far past its range a resting offset may print: half a point, more than the pixel grid
-    /// moves a rounded offset (at most 1/(2·scale) ≤ 0.5 pt at scale 1) plus the log's 0.0005 pt
-    /// print precision.
+    /// How far past its range a resting offset may print: half a point.
+    ///
+    /// That is more than the pixel grid moves a rounded offset (at most 1/(2·scale) ≤ 0.5 pt at scale 1) plus the log's
+    /// 0.0005 pt print precision.
     package static let restTolerance = 0.5
 
-    /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where the log
-    /// shows code put it since the last drag (a `setContentOffset` target, or on the way there
-    /// when a touch stopped the animation; a `set contentOffset` value; a behaviour's or
-    /// coordinator's point; after a `scrollToTop` that chose the view, the horizontal offset it had
-    /// then: scrolling to the top keeps x). It is judged from where the run moved the view: a view
-    /// the run never scrolled (no `didScroll` line) may rest at the offset its scene started it at,
-    /// in range or not (before, 112 of 257 findings of one sweep were scenes' own initial offsets).
+    /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where code put it.
+    ///
+    /// `rest-in-range`: a scroll view at rest lies within its scrollable range, or where the log shows code put it
+    /// since the last drag (a `setContentOffset` target, or on the way there when a touch stopped the animation; a
+    /// `set contentOffset` value; a behaviour's or coordinator's point; after a `scrollToTop` that chose the view, the
+    /// horizontal offset it had then: scrolling to the top keeps x). It is judged from where the run moved the view: a
+    /// view the run never scrolled (no `didScroll` line) may rest at the offset its scene started it at, in range or
+    /// not (before, 112 of 257 findings of one sweep were scenes' own initial offsets).
     ///
     /// The range is `−inset … contentSize + inset − size` per axis, read from the view's header
     /// (`frame`, `contentSize`, `contentInset`, checked against its `range` line) and followed
@@ -68,8 +70,10 @@ extension Invariant {
     }
 }
 
-/// Where a line of the log says code put a view: a point, the way from the offset to an animated
-/// `setContentOffset`'s target, or (after `scrollToTop`) a column at the x it kept.
+/// Where a line of the log says code put a view.
+///
+/// A point, the way from the offset to an animated `setContentOffset`'s target, or (after `scrollToTop`) a column at
+/// the x it kept.
 struct PlacedArea {
     var x: ClosedRange<Double>
     var y: ClosedRange<Double>

@@ -2,9 +2,10 @@ import ScrollSimLog
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// What an invariant reads: one replay's text log, as the writers printed it, and the reader's
-/// events (`TextLog`, the reader `check` and `plot` use). No second model: every invariant is a
-/// property of these lines.
+/// What an invariant reads: one replay's text log, as the writers printed it, and the reader's events.
+///
+/// The reader is `TextLog`, the one `check` and `plot` use. No second model: every invariant is a property of
+/// these lines.
 package struct ExploreObservation: Sendable {
     /// The text log's UTF-8 bytes, as the writer printed them.
     package var bytes: [UInt8]

@@ -2,9 +2,10 @@ import ScrollSimLog
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Each scroll view's frame size, content size and inset as a text log states them: its header
-/// block, then every `set` line that changes one of them. Gives the view's scrollable range while
-/// the log says enough to know it.
+/// Each scroll view's frame size, content size and inset as a text log states them.
+///
+/// Its header block, then every `set` line that changes one of them. Gives the view's scrollable range while the log
+/// says enough to know it.
 struct LogGeometry {
     struct ViewGeometry {
         var size: Size
@@ -26,9 +27,10 @@ struct LogGeometry {
     /// Each scroll view's offset when the scene starts, from its header's `contentOffset` line.
     private(set) var initialOffsets: [String: Point] = [:]
 
-    /// Reads the header blocks of a log's UTF-8 `bytes`: line by line up to the column titles only
-    /// (the header is a few lines, the events after it hundreds). An ASCII line is read as bytes;
-    /// any other as a string, as before (a prefix test on a string compares characters, which a
+    /// Reads the header blocks of a log's UTF-8 `bytes`.
+    ///
+    /// Line by line up to the column titles only (the header is a few lines, the events after it hundreds). An ASCII
+    /// line is read as bytes; any other as a string, as before (a prefix test on a string compares characters, which a
     /// combining mark after the prefix changes). O(header).
     init(bytes: [UInt8]) {
         var lines: [any HeaderLine] = []
@@ -135,9 +137,10 @@ struct LogGeometry {
             && abs(a.maximum.x - b.maximum.x) <= tolerance && abs(a.maximum.y - b.maximum.y) <= tolerance
     }
 
-    /// The decimal numbers in `text`, in order (`-`, digits and one `.`): the runs of ASCII digits,
-    /// `.` and `-` that read as a `Double`. Read as UTF-8 bytes when `text` is all ASCII (every
-    /// character one byte); else character by character. O(text).
+    /// The decimal numbers in `text`, in order.
+    ///
+    /// A number is `-`, digits and one `.`: the runs of ASCII digits, `.` and `-` that read as a `Double`. Read as
+    /// UTF-8 bytes when `text` is all ASCII (every character one byte); else character by character. O(text).
     static func numbers(in text: some StringProtocol) -> [Double] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return numbers(inASCII: text.utf8) }
         var result: [Double] = []

@@ -1,6 +1,8 @@
-/// One value per view of a log, for the invariants that follow each view line by line: a log has a
-/// few views, so a linear search (the last view found tried first: consecutive lines are mostly
-/// one view's) costs less than hashing every line's view name into a dictionary. O(views) a lookup.
+/// One value per view of a log, found by a linear search.
+///
+/// One value per view of a log, for the invariants that follow each view line by line: a log has a few views, so a
+/// linear search (the last view found tried first: consecutive lines are mostly one view's) costs less than hashing
+/// every line's view name into a dictionary. O(views) a lookup.
 struct ViewTable<Value> {
     /// The views in the order first seen, with their values.
     private(set) var entries: [(view: String, value: Value)] = []

@@ -20,9 +20,10 @@ package struct ShrinkResult: Sendable {
     package var tries: Int
     /// Why the shrink stopped.
     package var stop: ShrinkStop
-    /// Nil when the result, read back from its bytes and checked again from scratch, still
-    /// satisfies the predicate; else why not (a predicate that is not deterministic, such as a
-    /// command that depends on the clock).
+    /// Nil when the result, read back and checked from scratch, still satisfies the predicate; else why not.
+    ///
+    /// Nil when the result, read back from its bytes and checked again from scratch, still satisfies the predicate;
+    /// else why not (a predicate that is not deterministic, such as a command that depends on the clock).
     package var recheckFailure: String?
 }
 

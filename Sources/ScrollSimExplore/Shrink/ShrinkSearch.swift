@@ -1,6 +1,6 @@
-/// The state of one shrink: the best trace so far, the tries, the clock and the limits. Passes
-/// propose candidates with ``tryCandidate(_:)``; an accepted candidate that is smaller becomes
-/// the best.
+/// The state of one shrink: the best trace so far, the tries, the clock and the limits.
+///
+/// Passes propose candidates with ``tryCandidate(_:)``; an accepted candidate that is smaller becomes the best.
 final class ShrinkSearch {
     /// The smallest interesting trace so far.
     private(set) var best: TraceDocument
@@ -41,8 +41,10 @@ final class ShrinkSearch {
     /// True once a limit was reached: passes stop proposing.
     var isStopped: Bool { stop != nil }
 
-    /// Tries `candidate`: when it is smaller than the best (``Size``) and interesting, it becomes the best and true is returned. Candidates that are not
-    /// smaller, or were tried before, are not run (and not counted).
+    /// Tries `candidate`, and makes it the best when it is smaller and interesting.
+    ///
+    /// Tries `candidate`: when it is smaller than the best (``Size``) and interesting, it becomes the best and true is
+    /// returned. Candidates that are not smaller, or were tried before, are not run (and not counted).
     @discardableResult
     func tryCandidate(_ candidate: TraceDocument) -> Bool {
         guard stop == nil else { return false }
@@ -92,9 +94,10 @@ final class ShrinkSearch {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
-    /// How big a trace is, compared in order: events, then bytes, then the time its events span
-    /// (the last event's time plus its gesture's duration and holds, less the first event's time).
-    /// Every pass makes the trace strictly smaller in this order, so the search ends.
+    /// How big a trace is, compared in order: events, then bytes, then the time its events span.
+    ///
+    /// The span is the last event's time plus its gesture's duration and holds, less the first event's time. Every pass
+    /// makes the trace strictly smaller in this order, so the search ends.
     struct Size: Comparable {
         var events: Int
         var bytes: Int

@@ -1,7 +1,8 @@
 import ScrollSimJSON
 
-/// One finger's raw touch events from `began` to `ended`, read from a trace's events: the
-/// material the gesture pass replaces by one `drag`, `fling`, `tap` or `path` event.
+/// One finger's raw touch events from `began` to `ended`, read from a trace's events.
+///
+/// The material the gesture pass replaces by one `drag`, `fling`, `tap` or `path` event.
 struct TouchRun: Equatable {
     /// One touch sample.
     struct Sample: Equatable {
@@ -17,9 +18,11 @@ struct TouchRun: Equatable {
     /// The samples, `began` first and `ended` last.
     var samples: [Sample]
 
-    /// The runs of `events` with at least two samples that start with `began`, end with `ended`
-    /// and carry only `t`, `phase`, `x`, `y` and `finger` (anything else a touch may say, such as
-    /// a `view`, keeps the run raw). Ordered by their first event.
+    /// The plain touch runs of `events` with at least two samples, ordered by their first event.
+    ///
+    /// The runs of `events` with at least two samples that start with `began`, end with `ended` and carry only `t`,
+    /// `phase`, `x`, `y` and `finger` (anything else a touch may say, such as a `view`, keeps the run raw). Ordered by
+    /// their first event.
     static func runs(in events: [JSONValue], units: [[Int]]) -> [TouchRun] {
         var runs: [TouchRun] = []
         for unit in units where unit.count >= 2 {
@@ -44,11 +47,12 @@ struct TouchRun: Equatable {
         return runs
     }
 
-    /// The gesture events that may reproduce the run, the shortest first: a `tap` when the finger
-    /// does not move, a `drag` from the first to the last point, a `fling` at the last samples'
-    /// velocity, then `path`s through a few of the points (the first, the last and the last few
-    /// before the lift, which the release velocity is estimated from) and through all of them.
-    /// Times are rounded to 0.1 ms (the replay's own touch times are exact at the touch rate).
+    /// The gesture events that may reproduce the run, the shortest first.
+    ///
+    /// A `tap` when the finger does not move, a `drag` from the first to the last point, a `fling` at the last samples'
+    /// velocity, then `path`s through a few of the points (the first, the last and the last few before the lift, which
+    /// the release velocity is estimated from) and through all of them. Times are rounded to 0.1 ms (the replay's own
+    /// touch times are exact at the touch rate).
     func gestureCandidates() -> [JSONValue] {
         guard let first = samples.first, let last = samples.last else { return [] }
         let duration = Self.rounded(last.time - first.time, decimals: 4)

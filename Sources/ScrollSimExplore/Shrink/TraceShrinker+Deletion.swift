@@ -1,13 +1,14 @@
 import ScrollSimJSON
 
 extension TraceShrinker {
-    /// Delta debugging over the events (Zeller and Hildebrandt, "Simplifying and Isolating
-    /// Failure-Inducing Input", IEEE TSE 2002, `ddmin`, its complement steps): the units are split
-    /// into n chunks and each chunk is tried removed, from the last to the first; a removal that
-    /// keeps the predicate is kept (n decreases by one), else n doubles, until chunks are single
-    /// units. `grouped`: a unit is one finger's touch sequence (`began` to `ended` or `cancelled`)
-    /// or one other event, so a touch is deleted whole; otherwise each event is a unit.
-    /// Returns whether the best trace shrank.
+    /// Delta debugging over the events (`ddmin`); returns whether the best trace shrank.
+    ///
+    /// Delta debugging over the events (Zeller and Hildebrandt, "Simplifying and Isolating Failure-Inducing Input",
+    /// IEEE TSE 2002, `ddmin`, its complement steps): the units are split into n chunks and each chunk is tried
+    /// removed, from the last to the first; a removal that keeps the predicate is kept (n decreases by one), else n
+    /// doubles, until chunks are single units. `grouped`: a unit is one finger's touch sequence (`began` to `ended` or
+    /// `cancelled`) or one other event, so a touch is deleted whole; otherwise each event is a unit. Returns whether
+    /// the best trace shrank.
     static func deleteEvents(_ search: ShrinkSearch, grouped: Bool) -> Bool {
         var units = grouped ? touchSequences(search.best.events) : search.best.events.indices.map { [$0] }
         guard units.count > 1 || (units.count == 1 && !search.best.events.isEmpty) else { return false }
@@ -36,8 +37,9 @@ extension TraceShrinker {
         return improved
     }
 
-    /// Tries deleting each event alone, from the last to the first, until none can be deleted:
-    /// afterwards removing any single event makes the predicate false (1-minimal).
+    /// Tries deleting each event alone, from the last to the first, until none can be deleted.
+    ///
+    /// Afterwards removing any single event makes the predicate false (1-minimal).
     static func deleteEventsOneByOne(_ search: ShrinkSearch) -> Bool {
         var improved = false
         var index = search.best.events.count - 1
@@ -63,9 +65,11 @@ extension TraceShrinker {
         return ranges
     }
 
-    /// The events grouped into units: each finger's touch sequence from `began` through `ended`
-    /// or `cancelled` (touches in between of other fingers or other events are their own units),
-    /// every other event alone. Units are ordered by their first event.
+    /// The events grouped into units, ordered by their first event.
+    ///
+    /// The events grouped into units: each finger's touch sequence from `began` through `ended` or `cancelled` (touches
+    /// in between of other fingers or other events are their own units), every other event alone. Units are ordered by
+    /// their first event.
     static func touchSequences(_ events: [JSONValue]) -> [[Int]] {
         var units: [[Int]] = []
         var open: [Int: Int] = [:] // finger → unit index

@@ -1,11 +1,12 @@
 import ScrollSimJSON
 
 extension TraceShrinker {
-    /// Replaces runs of raw touch samples (one finger's `began` … `ended`) by one gesture event
-    /// that the replay expands into touches (the `tap`, `drag`, `fling` and `path` plug-ins of
-    /// ScrollSimTrace: the expansion is theirs), trying ``TouchRun/gestureCandidates()`` in
-    /// order and keeping the first the predicate accepts. Runs are visited from the last to the
-    /// first. Returns whether the best trace shrank.
+    /// Replaces runs of raw touch samples by one gesture event; returns whether the best trace shrank.
+    ///
+    /// Replaces runs of raw touch samples (one finger's `began` … `ended`) by one gesture event that the replay expands
+    /// into touches (the `tap`, `drag`, `fling` and `path` plug-ins of ScrollSimTrace: the expansion is theirs), trying
+    /// ``TouchRun/gestureCandidates()`` in order and keeping the first the predicate accepts. Runs are visited from the
+    /// last to the first. Returns whether the best trace shrank.
     static func replaceTouchRuns(_ search: ShrinkSearch) -> Bool {
         var improved = false
         var remaining = TouchRun.runs(in: search.best.events, units: touchSequences(search.best.events)).count

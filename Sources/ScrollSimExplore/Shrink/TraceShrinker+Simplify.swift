@@ -1,9 +1,11 @@
 import ScrollSimJSON
 
 extension TraceShrinker {
-    /// Rounds numbers to fewer decimals: first every number of the trace at once to 0, 1, 2 and 3
-    /// decimals (whole points first), then each event's numbers alone, from the last event to the
-    /// first. `finger` and `scrollsim` are whole already. Returns whether the best trace shrank.
+    /// Rounds numbers to fewer decimals; returns whether the best trace shrank.
+    ///
+    /// Rounds numbers to fewer decimals: first every number of the trace at once to 0, 1, 2 and 3 decimals (whole
+    /// points first), then each event's numbers alone, from the last event to the first. `finger` and `scrollsim` are
+    /// whole already. Returns whether the best trace shrank.
     static func roundNumbers(_ search: ShrinkSearch) -> Bool {
         var improved = false
         for decimals in 0...3 where !search.isStopped {
@@ -30,11 +32,12 @@ extension TraceShrinker {
         return improved
     }
 
-    /// Shortens gestures and pauses: drops each gesture's `hold` and `holdBefore` (0 by default)
-    /// and halves its `duration` (to 0.1 ms); moves the events after each pause of more than
-    /// 0.1 s earlier by half the pause, when no finger is down across it, and every event
-    /// earlier by the first one's time (the trace then starts at 0). Last events first.
-    /// Returns whether the best trace shrank.
+    /// Shortens gestures and pauses; returns whether the best trace shrank.
+    ///
+    /// Shortens gestures and pauses: drops each gesture's `hold` and `holdBefore` (0 by default) and halves its
+    /// `duration` (to 0.1 ms); moves the events after each pause of more than 0.1 s earlier by half the pause, when no
+    /// finger is down across it, and every event earlier by the first one's time (the trace then starts at 0). Last
+    /// events first. Returns whether the best trace shrank.
     static func shortenTimes(_ search: ShrinkSearch) -> Bool {
         var improved = false
         var index = search.best.events.count - 1
@@ -99,10 +102,11 @@ extension TraceShrinker {
         return pauses
     }
 
-    /// Drops parts of the scene: each top-level member but `scrollsim` and `name`, then each key
-    /// of the objects and each element of the arrays inside them (a key that equals its default,
-    /// a view, a behaviour, a `set`-able property nobody needs), deepest and last first.
-    /// Returns whether the best trace shrank.
+    /// Drops parts of the scene; returns whether the best trace shrank.
+    ///
+    /// Drops parts of the scene: each top-level member but `scrollsim` and `name`, then each key of the objects and
+    /// each element of the arrays inside them (a key that equals its default, a view, a behaviour, a `set`-able
+    /// property nobody needs), deepest and last first. Returns whether the best trace shrank.
     static func dropSceneParts(_ search: ShrinkSearch) -> Bool {
         var improved = false
         var paths = removablePaths(search.best)

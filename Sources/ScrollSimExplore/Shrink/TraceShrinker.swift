@@ -1,7 +1,9 @@
 import ScrollSimTrace
 
-/// Finds a smaller trace on which a predicate still holds: delta debugging over the events, then
-/// simplifications of what is left, repeated until none helps (or a limit is reached).
+/// Finds a smaller trace on which a predicate still holds.
+///
+/// Delta debugging over the events, then simplifications of what is left, repeated until none helps (or a limit is
+/// reached).
 ///
 /// The predicate gets a ``ShrinkCandidate`` (the document, its bytes, its replay's log computed
 /// once); `shrink` calls it with candidates in a fixed order and keeps the first smaller one it
@@ -21,13 +23,16 @@ package struct TraceShrinker {
     /// Whether a candidate is interesting (still shows what is being shrunk): nil when it is,
     /// else why not (the message when the input itself is not interesting).
     package let failure: (ShrinkCandidate) -> String?
-    /// Whether a candidate whose scene never comes to rest (its replay stops with
-    /// `ReplayError.simulation`: it did not settle, or moved too long) may be kept, for shrinking
-    /// a trace that shows exactly that (`explore`'s `replay-settles`). False by default: every
-    /// candidate must then replay to its end. A trace the decoder rejects is never kept.
+    /// Whether a candidate whose scene never comes to rest may be kept.
+    ///
+    /// Whether a candidate whose scene never comes to rest (its replay stops with `ReplayError.simulation`: it did not
+    /// settle, or moved too long) may be kept, for shrinking a trace that shows exactly that (`explore`'s
+    /// `replay-settles`). False by default: every candidate must then replay to its end. A trace the decoder rejects is
+    /// never kept.
     package var keepsUnsettled = false
-    /// The header decoded once for candidates that keep the input's top-level members (nil: made
-    /// from the input's members when the shrink starts). See ``ReplayTemplate``.
+    /// The header decoded once for candidates that keep the input's top-level members.
+    ///
+    /// When nil, it is made from the input's members when the shrink starts. See ``ReplayTemplate``.
     package var template: ReplayTemplate?
 
     /// A shrinker keeping candidates on which `isInteresting` is true.
@@ -52,9 +57,10 @@ package struct TraceShrinker {
         self.failure = { conditions.failure(on: $0) }
     }
 
-    /// Shrinks `document`. Throws when the predicate is false on the input itself. The result is
-    /// one the predicate accepted, and is checked once more at the end from its bytes
-    /// (``ShrinkResult/recheckFailure``).
+    /// Shrinks `document`.
+    ///
+    /// Throws when the predicate is false on the input itself. The result is one the predicate accepted, and is checked
+    /// once more at the end from its bytes (``ShrinkResult/recheckFailure``).
     package func shrink(_ document: TraceDocument) throws(ShrinkError) -> ShrinkResult {
         let template = template ?? ReplayTemplate(members: document.members, plugins: plugins)
         let input = ShrinkCandidate(document: document, template: template, plugins: plugins)
@@ -85,10 +91,11 @@ package struct TraceShrinker {
             recheckFailure: recheckFailure)
     }
 
-    /// Nil when `candidate` is a trace that replays, else the replay's error: every candidate
-    /// must be one, whatever the predicate says (a command may not replay it), so the result is
-    /// always a valid trace. With `keepsUnsettled`, a valid trace whose scene does not come to
-    /// rest counts too (the predicate then judges it).
+    /// Nil when `candidate` is a trace that replays, else the replay's error.
+    ///
+    /// Every candidate must be one, whatever the predicate says (a command may not replay it), so the result is always
+    /// a valid trace. With `keepsUnsettled`, a valid trace whose scene does not come to rest counts too (the predicate
+    /// then judges it).
     static func validity(_ candidate: ShrinkCandidate, keepsUnsettled: Bool = false) -> String? {
         guard case .failure(let error) = candidate.log else { return nil }
         if keepsUnsettled, case .simulation = error { return nil }
@@ -96,10 +103,10 @@ package struct TraceShrinker {
     }
 
     /// Runs the passes of one round, in order; returns whether any improved the best trace.
-    /// Deletions of whole touches and gestures come first (they shrink most), then raw touches
-    /// become gestures, single events go, times shorten, numbers round and scene parts drop; the
-    /// one-at-a-time deletion is last, so a round that changes nothing has checked every
-    /// single-event deletion: the result is 1-minimal.
+    ///
+    /// Deletions of whole touches and gestures come first (they shrink most), then raw touches become gestures, single
+    /// events go, times shorten, numbers round and scene parts drop; the one-at-a-time deletion is last, so a round
+    /// that changes nothing has checked every single-event deletion: the result is 1-minimal.
     static func runRound(_ search: ShrinkSearch) -> Bool {
         let passes: [(ShrinkSearch) -> Bool] = [
             { deleteEvents($0, grouped: true) }, replaceTouchRuns, { deleteEvents($0, grouped: false) },
