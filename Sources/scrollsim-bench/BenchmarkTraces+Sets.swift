@@ -2,9 +2,11 @@
 
 /// The `set`-heavy benchmark trace: programmatic property changes while the content decelerates.
 extension BenchmarkTraces {
-    /// About `events` events: a flick of 14 touch events at 60 Hz, then ten `set` calls 0.1 s
-    /// apart while it decelerates (alternately the content height and the bottom inset, both
-    /// changes that leave the deceleration running), repeated every 4 s.
+    /// A set-heavy trace of about `events` events: a flick, then ten `set` calls while it decelerates, repeated.
+    ///
+    /// About `events` events: a flick of 14 touch events at 60 Hz, then ten `set` calls 0.1 s apart while it
+    /// decelerates (alternately the content height and the bottom inset, both changes that leave the deceleration
+    /// running), repeated every 4 s.
     static func sets(events: Int) -> String {
         var text = header(refreshRate: 60)
         var lines: [String] = []

@@ -10,8 +10,10 @@ enum BenchmarkTraces {
             + "\"contentOffset\": {\"x\": 0, \"y\": 20000}},\n\"events\": [\n"
     }
 
-    /// A feed-scrolling session of about `events` touch events: drags of 50 moves at 120 Hz,
-    /// varying in speed and direction, each caught by the next touch while still decelerating.
+    /// A feed-scrolling session of about `events` touch events.
+    ///
+    /// Drags of 50 moves at 120 Hz, varying in speed and direction, each caught by the next touch while still
+    /// decelerating.
     static func drags(events: Int) -> String {
         var text = header(refreshRate: 120)
         text.reserveCapacity(events * 64)

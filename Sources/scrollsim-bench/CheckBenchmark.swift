@@ -6,8 +6,10 @@ import ScrollSimCheck
 import ScrollSimSupport
 import ScrollSimTrace
 
-/// Generates ordinary traces with their goldens in a temporary folder, then times a golden
-/// check of the folder `--runs` times (in this process) and prints the time and rate as median (min–max).
+/// Times a golden check of generated traces and prints the time and rate as median (min–max).
+///
+/// Generates ordinary traces with their goldens in a temporary folder, then times a golden check of the folder `--runs`
+/// times (in this process) and prints the time and rate as median (min–max).
 enum CheckBenchmark {
     /// Runs the benchmark; `arguments` may set `--traces N` (default 1000) and `--jobs N`
     /// (default 2, the target's "1 000 traces under 0.5 s with 2 cores").
@@ -74,8 +76,11 @@ enum CheckBenchmark {
         }
     }
 
-    /// callgrind's instructions per trace of `scrollsim check --jobs 1` on `folder` (the binary beside
-    /// this one; process start included, spread over the traces), with the command that reproduces it.
+    /// callgrind's instructions per trace of `scrollsim check --jobs 1` on `folder`, with the command that reproduces
+    /// it.
+    ///
+    /// callgrind's instructions per trace of `scrollsim check --jobs 1` on `folder` (the binary beside this one;
+    /// process start included, spread over the traces), with the command that reproduces it.
     static func instructions(folder: String, traceCount: Int) {
         guard Instructions.available() else {
             print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
@@ -137,8 +142,9 @@ enum CheckBenchmark {
     }
 }
 
-/// This process's CPU time so far (user + system, seconds), from `getrusage(RUSAGE_SELF)`: with
-/// the wall time of in-process work it tells whether the work or the machine's load grew.
+/// This process's CPU time so far (user + system, seconds), from `getrusage(RUSAGE_SELF)`.
+///
+/// With the wall time of in-process work it tells whether the work or the machine's load grew.
 enum ProcessCPU {
     /// User plus system seconds used by this process (all its threads).
     static func seconds() -> Double {
@@ -155,9 +161,11 @@ enum ProcessCPU {
 
 /// How much of a parallel run behaves as serial work, from its time with one worker and with `n`.
 enum SerialFraction {
-    /// The Karp–Flatt metric e = (1/S − 1/n) / (1 − 1/n), S = `serial` / `parallel` the measured
-    /// speed-up (Karp and Flatt, "Measuring parallel processor performance", CACM 33(5), 1990):
-    /// 0 when `n` workers run `n` times faster, 1 when they gain nothing. `workers` > 1.
+    /// The Karp–Flatt metric of the measured speed-up with `workers` workers.
+    ///
+    /// The Karp–Flatt metric e = (1/S − 1/n) / (1 − 1/n), S = `serial` / `parallel` the measured speed-up (Karp and
+    /// Flatt, "Measuring parallel processor performance", CACM 33(5), 1990): 0 when `n` workers run `n` times faster, 1
+    /// when they gain nothing. `workers` > 1.
     static func karpFlatt(serial: Double, parallel: Double, workers: Int) -> Double {
         let n = Double(workers), speedUp = serial / max(parallel, 1e-12)
         return (1 / speedUp - 1 / n) / (1 - 1 / n)

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A child process run to completion with its standard output sent to `/dev/null`, through
-/// `scrollsim-peak` (built beside this benchmark): its exit status, wall-clock time and its own
-/// peak resident memory. `scrollsim-peak` explains why a small intermediate is needed on Linux
-/// (a spawned child's `ru_maxrss` starts from its parent's high-water mark).
+/// A child process run to completion through `scrollsim-peak`, with its status, time and peak memory.
+///
+/// A child process run to completion with its standard output sent to `/dev/null`, through `scrollsim-peak` (built
+/// beside this benchmark): its exit status, wall-clock time and its own peak resident memory. `scrollsim-peak` explains
+/// why a small intermediate is needed on Linux (a spawned child's `ru_maxrss` starts from its parent's high-water
+/// mark).
 struct ChildProcess {
     /// The exit status (or 128 + signal).
     var status: Int32
@@ -13,9 +15,9 @@ struct ChildProcess {
     var peakKilobytes: Int
     /// The intermediate's own peak (kB): a `peakKilobytes` at this floor means "at most this much".
     var floorKilobytes: Int
-    /// The child's CPU time, user plus system, in seconds (`wait4`'s `ru_utime` + `ru_stime`): on
-    /// a loaded machine the wall time grows while this stays, so the two together tell load from
-    /// a regression.
+    /// The child's CPU time, user plus system, in seconds (`wait4`'s `ru_utime` + `ru_stime`).
+    ///
+    /// On a loaded machine the wall time grows while this stays, so the two together tell load from a regression.
     var cpuSeconds: Double
 
     /// The path of a tool built beside this benchmark, or nil (after printing how to build it,
@@ -30,8 +32,10 @@ struct ChildProcess {
         return path
     }
 
-    /// The path of the `scrollsim` binary built beside this benchmark (and of `scrollsim-peak`, which
-    /// every measurement needs), or nil after printing how to build them.
+    /// The path of the `scrollsim` binary built beside this benchmark, or nil after printing how to build it.
+    ///
+    /// The path of the `scrollsim` binary built beside this benchmark (and of `scrollsim-peak`, which every measurement
+    /// needs), or nil after printing how to build them.
     static func scrollsimBinary(for benchmark: String) -> String? {
         guard sibling("scrollsim-peak", for: benchmark) != nil else { return nil }
         return sibling("scrollsim", for: benchmark)

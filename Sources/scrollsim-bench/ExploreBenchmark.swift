@@ -5,16 +5,16 @@ import Foundation
 import ScrollSimExplore
 import ScrollSimTrace
 
-/// First the targets: on `core/fling-normal-rate.json` (one view) and
-/// `scenes/nested-simultaneous.json` (two views), `--passes` explorations of `--scene-runs` runs
-/// in process, timed on the wall clock (runs per second, median (min–max); targets ≥ 5,000 and
-/// ≥ 2,500), and, where valgrind runs, callgrind's instructions per run of the `scrollsim explore`
-/// command (target ≤ 1 M on each). Then runs `explore` (in process, the library the command uses)
-/// with the built-in invariants over every distinct scene under `traces/` (one per set of
-/// top-level members other than `name` and `description`), `--runs` runs each (default: the
-/// command's default), and prints the throughput: runs and simulated seconds per wall-clock
-/// second. That is also the corpus sweep the tests shorten: a finding is printed with its
-/// counterexample and makes the benchmark exit 1.
+/// Measures `explore`'s throughput against its targets, then sweeps every distinct scene under `traces/`.
+///
+/// First the targets: on `core/fling-normal-rate.json` (one view) and `scenes/nested-simultaneous.json` (two views),
+/// `--passes` explorations of `--scene-runs` runs in process, timed on the wall clock (runs per second, median
+/// (min–max); targets ≥ 5,000 and ≥ 2,500), and, where valgrind runs, callgrind's instructions per run of the
+/// `scrollsim explore` command (target ≤ 1 M on each). Then runs `explore` (in process, the library the command uses)
+/// with the built-in invariants over every distinct scene under `traces/` (one per set of top-level members other than
+/// `name` and `description`), `--runs` runs each (default: the command's default), and prints the throughput: runs and
+/// simulated seconds per wall-clock second. That is also the corpus sweep the tests shorten: a finding is printed with
+/// its counterexample and makes the benchmark exit 1.
 enum ExploreBenchmark {
     static func run(arguments: [String]) -> Int32 {
         var folder = "traces"
@@ -83,9 +83,11 @@ enum ExploreBenchmark {
         return findings == 0 && targetsMet ? 0 : 1
     }
 
-    /// Prints each scene's runs per second and instructions per run with their targets; false
-    /// when a scene could not be measured or an instruction count misses its target (the wall
-    /// clock's figures are printed against theirs, not judged: they move with the machine's load).
+    /// Prints each scene's runs per second and instructions per run with their targets; false when one fails.
+    ///
+    /// Prints each scene's runs per second and instructions per run with their targets; false when a scene could not be
+    /// measured or an instruction count misses its target (the wall clock's figures are printed against theirs, not
+    /// judged: they move with the machine's load).
     static func targets(folder: String, seed: UInt64, runs: Int, passes: Int) -> Bool {
         let format = ReplayBenchmark.format
         let target = ExploreThroughput.targetInstructionsPerRun

@@ -2,9 +2,10 @@ import Foundation
 import ScrollSimExplore
 import ScrollSimTrace
 
-/// `explore`'s speed on one scene, against its targets: runs per second in process (wall clock,
-/// median of several passes) and callgrind's instructions per run of the `scrollsim explore`
-/// command (which do not move with the machine's load).
+/// `explore`'s speed on one scene, against its targets.
+///
+/// Runs per second in process (wall clock, median of several passes) and callgrind's instructions per run of the
+/// `scrollsim explore` command (which do not move with the machine's load).
 struct ExploreThroughput {
     /// What the row is called.
     var label: String
@@ -21,8 +22,10 @@ struct ExploreThroughput {
     /// The target for instructions per run, on every scene.
     static let targetInstructionsPerRun = 1_000_000
 
-    /// Runs per second of `passes` explorations of `runs` runs each under `seed`, as a spread; nil
-    /// when the scene does not read or a run finds something (then the figure would time a shrink).
+    /// Runs per second of `passes` explorations of `runs` runs each under `seed`, as a spread, or nil.
+    ///
+    /// Runs per second of `passes` explorations of `runs` runs each under `seed`, as a spread; nil when the scene does
+    /// not read or a run finds something (then the figure would time a shrink).
     func runsPerSecond(folder: String, seed: UInt64, runs: Int, passes: Int) -> Spread? {
         guard let data = FileManager.default.contents(atPath: folder + "/" + path),
             let scene = try? ExploreScene(bytes: Array(data), source: path)
@@ -40,9 +43,10 @@ struct ExploreThroughput {
         return Spread(rates)
     }
 
-    /// callgrind's instructions per run of `scrollsim explore` on the scene: `runs + 1` runs minus
-    /// 1 run, over `runs` (process start and reading the scene cancel out); nil without valgrind
-    /// or when a count fails.
+    /// callgrind's instructions per run of `scrollsim explore` on the scene, or nil.
+    ///
+    /// callgrind's instructions per run of `scrollsim explore` on the scene: `runs + 1` runs minus 1 run, over `runs`
+    /// (process start and reading the scene cancel out); nil without valgrind or when a count fails.
     func instructionsPerRun(binary: String, folder: String, seed: UInt64, runs: Int, output: String) -> Int? {
         func count(_ runs: Int) -> Int? {
             Instructions.count(

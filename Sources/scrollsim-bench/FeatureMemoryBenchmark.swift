@@ -2,10 +2,11 @@ import Foundation
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Peak memory per trace feature at increasing event counts. Each feature's trace
-/// is the replay benchmark's drags (`BenchmarkTraces.drags`) under a header that turns the feature
-/// on; `scrollsim replay` runs it under `scrollsim-peak`. Target: the same peak at every size
-/// (± 1 MB from 10 k to 4 M events), whatever the feature. Prints; asserts nothing.
+/// Peak memory per trace feature at increasing event counts.
+///
+/// Each feature's trace is the replay benchmark's drags (`BenchmarkTraces.drags`) under a header that turns the feature
+/// on; `scrollsim replay` runs it under `scrollsim-peak`. Target: the same peak at every size (± 1 MB from 10 k to 4 M
+/// events), whatever the feature. Prints; asserts nothing.
 ///
 /// Usage: `scrollsim-bench memory-features [--events 10000,1000000,4000000] [--features a,b]`.
 enum FeatureMemoryBenchmark {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Instruction counts of a `scrollsim` run under valgrind's callgrind: unlike wall time they do not
-/// drift with the machine's load, so they compare across runs and machines of one architecture.
+/// Instruction counts of a `scrollsim` run under valgrind's callgrind.
+///
+/// Unlike wall time they do not drift with the machine's load, so they compare across runs and machines of one
+/// architecture.
 ///
 /// The command each figure reproduces is printed beside it:
 /// `valgrind --tool=callgrind --callgrind-out-file=/dev/null scrollsim replay FILE > /dev/null`.

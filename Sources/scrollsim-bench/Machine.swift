@@ -1,10 +1,12 @@
 import Foundation
 
-/// What the figures were measured on, printed first by every benchmark: a ratio or a time means
-/// little without the processor, the number of cores and how busy the machine was.
+/// What the figures were measured on, printed first by every benchmark.
+///
+/// A ratio or a time means little without the processor, the number of cores and how busy the machine was.
 enum Machine {
-    /// One line: processor model, online cores, the load averages and the kernel, as far as the
-    /// platform tells them (`/proc/cpuinfo`, `sysconf`, `getloadavg`, `uname`).
+    /// One line: processor model, online cores, the load averages and the kernel.
+    ///
+    /// As far as the platform tells them (`/proc/cpuinfo`, `sysconf`, `getloadavg`, `uname`).
     static func description() -> String {
         var model = "unknown processor"
         if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),

@@ -2,10 +2,12 @@ import Foundation
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The replay's memory bound, asserted: `scrollsim replay` of generated traces holding one long
-/// drag of 10⁴, 10⁶ and 10⁷ touch samples (a 297-byte trace each: the samples come from the gesture,
-/// at 480 Hz) must peak at most 50 MB of resident memory. Prints each figure; returns 1 when one
-/// exceeds the bound (or a replay fails), so the benchmark exits non-zero.
+/// The replay's memory bound, asserted: long drags must replay in at most 50 MB of resident memory.
+///
+/// The replay's memory bound, asserted: `scrollsim replay` of generated traces holding one long drag of 10⁴, 10⁶ and
+/// 10⁷ touch samples (a 297-byte trace each: the samples come from the gesture, at 480 Hz) must peak at most 50 MB of
+/// resident memory. Prints each figure; returns 1 when one exceeds the bound (or a replay fails), so the benchmark
+/// exits non-zero.
 ///
 /// The child's own peak comes from `wait4` in the small `scrollsim-peak` intermediate (see there
 /// why on Linux a spawned child's `ru_maxrss` starts from its parent's high-water mark); its floor,
@@ -63,8 +65,10 @@ enum MemoryBoundBenchmark {
         return status
     }
 
-    /// A trace of one drag of `samples` touch samples at 480 Hz (the format's highest touch rate),
-    /// 700 pt up over `samples / 480` s, so the content moves the whole time.
+    /// A trace of one drag of `samples` touch samples at 480 Hz, 700 pt up over `samples / 480` s.
+    ///
+    /// A trace of one drag of `samples` touch samples at 480 Hz (the format's highest touch rate), 700 pt up over
+    /// `samples / 480` s, so the content moves the whole time.
     static func drag(samples: Int) -> String {
         let duration = FixedPoint.shortest(Double(samples - 1) / 480)
         return #"{"scrollsim": 1, "screen": {"touchRate": 480}, "scrollView": {"frame": {"x": 0, "y": 0, "#

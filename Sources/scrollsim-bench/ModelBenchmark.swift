@@ -4,11 +4,12 @@ import Dispatch
 import Foundation
 import ScrollSimTrace
 
-/// The model's own cost per display frame: `--flings` flicks (default 1 000) of the benchmark's
-/// flings trace (14 touch events at 60 Hz, each left to decelerate to rest) are fed straight to a
-/// `Simulation` holding one scroll view, its log entries going to a sink that discards them. No
-/// trace is decoded and no log line is written, so what is left is the gesture recognizer, the
-/// scroll view's phases, the deceleration physics, pixel rounding and the display link.
+/// The model's own cost per display frame, without decoding traces or writing log lines.
+///
+/// The model's own cost per display frame: `--flings` flicks (default 1 000) of the benchmark's flings trace (14 touch
+/// events at 60 Hz, each left to decelerate to rest) are fed straight to a `Simulation` holding one scroll view, its
+/// log entries going to a sink that discards them. No trace is decoded and no log line is written, so what is left is
+/// the gesture recognizer, the scroll view's phases, the deceleration physics, pixel rounding and the display link.
 ///
 /// Prints the wall time per frame as median (min–max) over `--runs` runs in this process, then,
 /// where valgrind exists, callgrind's instructions per frame: the count of `model-run N` minus the

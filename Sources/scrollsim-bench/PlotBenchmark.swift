@@ -1,10 +1,11 @@
 import Foundation
 import ScrollSimTrace
 
-/// `scrollsim plot` on a long trace (the replay benchmark's 200 000-event drag session), run as a
-/// child process like the replay benchmark: its wall-clock time, its peak memory and the SVG's
-/// size, beside `scrollsim replay` of the same file to `/dev/null`. Targets (Benchmarks.md): under 1 s
-/// and under 1 MB. Prints numbers; asserts nothing.
+/// The time, peak memory and SVG size of `scrollsim plot` on a long trace.
+///
+/// `scrollsim plot` on a long trace (the replay benchmark's 200 000-event drag session), run as a child process like
+/// the replay benchmark: its wall-clock time, its peak memory and the SVG's size, beside `scrollsim replay` of the same
+/// file to `/dev/null`. Targets (Benchmarks.md): under 1 s and under 1 MB. Prints numbers; asserts nothing.
 ///
 /// Usage: `scrollsim-bench plot [--events N] [--runs N]`.
 enum PlotBenchmark {

@@ -2,8 +2,9 @@ import Foundation
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Replay throughput and peak memory of the `scrollsim` binary on generated traces, with the
-/// figures that mean the same on every machine beside the ones that do not. Prints numbers; asserts
+/// Replay throughput and peak memory of the `scrollsim` binary on generated traces.
+///
+/// The figures that mean the same on every machine are printed beside the ones that do not. Prints numbers; asserts
 /// nothing (the memory bound is `scrollsim-bench memory`'s).
 ///
 /// Each trace is written to a temporary file; `scrollsim replay FILE` (the release binary beside
@@ -95,9 +96,10 @@ enum ReplayBenchmark {
         return path
     }
 
-    /// callgrind's instruction counts on the drag, flings, fling-gesture and set-heavy traces, per
-    /// event and per log line, with the targets and the command that reproduces each; a note when
-    /// valgrind is missing.
+    /// callgrind's instruction counts on the generated traces, per event and per log line, with their targets.
+    ///
+    /// callgrind's instruction counts on the drag, flings, fling-gesture and set-heavy traces, per event and per log
+    /// line, with the targets and the command that reproduces each; a note when valgrind is missing.
     static func instructions(_ binary: String, in folder: String) {
         guard Instructions.available() else {
             print("instructions: valgrind not found; install it (Debian: apt-get install valgrind) for counts")
@@ -134,9 +136,10 @@ enum ReplayBenchmark {
             "  FILE: .build/release/scrollsim-bench generate drag 10000 FILE (or flings 200, gestures 200, sets 10000)")
     }
 
-    /// The instruction targets of the traces that have one, on the shipped build
-    /// (`swift build -c release --static-swift-stdlib`): 200 fling gestures, whose events the
-    /// streaming reader reads in place (`PlainGesture` in ScrollSimTrace).
+    /// The instruction targets of the traces that have one, on the shipped build.
+    ///
+    /// The shipped build is `swift build -c release --static-swift-stdlib`; the traces are 200 fling gestures, whose
+    /// events the streaming reader reads in place (`PlainGesture` in ScrollSimTrace).
     static let targetInstructions = ["gestures": 40_000_000]
 
     /// `scrollsim-bench generate drag|flings|gestures|sets|feature:NAME SIZE PATH`: writes one benchmark trace (run as a child

@@ -2,13 +2,13 @@ import ScrollSimExplore
 import ScrollSimTestSupport
 import ScrollSimTrace
 
-/// `shrink` in-process on generated recorded-style traces (`RecordedTraceGenerator`: pulls at a
-/// list's top, one fast flick up, noise in time and position): the time to shrink a 60 s
-/// recording and a 26 s one of about 1 000 raw samples (target: under 10 s on 2
-/// cores, release build), while the log still has a release faster than 3 pt/ms (loose: the
-/// flick becomes one gesture) or still has the flick's exact release line (strict, as
-/// `--while-differs` is: its raw samples stay and are deleted one by one). Prints numbers;
-/// asserts nothing.
+/// The time `shrink` takes in process on generated recorded-style traces.
+///
+/// `shrink` in-process on generated recorded-style traces (`RecordedTraceGenerator`: pulls at a list's top, one fast
+/// flick up, noise in time and position): the time to shrink a 60 s recording and a 26 s one of about 1 000 raw samples
+/// (target: under 10 s on 2 cores, release build), while the log still has a release faster than 3 pt/ms (loose: the
+/// flick becomes one gesture) or still has the flick's exact release line (strict, as `--while-differs` is: its raw
+/// samples stay and are deleted one by one). Prints numbers; asserts nothing.
 ///
 /// Usage: `scrollsim-bench shrink [--runs N]`.
 enum ShrinkBenchmark {

@@ -1,11 +1,12 @@
 import Foundation
 import ScrollSimTrace
 
-/// The instructions of one `viewAligned` decision over a flow layout of equal
-/// cards (the trace key `scrollTargetBehavior`'s path, `FlowLayoutSnapping.alignedOffset`), with
-/// 2,000 and 100,000 cards. Target: < 5,000 instructions a release, whatever the cards. Also the
-/// general path (every card laid out), for comparison. callgrind's count of `snap-run ITEMS N`
-/// minus that of `snap-run ITEMS 0`, over N releases; prints, asserts nothing.
+/// The instructions of one `viewAligned` decision over a flow layout of equal cards.
+///
+/// The decision is the trace key `scrollTargetBehavior`'s path, `FlowLayoutSnapping.alignedOffset`, measured with 2,000
+/// and 100,000 cards. Target: < 5,000 instructions a release, whatever the cards. Also the general path (every card
+/// laid out), for comparison. callgrind's count of `snap-run ITEMS N` minus that of `snap-run ITEMS 0`, over N
+/// releases; prints, asserts nothing.
 ///
 /// Usage: `scrollsim-bench snap [--releases N]`.
 enum SnapBenchmark {

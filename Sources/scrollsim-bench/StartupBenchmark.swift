@@ -1,8 +1,10 @@
 import Foundation
 
-/// The cost of starting `scrollsim` at all: the instructions callgrind counts over
-/// `scrollsim --version` (dynamic linking, the runtime's own set-up, the global initializers
-/// before `main`, printing one line), which every run of every command pays.
+/// The cost of starting `scrollsim` at all, in instructions.
+///
+/// The cost of starting `scrollsim` at all: the instructions callgrind counts over `scrollsim --version` (dynamic
+/// linking, the runtime's own set-up, the global initializers before `main`, printing one line), which every run of
+/// every command pays.
 ///
 /// Measured on the release build beside this benchmark. Built with `--static-swift-stdlib` (the
 /// README's install line, on Linux) the Swift runtime is linked in and its libraries' symbols need
@@ -36,8 +38,10 @@ enum StartupBenchmark {
         return met ? 0 : 1
     }
 
-    /// Whether the executable at `path` names the Swift runtime's shared library among the libraries
-    /// it needs (its dynamic section's strings), i.e. was built without `--static-swift-stdlib`.
+    /// Whether the executable at `path` was built without `--static-swift-stdlib`.
+    ///
+    /// Whether the executable at `path` names the Swift runtime's shared library among the libraries it needs (its
+    /// dynamic section's strings), i.e. was built without `--static-swift-stdlib`.
     static func linksSwiftRuntimeDynamically(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return false }
         let needle = Array("libswiftCore.so".utf8)

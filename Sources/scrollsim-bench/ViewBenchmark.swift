@@ -1,15 +1,15 @@
 import Foundation
 
-/// `scrollsim view` on a long trace (the replay benchmark's 200 000-event drag session), run as a
-/// child process: its wall-clock time and peak memory, the page's size, and, when a headless
-/// `chromium` is on `PATH`, how long the page takes to open: the time from navigation start to
-/// the end of its script (which decodes every line and draws the first frame; the page records
-/// it as `data-ready-ms` on its body), and the wall-clock time of `chromium --headless --dump-dom`
-/// on the page beside the same on an empty page (the browser's own start-up). Targets:
-/// under 2 MB and under 1 s to open. Then the memory bound: the peak of one `scrollsim view` of a
-/// drag session ten times as long (1 000 000 events by default), target under 40 MB (the page is
-/// built in constant memory, so the peak must not grow with the trace). Prints numbers; asserts
-/// nothing.
+/// The time, peak memory and page size of `scrollsim view` on a long trace, and how long the page takes to open.
+///
+/// `scrollsim view` on a long trace (the replay benchmark's 200 000-event drag session), run as a child process: its
+/// wall-clock time and peak memory, the page's size, and, when a headless `chromium` is on `PATH`, how long the page
+/// takes to open: the time from navigation start to the end of its script (which decodes every line and draws the first
+/// frame; the page records it as `data-ready-ms` on its body), and the wall-clock time of `chromium --headless
+/// --dump-dom` on the page beside the same on an empty page (the browser's own start-up). Targets: under 2 MB and under
+/// 1 s to open. Then the memory bound: the peak of one `scrollsim view` of a drag session ten times as long (1 000 000
+/// events by default), target under 40 MB (the page is built in constant memory, so the peak must not grow with the
+/// trace). Prints numbers; asserts nothing.
 ///
 /// Usage: `scrollsim-bench view [--events N] [--runs N] [--bound-events N]`.
 enum ViewBenchmark {
