@@ -6,10 +6,11 @@
 #endif
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The scratch space of one page's columns: each column (``SpooledBytes``) keeps at most
-/// ``chunkSize`` bytes in memory and appends the rest, a chunk at a time, to one shared anonymous
-/// file, so building a page of any length holds a constant number of bytes per column (the
-/// chunks' places, two integers per ``chunkSize`` bytes spilled, aside).
+/// The scratch space of one page's columns, which keeps a constant number of bytes per column in memory.
+///
+/// The scratch space of one page's columns: each column (``SpooledBytes``) keeps at most ``chunkSize`` bytes in memory
+/// and appends the rest, a chunk at a time, to one shared anonymous file, so building a page of any length holds a
+/// constant number of bytes per column (the chunks' places, two integers per ``chunkSize`` bytes spilled, aside).
 ///
 /// The file is created with `mkstemp(3)` in `$TMPDIR` (else `/tmp`) when the first chunk spills,
 /// and unlinked at once (POSIX `unlink(2)`), so nothing is left behind even after a kill; a short
@@ -108,9 +109,10 @@ package final class ColumnSpool {
     }
 }
 
-/// A column's bytes: the last ones in memory, the earlier ones, when there is a ``ColumnSpool``,
-/// in its file as chunks of about ``ColumnSpool/chunkSize`` bytes. Without a spool everything
-/// stays in memory (a short page, a test).
+/// A column's bytes: the last ones in memory, the earlier ones in the ``ColumnSpool``'s file when there is one.
+///
+/// A column's bytes: the last ones in memory, the earlier ones, when there is a ``ColumnSpool``, in its file as chunks
+/// of about ``ColumnSpool/chunkSize`` bytes. Without a spool everything stays in memory (a short page, a test).
 struct SpooledBytes {
     /// The bytes not spilled.
     private(set) var buffer: [UInt8] = []

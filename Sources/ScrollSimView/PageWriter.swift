@@ -1,9 +1,11 @@
 // The page's bytes on their way out: gathered in a small buffer and passed on, or kept whole.
 import ScrollSimLog
 
-/// Where the page is written: to a `LogOutput` (an atomic file, standard output) through a
-/// buffer of ``flushSize`` bytes, so a page of any size passes through constant memory, or, with
-/// no output, into memory as one text (``text``: a short page, a test).
+/// Where the page is written: to a `LogOutput` through a buffer, or into memory as one text.
+///
+/// Where the page is written: to a `LogOutput` (an atomic file, standard output) through a buffer of ``flushSize``
+/// bytes, so a page of any size passes through constant memory, or, with no output, into memory as one text (``text``:
+/// a short page, a test).
 package final class PageWriter {
     /// The bytes gathered before one write to the output: 64 KiB.
     static let flushSize = 1 << 16

@@ -1,14 +1,13 @@
 // Integers as a short text: zigzag base-64 varints of differences.
 
-/// A column of integers written as text the page decodes in a few lines of JavaScript: each
-/// value's `order`-th difference (0: the value, 1: minus the previous, 2: minus the previous
-/// difference), zigzag-mapped to a natural number (0, −1, 1, −2, … → 0, 1, 2, 3, …) and written
-/// five bits per character, least significant first, with 32 added to every character but the
-/// last (a varint in the 64 characters of ``alphabet``, which JSON strings carry unescaped).
-/// A value in −16…15 takes one character, −512…511 two, ±16 383 three. A stored number repeated
-/// three or more times in a row is written once and followed by `~` and the count of further
-/// repeats (a varint), so a view that stands still or moves at a constant speed costs a few
-/// characters per stretch.
+/// A column of integers written as text the page decodes in a few lines of JavaScript.
+///
+/// Each value's `order`-th difference (0: the value, 1: minus the previous, 2: minus the previous difference),
+/// zigzag-mapped to a natural number (0, −1, 1, −2, … → 0, 1, 2, 3, …) and written five bits per character, least
+/// significant first, with 32 added to every character but the last (a varint in the 64 characters of ``alphabet``,
+/// which JSON strings carry unescaped). A value in −16…15 takes one character, −512…511 two, ±16 383 three. A stored
+/// number repeated three or more times in a row is written once and followed by `~` and the count of further repeats (a
+/// varint), so a view that stands still or moves at a constant speed costs a few characters per stretch.
 ///
 /// The text goes to a ``SpooledBytes``: with a ``ColumnSpool``, a column of any length keeps
 /// about one chunk in memory and is written out with ``write(to:)``.

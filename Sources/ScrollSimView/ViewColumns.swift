@@ -2,8 +2,9 @@
 import ScrollSimKit
 import ScrollSimLog
 
-/// The event lines of one text log, in log order, as the page embeds them: each number exactly as
-/// the log prints it, in the log's own integer units (times in 0.1 ms, the text log's four
+/// The event lines of one text log, in log order, as the page embeds them.
+///
+/// Each number exactly as the log prints it, in the log's own integer units (times in 0.1 ms, the text log's four
 /// decimals; offsets in 0.001 pt, its three), so the page reads back the very values the log shows.
 ///
 /// Each numeric column is a string of base-64 varints (`VarintColumn`); times and each view's
@@ -27,8 +28,10 @@ struct ViewColumns {
     /// The previous line's kind: most lines repeat it.
     private var lastKind: Int?
     private var x: [VarintColumn] = [], y: [VarintColumn] = []
-    /// The lines that report a plain view's on-screen position (`presentation`, or a sheet's `y`,
-    /// read as the plot reads them: `PlotObservation`), and the positions (0.001 pt).
+    /// The lines that report a plain view's on-screen position, and the positions (0.001 pt).
+    ///
+    /// The lines that report a plain view's on-screen position (`presentation`, or a sheet's `y`, read as the plot
+    /// reads them: `PlotObservation`), and the positions (0.001 pt).
     private var positionLines: VarintColumn, positionX: VarintColumn, positionY: VarintColumn
     private var hasPositions = false
     /// True once any line stood for a `didScroll` run (a golden written with `"didScroll": "runs"`).
@@ -48,8 +51,9 @@ struct ViewColumns {
     /// Each line's phase, velocity and zoom scale.
     private var motion: ViewMotion
 
-    /// Creates empty columns whose views are first `views` (the header's order); `scrollViews`
-    /// are those the header gives a range. The columns spill into `spool` when one is given.
+    /// Creates empty columns whose views are first `views` (the header's order).
+    ///
+    /// `scrollViews` are those the header gives a range. The columns spill into `spool` when one is given.
     init(views: [String] = [], scrollViews: [String] = [], spool: ColumnSpool? = nil) {
         self.spool = spool
         time = VarintColumn(order: 2, spool: spool)
@@ -67,9 +71,10 @@ struct ViewColumns {
         }
     }
 
-    /// Adds one line. A `didScroll` run (a golden written in runs mode) is added as two lines,
-    /// its first and its last call, and the run's count is kept so the page never draws a
-    /// straight line between them.
+    /// Adds one line.
+    ///
+    /// A `didScroll` run (a golden written in runs mode) is added as two lines, its first and its last call, and the
+    /// run's count is kept so the page never draws a straight line between them.
     mutating func add(_ line: TextLog.Line) {
         let viewIndex = index(ofView: line.view)
         let observations = PlotObservation.observations(of: line)
@@ -130,8 +135,9 @@ struct ViewColumns {
     }
 
     /// `value` in whole `1/scale` units, as the log printed it (`scale` 1000 for three decimals).
-    /// A log line that says `nan` is drawn at 0 and an infinity at the largest offset, so a broken
-    /// log still renders instead of trapping on the integer conversion.
+    ///
+    /// A log line that says `nan` is drawn at 0 and an infinity at the largest offset, so a broken log still renders
+    /// instead of trapping on the integer conversion.
     static func units(_ value: Double, scale: Double) -> Int {
         let clamped = value.isNaN ? 0 : min(max(value, -largestOffset), largestOffset)
         return Int((clamped * scale).rounded())
@@ -156,9 +162,10 @@ struct ViewColumns {
         return eventNames.count - 1
     }
 
-    /// How many items the columns keep that are not spilled: the distinct kinds, event names,
-    /// views and detail texts and the motion's per-view state. It grows with what is distinct in
-    /// the log, never with its length. O(1).
+    /// How many items the columns keep that are not spilled.
+    ///
+    /// The distinct kinds, event names, views and detail texts and the motion's per-view state. It grows with what is
+    /// distinct in the log, never with its length. O(1).
     var retainedItems: Int { kinds.count + eventNames.count + viewNames.count + details.count + motion.retainedItems }
 
     /// The columns as one JSON object (``write(to:)``), as text.
@@ -168,13 +175,13 @@ struct ViewColumns {
         return page.text
     }
 
-    /// Writes the columns as one JSON object: `n` lines; `t`; `k` (each line's index into `kinds`, the
-    /// `[view, event, flags]` triples, flags T 4 + D 2 + d 1); `r` (a run's count on its last
-    /// line, else 0; only when there are runs); `x`/`y` (one column per view, in `views` order);
-    /// `pl`, `px`, `py` (the lines reporting a plain view's position, and the positions; only when
-    /// some do); `events`; `views`; `dl`, `di` and `ds` (the lines with a detail, the index of each one's
-    /// text, and the distinct texts); and the motion columns (`ViewMotion.write(to:)`). Memory:
-    /// one chunk of a column at a time. O(lines).
+    /// Writes the columns as one JSON object.
+    ///
+    /// `n` lines; `t`; `k` (each line's index into `kinds`, the `[view, event, flags]` triples, flags T 4 + D 2 + d 1);
+    /// `r` (a run's count on its last line, else 0; only when there are runs); `x`/`y` (one column per view, in `views`
+    /// order); `pl`, `px`, `py` (the lines reporting a plain view's position, and the positions; only when some do);
+    /// `events`; `views`; `dl`, `di` and `ds` (the lines with a detail, the index of each one's text, and the distinct
+    /// texts); and the motion columns (`ViewMotion.write(to:)`). Memory: one chunk of a column at a time. O(lines).
     func write(to page: PageWriter) {
         page.write("{\"n\":\(count),\"views\":" + ViewJSON.strings(viewNames))
         page.write(",\"events\":" + ViewJSON.strings(eventNames))

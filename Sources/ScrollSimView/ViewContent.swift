@@ -2,11 +2,12 @@
 import ScrollSimKit
 import ScrollSimLog
 
-/// The drawing of one view's content, from its header fields: a grid of squares `grid` points
-/// apart in the unzoomed content's coordinates (drawn `grid × zoomScale` apart, so horizontal and
-/// vertical motion and zooming all show), a zooming view's limits and unzoomed content size, and
-/// the item or page boundaries its layout or behaviour defines (`flowLayout`'s items,
-/// `cellPaging`'s cells, `snapPoints`', `naivePaging`'s and paging's pages).
+/// The drawing of one view's content, from its header fields.
+///
+/// A grid of squares `grid` points apart in the unzoomed content's coordinates (drawn `grid × zoomScale` apart, so
+/// horizontal and vertical motion and zooming all show), a zooming view's limits and unzoomed content size, and the
+/// item or page boundaries its layout or behaviour defines (`flowLayout`'s items, `cellPaging`'s cells, `snapPoints`',
+/// `naivePaging`'s and paging's pages).
 struct ViewContent {
     /// The most items the page embeds for one view.
     static let itemBudget = 1000

@@ -1,10 +1,11 @@
 // The fingers' samples the page draws as dots with trails, thinned to a bounded count.
 import ScrollSimKit
 
-/// Touch samples for drawing: every `began` and `ended`/`cancelled`, and moves at least
-/// `duration / budget` apart per finger, so a trace of any length embeds at most about `budget`
-/// moves (drawing only: the log's offsets are what the page reads back exactly). Times in 0.1 ms,
-/// locations in 0.1 pt (window coordinates), as varint columns.
+/// Touch samples for drawing, thinned to about `budget` moves.
+///
+/// Touch samples for drawing: every `began` and `ended`/`cancelled`, and moves at least `duration / budget` apart per
+/// finger, so a trace of any length embeds at most about `budget` moves (drawing only: the log's offsets are what the
+/// page reads back exactly). Times in 0.1 ms, locations in 0.1 pt (window coordinates), as varint columns.
 struct ViewFingers {
     /// The most moves kept over the whole trace.
     static let budget = 20_000
@@ -21,8 +22,10 @@ struct ViewFingers {
         self.init(collected)
     }
 
-    /// The drawn subset of the samples `collected` (in time order), the columns spilling into
-    /// `spool` when one is given. Memory: one chunk of samples and one entry per finger. O(samples).
+    /// The drawn subset of the samples `collected` (in time order), the columns spilling into `spool` when one is
+    /// given.
+    ///
+    /// Memory: one chunk of samples and one entry per finger. O(samples).
     init(_ collected: ViewFingerSamples, spool: ColumnSpool? = nil) {
         time = VarintColumn(order: 2, spool: spool)
         finger = VarintColumn(order: 0, spool: spool)
@@ -62,9 +65,11 @@ struct ViewFingers {
     }
 }
 
-/// The touch samples of a replay as they happen, in time order, set aside (33 bytes each, in a
-/// ``ColumnSpool`` when given one) until the last is known: the page thins them by the whole
-/// duration (``ViewFingers``). Memory: one chunk, whatever the count.
+/// The touch samples of a replay as they happen, in time order, set aside until the last is known.
+///
+/// The touch samples of a replay as they happen, in time order, set aside (33 bytes each, in a ``ColumnSpool`` when
+/// given one) until the last is known: the page thins them by the whole duration (``ViewFingers``). Memory: one chunk,
+/// whatever the count.
 package final class ViewFingerSamples {
     /// The bytes of one sample: time, finger, phase code, x, y.
     static let recordSize = 33

@@ -1,9 +1,10 @@
 // JSON text for the page's embedded data, deterministic and safe inside a <script> element.
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Spells the page's data: strings escaped for JSON and for an HTML `<script>` element (`<`, `>`
-/// and `&` as `\u003c`…, so no `</script>` can end it early), numbers with `FixedPoint` (no locale,
-/// no exponent, no negative zero).
+/// Spells the page's data: strings escaped for JSON and for an HTML `<script>` element, numbers with `FixedPoint`.
+///
+/// Spells the page's data: strings escaped for JSON and for an HTML `<script>` element (`<`, `>` and `&` as `\u003c`…,
+/// so no `</script>` can end it early), numbers with `FixedPoint` (no locale, no exponent, no negative zero).
 enum ViewJSON {
     /// `text` as a JSON string literal.
     static func string(_ text: String) -> String {

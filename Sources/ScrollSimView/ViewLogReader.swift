@@ -7,12 +7,13 @@
 import ScrollSimLog
 import ScrollSimSupport
 
-/// The page's view of one text log: the header's views (frames, content sizes, parents, ranges)
-/// and every event line as `ViewColumns`. It is a `LogOutput`, so a replay's text writer can
-/// stream into it (`scrollsim view` never holds the whole log), and it reads a log already in
-/// memory with ``init(_:spool:)`` or a file (a golden) with ``init(reading:spool:)``. Memory: the
-/// compact columns, O(lines) bytes of text, or with a ``ColumnSpool`` about one chunk per column
-/// plus what is distinct in the log (``retainedItems``).
+/// The page's view of one text log.
+///
+/// The header's views (frames, content sizes, parents, ranges) and every event line as `ViewColumns`. It is a
+/// `LogOutput`, so a replay's text writer can stream into it (`scrollsim view` never holds the whole log), and it reads
+/// a log already in memory with ``init(_:spool:)`` or a file (a golden) with ``init(reading:spool:)``. Memory: the
+/// compact columns, O(lines) bytes of text, or with a ``ColumnSpool`` about one chunk per column plus what is distinct
+/// in the log (``retainedItems``).
 package final class ViewLogReader: LogOutput {
     /// One view as the header describes it.
     struct SceneView {
@@ -77,9 +78,10 @@ package final class ViewLogReader: LogOutput {
         finish()
     }
 
-    /// How many items the reader keeps that are not spilled: the header's views and the
-    /// columns' (``ViewColumns/retainedItems``); a longer log of the same scene and texts keeps
-    /// the same number. O(1).
+    /// How many items the reader keeps that are not spilled.
+    ///
+    /// The header's views and the columns' (``ViewColumns/retainedItems``); a longer log of the same scene and texts
+    /// keeps the same number. O(1).
     package var retainedItems: Int { scene.count + columns.retainedItems }
 
     /// Takes the next bytes of the log (any split; whole lines are read as they complete).
@@ -140,8 +142,10 @@ package final class ViewLogReader: LogOutput {
         text.split(whereSeparator: { "(), ".contains($0) }).compactMap { Double($0) }
     }
 
-    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "zoom", "start"}`
-    /// and the content's drawing (`ViewContent.json`: `grid`, `limits`, `items`, `pages`).
+    /// The views as a JSON array and the content's drawing.
+    ///
+    /// The views as a JSON array of `{"id", "frame", "content", "parent", "range", "zoom", "start"}` and the content's
+    /// drawing (`ViewContent.json`: `grid`, `limits`, `items`, `pages`).
     var sceneJSON: String {
         let items = scene.map { view in
             var out = "{\"id\":\(ViewJSON.string(view.id)),\"frame\":\(ViewJSON.numbers(view.frame))"

@@ -2,9 +2,10 @@
 import ScrollSimKit
 import ScrollSimLog
 
-/// The page's motion columns, one value per line (in `ViewColumns`' line order), computed in
-/// Swift from the same observations the plot reads (`PlotObservation`), so the page never
-/// re-derives them in its script:
+/// The page's motion columns, one value per line, computed in Swift from the observations the plot reads.
+///
+/// The page's motion columns, one value per line (in `ViewColumns`' line order), computed in Swift from the same
+/// observations the plot reads (`PlotObservation`), so the page never re-derives them in its script:
 ///
 /// - the phase from the view's previous line to this one (`PhaseTracker`, the plot's bands);
 /// - the velocity over that same stretch (pt/s): the model's own where the line before it
@@ -18,8 +19,9 @@ import ScrollSimLog
 /// The page shows, at a time, the values of the view's first line after it: the stretch the
 /// time lies in.
 struct ViewMotion {
-    /// The longest stretch between two lines of a view over which a velocity is derived from
-    /// their offsets (s): three frames at 60 Hz. A longer one with no line is a hold or a rest.
+    /// The longest stretch between two lines of a view over which a velocity is derived from their offsets (s).
+    ///
+    /// Three frames at 60 Hz. A longer one with no line is a hold or a rest.
     static let holdTime = 0.05
 
     private var tracker = PhaseTracker()
@@ -84,9 +86,11 @@ struct ViewMotion {
     /// `distance` over `duration`, exactly 0 when nothing moved.
     static func rate(_ distance: Double, _ duration: Double) -> Double { distance == 0 ? 0 : distance / duration }
 
-    /// Writes the columns as JSON members: `p` (each line's `PhaseSet` bits, 0 for none), `vx`/`vy`
-    /// (0.1 pt/s), `vm` (the lines whose velocity is the model's; only when some are), `zl`/`zs`
-    /// (the lines reporting a zoom scale, and the scales in thousandths; only when some do). O(lines).
+    /// Writes the columns as JSON members.
+    ///
+    /// `p` (each line's `PhaseSet` bits, 0 for none), `vx`/`vy` (0.1 pt/s), `vm` (the lines whose velocity is the
+    /// model's; only when some are), `zl`/`zs` (the lines reporting a zoom scale, and the scales in thousandths; only
+    /// when some do). O(lines).
     func write(to page: PageWriter) {
         ViewColumns.member("p", phase, to: page)
         ViewColumns.member("vx", velocityX, to: page)

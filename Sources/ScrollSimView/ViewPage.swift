@@ -3,13 +3,13 @@ import ScrollSimKit
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The HTML replay page of a text log (`scrollsim view`, and `check --artifacts` for each failing
-/// trace): every view of the scene drawn as its frame over its moving content, the visible rect
-/// moving over each scroll view's content, the fingers as dots with trails, each view's offset,
-/// flags, phase, velocity and zoom, a timeline with phase bands and callback ticks, a scrubber,
-/// play/pause (real time and slowed), frame stepping with ←/→, the callback list synced to the
-/// time and clickable, and with a golden its positions as a dashed ghost and the first difference
-/// marked. `#t=1.25` in the URL opens it at that time.
+/// The HTML replay page of a text log (`scrollsim view`, and `check --artifacts` for each failing trace).
+///
+/// Every view of the scene drawn as its frame over its moving content, the visible rect moving over each scroll view's
+/// content, the fingers as dots with trails, each view's offset, flags, phase, velocity and zoom, a timeline with phase
+/// bands and callback ticks, a scrubber, play/pause (real time and slowed), frame stepping with ←/→, the callback list
+/// synced to the time and clickable, and with a golden its positions as a dashed ghost and the first difference marked.
+/// `#t=1.25` in the URL opens it at that time.
 ///
 /// The page is one file with no network access (no external script, style or font) and is
 /// byte-identical for the same input: its data are the log's event lines as compact exact
@@ -20,10 +20,11 @@ import ScrollSimLog
 /// set synchronously while the page loads, so `chromium --headless --dump-dom FILE#t=1.25` reads
 /// them back.
 package enum ViewPage {
-    /// The page of `log` (its header and lines, read with `ViewLogReader`; a replay's log with
-    /// one line per `didScroll` call), with `fingers` (touch samples in log time, window points,
-    /// in time order) and, when given, `golden` (a text log, in either `didScroll` mode) as the
-    /// ghost, as one text.
+    /// The page of `log`, with the touch samples `fingers` and an optional `golden` as the ghost, as one text.
+    ///
+    /// The page of `log` (its header and lines, read with `ViewLogReader`; a replay's log with one line per `didScroll`
+    /// call), with `fingers` (touch samples in log time, window points, in time order) and, when given, `golden` (a
+    /// text log, in either `didScroll` mode) as the ghost, as one text.
     package static func html(
         log: ViewLogReader, golden: [UInt8]? = nil, fingers: [TouchSample], title: String? = nil
     ) -> String {
@@ -35,11 +36,12 @@ package enum ViewPage {
         return page.text
     }
 
-    /// Writes the page of `log`, with the touch samples `fingers` and, when given, `golden`'s
-    /// lines as the ghost, to `page`, a column at a time: the columns spilled to `spool` (the one
-    /// the readers and samples used, if any) are read back one chunk at a time, so memory stays
-    /// constant whatever the log's length. Fails only when the spool's scratch file did (the
-    /// page is then incomplete). O(lines + samples).
+    /// Writes the page of `log`, with `fingers` and an optional `golden` ghost, to `page` a column at a time.
+    ///
+    /// Writes the page of `log`, with the touch samples `fingers` and, when given, `golden`'s lines as the ghost, to
+    /// `page`, a column at a time: the columns spilled to `spool` (the one the readers and samples used, if any) are
+    /// read back one chunk at a time, so memory stays constant whatever the log's length. Fails only when the spool's
+    /// scratch file did (the page is then incomplete). O(lines + samples).
     package static func write(
         log: ViewLogReader, golden goldenLog: ViewLogReader?, fingers: ViewFingerSamples, spool: ColumnSpool? = nil,
         title: String? = nil, to page: PageWriter
