@@ -3,13 +3,13 @@ import ScrollSimSupport
 
 /// The option a misspelt one most likely meant (`--formt` → `--format`).
 enum OptionSuggestion {
-    /// The option of `known` nearest `typed` by edit distance (``EditDistance``), the dashes left
-    /// out of both (so `-format` finds `--format`), or nil when none is near. Near means at most
-    /// a third of `typed`'s letters edited: one edit from 3 letters on, two from 6, and nothing
-    /// for one- or two-letter names, which are too alike to guess. Ties go to the name first in
-    /// alphabetical order, so the suggestion is the same on every machine (a choice; the
-    /// alternative, the order the help page lists them in, would tie the scanner to the help text).
-    /// O(known × length²).
+    /// The option of `known` nearest `typed` by edit distance, or nil when none is near.
+    ///
+    /// The option of `known` nearest `typed` by edit distance (``EditDistance``), the dashes left out of both (so
+    /// `-format` finds `--format`), or nil when none is near. Near means at most a third of `typed`'s letters edited:
+    /// one edit from 3 letters on, two from 6, and nothing for one- or two-letter names, which are too alike to guess.
+    /// Ties go to the name first in alphabetical order, so the suggestion is the same on every machine (a choice; the
+    /// alternative, the order the help page lists them in, would tie the scanner to the help text). O(known × length²).
     static func suggestion(for typed: String, among known: some Sequence<String>) -> String? {
         let letters = Array(typed.drop { $0 == "-" })
         let limit = letters.count / 3

@@ -24,14 +24,16 @@ struct ArgumentScanner {
     private(set) var flags: Set<String> = []
     /// Positional arguments, in order.
     private(set) var positionals: [String] = []
-    /// For a flag listed in `optionalValues` given without a value: the argument right after it
-    /// when that is not an option (it was taken as a positional), so the command can tell a
-    /// mistyped value (`--update none`) from a path.
+    /// For a flag listed in `optionalValues` given without a value: the argument right after it, if not an option.
+    ///
+    /// For a flag listed in `optionalValues` given without a value: the argument right after it when that is not an
+    /// option (it was taken as a positional), so the command can tell a mistyped value (`--update none`) from a path.
     private(set) var followers: [String: String] = [:]
 
-    /// Scans `arguments` for `command`. `valueOptions` and `flagOptions` list the long
-    /// names (with `--`); `aliases` maps short names (`-o`) to long ones. A flag listed in
-    /// `optionalValues` may be followed by one of its listed words (`--update missing`) or take
+    /// Scans `arguments` for `command`.
+    ///
+    /// `valueOptions` and `flagOptions` list the long names (with `--`); `aliases` maps short names (`-o`) to long
+    /// ones. A flag listed in `optionalValues` may be followed by one of its listed words (`--update missing`) or take
     /// any value inline (`--update=missing`); the value lands in `values`.
     init(
         _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
@@ -97,8 +99,9 @@ struct ArgumentScanner {
         try refuseOutputOverInput()
     }
 
-    /// Whether `argument` is the value of an optional-value flag whose words include `*.log`: an
-    /// existing `.log` file (`--while-differs golden.log`, as `--while-differs=golden.log`).
+    /// Whether `argument` is the value of an optional-value flag whose words include `*.log`.
+    ///
+    /// An existing `.log` file (`--while-differs golden.log`, as `--while-differs=golden.log`).
     static func namesLogFile(_ argument: String, words: Set<String>) -> Bool {
         words.contains("*.log") && argument.hasSuffix(".log") && FileSystem.kind(of: argument) == .file
     }
@@ -106,9 +109,10 @@ struct ArgumentScanner {
     /// Options whose value names a file the command reads.
     static let inputOptions = ["--golden", "--from", "--while-differs"]
 
-    /// The one place every command refuses an `--output` that names one of its own inputs (a
-    /// positional path or an input option's file, however reached: same device and inode), so no
-    /// command writes over what it reads.
+    /// Refuses an `--output` that names one of the command's own inputs.
+    ///
+    /// The one place every command refuses an `--output` that names one of its own inputs (a positional path or an
+    /// input option's file, however reached: same device and inode), so no command writes over what it reads.
     private func refuseOutputOverInput() throws(UsageError) {
         guard let output = values["--output"], let target = FileSystem.identity(of: output) else { return }
         var inputs = positionals + Self.inputOptions.compactMap { values[$0] }

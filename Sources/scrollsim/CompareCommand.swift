@@ -5,8 +5,9 @@ import ScrollSimSupport
 import ScrollSimTrace
 import ScrollSimView
 
-/// Replays a trace against a device recording (`RecordingComparison`) and prints the report;
-/// optionally writes the view page and the plot with the recording as the reference.
+/// Replays a trace against a device recording (`RecordingComparison`) and prints the report.
+///
+/// Optionally writes the view page and the plot with the recording as the reference.
 enum CompareCommand {
     /// Runs the subcommand; returns the exit status (0 within the tolerance, 1 beyond, 2 bad input).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -78,8 +79,10 @@ enum CompareCommand {
         return value
     }
 
-    /// `--table`: one Markdown row per trace (each compared with its own `recorded`); exit 1 when
-    /// any is beyond the tolerance, 2 at the first trace that cannot be compared.
+    /// `--table`: one Markdown row per trace.
+    ///
+    /// Each trace is compared with its own `recorded`; exit 1 when any is beyond the tolerance, 2 at the first trace
+    /// that cannot be compared.
     static func table(_ traces: [String], tolerance: Double, json: Bool) -> Int32 {
         var out = json ? "" : ComparisonReport.tableHead
         var status: Int32 = 0

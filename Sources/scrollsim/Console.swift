@@ -40,9 +40,10 @@ enum Console {
     /// How errors name the trace argument: its path, or `<stdin>` for `-`.
     static func traceName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
 
-    /// The environment variables the tool reads: `CI` (a CI run, where `check --update` refuses)
-    /// and `NO_COLOR`. Read one by one with `getenv`, so the tool needs no Foundation (which would
-    /// add milliseconds of start-up to every run).
+    /// The environment variables the tool reads: `CI` (a CI run, where `check --update` refuses) and `NO_COLOR`.
+    ///
+    /// Read one by one with `getenv`, so the tool needs no Foundation (which would add milliseconds of start-up to
+    /// every run).
     static var environment: [String: String] {
         var variables: [String: String] = [:]
         for name in ["CI", "NO_COLOR"] {

@@ -4,8 +4,10 @@ import ScrollSimExplore
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Generates random gesture runs against a trace's scene, checks each against the invariants and
-/// the `--until` conditions, and writes the first violation, shrunk, to the output folder.
+/// Generates random gesture runs against a trace's scene and writes the first violation, shrunk.
+///
+/// Generates random gesture runs against a trace's scene, checks each against the invariants and the `--until`
+/// conditions, and writes the first violation, shrunk, to the output folder.
 enum ExploreCommand {
     /// Runs the subcommand; returns the exit status (0: nothing found, 1: a counterexample
     /// written, 2: a usage or input error).

@@ -2,9 +2,11 @@
 import ScrollSimCheck
 import ScrollSimSupport
 
-/// Shows each pending golden (`X.log.new`) with its summary and folded diff and asks accept,
-/// reject, skip or quit; `--accept-all` and `--reject-all` decide every one without asking.
-/// Without a terminal on standard input it refuses to ask (exit 2) and names the two flags.
+/// Shows each pending golden (`X.log.new`) with its summary and folded diff and asks what to do with it.
+///
+/// Shows each pending golden (`X.log.new`) with its summary and folded diff and asks accept, reject, skip or quit;
+/// `--accept-all` and `--reject-all` decide every one without asking. Without a terminal on standard input it refuses
+/// to ask (exit 2) and names the two flags.
 enum ReviewCommand {
     /// What to do with one pending golden.
     enum Decision {
@@ -56,9 +58,10 @@ enum ReviewCommand {
         return interact(pending, color: colored)
     }
 
-    /// Asks about each pending golden in turn. An accept takes only the bytes that were shown:
-    /// when the pending file or its golden changed while the prompt waited, nothing is renamed and
-    /// the new diff is shown and asked about again.
+    /// Asks about each pending golden in turn.
+    ///
+    /// An accept takes only the bytes that were shown: when the pending file or its golden changed while the prompt
+    /// waited, nothing is renamed and the new diff is shown and asked about again.
     static func interact(_ pending: [PendingGolden], color: Bool) -> Int32 {
         var tally = Tally()
         goldens: for (index, golden) in pending.enumerated() {

@@ -5,8 +5,10 @@ import ScrollSimTrace
 
 /// Shrinks a trace while its conditions hold and writes the smallest one found.
 enum ShrinkCommand {
-    /// Runs the subcommand; returns the exit status (0; 130 after Ctrl-C and 143 after SIGTERM, the
-    /// best trace so far written, the condition command's process group killed; 2 for bad options, unreadable input or a condition that does not hold on it).
+    /// Runs the subcommand; returns the exit status.
+    ///
+    /// The status is 0; 130 after Ctrl-C and 143 after SIGTERM (the best trace so far written, the condition command's
+    /// process group killed); 2 for bad options, unreadable input or a condition that does not hold on it.
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         let repeatable: Set<String> = ["--while-matches", "--while-not-matches", "--while-command"]
         let scan = try ArgumentScanner(

@@ -3,9 +3,10 @@ import ScrollSimCheck
 import ScrollSimTrace
 
 extension TraceRenderer {
-    /// Recognises traces with `Replay.isTrace` and renders them with `Replay.run` in the
-    /// text format, so goldens are byte-identical to `scrollsim replay X.json`; `--artifacts` draws
-    /// the log with every `didScroll` call and writes `scrollsim view`'s page.
+    /// Recognises traces with `Replay.isTrace` and renders them with `Replay.run` in the text format.
+    ///
+    /// So goldens are byte-identical to `scrollsim replay X.json`; `--artifacts` draws the log with every `didScroll`
+    /// call and writes `scrollsim view`'s page.
     static let replay = TraceRenderer(
         isTrace: { Replay.isTrace($0) },
         render: { try Replay.run(trace: $0, format: .text) },

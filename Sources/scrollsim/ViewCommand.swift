@@ -5,9 +5,10 @@ import ScrollSimSupport
 import ScrollSimTrace
 import ScrollSimView
 
-/// Replays a trace into the HTML replay page (`ViewPage`) and writes it (atomically) beside the
-/// trace or to `-o`, printing the path written. The trace is read as a stream and the page's
-/// columns spill to a scratch file, so memory stays constant whatever the trace's length.
+/// Replays a trace into the HTML replay page (`ViewPage`) and writes it.
+///
+/// It is written atomically beside the trace or to `-o`, printing the path written. The trace is read as a stream and
+/// the page's columns spill to a scratch file, so memory stays constant whatever the trace's length.
 enum ViewCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input or output error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {

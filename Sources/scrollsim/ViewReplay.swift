@@ -4,9 +4,11 @@ import ScrollSimLog
 import ScrollSimTrace
 import ScrollSimView
 
-/// Replays a trace for its page: one log line per `didScroll` call whatever the trace's log
-/// options (the page shows every replayed value, never a run's ends joined), and its touches
-/// (gestures expanded) as the fingers, both taken as the replay produces them.
+/// Replays a trace for its page: one log line per `didScroll` call, and its touches as the fingers.
+///
+/// Replays a trace for its page: one log line per `didScroll` call whatever the trace's log options (the page shows
+/// every replayed value, never a run's ends joined), and its touches (gestures expanded) as the fingers, both taken as
+/// the replay produces them.
 enum ViewReplay {
     /// What a replay gives the page: its log, read, and its touch samples.
     struct Replayed {
@@ -27,9 +29,11 @@ enum ViewReplay {
         return page.text
     }
 
-    /// Replays the trace `reader` reads, as it reads it: the log lines go into a `ViewLogReader`
-    /// and the touch samples into `ViewFingerSamples` as they are produced, both spilling into
-    /// `spool` when one is given, so memory does not grow with the trace. O(events).
+    /// Replays the trace `reader` reads, as it reads it, into the page's log lines and touch samples.
+    ///
+    /// Replays the trace `reader` reads, as it reads it: the log lines go into a `ViewLogReader` and the touch samples
+    /// into `ViewFingerSamples` as they are produced, both spilling into `spool` when one is given, so memory does not
+    /// grow with the trace. O(events).
     static func replay(_ reader: TraceReader, spool: ColumnSpool? = nil) throws(ReplayError) -> Replayed {
         let log = ViewLogReader(spool: spool)
         let fingers = ViewFingerSamples(spool: spool)
@@ -41,8 +45,10 @@ enum ViewReplay {
         return Replayed(log: log, fingers: fingers)
     }
 
-    /// The trace's touch samples in log time (seconds since its first event), gestures expanded at
-    /// the trace's touch rate, in time order (`TouchEventMerger`'s, as the replay takes them).
+    /// The trace's touch samples in log time (seconds since its first event), in time order.
+    ///
+    /// The trace's touch samples in log time (seconds since its first event), gestures expanded at the trace's touch
+    /// rate, in time order (`TouchEventMerger`'s, as the replay takes them).
     static func fingers(of trace: Trace) -> ViewFingerSamples {
         let fingers = ViewFingerSamples()
         var tap = TouchTap(TraceEventArray(trace.events), touchRate: trace.screen.touchRate, into: fingers)
@@ -51,9 +57,11 @@ enum ViewReplay {
     }
 }
 
-/// Passes a trace's file-order events on unchanged while expanding them, as the replay does
-/// (`TouchEventMerger`), into touch samples in time order for the page's fingers, timed from the
-/// first event. Memory: the merger's running gestures.
+/// Passes a trace's file-order events on unchanged while expanding them into touch samples for the page.
+///
+/// Passes a trace's file-order events on unchanged while expanding them, as the replay does (`TouchEventMerger`), into
+/// touch samples in time order for the page's fingers, timed from the first event. Memory: the merger's running
+/// gestures.
 struct TouchTap<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
