@@ -1,14 +1,15 @@
 import ScrollSimLog
 
-/// `check --artifacts`: the golden's curves and the actual log's curves in one SVG, both read back
-/// from their text logs (`TextLog`), with the failure summary as text under the plot. The golden is
+/// `check --artifacts`: the golden's curves and the actual log's curves in one SVG.
+///
+/// Both are read back from their text logs (`TextLog`), with the failure summary as text under the plot. The golden is
 /// dashed grey, the actual solid; phase bands and ticks are the actual log's.
 package enum OverlayPlot {
     /// The SVG of `golden` (a text log) against `actual`, titled `title`, with `summary` below.
-    /// `actual` should have one line per `didScroll` call (the check replays it so): a golden's
-    /// `didScroll` run is drawn from the actual's calls it stands for when they agree with it
-    /// (same count, same first and last offsets), and otherwise as its two ends with no line
-    /// between them, never as a straight line the log does not give.
+    ///
+    /// `actual` should have one line per `didScroll` call (the check replays it so): a golden's `didScroll` run is
+    /// drawn from the actual's calls it stands for when they agree with it (same count, same first and last offsets),
+    /// and otherwise as its two ends with no line between them, never as a straight line the log does not give.
     package static func svg(golden: [UInt8], actual: [UInt8], title: String, summary: [String]) -> String {
         let actualLog = TextLog(actual)
         let goldenCollector = collect(TextLog(golden), replayed: actualLog)
@@ -21,9 +22,10 @@ package enum OverlayPlot {
         return SVGPlot.render(model)
     }
 
-    /// The plot's view of a text log: its header's views and ranges, every event line and the
-    /// final rest times. A `didScroll` run line is drawn from `replayed`'s calls it stands for
-    /// when they agree with it, else as its first and last call with a gap between.
+    /// The plot's view of a text log: its header's views and ranges, every event line and the final rest times.
+    ///
+    /// A `didScroll` run line is drawn from `replayed`'s calls it stands for when they agree with it, else as its first
+    /// and last call with a gap between.
     static func collect(_ log: TextLog, replayed: TextLog?) -> PlotCollector {
         var collector = PlotCollector()
         for view in log.views {
@@ -60,8 +62,10 @@ package enum OverlayPlot {
         return calls
     }
 
-    /// The calls of `run` (a run line) among `calls` (its view's, in time order): those from its
-    /// first to its last time, when there are as many as it counts and its ends agree; else nil.
+    /// The calls of `run` (a run line) among `calls`, or nil when they do not match it.
+    ///
+    /// The calls of `run` (a run line) among `calls` (its view's, in time order): those from its first to its last
+    /// time, when there are as many as it counts and its ends agree; else nil.
     static func replayedRun(_ run: TextLog.Line, _ calls: [TextLog.Line]) -> ArraySlice<TextLog.Line>? {
         var low = 0, high = calls.count
         while low < high {

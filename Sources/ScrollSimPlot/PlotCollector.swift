@@ -31,11 +31,11 @@ struct AxisSeries {
     /// True when the axis ever moved.
     var moves: Bool { lowest < highest }
 
-    /// Adds the sample `value` at `time` (never earlier than the previous one). Only a `moving`
-    /// sample (one that reports motion: a `didScroll`, an animation frame, a position event) feeds
-    /// the velocity, so the repeated offset of a callback does not read as a stop.
-    /// `afterGap`: the values between the previous sample and this one are not known, so no line
-    /// joins them and no velocity is derived across them.
+    /// Adds the sample `value` at `time` (never earlier than the previous one).
+    ///
+    /// Only a `moving` sample (one that reports motion: a `didScroll`, an animation frame, a position event) feeds the
+    /// velocity, so the repeated offset of a callback does not read as a stop. `afterGap`: the values between the
+    /// previous sample and this one are not known, so no line joins them and no velocity is derived across them.
     ///
     /// The positions are drawn as the log gives them: a view keeps its value until its next sample
     /// (no event means no change), so a change is drawn as a vertical jump at the sample's time
@@ -144,9 +144,10 @@ struct PlotCollector {
         }
     }
 
-    /// Gives each declared view that no line placed a flat line at its start from 0 to the end,
-    /// so its axis is where it sits, and a zooming view's range line its last value up to the
-    /// end. Called once, when every line was taken.
+    /// Gives each declared view that no line placed a flat line, and extends a zooming view's range line to the end.
+    ///
+    /// Gives each declared view that no line placed a flat line at its start from 0 to the end, so its axis is where it
+    /// sits, and a zooming view's range line its last value up to the end. Called once, when every line was taken.
     mutating func placeStillViews() {
         for index in tracks.indices {
             for axis in 0..<2 {
@@ -199,9 +200,10 @@ extension ViewTrack {
     }
 
     /// Adds one event of this view.
-    /// A touch (drawn on the time axis, not as a tick) and every other non-sample event end the
-    /// velocity's interval (see `AxisSeries`); `phase` is the view's phase since its previous
-    /// event (`PhaseTracker`), drawn as a band over that time.
+    ///
+    /// A touch (drawn on the time axis, not as a tick) and every other non-sample event end the velocity's interval
+    /// (see `AxisSeries`); `phase` is the view's phase since its previous event (`PhaseTracker`), drawn as a band over
+    /// that time.
     mutating func observe(
         _ observation: PlotObservation, phase: (phase: PhaseSet, since: Double)?, afterGap: Bool = false
     ) {

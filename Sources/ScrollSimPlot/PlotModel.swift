@@ -117,8 +117,10 @@ struct PlotModel {
         touches = Self.marks(primary.touches, grid)
     }
 
-    /// The downsampling grid: `count` columns of `width` seconds, a whole multiple of every bucket
-    /// width in play (all powers of two), so each bucket lies in exactly one column.
+    /// The downsampling grid: `count` columns of `width` seconds.
+    ///
+    /// The width is a whole multiple of every bucket width in play (all powers of two), so each bucket lies in exactly
+    /// one column.
     struct Grid {
         var width: Double
         var count: Int
@@ -200,9 +202,10 @@ struct PlotModel {
         return [offsetPanel, velocityPanel]
     }
 
-    /// The zoom-scale panel of a view whose scale changed: the scale the zoom events report
-    /// (`willBeginZooming`, `didZoom`), with the phase bands, a level at scale 1, and the
-    /// header's `minimumZoomScale` and `maximumZoomScale` as levels always in view.
+    /// The zoom-scale panel of a view whose scale changed.
+    ///
+    /// The scale the zoom events report (`willBeginZooming`, `didZoom`), with the phase bands, a level at scale 1, and
+    /// the header's `minimumZoomScale` and `maximumZoomScale` as levels always in view.
     static func zoomPanel(_ id: String, primary: PlotCollector, reference: PlotCollector?, _ grid: Grid) -> PlotPanel {
         var lines: [PlotLine] = []
         if let series = reference?.track(id)?.zoom {

@@ -1,11 +1,12 @@
 import ScrollSimKit
 import ScrollSimLog
 
-/// `scrollsim plot`: a log writer that draws the replay instead of printing it. It reads the same
-/// `LogEntry` values the text writer prints, one at a time, into bounded per-view buckets
-/// (`PlotCollector`), and renders an SVG at the end: one offset panel and one velocity panel per
-/// moving view and axis on a shared time axis, with phase bands, the scrollable range, callback
-/// ticks, `willEndDragging` targets and touch markers.
+/// `scrollsim plot`: a log writer that draws the replay instead of printing it.
+///
+/// It reads the same `LogEntry` values the text writer prints, one at a time, into bounded per-view buckets
+/// (`PlotCollector`), and renders an SVG at the end: one offset panel and one velocity panel per moving view and axis
+/// on a shared time axis, with phase bands, the scrollable range, callback ticks, `willEndDragging` targets and touch
+/// markers.
 package final class PlotWriter: LogWriter {
     private var collector = PlotCollector()
     private var title = "scrollsim"

@@ -3,8 +3,10 @@
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Renders a `PlotModel` as SVG text. Deterministic: coordinates are printed with `FixedPoint`
-/// (0.1 px), nothing depends on the clock, the locale or a dictionary's order.
+/// Renders a `PlotModel` as SVG text.
+///
+/// Deterministic: coordinates are printed with `FixedPoint` (0.1 px), nothing depends on the clock, the locale or a
+/// dictionary's order.
 enum SVGPlot {
     /// The document width, px.
     static let width = 960.0
@@ -130,9 +132,10 @@ enum SVGPlot {
         return out + "</g>\n"
     }
 
-    /// A limit that changes over time (a zooming view's range maximum) as a dashed path like a
-    /// level's (the panel's values include it), drawn only where it lies `inside` them, with its
-    /// last value as the label at the right edge.
+    /// A limit that changes over time (a zooming view's range maximum) as a dashed path like a level's.
+    ///
+    /// The panel's values include it; it is drawn only where it lies `inside` them, with its last value as the label at
+    /// the right edge.
     static func limit(
         _ plotted: PlotLine, px: (Double) -> Double, py: (Double) -> Double, inside: ClosedRange<Double>
     ) -> String {
@@ -161,11 +164,12 @@ enum SVGPlot {
     /// The label rows of callback ticks.
     static let labelRows = 4
 
-    /// Callback ticks with their labels and `willEndDragging` targets as dashed lines. Each label
-    /// goes into the first of `labelRows` rows where it overlaps neither the label before it nor
-    /// a level's label (`levelLabels`: the baseline and width of each, at the right edge). A label
-    /// that fits in no row is never dropped silently: it is counted on the label placed last
-    /// before it, which then reads `name +N` (room for the count is kept with every label).
+    /// Callback ticks with their labels and `willEndDragging` targets as dashed lines.
+    ///
+    /// Each label goes into the first of `labelRows` rows where it overlaps neither the label before it nor a level's
+    /// label (`levelLabels`: the baseline and width of each, at the right edge). A label that fits in no row is never
+    /// dropped silently: it is counted on the label placed last before it, which then reads `name +N` (room for the
+    /// count is kept with every label).
     static func ticks(
         _ panel: PlotPanel, top: Double, height: Double, px: (Double) -> Double, py: (Double) -> Double,
         levelLabels: [(baseline: Double, width: Double)] = []

@@ -87,9 +87,10 @@ struct Extremes: BucketCell, Equatable {
     var minimum: PlotSample
     /// The largest sample.
     var maximum: PlotSample
-    /// True when no line joins this bucket's samples to the bucket before: its first sample
-    /// follows a stretch whose values are not known (a golden's `didScroll` run that the replay
-    /// does not reproduce, an interval left out of a velocity).
+    /// True when no line joins this bucket's samples to the bucket before.
+    ///
+    /// Its first sample follows a stretch whose values are not known (a golden's `didScroll` run that the replay does
+    /// not reproduce, an interval left out of a velocity).
     var startsSegment = false
     /// Whether the minimum was added before the maximum: their order when their times are equal
     /// (a velocity step's jump at one instant).
