@@ -25,17 +25,23 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     /// The whole document.
     public static let root = JSONPath()
 
-    /// This path followed by one more step. O(depth).
+    /// This path followed by one more step.
+    ///
+    /// O(depth).
     public func appending(_ component: Component) -> JSONPath {
         JSONPath(components + [component])
     }
 
-    /// This path followed by the object member `key`. O(depth).
+    /// This path followed by the object member `key`.
+    ///
+    /// O(depth).
     public func appending(_ key: String) -> JSONPath {
         appending(.key(key))
     }
 
-    /// This path followed by the array element `index`. O(depth).
+    /// This path followed by the array element `index`.
+    ///
+    /// O(depth).
     public func appending(_ index: Int) -> JSONPath {
         appending(.index(index))
     }

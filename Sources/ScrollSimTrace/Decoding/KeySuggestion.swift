@@ -28,6 +28,7 @@ enum KeySuggestion {
     }
 
     /// The optimal-string-alignment distance between `a` and `b` (``EditDistance``).
+    ///
     /// O(a.count × b.count).
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         EditDistance.between(a, b)

@@ -72,8 +72,9 @@ public struct NumberBounds: Equatable, Sendable {
         return true
     }
 
-    /// The expectation in words after "expected", e.g. `a number from 1 to 4`; `noun` replaces
-    /// "a number" (the integer reader passes "an integer").
+    /// The expectation in words after "expected", such as `a number from 1 to 4`.
+    ///
+    /// `noun` replaces "a number" (the integer reader passes "an integer").
     public func phrase(noun: String = "a number") -> String {
         switch (lower, upper) {
         case (nil, nil):

@@ -71,8 +71,10 @@ public struct ObjectReader: Sendable {
         return ValueReader(value, in: path, at: .key(key), written: object.literal(of: key))
     }
 
-    /// How the number member `key` was written, for a message that quotes it
-    /// (``NumberLiteral/none`` when absent or not kept). Marks nothing as read. O(members).
+    /// How the number member `key` was written, for a message that quotes it (``NumberLiteral/none`` when absent or not
+    /// kept).
+    ///
+    /// Marks nothing as read. O(members).
     func literal(of key: String) -> NumberLiteral {
         object.literal(of: key)
     }

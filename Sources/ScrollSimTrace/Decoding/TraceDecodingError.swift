@@ -1,5 +1,6 @@
-/// A JSON document that is well-formed but does not describe a valid trace: the place and what
-/// was wrong, e.g. `events[12].t: expected a number, got a string`.
+/// A JSON document that is well-formed but does not describe a valid trace.
+///
+/// The error gives the place and what was wrong, for example `events[12].t: expected a number, got a string`.
 public struct TraceDecodingError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Where in the document the problem is.
     public let path: JSONPath

@@ -24,7 +24,9 @@ public struct TraceKey: Sendable {
         self.summary = summary
     }
 
-    /// The bounds of a number or integer key. Precondition: the key holds a number.
+    /// The bounds of a number or integer key.
+    ///
+    /// Precondition: the key holds a number.
     public var bounds: NumberBounds {
         switch value {
         case .number(let bounds, _), .integer(let bounds): return bounds
@@ -32,7 +34,9 @@ public struct TraceKey: Sendable {
         }
     }
 
-    /// The choices of a choice key. Precondition: the key holds a choice.
+    /// The choices of a choice key.
+    ///
+    /// Precondition: the key holds a choice.
     public var choices: [String] {
         guard case .choice(let choices) = value else { preconditionFailure("\(name) is not a choice key") }
         return choices

@@ -23,7 +23,9 @@ public struct ValueReader: Sendable {
         step = nil
     }
 
-    /// Wraps `value`, found at `step` inside the container at `container`. O(1).
+    /// Wraps `value`, found at `step` inside the container at `container`.
+    ///
+    /// O(1).
     public init(_ value: JSONValue, in container: JSONPath, at step: JSONPath.Component) {
         self.value = value
         base = container
@@ -36,7 +38,9 @@ public struct ValueReader: Sendable {
         self.written = written
     }
 
-    /// Where `value` is in the document. O(depth): built on demand.
+    /// Where `value` is in the document.
+    ///
+    /// O(depth): built on demand.
     public var path: JSONPath {
         step.map(base.appending) ?? base
     }
@@ -90,6 +94,7 @@ public struct ValueReader: Sendable {
     }
 
     /// A string that is one of `choices` ("expected one of began, moved, got \"tap\"").
+    ///
     /// Choices are listed in the order given. O(choices.count).
     public func oneOf(_ choices: [String]) throws(TraceDecodingError) -> String {
         guard case .string(let string) = value, choices.contains(string) else {
@@ -117,7 +122,9 @@ public struct ValueReader: Sendable {
         try ObjectReader(value, at: path)
     }
 
-    /// An array, as readers for its elements (paths `…[0]`, `…[1]`, …). O(n).
+    /// An array, as readers for its elements (paths `…[0]`, `…[1]`, …).
+    ///
+    /// O(n).
     public func array() throws(TraceDecodingError) -> [ValueReader] {
         guard case .array(let elements) = value else { throw wrongType("an array") }
         let container = path

@@ -2,8 +2,10 @@ import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 extension Trace {
-    /// The model options file `bytes` (`scrollsim replay --model-options`, `scrollsim fit --apply`):
-    /// one JSON object as a trace's `modelOptions`. Errors name the key.
+    /// The model options file `bytes` (`scrollsim replay --model-options`, `scrollsim fit --apply`): one JSON object as
+    /// a trace's `modelOptions`.
+    ///
+    /// Errors name the key.
     public static func modelConstants(fromOptionsFile bytes: [UInt8]) throws(ReplayError) -> ModelConstants {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch { throw .syntax(error) }

@@ -93,8 +93,9 @@ struct PlainGesture {
     var velocity = Point(x: 0, y: 0), at = Point(x: 0, y: 0)
     var profile = GestureProfile.linear
 
-    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then
-    /// the event). O(event length).
+    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then the event).
+    ///
+    /// O(event length).
     static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
         -> JSONStreamReader.InPlaceRead<PlainGesture>
     {

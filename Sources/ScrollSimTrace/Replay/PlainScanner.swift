@@ -92,8 +92,10 @@ struct PlainScanner {
         return value
     }
 
-    /// A finite number: the common form in place (``PlainNumber``), any other by
-    /// ``JSONNumberSyntax`` (the general reader's own); the same bits either way. O(digits).
+    /// A finite number: the common form in place (``PlainNumber``), any other by ``JSONNumberSyntax`` (the general
+    /// reader's own); the same bits either way.
+    ///
+    /// O(digits).
     mutating func number() throws(Stop) -> Double {
         let first = try peek()
         guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { throw .declined }
@@ -114,8 +116,10 @@ struct PlainScanner {
         }
     }
 
-    /// A point, `{"x": …, "y": …}`: both keys once each, in either order, finite numbers (their
-    /// bounds are the caller's to check). O(length).
+    /// A point, `{"x": …, "y": …}`: both keys once each, in either order, finite numbers (their bounds are the caller's
+    /// to check).
+    ///
+    /// O(length).
     mutating func point() throws(Stop) -> Point {
         try expect(UInt8(ascii: "{"))
         var point = Point(x: 0, y: 0)

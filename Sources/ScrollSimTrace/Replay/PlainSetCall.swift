@@ -41,8 +41,9 @@ struct PlainSetCall {
     /// The one `call` read here.
     static let callNames: [StaticString] = ["set"]
 
-    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then
-    /// the call). O(event length).
+    /// Reads the element after `start` (optional whitespace, then a `,` when `afterElement`, then the call).
+    ///
+    /// O(event length).
     static func scanElement(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, afterElement: Bool)
         -> JSONStreamReader.InPlaceRead<PlainSetCall>
     {

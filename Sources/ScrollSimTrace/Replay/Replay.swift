@@ -31,10 +31,13 @@ public enum ReplayError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 }
 
-/// Replays traces: JSON in, log out. The library entry point behind `scrollsim replay`.
+/// Replays traces: JSON in, log out.
+///
+/// The library entry point behind `scrollsim replay`.
 public enum Replay {
-    /// Parses a trace (format 1) and replays it; returns the whole log. Deterministic.
-    /// `didScroll` overrides the trace's `"log": {"didScroll": …}` for the text log.
+    /// Parses a trace (format 1) and replays it; returns the whole log.
+    ///
+    /// Deterministic. `didScroll` overrides the trace's `"log": {"didScroll": …}` for the text log.
     public static func run(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
         throws(ReplayError) -> String
     {
@@ -70,7 +73,9 @@ public enum Replay {
         }
     }
 
-    /// Whether `"scrollsim"` followed by optional whitespace and `:` occurs in `bytes`. O(n).
+    /// Whether `"scrollsim"` followed by optional whitespace and `:` occurs in `bytes`.
+    ///
+    /// O(n).
     static func containsVersionKey(_ bytes: [UInt8]) -> Bool {
         let key = Array("\"scrollsim\"".utf8)
         guard bytes.count >= key.count else { return false }

@@ -44,7 +44,9 @@ public struct TouchEventMerger: Sendable {
         self.touchRate = touchRate
     }
 
-    /// Takes the next event of the file. Its time must not be before the previous one's. O(1).
+    /// Takes the next event of the file.
+    ///
+    /// Its time must not be before the previous one's. O(1).
     public mutating func append(_ event: TraceEvent) {
         precondition(!finished, "finish() said no event follows")
         waiting.append((event, appended))
@@ -70,6 +72,7 @@ public struct TouchEventMerger: Sendable {
     }
 
     /// The next event in time order, or `nil` when none is due yet (append more, or finish).
+    ///
     /// Never returns a `.gesture`.
     public mutating func next() -> TraceEvent? {
         nextWithSource()?.event

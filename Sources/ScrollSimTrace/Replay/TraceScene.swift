@@ -13,8 +13,9 @@ public final class TraceScene {
     /// Delegates the scene keeps alive (see `TraceScene+Behavior`).
     public internal(set) var retainedDelegates: [ScrollViewDelegate]
 
-    /// Builds the scene of `trace`, logging into `sink`. `startTime` is the first event's time
-    /// (the log's time origin); by default, that of `trace.events`.
+    /// Builds the scene of `trace`, logging into `sink`.
+    ///
+    /// `startTime` is the first event's time (the log's time origin); by default, that of `trace.events`.
     public init(trace: Trace, startTime: Double? = nil, sink: LogSink) {
         let startTime = startTime ?? trace.startTime
         let spec = trace.scrollView

@@ -19,7 +19,9 @@ public struct BehaviorSpec: Equatable, Sendable {
         factory = { make(configuration) }
     }
 
-    /// A new behaviour (a fresh delegate with its initial state). The caller must keep it alive.
+    /// A new behaviour (a fresh delegate with its initial state).
+    ///
+    /// The caller must keep it alive.
     public func makeBehavior() -> ScrollBehavior { factory() }
 
     /// Same type and equal configurations.

@@ -65,13 +65,17 @@ public struct CoordinatorDecodingContext: Sendable {
 public struct SceneViews {
     let byID: [String: View]
 
-    /// The view `id`. Precondition: the decoder validated `id` as a view of the scene.
+    /// The view `id`.
+    ///
+    /// Precondition: the decoder validated `id` as a view of the scene.
     public func view(_ id: String) -> View {
         guard let view = byID[id] else { preconditionFailure("no view \(id) in the built scene") }
         return view
     }
 
-    /// The scroll view `id`. Precondition: the decoder validated `id` as a scroll view of the scene.
+    /// The scroll view `id`.
+    ///
+    /// Precondition: the decoder validated `id` as a scroll view of the scene.
     public func scrollView(_ id: String) -> ScrollView {
         guard let scrollView = byID[id] as? ScrollView else { preconditionFailure("no scroll view \(id)") }
         return scrollView

@@ -12,7 +12,7 @@ extension EventDecodingState {
     struct Violation: Error {
         /// The key of the event's member the error names (`t`, `phase`), or `nil` for the event.
         let key: String?
-        /// One short line, e.g. `finger 0 is already down (it began at events[0])`.
+        /// One short line, such as `finger 0 is already down (it began at events[0])`.
         let message: String
 
         /// The error, for the event at `event` (`events[12]`).

@@ -44,8 +44,10 @@ extension EventDecodingState {
                 + "are the times in milliseconds?")
     }
 
-    /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store
-    /// as given (see ``Trace/rateWarning(_:at:)``). O(1).
+    /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store as given (see
+    /// ``Trace/rateWarning(_:at:)``).
+    ///
+    /// O(1).
     mutating func noteRate(in event: TraceEvent, index: Int) {
         guard case let .call(_, view, .set(.decelerationRate(rate))) = event,
             (view ?? firstScrollView).map({ !ratesAsGiven.contains($0) }) ?? true,

@@ -1,6 +1,8 @@
 import ScrollSimLog
 
-/// The trace's `"log"` object: how its text log is printed. The model runs the same either way.
+/// The trace's `"log"` object: how its text log is printed.
+///
+/// The model runs the same either way.
 public struct LogOptions: Equatable, Sendable {
     /// `"didScroll"`: `"every"` (default) or `"runs"`.
     public var didScroll: DidScrollLogging

@@ -27,7 +27,9 @@ public struct PluginRegistry: Sendable {
     /// The gesture types, in the order error messages list them.
     public private(set) var gestures: [GestureDescriptor]
 
-    /// A registry of exactly these plug-ins. Precondition: no two share a type name.
+    /// A registry of exactly these plug-ins.
+    ///
+    /// Precondition: no two share a type name.
     public init(
         behaviors: [BehaviorDescriptor], coordinators: [CoordinatorDescriptor], gestures: [GestureDescriptor] = []
     ) {
@@ -39,38 +41,50 @@ public struct PluginRegistry: Sendable {
         for descriptor in gestures { add(descriptor) }
     }
 
-    /// This registry with `descriptor` added. Precondition: its type name is not registered yet.
+    /// This registry with `descriptor` added.
+    ///
+    /// Precondition: its type name is not registered yet.
     public func adding(_ descriptor: BehaviorDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
         return registry
     }
 
-    /// This registry with `descriptor` added. Precondition: its type name is not registered yet.
+    /// This registry with `descriptor` added.
+    ///
+    /// Precondition: its type name is not registered yet.
     public func adding(_ descriptor: CoordinatorDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
         return registry
     }
 
-    /// This registry with `descriptor` added. Precondition: its type name is not registered yet.
+    /// This registry with `descriptor` added.
+    ///
+    /// Precondition: its type name is not registered yet.
     public func adding(_ descriptor: GestureDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
         return registry
     }
 
-    /// The gesture registered as `type`, if any. O(n) in the number of gestures.
+    /// The gesture registered as `type`, if any.
+    ///
+    /// O(n) in the number of gestures.
     public func gesture(_ type: GestureType) -> GestureDescriptor? {
         gestures.first { $0.type == type }
     }
 
-    /// The behaviour registered as `type`, if any. O(n) in the number of behaviours.
+    /// The behaviour registered as `type`, if any.
+    ///
+    /// O(n) in the number of behaviours.
     public func behavior(_ type: BehaviorType) -> BehaviorDescriptor? {
         behaviors.first { $0.type == type }
     }
 
-    /// The coordinator registered as `type`, if any. O(n) in the number of coordinators.
+    /// The coordinator registered as `type`, if any.
+    ///
+    /// O(n) in the number of coordinators.
     public func coordinator(_ type: CoordinatorType) -> CoordinatorDescriptor? {
         coordinators.first { $0.type == type }
     }

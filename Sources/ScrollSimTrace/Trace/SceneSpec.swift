@@ -51,8 +51,9 @@ public struct SceneSpec: Equatable, Sendable {
         }
     }
 
-    /// A coordinator plug-in with its decoded parameters (see `PluginRegistry`). Each plug-in's
-    /// file adds a constructor named after it.
+    /// A coordinator plug-in with its decoded parameters (see `PluginRegistry`).
+    ///
+    /// Each plug-in's file adds a constructor named after it.
     public struct CoordinatorSpec: Equatable, Sendable {
         /// The plug-in's type name.
         public let type: CoordinatorType
@@ -82,7 +83,9 @@ public struct SceneSpec: Equatable, Sendable {
             factory = { views, simulation in make(configuration, views, simulation) }
         }
 
-        /// Builds the coordinator on `views` in `simulation`. The caller must keep it alive.
+        /// Builds the coordinator on `views` in `simulation`.
+        ///
+        /// The caller must keep it alive.
         public func makeCoordinator(views: SceneViews, simulation: Simulation) -> SceneCoordinator {
             factory(views, simulation)
         }

@@ -23,8 +23,9 @@ public struct ScrollPositionSpec: Equatable, Sendable {
 }
 
 extension Trace {
-    /// A `scrollPosition` object (`anchor`, `statusBarTap`, `nilAnchor`, all optional). It needs a
-    /// `flowLayout`: its items are the identified views.
+    /// A `scrollPosition` object (`anchor`, `statusBarTap`, `nilAnchor`, all optional).
+    ///
+    /// It needs a `flowLayout`: its items are the identified views.
     static func decodeScrollPosition(_ value: ValueReader, flowLayout: FlowLayoutSnapping?)
         throws(TraceDecodingError) -> ScrollPositionSpec
     {

@@ -1,8 +1,9 @@
 import ScrollSimJSON
 import ScrollSimSupport
 
-/// Validating trace format 1. Every error names the place (`events[12].t`) and what was expected;
-/// unknown keys are errors, never ignored.
+/// Validating trace format 1.
+///
+/// Every error names the place (`events[12].t`) and what was expected; unknown keys are errors, never ignored.
 extension Trace {
     /// Largest magnitude accepted for a coordinate, size or time, so arithmetic stays exact to the
     /// pixel grid: 10⁷ points or seconds.

@@ -24,8 +24,9 @@ extension Trace {
         return events
     }
 
-    /// Decodes and checks the event `element`, the `index`th of the array, against what came
-    /// before it (`state`). O(1) besides a gesture's path points.
+    /// Decodes and checks the event `element`, the `index`th of the array, against what came before it (`state`).
+    ///
+    /// O(1) besides a gesture's path points.
     static func decodeEvent(_ element: ValueReader, index: Int, state: inout EventDecodingState)
         throws(TraceDecodingError) -> TraceEvent
     {

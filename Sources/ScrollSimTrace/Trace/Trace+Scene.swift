@@ -119,8 +119,9 @@ extension Trace {
         return SceneSpec.ViewSpec(id: id, parent: parent, frame: spec.frame, kind: .scrollView(spec))
     }
 
-    /// The id of a view in `views` (a `scrollView` if `kind` says so). `ids`, the ids of `views`,
-    /// makes the common case a constant-time lookup.
+    /// The id of a view in `views` (a `scrollView` if `kind` says so).
+    ///
+    /// `ids`, the ids of `views`, makes the common case a constant-time lookup.
     static func decodeViewReference(
         _ reader: ValueReader, in views: [SceneSpec.ViewSpec], ids: Set<String>? = nil, kind: String? = nil,
         hint: String = ""

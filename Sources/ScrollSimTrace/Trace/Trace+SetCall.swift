@@ -5,8 +5,10 @@ import ScrollSimJSON
 ///
 /// The value's shape follows the property (see `traces/format.md`).
 extension Trace {
-    /// A `set` call. `view` names any view of the scene (default: the first scroll view); every
-    /// property but `frame` needs a scroll view.
+    /// A `set` call.
+    ///
+    /// `view` names any view of the scene (default: the first scroll view); every property but `frame` needs a scroll
+    /// view.
     static func decodeSetCall(
         _ reader: inout ObjectReader, time: Double, scrollViews: [String], plainViews: [String], device: Device? = nil
     ) throws(TraceDecodingError) -> TraceEvent {

@@ -1,8 +1,9 @@
 import ScrollSimLog
 
 extension TraceKeys {
-    /// `scrollView` (also a scene's scroll views). `behavior` is built by ``TraceSchema`` from the
-    /// registered behaviours.
+    /// The keys of a `scrollView` object (also a scene's scroll views).
+    ///
+    /// `behavior` is built by ``TraceSchema`` from the registered behaviours.
     enum ScrollView {
         static let id = TraceKey("id", .shared(name), #"The name the log uses (default "scrollView")."#)
         static let frame = TraceKey("frame", .shared(rect), required: true, "The frame in window coordinates.")

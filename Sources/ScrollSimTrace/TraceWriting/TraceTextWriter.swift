@@ -40,7 +40,9 @@ package struct TraceTextWriter: Sendable {
         output.append("}")
     }
 
-    /// The UTF-8 size of the text not yet taken. O(1).
+    /// The UTF-8 size of the text not yet taken.
+    ///
+    /// O(1).
     package var pendingByteCount: Int { output.utf8.count }
 
     /// Returns the text written since the start or the last take, and forgets it.
