@@ -45,8 +45,10 @@ package final class ReplayTemplate {
         return writer.outputBytes
     }
 
-    /// The header renamed for `document`, when its members are the template's (in order, values
-    /// equal but `name`'s); else nil. O(members).
+    /// The header renamed for `document`, when its members are the template's (in order, values equal but `name`'s);
+    /// else nil.
+    ///
+    /// O(members).
     func header(for document: TraceDocument) -> Trace? {
         guard document.members.count == members.count else { return nil }
         var name: JSONValue?

@@ -4,7 +4,7 @@
 /// under another prefix (`explore --until-…`). One place turns them into a ``ConditionSet``, so every command names its
 /// options and reports their errors the same way.
 package struct ConditionOptions: Sendable, Equatable {
-    /// The option prefix, e.g. `--while` (options are `PREFIX-matches`, …).
+    /// The option prefix, such as `--while` (options are `PREFIX-matches`, …).
     package var prefix: String
     /// The golden of `PREFIX-differs` and its text, when given.
     package var differs: (name: String, text: String)?

@@ -66,7 +66,9 @@ package struct LogPattern: @unchecked Sendable {
     /// The pattern quoted for messages.
     var quoted: String { "'\(VisibleText.escaped(source))'" }
 
-    /// True when some line of `log` (split at newlines) contains a match. O(log size × pattern).
+    /// True when some line of `log` (split at newlines) contains a match.
+    ///
+    /// O(log size × pattern).
     package func matchesSomeLine(_ log: String) -> Bool {
         log.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.contains(regex) }
     }

@@ -36,7 +36,9 @@ package struct ExploreRandom: Sendable {
     /// A number in [lower, upper).
     package mutating func uniform(_ lower: Double, _ upper: Double) -> Double { lower + (upper - lower) * unit() }
 
-    /// An integer in 0..<count. Precondition: count ≥ 1.
+    /// An integer in 0..<count.
+    ///
+    /// Precondition: count ≥ 1.
     package mutating func index(below count: Int) -> Int {
         precondition(count >= 1, "index(below:) needs at least one choice")
         return Int(next() % UInt64(count))
@@ -52,7 +54,9 @@ package struct ExploreRandom: Sendable {
         return DeterministicMath.exp(uniform(low, high))
     }
 
-    /// One of `choices` with probability proportional to its weight. Precondition: a positive total.
+    /// One of `choices` with probability proportional to its weight.
+    ///
+    /// Precondition: a positive total.
     package mutating func weighted<Choice>(_ choices: [(Choice, Double)]) -> Choice {
         let total = choices.reduce(0) { $0 + $1.1 }
         precondition(total > 0, "weighted(_:) needs a positive total weight")
@@ -64,8 +68,10 @@ package struct ExploreRandom: Sendable {
         return choices[choices.count - 1].0
     }
 
-    /// `value` rounded to `decimals` decimals (0…6), the nearest `Double` to k/10^decimals, so a
-    /// generated trace prints it with at most that many decimals. Never −0.
+    /// `value` rounded to `decimals` decimals (0…6), the nearest `Double` to k/10^decimals, so a generated trace prints
+    /// it with at most that many decimals.
+    ///
+    /// Never −0.
     package static func rounded(_ value: Double, decimals: Int) -> Double {
         var scale = 1.0
         for _ in 0..<max(0, min(decimals, 6)) { scale *= 10 }

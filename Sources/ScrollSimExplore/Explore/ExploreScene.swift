@@ -2,7 +2,9 @@ import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimTrace
 
-/// Why `explore` cannot start: the scene file is unreadable or not a valid trace. One line.
+/// Why `explore` cannot start: the scene file is unreadable or not a valid trace.
+///
+/// One line.
 package struct ExploreSceneError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The message, naming the place.
     package var description: String
@@ -66,8 +68,9 @@ package struct ExploreScene: Sendable {
     /// second after the prefix has ended and every view has come to rest.
     package let movesStart: Double
 
-    /// Reads the scene of a trace file's bytes; with `keepsEvents`, its events too, as the prefix
-    /// of every run. `source` names the file in errors.
+    /// Reads the scene of a trace file's bytes; with `keepsEvents`, its events too, as the prefix of every run.
+    ///
+    /// `source` names the file in errors.
     package init(
         bytes: [UInt8], source: String, plugins: PluginRegistry = .builtIn, keepsEvents: Bool = false
     ) throws(ExploreSceneError) {

@@ -133,7 +133,9 @@ extension Invariant {
 }
 
 extension Invariant {
-    /// Whether two byte arrays are equal, compared eight bytes at a time. O(bytes).
+    /// Whether two byte arrays are equal, compared eight bytes at a time.
+    ///
+    /// O(bytes).
     static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBytes { a in

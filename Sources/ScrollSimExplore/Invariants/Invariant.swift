@@ -25,7 +25,9 @@ package struct ExploreObservation: Sendable {
         self.init(bytes: Array(text.utf8), repeatedBytes: repeatedText.map { Array($0.utf8) })
     }
 
-    /// An observation of a log's UTF-8 bytes (and of a second replay's). O(log).
+    /// An observation of a log's UTF-8 bytes (and of a second replay's).
+    ///
+    /// O(log).
     package init(bytes: [UInt8], repeatedBytes: [UInt8]? = nil) {
         self.bytes = bytes
         log = TextLog(bytes)
@@ -33,8 +35,9 @@ package struct ExploreObservation: Sendable {
     }
 }
 
-/// A property every replay must have, checked on its log. Each is named (the name `--skip-invariant`
-/// takes) and documented with the UIKit source of the rule.
+/// A property every replay must have, checked on its log.
+///
+/// Each is named (the name `--skip-invariant` takes) and documented with the UIKit source of the rule.
 package struct Invariant: Sendable {
     /// Its name: lower-case words joined by `-`.
     package let name: String
