@@ -8,8 +8,9 @@ struct Spread {
     var median: Double
     var maximum: Double
 
-    /// The spread of `values` (at least one). The median of an even count is the mean of the two
-    /// middle values.
+    /// The spread of `values` (at least one).
+    ///
+    /// The median of an even count is the mean of the two middle values.
     init(_ values: [Double]) {
         precondition(!values.isEmpty, "a spread needs at least one value")
         let sorted = values.sorted()
