@@ -44,10 +44,14 @@ package final class ColumnSpool {
 
     deinit { if fileDescriptor >= 0 { close(fileDescriptor) } }
 
-    /// Notes a column's buffer size (for ``largestBuffer``). O(1).
+    /// Notes a column's buffer size (for ``largestBuffer``).
+    ///
+    /// O(1).
     func noteBuffer(_ count: Int) { largestBuffer = max(largestBuffer, count) }
 
-    /// Appends `bytes` to the file; returns where they start, or nil after a failure. O(bytes).
+    /// Appends `bytes` to the file; returns where they start, or nil after a failure.
+    ///
+    /// O(bytes).
     func store(_ bytes: [UInt8]) -> Int? {
         noteBuffer(bytes.count)
         guard failure == nil, openIfNeeded() else { return nil }
@@ -68,7 +72,9 @@ package final class ColumnSpool {
         return offset
     }
 
-    /// The `count` bytes stored at `offset` (empty after a failure). O(count).
+    /// The `count` bytes stored at `offset` (empty after a failure).
+    ///
+    /// O(count).
     func load(offset: Int, count: Int) -> [UInt8] {
         guard failure == nil, fileDescriptor >= 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -123,21 +129,29 @@ struct SpooledBytes {
     /// Empty bytes spilling into `spool` (or never, when nil).
     init(spool: ColumnSpool?) { self.spool = spool }
 
-    /// Appends one byte. O(1); does not spill (``spillIfFull()`` does, between whole items).
+    /// Appends one byte.
+    ///
+    /// O(1); does not spill (``spillIfFull()`` does, between whole items).
     mutating func append(_ byte: UInt8) { buffer.append(byte) }
 
-    /// Appends `bytes`. O(bytes); does not spill.
+    /// Appends `bytes`.
+    ///
+    /// O(bytes); does not spill.
     mutating func append(contentsOf bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
 
-    /// Spills the buffer when it holds a chunk or more. Amortised O(1) per byte.
+    /// Spills the buffer when it holds a chunk or more.
+    ///
+    /// Amortised O(1) per byte.
     mutating func spillIfFull() {
         guard let spool, buffer.count >= spool.chunkSize else { return }
         if let offset = spool.store(buffer) { chunks.append((offset, buffer.count)) }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Calls `body` with every chunk in order, the spilled ones read back one at a time and then
-    /// the buffer followed by `tail`. Memory: one chunk. O(bytes).
+    /// Calls `body` with every chunk in order, the spilled ones read back one at a time and then the buffer followed by
+    /// `tail`.
+    ///
+    /// Memory: one chunk. O(bytes).
     func forEachChunk(tail: [UInt8] = [], _ body: ([UInt8]) -> Void) {
         for chunk in chunks {
             if let spool { body(spool.load(offset: chunk.offset, count: chunk.count)) }

@@ -20,21 +20,27 @@ package final class PageWriter {
         self.output = output
     }
 
-    /// Appends the UTF-8 bytes of `text`. O(text).
+    /// Appends the UTF-8 bytes of `text`.
+    ///
+    /// O(text).
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         count += text.utf8.count
         flushIfFull()
     }
 
-    /// Appends `bytes`. O(bytes).
+    /// Appends `bytes`.
+    ///
+    /// O(bytes).
     func write(_ bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
         count += bytes.count
         flushIfFull()
     }
 
-    /// Passes the buffered bytes on to the output (nothing without one). O(buffer).
+    /// Passes the buffered bytes on to the output (nothing without one).
+    ///
+    /// O(buffer).
     package func flush() {
         guard let output, !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { output.write($0) }

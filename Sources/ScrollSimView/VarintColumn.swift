@@ -36,7 +36,9 @@ struct VarintColumn {
         return page.text
     }
 
-    /// Writes the column's text to `page`, the spilled chunks read back one at a time. O(length).
+    /// Writes the column's text to `page`, the spilled chunks read back one at a time.
+    ///
+    /// O(length).
     func write(to page: PageWriter) {
         var tail = SpooledBytes(spool: nil)
         if repeats > 0, let last = lastStored { Self.writeRepeats(repeats, of: last, to: &tail) }

@@ -210,7 +210,9 @@ struct ViewColumns {
         page.write("}")
     }
 
-    /// Writes the JSON member `,"name":"…"` holding `column`'s text. O(column).
+    /// Writes the JSON member `,"name":"…"` holding `column`'s text.
+    ///
+    /// O(column).
     static func member(_ name: String, _ column: VarintColumn, to page: PageWriter) {
         page.write(",\"\(name)\":\"")
         column.write(to: page)

@@ -53,7 +53,9 @@ struct ViewFingers {
         return page.text
     }
 
-    /// Writes `{"n", "t", "k" (finger), "p" (0 began, 1 moved, 2 ended), "x", "y"}`. O(samples kept).
+    /// Writes `{"n", "t", "k" (finger), "p" (0 began, 1 moved, 2 ended), "x", "y"}`.
+    ///
+    /// O(samples kept).
     func write(to page: PageWriter) {
         page.write("{\"n\":\(count)")
         ViewColumns.member("t", time, to: page)
@@ -88,7 +90,9 @@ package final class ViewFingerSamples {
     /// The time from the first sample to the last (s), 0 without samples.
     var duration: Double { firstTime.map { lastTime - $0 } ?? 0 }
 
-    /// Adds the next sample (log time: seconds since the trace's first event). O(1).
+    /// Adds the next sample (log time: seconds since the trace's first event).
+    ///
+    /// O(1).
     package func add(_ sample: TouchSample) {
         firstTime = firstTime ?? sample.time
         lastTime = sample.time
@@ -107,8 +111,10 @@ package final class ViewFingerSamples {
         records.spillIfFull()
     }
 
-    /// Calls `body` with each sample (its phase a placeholder) and its phase code (0 began,
-    /// 1 moved, 2 ended or cancelled), in order. Memory: one chunk. O(samples).
+    /// Calls `body` with each sample (its phase a placeholder) and its phase code (0 began, 1 moved, 2 ended or
+    /// cancelled), in order.
+    ///
+    /// Memory: one chunk. O(samples).
     func forEachSample(_ body: (TouchSample, Int) -> Void) {
         records.forEachChunk { chunk in
             var start = 0

@@ -44,8 +44,10 @@ struct ViewMotion {
         zoomScales = VarintColumn(order: 1, spool: spool)
     }
 
-    /// How many previous lines are kept: one per view (as the phase tracker keeps one state per
-    /// view), never more with more lines. O(1).
+    /// How many previous lines are kept: one per view (as the phase tracker keeps one state per view), never more with
+    /// more lines.
+    ///
+    /// O(1).
     var retainedItems: Int { last.count }
 
     /// Declares view `id` (header order): `scrolls` when the header gives it a range.
