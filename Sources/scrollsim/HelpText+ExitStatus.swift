@@ -15,7 +15,7 @@ struct ExitStatusLine {
         self.meaning = meaning
     }
 
-    /// `0  Success.`
+    /// The line `0  Success.` for a run that succeeded.
     static let success = ExitStatusLine(0, "Success.")
 
     /// `2  Usage or input error: <cases>` (every subcommand exits 2 on bad arguments and input).
