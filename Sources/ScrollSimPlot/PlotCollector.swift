@@ -119,8 +119,9 @@ struct ViewTrack {
     var shown: [AxisSeries] { position.contains(where: { $0.values.cells.isEmpty == false }) ? position : offset }
 }
 
-/// Collects observations into per-view tracks. Memory is bounded by the number of views, whatever
-/// the number of events (see `TimeBuckets`).
+/// Collects observations into per-view tracks.
+///
+/// Memory is bounded by the number of views, whatever the number of events (see `TimeBuckets`).
 struct PlotCollector {
     /// Tracks in the order the header (or first event) introduced the views.
     private(set) var tracks: [ViewTrack] = []
@@ -174,6 +175,7 @@ struct PlotCollector {
     mutating func extend(to time: Double) { endTime = max(endTime, time) }
 
     /// Takes the next observation.
+    ///
     /// `afterGap`: the view's values since its previous observation are not known (see
     /// `AxisSeries.add(_:at:moving:afterGap:)`).
     mutating func add(_ observation: PlotObservation, afterGap: Bool = false) {

@@ -81,8 +81,9 @@ struct PlotModel {
     /// Pixel columns of the plot area: the downsampling grid.
     static let columns = 852
 
-    /// Builds the panels of `views` (all moving views when empty) from `primary`, overlaying
-    /// `reference` when given. Throws when a requested view does not exist.
+    /// Builds the panels of `views` (all moving views when empty) from `primary`, overlaying `reference` when given.
+    ///
+    /// Throws when a requested view does not exist.
     init(
         title: String, primary: PlotCollector, reference: PlotCollector? = nil, views: [String] = []
     ) throws(PlotError) {

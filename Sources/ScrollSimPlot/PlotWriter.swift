@@ -46,7 +46,9 @@ package final class PlotWriter: LogWriter {
         for final in finals { collector.extend(to: final.restTime) }
     }
 
-    /// The SVG document. Throws when a requested view does not exist.
+    /// The SVG document.
+    ///
+    /// Throws when a requested view does not exist.
     package func svg() throws(PlotError) -> String {
         var collector = collector
         collector.placeStillViews()
