@@ -73,8 +73,9 @@ public indirect enum TraceValueShape: Sendable {
     case unconstrained
 }
 
-/// An object's keys, in the order the schema lists them, and the groups of which exactly one key
-/// must be given (`contentSize` or `flowLayout`, `to` or `by`).
+/// An object's keys, in the order the schema lists them, and its one-of groups.
+///
+/// The groups are those of which exactly one key must be given (`contentSize` or `flowLayout`, `to` or `by`).
 public struct TraceObjectShape: Sendable {
     /// The keys.
     public let keys: [TraceKey]

@@ -68,8 +68,9 @@ public struct ValueReader: Sendable {
         return number
     }
 
-    /// A number with no fraction that fits in `Int`, within `bounds`
-    /// ("expected an integer from 1 to 10, got 12", "expected an integer, got 2.5").
+    /// A number with no fraction that fits in `Int`, within `bounds`.
+    ///
+    /// Errors read "expected an integer from 1 to 10, got 12", "expected an integer, got 2.5".
     public func integer(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Int {
         let noun = "an integer"
         guard case .number(let number) = value else { throw wrongType(bounds.phrase(noun: noun)) }

@@ -1,5 +1,6 @@
-/// The `drag` gesture plug-in: `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?,
-/// "profile"?, "holdBefore"?}` (`Gesture.Motion.drag`).
+/// The `drag` gesture plug-in (`Gesture.Motion.drag`).
+///
+/// `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?, "profile"?, "holdBefore"?}`.
 extension GestureType {
     /// `"gesture": "drag"`.
     public static let drag = GestureType("drag")

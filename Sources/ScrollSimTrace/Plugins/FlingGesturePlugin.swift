@@ -1,7 +1,8 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The `fling` gesture plug-in: `{"gesture": "fling", "from", "velocity", "duration"?,
-/// "holdBefore"?}` (`Gesture.Motion.fling`).
+/// The `fling` gesture plug-in (`Gesture.Motion.fling`).
+///
+/// `{"gesture": "fling", "from", "velocity", "duration"?, "holdBefore"?}`.
 extension GestureType {
     /// `"gesture": "fling"`.
     public static let fling = GestureType("fling")

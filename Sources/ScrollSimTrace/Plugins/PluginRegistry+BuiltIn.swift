@@ -23,8 +23,9 @@ extension Trace {
         try decode(value, plugins: plugins, streamedFrames: nil)
     }
 
-    /// As ``decode(_:plugins:)``, with the verdict on the `recorded` frames when the streaming
-    /// reader checked them as it read them.
+    /// As ``decode(_:plugins:)``, with the verdict on the `recorded` frames the streaming reader checked.
+    ///
+    /// The frames are checked by the streaming reader as it reads them.
     static func decode(_ value: JSONValue, plugins: PluginRegistry, streamedFrames: RecordedFramesCheck?)
         throws(TraceDecodingError) -> Trace
     {

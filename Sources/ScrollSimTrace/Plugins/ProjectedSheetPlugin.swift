@@ -1,5 +1,6 @@
-/// The `projectedSheet` coordinator plug-in: the FloatingPanel-style projected sheet policy
-/// (`ProjectedSheet`) on `container` with the inner scroll view `list`.
+/// The `projectedSheet` coordinator plug-in.
+///
+/// The FloatingPanel-style projected sheet policy (`ProjectedSheet`) on `container` with the inner scroll view `list`.
 ///
 /// Keys: those of `ThreeStageSheet`'s plug-in without `speedLimit`/`settleDuration`, plus
 /// `projectionRate` (`normal`, `fast` or a rate in (0, 1)), `redirectionalProgress` (0…1),

@@ -1,7 +1,8 @@
 import ScrollSimLog
 
-/// What the two sheet plug-ins (`ThreeStageSheet`, `ProjectedSheet`) read alike: the `container`
-/// and its inner `list`, the detents and the initial position.
+/// What the two sheet plug-ins (`ThreeStageSheet`, `ProjectedSheet`) read alike.
+///
+/// The `container` and its inner `list`, the detents and the initial position.
 struct SheetPluginDecoding {
     /// The container view's id.
     var container: String

@@ -2,8 +2,9 @@ import ScrollSimJSON
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 extension Trace {
-    /// The model options file `bytes` (`scrollsim replay --model-options`, `scrollsim fit --apply`): one JSON object as
-    /// a trace's `modelOptions`.
+    /// The model options file `bytes`: one JSON object as a trace's `modelOptions`.
+    ///
+    /// The file of `scrollsim replay --model-options` and `scrollsim fit --apply`.
     ///
     /// Errors name the key.
     public static func modelConstants(fromOptionsFile bytes: [UInt8]) throws(ReplayError) -> ModelConstants {

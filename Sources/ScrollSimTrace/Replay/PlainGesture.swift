@@ -18,8 +18,9 @@
 /// the general path, which reads the event again from the same place and so reports every error
 /// exactly as before.
 struct PlainGesture {
-    /// A built-in gesture plug-in read here, with its key table: the keys it reads and the ones it
-    /// requires, as bits of ``keys``.
+    /// A built-in gesture plug-in read here, with its key table.
+    ///
+    /// The keys it reads and the ones it requires, as bits of ``keys``.
     enum Kind: Int, CaseIterable {
         case drag, fling, tap
 

@@ -45,8 +45,9 @@ enum PlainNumber {
         return ExactDecimal.value(digits: mantissa, exponent: -fractionDigits, negative: negative)
     }
 
-    /// Consumes decimal digits, accumulating them into `mantissa` (wrapping past 18 of them;
-    /// such a number is refused by the count of digits).
+    /// Consumes decimal digits, accumulating them into `mantissa`.
+    ///
+    /// It wraps past 18 of them; such a number is refused by the count of digits.
     @inline(__always)
     private static func scanDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, into mantissa: inout Int64)
     {

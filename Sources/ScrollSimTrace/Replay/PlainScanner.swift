@@ -44,8 +44,9 @@ struct PlainScanner {
         }
     }
 
-    /// The index in `names` of the string that follows (printable ASCII without escapes, compared
-    /// as bytes); `declined` for any other.
+    /// The index in `names` of the string that follows; `declined` for any other.
+    ///
+    /// The string is printable ASCII without escapes, compared as bytes.
     mutating func key(among names: [StaticString]) throws(Stop) -> Int {
         try expect(UInt8(ascii: "\""))
         let start = position
@@ -92,8 +93,10 @@ struct PlainScanner {
         return value
     }
 
-    /// A finite number: the common form in place (``PlainNumber``), any other by ``JSONNumberSyntax`` (the general
-    /// reader's own); the same bits either way.
+    /// A finite number, read in place in the common form and by ``JSONNumberSyntax`` otherwise.
+    ///
+    /// The common form is read by ``PlainNumber``, any other by ``JSONNumberSyntax`` (the general reader's own); the
+    /// same bits either way.
     ///
     /// O(digits).
     mutating func number() throws(Stop) -> Double {
@@ -116,8 +119,9 @@ struct PlainScanner {
         }
     }
 
-    /// A point, `{"x": …, "y": …}`: both keys once each, in either order, finite numbers (their bounds are the caller's
-    /// to check).
+    /// A point, `{"x": …, "y": …}`.
+    ///
+    /// Both keys once each, in either order, finite numbers (their bounds are the caller's to check).
     ///
     /// O(length).
     mutating func point() throws(Stop) -> Point {

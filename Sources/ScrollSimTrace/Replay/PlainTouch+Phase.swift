@@ -2,8 +2,9 @@ import ScrollSimKit
 
 /// Reading a plain touch's `phase` string in place.
 extension PlainTouch {
-    /// The phase named by the string at `position`, moving past it; nil for anything else, with
-    /// `position` at the end of `bytes` when they ran out first.
+    /// The phase named by the string at `position`, moving past it; nil for anything else.
+    ///
+    /// When the bytes ran out first, `position` is at the end of `bytes`.
     @inline(__always)
     static func readPhase(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> TouchPhase? {
         guard let base = bytes.baseAddress, bytes.count - position >= 17, bytes[position] == UInt8(ascii: "\"")

@@ -208,8 +208,9 @@ struct PlainTouch {
 
     // MARK: Tokens
 
-    /// The key whose string starts at `position`, moving past it; nil for any other key, with
-    /// `position` at the end of `bytes` when they ran out first.
+    /// The key whose string starts at `position`, moving past it; nil for any other key.
+    ///
+    /// When the bytes ran out first, `position` is at the end of `bytes`.
     @inline(__always)
     private static func readKey(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Key? {
         guard let base = bytes.baseAddress, bytes.count - position >= 8 else {

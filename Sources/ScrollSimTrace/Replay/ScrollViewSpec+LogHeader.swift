@@ -8,8 +8,9 @@ import ScrollSimLog
 ///     flowLayout (itemSize (313, 600), minimumLineSpacing 10, minimumInteritemSpacing 10, sectionInset (top 126, left 40, bottom 126, right 40), itemCount 12, scrollDirection horizontal, snap none)
 ///     scrollTargetBehavior viewAligned (limitBehavior alwaysByOne)
 extension ScrollViewSpec {
-    /// Zero, one or two header fields: the flow layout as decoded (UIKit's defaults filled in),
-    /// then the SwiftUI scroll target behaviour.
+    /// Zero, one or two header fields.
+    ///
+    /// The flow layout as decoded (UIKit's defaults filled in), then the SwiftUI scroll target behaviour.
     var targetRuleHeaderFields: [LogField] {
         var fields: [LogField] = []
         if let flowLayout {

@@ -154,11 +154,13 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var merger: TouchEventMerger
     private var baseDone = false
     private var peeked: TraceEvent?
-    /// The ``lastSource`` of `peeked` (kept apart: a tuple in this generic type went through the
-    /// runtime's generic tuple witnesses on every event).
+    /// The ``lastSource`` of `peeked`.
+    ///
+    /// Kept apart: a tuple in this generic type went through the runtime's generic tuple witnesses on every event.
     private var peekedSource: Int?
-    /// The index in the file of the event the last event ``next()`` returned came from (a
-    /// gesture's for its touches), or nil before the first.
+    /// The file index of the event the last event ``next()`` returned came from, or nil before the first.
+    ///
+    /// For a gesture's touches, it is the gesture's index.
     public private(set) var lastSource: Int?
 
     /// Expands the events of `base` (file order) at `touchRate` Hz.
@@ -167,8 +169,9 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
         merger = TouchEventMerger(touchRate: touchRate)
     }
 
-    /// Expands `first` and then the events of `base` (for a caller that needed the first event
-    /// before deciding anything else, such as the log's time origin).
+    /// Expands `first` and then the events of `base`.
+    ///
+    /// For a caller that needed the first event before deciding anything else, such as the log's time origin.
     public init(first: TraceEvent?, then base: Base, touchRate: Double) {
         self.init(base, touchRate: touchRate)
         if let first {

@@ -160,8 +160,9 @@ extension TraceReader {
         return true
     }
 
-    /// After the events: reads the rest of the root (when it streamed) and checks the whole root
-    /// as the tree decoder does (the header again, then unknown keys).
+    /// After the events: reads the rest of the root and checks the whole root as the tree decoder does.
+    ///
+    /// The rest is read when it streamed; the check decodes the header again, then the unknown keys.
     func endOfEvents() throws(Failure) {
         if !rootComplete { try continueRoot() }
         if let (reader, memberCount) = headerReader, memberCount == members.count {

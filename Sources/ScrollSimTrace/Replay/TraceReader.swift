@@ -60,8 +60,9 @@ public final class TraceReader: TraceEventSource {
         case beforeFirstEvent, afterEvent, finished
     }
 
-    /// The header keys that must be read before the events can stream (with `scrollView` or
-    /// `scene`): all that change the replay or its log.
+    /// The header keys that must be read before the events can stream.
+    ///
+    /// With `scrollView` or `scene`: all that change the replay or its log.
     static let streamingKeys = ["scrollsim", "name", "screen", "log"]
     /// `events`, the array's path.
     static let eventsPath = JSONPath([.key("events")])
@@ -262,8 +263,10 @@ public final class TraceReader: TraceEventSource {
         return false
     }
 
-    /// After the root's `}`: nothing but whitespace may follow; then the header is decoded (if it
-    /// was not yet) and skipped events are read again.
+    /// After the root's `}`: checks that only whitespace follows, then finishes the header and skipped events.
+    ///
+    /// Nothing but whitespace may follow; then the header is decoded (if it was not yet) and skipped events are read
+    /// again.
     func finishRoot() throws(Failure) {
         try expectEndOfInput()
         rootComplete = true

@@ -3,8 +3,9 @@
 /// `ScrollView.delegate` is weak, as in UIKit, so the scene keeps every delegate it installs — the trace's built-in
 /// behaviours and those attached from Swift — alive for as long as the scene exists.
 extension TraceScene {
-    /// Makes `delegate` the delegate of `scrollView` and keeps a strong reference to it (replacing
-    /// a built-in behaviour, if the trace declared one).
+    /// Makes `delegate` the delegate of `scrollView` and keeps a strong reference to it.
+    ///
+    /// It replaces a built-in behaviour, if the trace declared one.
     public func attach(_ delegate: ScrollViewDelegate, to scrollView: ScrollView) {
         retainedDelegates.append(delegate)
         scrollView.delegate = delegate

@@ -42,8 +42,9 @@ public struct CoordinatorDescriptor: Sendable {
     public var logName: String { type.rawValue }
 }
 
-/// What a coordinator's decoder may look at besides its own object: the scene's views (to resolve
-/// the ids it names) and the window.
+/// What a coordinator's decoder may look at besides its own object.
+///
+/// The scene's views (to resolve the ids it names) and the window.
 public struct CoordinatorDecodingContext: Sendable {
     /// The scene's views, in declaration order.
     public let views: [SceneSpec.ViewSpec]

@@ -10,8 +10,9 @@ extension EventDecodingState {
     /// Touch hardware samples at 60–240 Hz (Apple, "Getting high-fidelity input with coalesced touches"), so a whole
     /// second without a sample while the finger travels means lost samples or times in milliseconds.
     static let implausibleSampleGap = 1.0
-    /// A gesture longer than this (s) draws a warning: a minute-long drag or fling is almost
-    /// always a duration written in milliseconds.
+    /// A gesture longer than this (s) draws a warning.
+    ///
+    /// A minute-long drag or fling is almost always a duration written in milliseconds.
     static let implausibleGestureDuration = 60.0
 
     /// Records a hand-written touch and warns when it comes long after the finger's previous sample.
@@ -44,8 +45,9 @@ extension EventDecodingState {
                 + "are the times in milliseconds?")
     }
 
-    /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store as given (see
-    /// ``Trace/rateWarning(_:at:)``).
+    /// Warns when `event` (`events[index]`) sets a deceleration rate `UIScrollView` does not store as given.
+    ///
+    /// See ``Trace/rateWarning(_:at:)``.
     ///
     /// O(1).
     mutating func noteRate(in event: TraceEvent, index: Int) {

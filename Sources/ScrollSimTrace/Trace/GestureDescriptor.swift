@@ -32,8 +32,9 @@ public struct GestureDescriptor: Sendable {
     /// `nil` when the plug-in declares none, and the schema then lets any keys pass (the decoder still checks them).
     public let keys: [TraceKey]?
 
-    /// The built-in plug-in this is, whose events the streaming reader may read in place
-    /// (``PlainGesture``); nil for every other.
+    /// The built-in plug-in this is, or nil for every other.
+    ///
+    /// The streaming reader may read its events in place (``PlainGesture``).
     let plainKind: PlainGesture.Kind?
 
     /// Describes the gesture `type`, decoded by `decode`.

@@ -1,5 +1,6 @@
-/// The plug-ins a trace may name: its `scrollView.behavior` types, its `scene.coordinator` types
-/// and its `gesture` event types.
+/// The plug-ins a trace may name.
+///
+/// Its `scrollView.behavior` types, its `scene.coordinator` types and its `gesture` event types.
 ///
 /// Every plug-in is described once, by a descriptor in its own file under `Plugins/`: its type
 /// name (the only place the name is spelt), how to decode its parameters (reader → configuration),

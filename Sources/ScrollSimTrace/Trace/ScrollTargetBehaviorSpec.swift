@@ -8,8 +8,9 @@
 public enum ScrollTargetBehaviorSpec: Equatable, Sendable {
     /// `.paging`: UIKit's `isPagingEnabled`.
     case paging
-    /// `.paging` with container-size pages decided through `updateTarget` (scrollsim's earlier
-    /// rule), the velocity in the unit given.
+    /// `.paging` with container-size pages decided through `updateTarget` (scrollsim's earlier rule).
+    ///
+    /// The velocity is in the unit given.
     case containerPaging(ScrollTargetVelocityUnit)
     /// `.viewAligned(limitBehavior:)`: the leading edges of the `flowLayout`'s items.
     case viewAligned(ScrollTargetLimit, ScrollTargetVelocityUnit)

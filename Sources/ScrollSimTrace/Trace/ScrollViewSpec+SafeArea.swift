@@ -32,8 +32,9 @@ extension ScrollViewSpec {
 }
 
 extension Trace {
-    /// Reads the safe-area keys of a `scrollView` object into `spec`; a view without `contentOffset`
-    /// that gives one of them starts at its adjusted top.
+    /// Reads the safe-area keys of a `scrollView` object into `spec`.
+    ///
+    /// A view without `contentOffset` that gives one of them starts at its adjusted top.
     static func decodeSafeArea(_ reader: inout ObjectReader, into spec: inout ScrollViewSpec)
         throws(TraceDecodingError)
     {

@@ -5,13 +5,15 @@ import ScrollSimSupport
 ///
 /// Every error names the place (`events[12].t`) and what was expected; unknown keys are errors, never ignored.
 extension Trace {
-    /// Largest magnitude accepted for a coordinate, size or time, so arithmetic stays exact to the
-    /// pixel grid: 10⁷ points or seconds.
+    /// Largest magnitude accepted for a coordinate, size or time: 10⁷ points or seconds.
+    ///
+    /// The limit keeps arithmetic exact to the pixel grid.
     package static let coordinateLimit: Double = 10_000_000
     /// A coordinate or a time: within ±`coordinateLimit`.
     static let coordinateBounds = NumberBounds.closed(-coordinateLimit, coordinateLimit)
-    /// A size, speed or threshold that may be 0: at most `coordinateLimit`, so products with
-    /// offsets and row counts stay finite.
+    /// A size, speed or threshold that may be 0.
+    ///
+    /// It is at most `coordinateLimit`, so products with offsets and row counts stay finite.
     static let nonNegativeUpToLimit = parameterBounds(positive: false)
     /// The same, but greater than 0 (a frame's size, an item width, a spring frequency).
     static let positiveUpToLimit = parameterBounds(positive: true)
@@ -153,8 +155,9 @@ extension Trace {
     /// The longest trace `name` accepted, in characters: a title for one log line.
     static let maximumTraceNameLength = 200
 
-    /// The trace's `name`: a string of at most ``maximumTraceNameLength`` characters (control
-    /// characters are allowed and printed escaped).
+    /// The trace's `name`: a string of at most ``maximumTraceNameLength`` characters.
+    ///
+    /// Control characters are allowed and printed escaped.
     static func decodeTraceName(_ reader: ValueReader) throws(TraceDecodingError) -> String {
         let name = try reader.string()
         guard name.count <= maximumTraceNameLength else {

@@ -220,8 +220,9 @@ struct EventDecodingState {
     let plugins: PluginRegistry
     /// The previous event's `t`.
     var previousTime = -Double.infinity
-    /// How the previous event wrote its `t`, quoted by messages (inline: recording it allocates
-    /// nothing, also on the fast path for plain touch events).
+    /// How the previous event wrote its `t`, quoted by messages.
+    ///
+    /// Inline: recording it allocates nothing, also on the fast path for plain touch events.
     var previousTimeLiteral = NumberLiteral.none
     // Per finger, indexed by the finger (0…`Trace.maximumFinger`, checked before any lookup):
     // arrays rather than dictionaries, as every touch event looks them up.
@@ -233,13 +234,15 @@ struct EventDecodingState {
     var lastSample = [(time: Double, location: Point, index: Int)?](repeating: nil, count: Trace.maximumFinger + 1)
     /// Valid but implausible things seen so far, one line each (`events[5]: …`), in event order.
     var warnings: [String] = []
-    /// The scroll views that keep a deceleration rate as given, and the one a call without a view
-    /// names (for the rate warnings).
+    /// The scroll views that keep a deceleration rate as given, and the one a call without a view names.
+    ///
+    /// They serve the rate warnings.
     var ratesAsGiven: Set<String> = []
     var firstScrollView: String?
 
-    /// The state before the first event of the trace `header` describes (its views, its touch
-    /// rate), with the gesture types of `plugins`.
+    /// The state before the first event of the trace `header` describes.
+    ///
+    /// That is its views and its touch rate, with the gesture types of `plugins`.
     init(header: Trace, plugins: PluginRegistry) {
         self.init(
             knownViews: header.scene?.scrollViews.map(\.id) ?? [header.scrollView.id],

@@ -36,8 +36,9 @@ extension Trace {
         return FlowLayoutSnapping(layout: layout, itemCount: itemCount, snap: snap)
     }
 
-    /// The content size `flowLayout` gives a view of `frame` with `contentInset`; an error at
-    /// `reader`'s place when it exceeds the coordinate limit.
+    /// The content size `flowLayout` gives a view of `frame` with `contentInset`.
+    ///
+    /// An error at `reader`'s place when it exceeds the coordinate limit.
     static func flowLayoutContentSize(
         _ flowLayout: FlowLayoutSnapping, frame: Rect, contentInset: EdgeInsets, at reader: ObjectReader
     ) throws(TraceDecodingError) -> Size {

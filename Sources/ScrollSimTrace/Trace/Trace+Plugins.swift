@@ -18,7 +18,8 @@ extension Trace {
         return spec
     }
 
-    /// Decodes a `coordinator` object with the coordinator `plugins` registers under its `type`;
+    /// Decodes a `coordinator` object with the coordinator `plugins` registers under its `type`.
+    ///
     /// `views` and `window` are the scene's.
     static func decodeCoordinator(
         _ reader: ObjectReader, views: [SceneSpec.ViewSpec], window: Size, plugins: PluginRegistry

@@ -137,8 +137,9 @@ extension Trace {
         return id
     }
 
-    /// Names for an "(expected …)" hint: all of them up to 10, else the first 10 and a count, so
-    /// an error about a scene with thousands of views stays one short line.
+    /// Names for an "(expected …)" hint: all of them up to 10, else the first 10 and a count.
+    ///
+    /// This way an error about a scene with thousands of views stays one short line.
     static func listed(_ names: [String]) -> String {
         guard names.count > 10 else { return names.joined(separator: ", ") }
         return names.prefix(10).joined(separator: ", ") + ", … (\(names.count - 10) more)"

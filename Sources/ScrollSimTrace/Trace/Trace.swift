@@ -19,8 +19,9 @@ public struct Trace: Equatable, Sendable {
     public var events: [TraceEvent]
     /// How the text log is printed (`"log"`).
     public var log: LogOptions
-    /// Values for the model's unverified constants (`"modelOptions"`), for every scroll view; nil
-    /// keeps `ScrollViewOptions`' own.
+    /// Values for the model's unverified constants (`"modelOptions"`), for every scroll view.
+    ///
+    /// Nil keeps `ScrollViewOptions`' own.
     public var modelConstants: ModelConstants?
 
     /// Creates a trace.
@@ -56,8 +57,9 @@ public struct ScreenSpec: Equatable, Sendable {
     /// ProMotion (thread 710800); Apple's "Getting high-fidelity input with coalesced touches" names devices that
     /// record up to 240 Hz.
     public var touchRate: Double = 120
-    /// The device the screen is (default none): its values are the defaults of `scale` and
-    /// `refreshRate`, and it gives the window's size and safe area.
+    /// The device the screen is (default none).
+    ///
+    /// Its values are the defaults of `scale` and `refreshRate`, and it gives the window's size and safe area.
     public var device: Device?
     /// How `device` is held (default portrait).
     public var orientation = Device.Orientation.portrait

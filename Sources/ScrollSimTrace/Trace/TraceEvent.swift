@@ -10,21 +10,25 @@ public enum TraceCall: Equatable, Sendable {
     case endRefreshing
     /// `setZoomScale(_:animated:)` (`{"call": "setZoomScale", "scale", "animated"}`).
     case setZoomScale(Double, animated: Bool)
-    /// `zoom(to:animated:)` (`{"call": "zoomTo", "rect": {x, y, width, height}, "animated"}`), the
-    /// rectangle in the zoom view's coordinates.
+    /// `zoom(to:animated:)`, the rectangle in the zoom view's coordinates.
+    ///
+    /// `{"call": "zoomTo", "rect": {x, y, width, height}, "animated"}`.
     case zoomTo(Rect, animated: Bool)
-    /// `scrollToItem(at:at:animated:)` on a view with a `flowLayout`
-    /// (`{"call": "scrollToItem", "item", "position", "animated"}`).
+    /// `scrollToItem(at:at:animated:)` on a view with a `flowLayout`.
+    ///
+    /// `{"call": "scrollToItem", "item", "position", "animated"}`.
     case scrollToItem(Int, position: ItemScrollPosition, animated: Bool)
-    /// `scrollRectToVisible(_:animated:)` (`{"call": "scrollRectToVisible", "rect", "animated"}`),
-    /// the rectangle in content coordinates.
+    /// `scrollRectToVisible(_:animated:)`, the rectangle in content coordinates.
+    ///
+    /// `{"call": "scrollRectToVisible", "rect", "animated"}`.
     case scrollRectToVisible(Rect, animated: Bool)
     /// SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)` to an item of the view's `flowLayout`.
     ///
     /// `{"call": "scrollTo", "id", "anchor"?, "animated"?}`; a missing anchor is nil.
     case scrollTo(Int, anchor: ScrollAnchor?, animated: Bool)
-    /// The device turning to an orientation (`{"call": "set", "property": "screen.orientation",
-    /// "value": "landscape"}`, with the trace's `screen.device`).
+    /// The device turning to an orientation.
+    ///
+    /// `{"call": "set", "property": "screen.orientation", "value": "landscape"}`, with the trace's `screen.device`.
     case setOrientation(Device, Device.Orientation)
     /// Writing the view's `scrollPosition(id:anchor:)` binding
     /// (`{"call": "setScrollPosition", "id", "animated"?}`).

@@ -2,8 +2,9 @@ import ScrollSimKit
 import ScrollSimLog
 
 extension TraceKeys {
-    /// The top-level object (its `scrollView`/`scene` and `events` keys are built by ``TraceSchema``,
-    /// which knows the plug-ins).
+    /// The top-level object.
+    ///
+    /// Its `scrollView`/`scene` and `events` keys are built by ``TraceSchema``, which knows the plug-ins.
     enum Root {
         static let schema = TraceKey(
             "$schema", .text(maxLength: nil),

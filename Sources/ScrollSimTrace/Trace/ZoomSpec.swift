@@ -12,8 +12,9 @@ public struct ZoomSpec: Equatable, Sendable {
     public var maximumZoomScale: Double = 1
     /// `bouncesZoom` (default true).
     public var bouncesZoom = true
-    /// The zoom view's frame in content coordinates at scale 1 (default none: the view cannot
-    /// zoom, as a UIKit delegate without `viewForZooming(in:)`).
+    /// The zoom view's frame in content coordinates at scale 1 (default none).
+    ///
+    /// Without it the view cannot zoom, as a UIKit delegate without `viewForZooming(in:)`.
     public var zoomViewFrame: Rect?
 
     /// A configuration with every key at its default.
