@@ -10,8 +10,9 @@ package final class ShrinkCandidate {
     package let document: TraceDocument
     /// The plug-ins the replay may name.
     package let plugins: PluginRegistry
-    /// The header decoded once for documents with this one's members, when there is one: the
-    /// replay then reads no bytes (``ReplayTemplate``).
+    /// The header decoded once for documents with this one's members, when there is one.
+    ///
+    /// The replay then reads no bytes (``ReplayTemplate``).
     let template: ReplayTemplate?
     private var cachedBytes: [UInt8]?
     private var cachedLog: Result<[UInt8], ReplayError>?
@@ -25,8 +26,9 @@ package final class ShrinkCandidate {
         template = nil
     }
 
-    /// A candidate for `document`, replayed through `template` when it has the template's members
-    /// (else from its bytes, as ``init(document:plugins:)``).
+    /// A candidate for `document`, replayed through `template` when it has the template's members.
+    ///
+    /// Otherwise it is replayed from its bytes, as ``init(document:plugins:)``.
     package init(document: TraceDocument, template: ReplayTemplate?, plugins: PluginRegistry) {
         self.document = document
         self.plugins = plugins
@@ -41,8 +43,9 @@ package final class ShrinkCandidate {
         return bytes
     }
 
-    /// The replay's text log (every `didScroll`, as the trace asks), or the replay's error when
-    /// the candidate is not a valid trace or does not settle.
+    /// The replay's text log, or the replay's error when the candidate is not a valid trace or does not settle.
+    ///
+    /// The log has every `didScroll`, as the trace asks.
     package var log: Result<String, ReplayError> {
         if let cachedText { return cachedText }
         let text = logBytes.map { String(decoding: $0, as: UTF8.self) }

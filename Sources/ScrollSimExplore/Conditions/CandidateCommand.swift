@@ -14,8 +14,9 @@ package final class CandidateCommand: @unchecked Sendable {
     let command: ChildCommand
     /// The command line as given, for messages.
     package let source: String
-    /// The most seconds one run may take (`--condition-timeout`); past it the command's process
-    /// group is killed and the condition counts as not holding.
+    /// The most seconds one run may take (`--condition-timeout`).
+    ///
+    /// Past it the command's process group is killed and the condition counts as not holding.
     package let timeout: Double
     private var folder: String?
 

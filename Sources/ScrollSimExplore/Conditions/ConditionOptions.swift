@@ -17,8 +17,9 @@ package struct ConditionOptions: Sendable, Equatable {
     /// The most seconds one run of a command condition may take (`--condition-timeout`).
     package var commandTimeout: Double = Self.defaultTimeout
 
-    /// `--condition-timeout`'s default: 60 s per candidate (a choice: long enough for a build
-    /// step, short enough that a hanging script cannot stall a shrink for good).
+    /// `--condition-timeout`'s default: 60 s per candidate.
+    ///
+    /// A choice: long enough for a build step, short enough that a hanging script cannot stall a shrink for good.
     package static let defaultTimeout: Double = 60
 
     /// No conditions yet, under `prefix`.

@@ -21,8 +21,9 @@ package struct GoldenDifference: Sendable {
     package enum Line: Sendable, Equatable {
         /// The input's log has `line` where the golden has something else (or nothing).
         case unexpected(String)
-        /// The input's log ends where the golden goes on with `line`; `after` is the input's last
-        /// compared line (nil when it has none).
+        /// The input's log ends where the golden goes on with `line`.
+        ///
+        /// `after` is the input's last compared line (nil when it has none).
         case missing(String, after: String?)
     }
 

@@ -25,8 +25,9 @@ package struct TraceCondition: Sendable {
         self.kind = kind
     }
 
-    /// Whether the condition holds on `candidate`: nil when it does, else a short reason why not
-    /// (for the message when the input itself is not interesting).
+    /// Whether the condition holds on `candidate`: nil when it does, else a short reason why not.
+    ///
+    /// The reason is for the message when the input itself is not interesting.
     package func failure(on candidate: ShrinkCandidate) -> String? {
         switch kind {
         case .differs(let difference):

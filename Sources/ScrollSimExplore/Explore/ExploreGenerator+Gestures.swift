@@ -1,7 +1,8 @@
 import ScrollSimJSON
 
-/// Which way a gesture moves the content: along one axis, the offset growing (`sign` +1, the
-/// finger moving up or left) or shrinking (−1).
+/// Which way a gesture moves the content along one axis.
+///
+/// The offset grows (`sign` +1, the finger moving up or left) or shrinks (−1).
 struct Heading: Equatable {
     /// True for the vertical axis.
     var vertical: Bool
@@ -91,8 +92,9 @@ extension ExploreGenerator {
         return emit(members, finger: finger, at: time, end: end)
     }
 
-    /// A `path` out by 20–300 pt and back by 30–120 % of that, each leg 0.08–0.4 s, lifted while
-    /// moving back; returns its lift time.
+    /// A `path` out by 20–300 pt and back by 30–120 % of that, lifted while moving back; returns its lift time.
+    ///
+    /// Each leg takes 0.08–0.4 s.
     mutating func reversal(_ target: ExploreScene.Target, at time: Double, finger: Int, direction: Heading) -> Double {
         let out = direction.fingerDisplacement(random.uniform(20, 300))
         let back = random.uniform(0.3, 1.2)
@@ -154,8 +156,9 @@ extension ExploreGenerator {
         return end
     }
 
-    /// A touch-down point on the visible part of `target`, placed so that a motion by `travel`
-    /// stays in the window where it can.
+    /// A touch-down point on the visible part of `target`.
+    ///
+    /// It is placed so that a motion by `travel` stays in the window where it can.
     mutating func start(in target: ExploreScene.Target, travelling travel: (x: Double, y: Double)) -> (
         x: Double, y: Double
     ) {

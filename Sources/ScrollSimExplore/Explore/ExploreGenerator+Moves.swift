@@ -56,8 +56,9 @@ extension ExploreGenerator {
         }
     }
 
-    /// Two fingers at once: a pinch on a view that zooms (half the time), else two drags, the
-    /// second touching down while the first still moves.
+    /// Two fingers at once: a pinch on a view that zooms (half the time), else two drags.
+    ///
+    /// The second drag touches down while the first still moves.
     mutating func twoFingers(_ target: ExploreScene.Target) {
         let first = freeFinger()
         fingerFreeAt[first] = .infinity

@@ -35,8 +35,10 @@ package struct ExploreGenerator {
         case hold
         /// Two fingers at once: overlapping drags, or a pinch on a view that zooms.
         case twoFingers
-        /// A programmatic call: `setContentOffset` (animated or not), `scrollToTop`, the
-        /// `contentOffset` setter, `setZoomScale`, `zoomTo`, `endRefreshing`.
+        /// A programmatic call.
+        ///
+        /// `setContentOffset` (animated or not), `scrollToTop`, the `contentOffset` setter, `setZoomScale`, `zoomTo`,
+        /// `endRefreshing`.
         case programmatic
         /// A drag or fling with a `set` change while it runs or just after.
         case sceneChangeMidGesture
@@ -89,8 +91,9 @@ package struct ExploreGenerator {
         fingerFreeAt = [Double](repeating: scene.movesStart, count: Self.fingerCount)
     }
 
-    /// The events of a run of `moves` moves, in time order (ties in generation order), every
-    /// number inside the format's limits (``withinLimits(_:)``).
+    /// The events of a run of `moves` moves, in time order (ties in generation order).
+    ///
+    /// Every number is inside the format's limits (``withinLimits(_:)``).
     package mutating func run(moves: Int) -> [JSONValue] {
         for _ in 0..<moves {
             let move = random.weighted(Move.allCases.map { ($0, $0.weight) })

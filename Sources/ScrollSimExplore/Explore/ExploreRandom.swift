@@ -13,8 +13,9 @@ package struct ExploreRandom: Sendable {
     /// A generator whose draws are fixed by `seed`.
     package init(seed: UInt64) { state = seed }
 
-    /// The generator of run `index` of an exploration seeded with `seed`: independent of the other
-    /// runs' draws, so run 7 of seed 1 can be regenerated without runs 0–6.
+    /// The generator of run `index` of an exploration seeded with `seed`, independent of the other runs' draws.
+    ///
+    /// So run 7 of seed 1 can be regenerated without runs 0–6.
     package init(seed: UInt64, run index: Int) {
         var mixer = ExploreRandom(seed: seed ^ 0x5CA1_AB1E_0000_0000)
         for _ in 0...(index % 4) { _ = mixer.next() }
@@ -47,8 +48,9 @@ package struct ExploreRandom: Sendable {
     /// True with probability `probability`.
     package mutating func chance(_ probability: Double) -> Bool { unit() < probability }
 
-    /// A number between `lower` and `upper` (both > 0) whose logarithm is uniform: as many draws
-    /// between 100 and 1 000 as between 1 000 and 10 000.
+    /// A number between `lower` and `upper` (both > 0) whose logarithm is uniform.
+    ///
+    /// As many draws fall between 100 and 1 000 as between 1 000 and 10 000.
     package mutating func logUniform(_ lower: Double, _ upper: Double) -> Double {
         let low = DeterministicMath.log(lower), high = DeterministicMath.log(upper)
         return DeterministicMath.exp(uniform(low, high))
@@ -68,8 +70,9 @@ package struct ExploreRandom: Sendable {
         return choices[choices.count - 1].0
     }
 
-    /// `value` rounded to `decimals` decimals (0…6), the nearest `Double` to k/10^decimals, so a generated trace prints
-    /// it with at most that many decimals.
+    /// `value` rounded to `decimals` decimals (0…6), the nearest `Double` to k/10^decimals.
+    ///
+    /// So a generated trace prints it with at most that many decimals.
     ///
     /// Never −0.
     package static func rounded(_ value: Double, decimals: Int) -> Double {

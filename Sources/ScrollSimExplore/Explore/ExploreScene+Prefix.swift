@@ -34,8 +34,9 @@ extension ExploreScene {
         return (list, ExploreGenerator.time(max(origin + end, lastEvent) + pauseAfterPrefix))
     }
 
-    /// `document` decoded and replayed once, with its text log read back and its final states;
-    /// any error as one line naming `source`.
+    /// `document` decoded and replayed once, with its text log read back and its final states.
+    ///
+    /// Any error is one line naming `source`.
     static func replayed(_ document: TraceDocument, source: String, plugins: PluginRegistry)
         throws(ExploreSceneError) -> (trace: Trace, log: TextLog, finals: [FinalState])
     {

@@ -64,8 +64,9 @@ package struct ExploreScene: Sendable {
     package let plugins: PluginRegistry
     /// The scene file's own events, the prefix of every run (empty unless `keepsEvents`).
     package let prefix: [JSONValue]
-    /// When a run's own moves may start (s, trace clock): 0 without a prefix, else a quarter of a
-    /// second after the prefix has ended and every view has come to rest.
+    /// When a run's own moves may start (s, trace clock).
+    ///
+    /// 0 without a prefix, else a quarter of a second after the prefix has ended and every view has come to rest.
     package let movesStart: Double
 
     /// Reads the scene of a trace file's bytes; with `keepsEvents`, its events too, as the prefix of every run.

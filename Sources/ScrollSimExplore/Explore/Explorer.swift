@@ -3,8 +3,9 @@ import ScrollSimLog
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// What `explore` does and how much: the seed, the number of runs, the invariants, the user's
-/// `--until` conditions and the shrink's bounds.
+/// What `explore` does and how much.
+///
+/// The seed, the number of runs, the invariants, the user's `--until` conditions and the shrink's bounds.
 package struct ExploreOptions: Sendable {
     /// The default number of runs: under a second of a release build over a one-view corpus scene on one core.
     ///
@@ -111,8 +112,9 @@ package struct Explorer {
         return members
     }
 
-    /// Run `index` (0-based) as a trace document: the scene's members, then its events (after
-    /// the scene's own, when it keeps them).
+    /// Run `index` (0-based) as a trace document.
+    ///
+    /// The scene's members, then its events (after the scene's own, when it keeps them).
     package func document(run index: Int) -> TraceDocument {
         var generator = ExploreGenerator(scene: scene, random: ExploreRandom(seed: options.seed, run: index))
         let moves = generator.moveCount(maximum: max(1, options.maxMoves))
@@ -129,8 +131,9 @@ package struct Explorer {
         evaluate(candidate).violation
     }
 
-    /// ``violation(in:)``, with the log read back when the run replayed (the exploration's
-    /// simulated time is read from it, so a run's log is parsed once).
+    /// ``violation(in:)``, with the log read back when the run replayed.
+    ///
+    /// The exploration's simulated time is read from it, so a run's log is parsed once.
     func evaluate(_ candidate: ShrinkCandidate) -> (violation: InvariantViolation?, log: TextLog?) {
         let bytes: [UInt8]
         switch candidate.logBytes {
@@ -228,8 +231,9 @@ package struct Explorer {
         ShrinkCandidate(document: document, template: template, plugins: scene.plugins)
     }
 
-    /// `document` written out as a trace file's bytes, read back and replayed: the candidate and
-    /// the violation when it breaks `invariant` again, else nil.
+    /// `document` written out as a trace file's bytes, read back and replayed.
+    ///
+    /// The candidate and the violation when it breaks `invariant` again, else nil.
     func replays(_ document: TraceDocument, breaking invariant: String) -> (ShrinkCandidate, InvariantViolation)? {
         guard let written = try? TraceDocument(parsing: document.bytes) else { return nil }
         let candidate = ShrinkCandidate(document: written, plugins: scene.plugins)

@@ -88,8 +88,9 @@ extension Invariant {
         return ((n &- ones) & ~n & highs) | ((i &- ones) & ~i & highs) != 0
     }
 
-    /// The non-finite word whose first letter (after a sign) is at `letter`, with its line; nil when
-    /// no word starts there or it is not one.
+    /// The non-finite word whose first letter (after a sign) is at `letter`, with its line, or nil.
+    ///
+    /// Nil when no word starts there or it is not one.
     private static func nonFiniteWord(in buffer: UnsafeBufferPointer<UInt8>, letterAt letter: Int) -> (
         line: Int, word: String
     )? {

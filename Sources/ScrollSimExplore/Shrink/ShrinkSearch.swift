@@ -129,8 +129,9 @@ final class ShrinkSearch {
         }
     }
 
-    /// FNV-1a, 64 bits (http://www.isthe.com/chongo/tech/comp/fnv/): a fixed function, so the
-    /// set of candidates skipped is the same on every run.
+    /// FNV-1a, 64 bits (http://www.isthe.com/chongo/tech/comp/fnv/).
+    ///
+    /// A fixed function, so the set of candidates skipped is the same on every run.
     static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

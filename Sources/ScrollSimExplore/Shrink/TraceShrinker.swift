@@ -20,8 +20,9 @@ package struct TraceShrinker {
     /// Called after every improvement and about once a second otherwise (the CLI prints it on a
     /// terminal); nil: no reports.
     package var progress: ((ShrinkProgress) -> Void)?
-    /// Whether a candidate is interesting (still shows what is being shrunk): nil when it is,
-    /// else why not (the message when the input itself is not interesting).
+    /// Whether a candidate is interesting (still shows what is being shrunk).
+    ///
+    /// Nil when it is, else why not (the message when the input itself is not interesting).
     package let failure: (ShrinkCandidate) -> String?
     /// Whether a candidate whose scene never comes to rest may be kept.
     ///
