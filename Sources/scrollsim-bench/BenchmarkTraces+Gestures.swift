@@ -1,10 +1,13 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The gesture benchmark trace: the flicks of ``BenchmarkTraces/flings(_:)`` written as `fling`
-/// gesture events, which the replay expands into touches itself.
+/// The gesture benchmark trace.
+///
+/// The flicks of ``BenchmarkTraces/flings(_:)`` written as `fling` gesture events, which the replay expands into
+/// touches itself.
 extension BenchmarkTraces {
-    /// `count` `fling` gestures 4 s apart, alternately up and down at 750–1 500 pt/s (the speeds
-    /// of the flings trace's flicks), each left to decelerate to rest.
+    /// `count` `fling` gestures 4 s apart, alternately up and down at 750–1 500 pt/s.
+    ///
+    /// The speeds are the flings trace's flicks'; each is left to decelerate to rest.
     static func flingGestures(_ count: Int) -> String {
         var text = header(refreshRate: 60)
         var lines: [String] = []

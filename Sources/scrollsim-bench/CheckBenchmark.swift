@@ -11,8 +11,9 @@ import ScrollSimTrace
 /// Generates ordinary traces with their goldens in a temporary folder, then times a golden check of the folder `--runs`
 /// times (in this process) and prints the time and rate as median (min–max).
 enum CheckBenchmark {
-    /// Runs the benchmark; `arguments` may set `--traces N` (default 1000) and `--jobs N`
-    /// (default 2, the target's "1 000 traces under 0.5 s with 2 cores").
+    /// Runs the benchmark; `arguments` may set `--traces N` (default 1000) and `--jobs N` (default 2).
+    ///
+    /// The defaults are the target's "1 000 traces under 0.5 s with 2 cores".
     static func run(arguments: [String]) {
         var traceCount = 1000
         var jobs = 2

@@ -20,8 +20,9 @@ struct ChildProcess {
     /// On a loaded machine the wall time grows while this stays, so the two together tell load from a regression.
     var cpuSeconds: Double
 
-    /// The path of a tool built beside this benchmark, or nil (after printing how to build it,
-    /// prefixed with `benchmark`) when it is not there.
+    /// The path of a tool built beside this benchmark, or nil when it is not there.
+    ///
+    /// Nil after printing how to build it, prefixed with `benchmark`.
     static func sibling(_ name: String, for benchmark: String) -> String? {
         let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent(name).path

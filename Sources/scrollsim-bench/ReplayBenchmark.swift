@@ -85,8 +85,9 @@ enum ReplayBenchmark {
         Self.instructions(binary, in: folder)
     }
 
-    /// Writes one benchmark trace in `folder` through a child process (this one stays small); its
-    /// path, or nil after printing why not.
+    /// Writes one benchmark trace in `folder` through a child process (this one stays small).
+    ///
+    /// Returns its path, or nil after printing why not.
     static func write(_ kind: String, _ size: Int, in folder: String) -> String? {
         let path = folder + "/\(kind)-\(size).json"
         guard ChildProcess.run(CommandLine.arguments[0], ["generate", kind, String(size), path]) != nil else {
@@ -142,8 +143,9 @@ enum ReplayBenchmark {
     /// events the streaming reader reads in place (`PlainGesture` in ScrollSimTrace).
     static let targetInstructions = ["gestures": 40_000_000]
 
-    /// `scrollsim-bench generate drag|flings|gestures|sets|feature:NAME SIZE PATH`: writes one benchmark trace (run as a child
-    /// process by ``run(arguments:)``).
+    /// `scrollsim-bench generate drag|flings|gestures|sets|feature:NAME SIZE PATH`.
+    ///
+    /// Writes one benchmark trace (run as a child process by ``run(arguments:)``).
     static func generate(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let size = Int(arguments[1]), size > 0 else { return 2 }
         let text: String

@@ -1,8 +1,9 @@
 import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The minimum, median and maximum of a figure over a benchmark's runs: the median is the figure to
-/// quote, the range says how noisy the machine was.
+/// The minimum, median and maximum of a figure over a benchmark's runs.
+///
+/// The median is the figure to quote, the range says how noisy the machine was.
 struct Spread {
     var minimum: Double
     var median: Double

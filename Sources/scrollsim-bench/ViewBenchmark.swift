@@ -70,8 +70,9 @@ enum ViewBenchmark {
     /// The most peak resident memory `scrollsim view` may use on the long session (MB).
     static let boundMegabytes = 40.0
 
-    /// Prints the peak of one `scrollsim view` of a drag session of `--bound-events` events
-    /// (1 000 000 by default) beside its target.
+    /// Prints the peak of one `scrollsim view` of a drag session of `--bound-events` events beside its target.
+    ///
+    /// The default is 1 000 000 events.
     static func printBound(_ binary: String, arguments: [String], folder: String) {
         var events = 1_000_000
         if let index = arguments.firstIndex(of: "--bound-events"), index + 1 < arguments.count {
