@@ -32,8 +32,9 @@ package final class ColumnSpool {
     package private(set) var failure: Failure?
     /// The bytes spilled to the file so far (its length).
     package private(set) var spilledBytes = 0
-    /// The most bytes one column held in memory at once: what the bound promises to keep near
-    /// ``chunkSize`` whatever the log's length.
+    /// The most bytes one column held in memory at once.
+    ///
+    /// What the bound promises to keep near ``chunkSize`` whatever the log's length.
     package private(set) var largestBuffer = 0
     private var fileDescriptor: Int32 = -1
 

@@ -36,16 +36,18 @@ struct ViewColumns {
     private var hasPositions = false
     /// True once any line stood for a `didScroll` run (a golden written with `"didScroll": "runs"`).
     private var hasRuns = false
-    /// The distinct detail texts, in order of first appearance, and which one each line with a
-    /// detail has (`detailLines` says which lines).
+    /// The distinct detail texts, in order of first appearance, and which one each line with a detail has.
+    ///
+    /// `detailLines` says which lines.
     private var details: [String] = []
     private var detailIndex: [String: Int] = [:]
     private var detailLines: VarintColumn, detailTexts: VarintColumn
     /// Where the columns spill (nil: all in memory).
     private let spool: ColumnSpool?
 
-    /// Offsets beyond ±10¹² pt are clamped in the columns (the log can print any double; the page
-    /// stores whole thousandths in JavaScript's exact integer range, ±2⁵³).
+    /// Offsets beyond ±10¹² pt are clamped in the columns.
+    ///
+    /// The log can print any double; the page stores whole thousandths in JavaScript's exact integer range, ±2⁵³.
     static let largestOffset = 1e12
 
     /// Each line's phase, velocity and zoom scale.

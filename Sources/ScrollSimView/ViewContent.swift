@@ -99,8 +99,10 @@ struct ViewContent {
         return [5.0, 2, 1].map { $0 * unit }.first { $0 <= raw } ?? unit
     }
 
-    /// JSON members: `grid`; for a zooming view `limits` `[min, max]` and `unzoomed` `[w, h]`;
-    /// `items` and `pages` when the header defines them.
+    /// The content's drawing as JSON members.
+    ///
+    /// `grid`; for a zooming view `limits` `[min, max]` and `unzoomed` `[w, h]`; `items` and `pages` when the header
+    /// defines them.
     var json: String {
         var out = ",\"grid\":\(ViewJSON.number(grid))"
         if let zoom {

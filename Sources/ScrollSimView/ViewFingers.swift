@@ -111,8 +111,9 @@ package final class ViewFingerSamples {
         records.spillIfFull()
     }
 
-    /// Calls `body` with each sample (its phase a placeholder) and its phase code (0 began, 1 moved, 2 ended or
-    /// cancelled), in order.
+    /// Calls `body` with each sample and its phase code, in order.
+    ///
+    /// The sample's phase is a placeholder; the code is 0 began, 1 moved, 2 ended or cancelled.
     ///
     /// Memory: one chunk. O(samples).
     func forEachSample(_ body: (TouchSample, Int) -> Void) {

@@ -107,8 +107,9 @@ package final class ViewLogReader: LogOutput {
         pending = []
     }
 
-    /// Reads one line (without its LF): a plain event line in place, any other as a `String`
-    /// (`TextLog.Reader.read(bytes:names:)`).
+    /// Reads one line (without its LF).
+    ///
+    /// A plain event line in place, any other as a `String` (`TextLog.Reader.read(bytes:names:)`).
     private func read(_ line: UnsafeBufferPointer<UInt8>) {
         switch reader.read(bytes: line, names: &names) {
         case let .name(text): name = text
@@ -160,8 +161,9 @@ package final class ViewLogReader: LogOutput {
     }
 }
 
-/// Reads what `file` has next into `buffer` (`read(2)`, again when interrupted): the count, 0 at
-/// the end, −1 on failure (`errno` says why).
+/// Reads what `file` has next into `buffer` (`read(2)`, again when interrupted).
+///
+/// Returns the count, 0 at the end, −1 on failure (`errno` says why).
 private func readPiece(_ file: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     while true {
         let count = read(file, buffer.baseAddress!, buffer.count)

@@ -44,8 +44,9 @@ struct ViewMotion {
         zoomScales = VarintColumn(order: 1, spool: spool)
     }
 
-    /// How many previous lines are kept: one per view (as the phase tracker keeps one state per view), never more with
-    /// more lines.
+    /// How many previous lines are kept: one per view, never more with more lines.
+    ///
+    /// As the phase tracker keeps one state per view.
     ///
     /// O(1).
     var retainedItems: Int { last.count }
