@@ -24,8 +24,9 @@ enum OptionSuggestion {
         return best?.name
     }
 
-    /// The message for an unknown option: `unknown option '--formt'; did you mean '--format'?`,
-    /// or without the question when nothing is near.
+    /// The message for an unknown option.
+    ///
+    /// `unknown option '--formt'; did you mean '--format'?`, or without the question when nothing is near.
     static func message(for typed: String, among known: some Sequence<String>) -> String {
         let unknown = "unknown option '\(typed)'"
         guard let near = suggestion(for: typed, among: known) else { return unknown }

@@ -3,8 +3,10 @@ import ScrollSimCheck
 import ScrollSimSupport
 import ScrollSimTrace
 
-/// Scans the check options, runs `GoldenCheck` with the real replay, prints the report
-/// and writes the JUnit file when asked.
+/// Runs `check`: scans its options, checks the goldens and prints the report.
+///
+/// Scans the check options, runs `GoldenCheck` with the real replay, prints the report and writes the JUnit file when
+/// asked.
 enum CheckCommand {
     /// The `--format` values: extra reports written to `--output`.
     enum ReportFormat: String, CaseIterable {

@@ -31,8 +31,9 @@ enum Console {
         return try FileSystem.read(argument)
     }
 
-    /// A descriptor to read the trace argument from as a stream: standard input for `-`, else the
-    /// file opened (the caller closes it unless it is standard input).
+    /// A descriptor to read the trace argument from as a stream.
+    ///
+    /// Standard input for `-`, else the file opened (the caller closes it unless it is standard input).
     static func openTrace(_ argument: String) throws(FileSystem.Failure) -> Int32 {
         argument == "-" ? STDIN_FILENO : try FileSystem.openForReading(argument)
     }

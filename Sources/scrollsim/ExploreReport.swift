@@ -22,8 +22,9 @@ enum ExploreReport {
             + "  wrote \(base).json, \(base).log, \(base).txt\n"
     }
 
-    /// Writes `counterexample-N.json`, `.log` and `.txt` (the one-line reason) into `folder`,
-    /// creating it if needed; each file atomically.
+    /// Writes `counterexample-N.json`, `.log` and `.txt` (the one-line reason) into `folder`.
+    ///
+    /// It creates the folder if needed, and writes each file atomically.
     static func write(_ finding: ExploreFinding, to folder: String) throws(FileSystem.Failure) {
         try FileSystem.createFolders(folder)
         let base = path(folder, "counterexample-\(finding.run)")

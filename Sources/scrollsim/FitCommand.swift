@@ -3,8 +3,9 @@ import ScrollSimCompare
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// Fits one or two unverified model constants to recordings (`ModelFit`) and prints the best
-/// values, the error before and after and each constant's error curve.
+/// Fits one or two unverified model constants to recordings (`ModelFit`) and prints the result.
+///
+/// It prints the best values, the error before and after and each constant's error curve.
 enum FitCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for bad arguments or input).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {

@@ -3,8 +3,10 @@ import ScrollSimPlot
 import ScrollSimSupport
 import ScrollSimTrace
 
-/// Replays a trace (streamed, like `replay`) into `PlotWriter` and writes the SVG (atomically)
-/// beside the trace or to `-o`, printing the path written (one line).
+/// Replays a trace into `PlotWriter` and writes the SVG.
+///
+/// The trace is streamed, like `replay`; the SVG is written atomically beside the trace or to `-o`, printing the path
+/// written (one line).
 enum PlotCommand {
     /// Runs the subcommand; returns the exit status (0, or 2 for an input or output error).
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {

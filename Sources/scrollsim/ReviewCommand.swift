@@ -138,8 +138,9 @@ enum ReviewCommand {
             }
         }
 
-        /// Accepts `golden` if its files are still the `shown` bytes; false when they changed
-        /// (true, with the error reported, when the files could not be read or renamed).
+        /// Accepts `golden` if its files are still the `shown` bytes; false when they changed.
+        ///
+        /// True, with the error reported, when the files could not be read or renamed.
         mutating func acceptIfShown(_ golden: PendingGolden, _ shown: PendingGolden.Shown) -> Bool {
             do {
                 guard try golden.accept(ifUnchangedSince: shown) else { return false }

@@ -124,8 +124,9 @@ enum ShrinkCommand {
         return (trace.hasSuffix(".json") ? String(trace.dropLast(5)) : trace) + ".log"
     }
 
-    /// What a progress line on a terminal says of a shrink (`shrink` and `explore` print it on
-    /// standard error, rewritten in place).
+    /// What a progress line on a terminal says of a shrink.
+    ///
+    /// `shrink` and `explore` print it on standard error, rewritten in place.
     static func progressLine(_ progress: ShrinkProgress) -> String {
         "\(progress.tries) tries, events \(progress.events.before) → \(progress.events.now), "
             + "bytes \(progress.bytes.before) → \(progress.bytes.now), \(FixedPoint.format(progress.elapsed, decimals: 1)) s"
