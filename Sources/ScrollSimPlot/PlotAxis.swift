@@ -18,8 +18,9 @@ struct PlotAxis: Equatable {
     /// Ticks finer than that would be counted by tick indices beyond 2⁵³, where `index + 1 == index` and the loop never
     /// ended (`plot` once ran out of memory on a view near offset 10 000 000).
     static let relativeResolution = 0x1p-40
-    /// The narrowest span in absolute terms (s or pt): ticks finer than the 9 decimals a label can
-    /// print would all read the same.
+    /// The narrowest span in absolute terms (s or pt).
+    ///
+    /// Ticks finer than the 9 decimals a label can print would all read the same.
     static let absoluteResolution = 1e-9
 
     /// About `count` ticks over `low…high` (`low < high`), at most `2 × count + 2`.

@@ -111,8 +111,9 @@ struct ViewTrack {
     var start: Point?
     /// A zooming view's setup from its header: its zoom limits and its range at any scale.
     var zoomGeometry: ZoomGeometry?
-    /// A zooming view's largest offset on x and y at each zoom scale it reports (the range
-    /// follows the zoomed content size), from time 0 to the end.
+    /// A zooming view's largest offset on x and y at each zoom scale it reports, from time 0 to the end.
+    ///
+    /// The range follows the zoomed content size.
     var zoomedMaximum = [AxisSeries(), AxisSeries()]
 
     /// The series the plot shows: the position when the view reported one, else the offset.
@@ -132,8 +133,10 @@ struct PlotCollector {
     /// The phases between events, shared with `scrollsim view` (`PhaseTracker`).
     private var phaseTracker = PhaseTracker()
 
-    /// Declares a view (in header order) with its scrollable range, if it scrolls, where its
-    /// header says it starts, and a zooming view's setup.
+    /// Declares a view (in header order) with its scrollable range, start and zoom setup from its header.
+    ///
+    /// Declares a view (in header order) with its scrollable range, if it scrolls, where its header says it starts, and
+    /// a zooming view's setup.
     mutating func declare(_ id: String, range: OffsetRange?, start: Point? = nil, zoom: ZoomGeometry? = nil) {
         if !tracks.contains(where: { $0.id == id }) {
             var track = ViewTrack(id: id, range: range)

@@ -17,13 +17,16 @@ package enum PlotError: Error, CustomStringConvertible, Sendable, Equatable {
 
 /// A line drawn in a panel.
 struct PlotLine {
-    /// Solid (the replay, or the actual log), dashed grey (the golden in an overlay), or a
-    /// limit that changes over time (a zooming view's range), drawn like a level.
+    /// How a series is drawn: solid, dashed grey, or as a changing limit.
+    ///
+    /// Solid (the replay, or the actual log), dashed grey (the golden in an overlay), or a limit that changes over time
+    /// (a zooming view's range), drawn like a level.
     enum Style { case primary, reference, limit }
     /// Its points, in time order: at most two per pixel column (the column's min and max).
     var points: [PlotSample]
-    /// Indices into `points` where a new piece starts (no line from the point before): after a
-    /// stretch whose values are not known.
+    /// Indices into `points` where a new piece starts (no line from the point before).
+    ///
+    /// A piece starts after a stretch whose values are not known.
     var breaks: [Int] = []
     /// How it is drawn.
     var style: PlotLine.Style

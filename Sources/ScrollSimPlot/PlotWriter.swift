@@ -12,8 +12,9 @@ package final class PlotWriter: LogWriter {
     private var title = "scrollsim"
     private let views: [String]
 
-    /// Creates a writer plotting `views` (ids), or every view that moves when empty; `title`
-    /// replaces the trace's name as the title.
+    /// Creates a writer plotting `views` (ids), or every view that moves when empty.
+    ///
+    /// `title` replaces the trace's name as the title.
     package init(views: [String] = [], title: String? = nil) {
         self.views = views
         if let title { self.title = title }

@@ -80,8 +80,9 @@ struct PlotSample: Equatable, Sendable {
     var value: Double
 }
 
-/// The smallest and the largest sample of a bucket (the first one on ties), so that a column of
-/// the plot can show both: min/max downsampling.
+/// The smallest and the largest sample of a bucket (the first one on ties), for min/max downsampling.
+///
+/// So that a column of the plot can show both.
 struct Extremes: BucketCell, Equatable {
     /// The smallest sample.
     var minimum: PlotSample
@@ -92,8 +93,9 @@ struct Extremes: BucketCell, Equatable {
     /// Its first sample follows a stretch whose values are not known (a golden's `didScroll` run that the replay does
     /// not reproduce, an interval left out of a velocity).
     var startsSegment = false
-    /// Whether the minimum was added before the maximum: their order when their times are equal
-    /// (a velocity step's jump at one instant).
+    /// Whether the minimum was added before the maximum.
+    ///
+    /// Their order when their times are equal (a velocity step's jump at one instant).
     private var minimumFirst = true
 
     /// A bucket of one sample.
