@@ -1,10 +1,11 @@
+@_spi(ScrollSimInternal) import ScrollSimSupport
+
 // Where the page's columns set their bytes aside while a long log is read: one scratch file.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The scratch space of one page's columns, which keeps a constant number of bytes per column in memory.
 ///

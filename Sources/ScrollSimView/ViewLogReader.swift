@@ -1,11 +1,12 @@
+import ScrollSimLog
+import ScrollSimSupport
+
 // Reads a text log, whole or as it is written, into what the page shows.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ScrollSimLog
-import ScrollSimSupport
 
 /// The page's view of one text log.
 ///

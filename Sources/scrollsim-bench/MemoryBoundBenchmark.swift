@@ -1,6 +1,6 @@
 import Foundation
-import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 
 /// The replay's memory bound, asserted: long drags must replay in at most 50 MB of resident memory.
 ///

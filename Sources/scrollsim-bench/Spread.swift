@@ -1,5 +1,5 @@
-import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 
 /// The minimum, median and maximum of a figure over a benchmark's runs.
 ///

@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// Springs at the ends of the ranges a trace may give: never NaN.
 struct DampedSpringExtremeTests {

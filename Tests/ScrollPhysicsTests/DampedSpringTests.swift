@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// The closed-form spring against a fine numeric integration of the same ODE, the three damping
 /// regimes, and the parametrisations.

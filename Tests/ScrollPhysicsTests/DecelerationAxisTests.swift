@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollPhysics
+import Testing
 
 /// Free deceleration, bounce and crossings against the closed forms and measured numbers of
 /// [UIKitCore-RE] §2 and [Repo-OpenUIKit].

@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// Arguments far outside the accurate range must not trap.
 struct DeterministicMathRangeTests {

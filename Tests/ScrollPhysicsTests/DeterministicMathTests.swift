@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollPhysics
+import Testing
 
 /// The deterministic kernels agree with the platform's libm to within a few ulp (they exist so
 /// every platform computes the same bits; agreement with libm shows they compute the right value).

@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// UIKit's repeated-flick acceleration against the mechanism `FastScrollStreak` documents
 /// ([UIKitCore-RE] §4): a release at ≥ 0.6 pt/ms counts; from the third counted flick on a drag sets

@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// UIKit's paging settle against the formulas `PagingAxis` documents ([UIScrollView-Decompile] ~74K,
 /// ~560K, ~581K): the width-based spring constants, ⌊Δt_ms⌋ steps of `v += (T − x)·pull;

@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// UIKit's pan velocity: `0.2·current + 0.8·previous` per delivered event ([UIKitCore-RE] §7).
 struct PanVelocityEstimatorTests {

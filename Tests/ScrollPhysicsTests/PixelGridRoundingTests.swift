@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// `PixelGrid`'s floor and round-half-away-from-zero are IEEE-addition versions of the C library's

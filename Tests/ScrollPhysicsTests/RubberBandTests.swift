@@ -1,5 +1,5 @@
-import Testing
 import ScrollPhysics
+import Testing
 
 /// Worked values of `x·d·c/(d + c·x)`, c = 0.55 ([GrantPaul-RubberBand], and the squareb.wordpress
 /// gist for d = 960).

@@ -1,5 +1,5 @@
-import ScrollSimTrace
 import ScrollSimTestSupport
+import ScrollSimTrace
 import Testing
 
 /// Fuzzer findings at the command line: exit 0 with a log, or exit 2 with exactly one line on

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScrollSimCheck
 import Testing
+
+@testable import ScrollSimCheck
 
 /// The changed lines a failing check shows first: everything but `didScroll` lines.
 struct ChangedLinesTests {

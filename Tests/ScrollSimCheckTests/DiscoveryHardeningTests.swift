@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScrollSimCheck
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimCheck
 
 /// `check` never passes over something in silence: leftovers of interrupted writes are reported
 /// (and removed by `--update`), linked folders are followed once, and a PATH that cannot be

@@ -1,7 +1,8 @@
-@testable import ScrollSimCheck
 import ScrollSimLog
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimCheck
 
 /// The headline `check` prints before a failing trace's diff.
 struct FailureSummaryTests {

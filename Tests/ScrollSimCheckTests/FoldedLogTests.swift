@@ -1,9 +1,10 @@
 import Foundation
-@testable import ScrollSimCheck
 import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimCheck
 
 /// Folding a log's `didScroll` calls for display gives exactly what the runs writer prints.
 struct FoldedLogTests {

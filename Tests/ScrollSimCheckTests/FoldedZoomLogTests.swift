@@ -1,9 +1,10 @@
-@testable import ScrollSimCheck
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimCheck
 
 /// Issue 35: a failing zoom golden's diff folds the `didZoom` runs as it folds the `didScroll`
 /// ones (one failure showed 256 `didZoom` lines of 379), and `"log": {"didScroll": "runs"}`

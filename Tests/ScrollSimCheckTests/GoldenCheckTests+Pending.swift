@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScrollSimCheck
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimCheck
 
 /// `check --update pending` and the accept/reject operations of `scrollsim review`, on the check
 /// engine's fixture (`folder`, `add`, `check`).

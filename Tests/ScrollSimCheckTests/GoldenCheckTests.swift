@@ -1,6 +1,7 @@
-@testable import ScrollSimCheck
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimCheck
 
 /// The check engine on fresh temporary folders, with the fake renderer.
 struct GoldenCheckTests {

@@ -1,6 +1,7 @@
-@testable import ScrollSimJSON
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimJSON
 
 /// The word-at-a-time byte counts against a byte-by-byte count, at every alignment and length.
 struct ByteCountTests {

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `adjustedContentInset` per `contentInsetAdjustmentBehavior`, against the rules of Apple's
 /// `UIScrollView.h` and the `.automatic`/`.scrollableAxes` pages (see `ScrollView+SafeArea`).

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// [Seed-CellPaging]'s final approach driven from Swift: every release must end with the chosen cell
 /// exactly centred, on the target the behaviour reported.

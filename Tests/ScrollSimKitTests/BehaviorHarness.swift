@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// Drives a behaviour from Swift: one 393 × 852 pt scroll view (iPhone-like, 3×, 60 Hz) with the
 /// behaviour as its delegate, and scripted one-finger gestures.

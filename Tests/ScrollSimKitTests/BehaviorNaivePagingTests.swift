@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The naive snippet [Seed-CellPaging] copied, driven from Swift. What happens is UIKit's handling of what
 /// the snippet returns ([UIScrollView-Decompile]), asserted here: the final page and which path

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// [Seed-SnapDrag]'s SnapDrag state machine driven from Swift, over 1179 pt of horizontal content.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `SnapPointsBehavior` driven through the model: where a drag comes to rest.

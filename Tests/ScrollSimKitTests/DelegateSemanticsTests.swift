@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// What a ported UIScrollViewDelegate can rely on inside its callbacks: re-entrant `didScroll`,
 /// the pan's readings, the flags, and UIKit's handling of a rewritten target ([UIScrollView-Decompile]). Each test

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The device table against its cited sources (`Device`'s doc comment names each one).
 struct DeviceTests {

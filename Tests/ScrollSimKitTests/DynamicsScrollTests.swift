@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// [Seed-DynamicsScroll]'s custom scroll view: the container/table handoff in both directions, deceleration by
 /// resistance, the attachment bounce at both ends.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `FingerTable`, the fingers-down map the simulation and each recognizer keep: it must behave like

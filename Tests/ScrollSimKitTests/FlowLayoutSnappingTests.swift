@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `FlowLayoutSnapping`: snap positions from the flow layout's frames, the reported `byVelocity`

@@ -1,6 +1,5 @@
-import Testing
-
 import ScrollSimKit
+import Testing
 
 /// The flow layout's geometry: items per line, justified lines, section lengths.
 struct FlowLayoutTests {

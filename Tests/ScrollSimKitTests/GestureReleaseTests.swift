@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The hard requirements of the gesture model, driven through the real model: a `fling` releases
 /// with exactly its velocity and the deceleration projection from it; a `drag` that holds still

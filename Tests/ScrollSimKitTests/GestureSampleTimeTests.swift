@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// Issue 20, item 1: a gesture that starts off the nanosecond grid, or whose first knot lies less

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The expansion rule: began at the start, moves on the grid `start + n/touchRate` and at every
 /// knot, ended at the exact end point; still pieces send zero-delta moves, a tap none.

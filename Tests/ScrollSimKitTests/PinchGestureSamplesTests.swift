@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// The pinch's expansion: two fingers on the same knots, first finger then second at every

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// Zooming with two fingers: when a pinch zooms at all, what stays under the fingers, the

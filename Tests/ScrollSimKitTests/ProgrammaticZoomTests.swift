@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `setZoomScale(_:animated:)` and `zoom(to:animated:)`: the clamp, the anchor at the visible

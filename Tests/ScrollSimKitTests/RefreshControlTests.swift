@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `RefreshControl`: UIKit's snapping height, the pull that begins refreshing, and the two ways
 /// `endRefreshing` ends it.

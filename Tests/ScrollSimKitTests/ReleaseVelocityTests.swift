@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The velocity a scroll view releases with ([UIKitCore-RE] §4, §7): each drag
 /// callback stores `V = 0.2·s[k] + 0.8·s[k−1]` (pt/ms, content direction); the lift reports

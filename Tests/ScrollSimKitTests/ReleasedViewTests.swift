@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// Issue 20, item 9: views released mid-flight. A view released while its `UIView.animate`

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// A glide onto a rewritten target lands on it, and stops sooner as the deceleration rate falls,
 /// as a plain fling does; a far target speeds the content up at the lift.

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `set` from Swift: UIKit's side effects on the offset and on a running motion.
 struct SceneChangeTests {

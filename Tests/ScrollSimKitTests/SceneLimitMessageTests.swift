@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// Issue 20, item 8: a scene still moving `settleLimit` seconds after the last event says which

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `ScrollPhase` as a reference machine: the sequences for the moments issue 25 names, and the

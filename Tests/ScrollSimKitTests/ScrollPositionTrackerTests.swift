@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `ScrollPositionTracker` (`scrollPosition(id:anchor:)`): the position follows every scroll but a
 /// status-bar tap's (FB15303035; the documented option follows it too), and a write scrolls with

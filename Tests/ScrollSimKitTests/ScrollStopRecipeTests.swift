@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The widely used "scrolling has stopped" recipe ([SO-993280]) fires exactly once per
 /// gesture, including a fling caught by a touch and released ([Repo-FlowkeyUIKit] PR #307's device log:

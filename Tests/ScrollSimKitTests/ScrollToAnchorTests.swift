@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `ScrollView+ScrollToAnchor`: `scrollTo(_:anchor:)`'s offset per anchor (Apple: the anchor's
 /// points of the view and of the region align; nil: the least scroll that shows the whole view)

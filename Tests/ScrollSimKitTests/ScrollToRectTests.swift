@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `scrollToItem` per position and `scrollRectToVisible`, against the rules on
 /// `ScrollView+ScrollToRect` (UIKit's `ScrollPosition` pages; the range includes the safe area).

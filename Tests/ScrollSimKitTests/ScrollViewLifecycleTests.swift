@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The delegate life cycle driven from Swift: [Seed-Lifecycle]'s orders and flags, programmatic scrolls,
 /// paging and retargeting.

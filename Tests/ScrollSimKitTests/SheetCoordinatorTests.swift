@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The sheet coordinators driven from Swift: transitions, the 0.18 s settle, the re-touch quirk,
 /// the inner-list handoff at the top.

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// Table rows in the style of FloatingPanel's `CoreTests.test_targetState_*`: frame top ×
 /// velocity (pt/s, positive = finger down) × current detent → detent, for both sheet policies on

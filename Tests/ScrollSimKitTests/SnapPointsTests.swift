@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// `SnapPoints.decide`: issue 25's `nearest` and `byVelocity` rules and issue 35's

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `UIView.animate`: model versus presentation, timing, hit-testing, additive animations, springs.
 struct ViewAnimatorTests {

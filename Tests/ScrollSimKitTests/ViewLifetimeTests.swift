@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// The references up the view tree (a view's `simulation` and `superview`, a recognizer's `view`)
 /// are unowned for speed; they must still read nil once their target is gone, as weak ones did,

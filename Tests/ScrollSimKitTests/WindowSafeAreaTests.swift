@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `ScrollView+WindowSafeArea`: a safe area derived from the device's window follows the frame.
 struct WindowSafeAreaTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// The zoom rules that follow the public evidence over the model's earlier choices: the bounce's

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimKit
 
 /// The zoom beside the scroll: when `didEndZooming` comes (`ScrollViewOptions.ZoomEnd`), a pinch

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimKit
+import Testing
 
 /// `setZoomViewFrame` (`set` of `zoomView.frame`): the frame under the zoom transform, the content
 /// size following, and a zoom back out that shrinks the view in proportion.

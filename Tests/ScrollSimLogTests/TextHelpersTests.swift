@@ -1,7 +1,8 @@
-@testable import ScrollSimCheck
 import ScrollSimKit
-@testable import ScrollSimLog
 import Testing
+
+@testable import ScrollSimCheck
+@testable import ScrollSimLog
 
 /// The small text helpers that replaced Foundation's string methods (the command-line tool links
 /// no Foundation): each against the result the Foundation call gave.

@@ -1,8 +1,9 @@
 import Foundation
 import ScrollSimKit
-@testable import ScrollSimLog
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimLog
 
 /// The text log's plain event lines read in place (`TextLog.Reader.read(bytes:names:)`) against
 /// the `String` path every line can take: the same log, field for field, on every golden of the

@@ -1,8 +1,8 @@
 import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import Testing
 
 @testable import ScrollSimLog
-@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Issue 20, item 6: every text log line reads back with the project's own reader (`TextLog`) at
 /// every magnitude the format allows, and beyond: columns never fuse (`-10000000.000-10000000.000`

@@ -1,7 +1,8 @@
 import ScrollSimKit
+import Testing
+
 @testable import ScrollSimLog
 @_spi(ScrollSimInternal) @testable import ScrollSimSupport
-import Testing
 
 /// The event lines of the text log, against a reference built from `String`s the plain way: each
 /// column padded to its width in `Character`s (`FixedPoint.format` for the numbers), so the

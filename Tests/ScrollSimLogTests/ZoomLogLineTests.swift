@@ -1,8 +1,8 @@
 import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import Testing
 
 @testable import ScrollSimLog
-@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// The zoom callbacks in the text log: their names, and `scale S` (three decimals) as the detail.
 struct ZoomLogLineTests {

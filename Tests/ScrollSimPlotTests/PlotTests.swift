@@ -1,12 +1,13 @@
 import Foundation
-@testable import ScrollSimCheck
 import ScrollSimKit
-@testable import ScrollSimLog
-@testable import ScrollSimPlot
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimCheck
+@testable import ScrollSimLog
+@testable import ScrollSimPlot
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,10 +1,11 @@
 import Foundation
-@testable import ScrollSimCheck
-@testable import ScrollSimLog
-@testable import ScrollSimPlot
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimCheck
+@testable import ScrollSimLog
+@testable import ScrollSimPlot
 
 /// `scrollsim plot` draws a zoom-scale panel for a view whose scale changed, from the zoom events
 /// the log prints: the same from a replay and from its text log read back.

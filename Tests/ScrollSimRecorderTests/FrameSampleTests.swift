@@ -1,8 +1,8 @@
 import Foundation
+import ScrollSimTrace
 import Testing
 
 @testable import ScrollSimRecorder
-import ScrollSimTrace
 
 /// Each value a frame may capture beside the model values: the presentation layer's offset and
 /// scale (what the screen showed during a Core Animation-driven zoom bounce), the flags,

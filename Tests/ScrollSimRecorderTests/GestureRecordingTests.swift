@@ -1,6 +1,7 @@
-import Testing
-@testable import ScrollSimRecorder
 import ScrollSimTrace
+import Testing
+
+@testable import ScrollSimRecorder
 
 /// The recorder core, fed the way the UIKit adapter feeds it on a device: a device-epoch clock,
 /// every sample also delivered as its event's coalesced copy, display refreshes off the touch

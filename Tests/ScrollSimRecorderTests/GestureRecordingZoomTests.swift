@@ -1,8 +1,8 @@
+import ScrollSimTrace
 import Testing
 
 @testable import ScrollSimJSON
 @testable import ScrollSimRecorder
-import ScrollSimTrace
 
 /// What the recorder captures to fit the zoom numbers scrollsim marks unverified: the zoom
 /// configuration at the first touch, and the scroll view's offset, content size and scale per

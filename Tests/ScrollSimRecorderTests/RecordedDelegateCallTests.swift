@@ -1,7 +1,7 @@
+import ScrollSimTrace
 import Testing
 
 @testable import ScrollSimRecorder
-import ScrollSimTrace
 
 /// The recorded scroll view's delegate calls (what the Apple-only adapter's forwarding delegate
 /// feeds the core): kept in time order, written as `recorded.delegateCalls`, read back by compare.

@@ -1,6 +1,7 @@
-import Testing
-@testable import ScrollSimRecorder
 import ScrollSimTrace
+import Testing
+
+@testable import ScrollSimRecorder
 
 /// A SwiftUI host's phase changes and `updateTarget` calls, recorded beside the touches: the
 /// platform-independent core (what the Apple-only adapter feeds it) and their trace JSON.

@@ -1,7 +1,7 @@
+import ScrollSimTrace
 import Testing
 
 @testable import ScrollSimRecorder
-import ScrollSimTrace
 
 /// The captures that settle the unverified rules (issue 33, item 3), each through the core as the
 /// Apple-only adapter feeds it: written into `recorded`, accepted by the decoder, ignored by the

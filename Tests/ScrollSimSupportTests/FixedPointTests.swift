@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ScrollSimJSON
 @_spi(ScrollSimInternal) @testable import ScrollSimSupport
-import Testing
 
 struct FixedPointTests {
     @Test(arguments: [

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// `scrollView.behavior`: the three types with their defaults, and one-line errors that name the
 /// place for every kind of bad parameter.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// The sharper diagnostics: unknown keys before missing ones with a suggestion, numbers printed

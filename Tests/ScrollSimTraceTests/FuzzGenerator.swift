@@ -2,6 +2,7 @@ import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimSupport
 import ScrollSimTestSupport
+
 @testable import ScrollSimTrace
 
 /// Traces made from ``FuzzSchema``: every member the decoders read, with values drawn from the

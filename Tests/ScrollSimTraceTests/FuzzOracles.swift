@@ -1,9 +1,9 @@
 import Foundation
-
 import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimSupport
 import ScrollSimTestSupport
+
 @testable import ScrollSimTrace
 
 /// What every fuzzed input must satisfy (issue 20), in process and through the built binary:

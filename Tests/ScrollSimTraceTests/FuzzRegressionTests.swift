@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// Inputs found by fuzzing `scrollsim replay` that trapped, produced NaN or spun for hours. Each
 /// must now give a log or a one-line error (exit 2), never a crash or a hang.

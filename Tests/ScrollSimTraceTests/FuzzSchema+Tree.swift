@@ -2,6 +2,7 @@ import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimSupport
 import ScrollSimTestSupport
+
 @testable import ScrollSimTrace
 
 /// Reading and editing the JSON tree the schema probe sends to the decoder.

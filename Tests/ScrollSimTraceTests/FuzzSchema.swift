@@ -1,9 +1,9 @@
 import Foundation
-
 import ScrollSimJSON
 import ScrollSimLog
 import ScrollSimSupport
 import ScrollSimTestSupport
+
 @testable import ScrollSimTrace
 
 /// The members of trace format 1 as its own decoders read them, learned by asking the decoders:

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// Gesture events: every key, their defaults, and one-line errors naming the place.
 struct GestureDecodingTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// Scenes with thousands of views or recognizers: decoding is linear (it was quadratic, 21 s for

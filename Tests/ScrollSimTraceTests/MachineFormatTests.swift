@@ -1,11 +1,12 @@
 import Foundation
-@testable import ScrollSimJSON
 import ScrollSimKit
-@testable import ScrollSimLog
-@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimJSON
+@testable import ScrollSimLog
+@_spi(ScrollSimInternal) @testable import ScrollSimSupport
 
 /// `--format csv` and `--format chrome-trace`, parsed back and compared with the log they come from.
 struct MachineFormatTests {

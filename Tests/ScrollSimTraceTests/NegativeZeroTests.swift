@@ -1,9 +1,10 @@
-@testable import ScrollSimJSON
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTestSupport
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimJSON
+@testable import ScrollSimTrace
 
 /// Issue 35: `-0.0` and `0` mean the same everywhere in a trace. Every reader of a trace's numbers
 /// (the general JSON path, the plain-touch and plain-`set` fast paths, the long-number fallback)

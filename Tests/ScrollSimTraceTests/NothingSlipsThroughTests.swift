@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// Inputs found by behaviour-aware fuzzing: each is refused with one line naming the key and what
 /// was expected, or replays without a trap and without NaN or infinity in any output.

@@ -1,6 +1,7 @@
-@testable import ScrollSimJSON
 import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimJSON
 
 /// Messages quote numbers read from a trace exactly as it wrote them (`NumberLiteral`): the time
 /// order of events, a finger held by a gesture, a path gesture's point times and the format

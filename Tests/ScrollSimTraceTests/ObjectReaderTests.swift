@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ScrollSimJSON
 @testable import ScrollSimTrace
-import Testing
 
 /// The phases of a touch, for the enumeration reader.
 private enum Phase: String, CaseIterable {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// `set` of `screen.orientation`: decoded with the trace's device, replayed as the window turning

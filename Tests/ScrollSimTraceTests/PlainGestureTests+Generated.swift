@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
-import Testing
 
 /// Seeded random gesture events for the fast path (`PlainGesture`) against the general path: valid
 /// ones in every key order, spacing and number form, all read by the fast path; and the same with

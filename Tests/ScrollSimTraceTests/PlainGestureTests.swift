@@ -1,5 +1,6 @@
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimTrace
 
 /// The streaming reader's fast path for the built-in gestures (`PlainGesture`) against its general
 /// path (`JSONScanner`, `Trace.decodeEvent`, the plug-in's closure): the same events to the bit,

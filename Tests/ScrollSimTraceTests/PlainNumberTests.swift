@@ -1,7 +1,8 @@
 @_spi(ScrollSimInternal) import ScrollSimJSON
-@testable import ScrollSimTrace
 import ScrollSimTestSupport
 import Testing
+
+@testable import ScrollSimTrace
 
 /// The plain events' number reader (`PlainNumber`) against the general one
 /// (`JSONNumberSyntax.scan`): every number it accepts has the general reader's bits and end, and

@@ -1,5 +1,6 @@
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimTrace
 
 /// The streaming reader's fast path for `set` calls (`PlainSetCall`) against its general path
 /// (`JSONScanner`, `Trace.decodeEvent`): the same events to the bit, the same warnings, the same

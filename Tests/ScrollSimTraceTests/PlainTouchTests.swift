@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 @_spi(ScrollSimInternal) @testable import ScrollSimJSON
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
-import Testing
 
 /// The streaming reader's fast path for plain touch events (`PlainTouch`) against its general
 /// path (`JSONScanner`, `Trace.decodeEvent`): the same events to the bit, the same warnings, the

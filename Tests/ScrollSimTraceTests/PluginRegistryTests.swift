@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace // public API only: a plug-in written outside the package
+import Testing
 
 /// A throwaway behaviour plug-in: at release it rounds the vertical target to a multiple of `step`.
 final class RoundTargetBehavior: ScrollBehavior {

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 // The "Port your delegate" example (ScrollSimKit.docc/PortYourDelegate.md), verbatim: a delegate written against the library
 // (public API only), replayed through a trace.

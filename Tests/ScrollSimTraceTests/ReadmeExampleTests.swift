@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// The "Drive it from Swift" example (ScrollSimKit.docc/DriveItFromSwift.md), verbatim apart from the assertions.
 struct ReadmeExampleTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// `refreshControl` and `endRefreshing` decoding.
 struct RefreshControlDecodingTests {

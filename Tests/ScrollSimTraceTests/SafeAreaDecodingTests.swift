@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// Trace format 1's device screens and safe-area keys: defaults, overrides, the start at the

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// `scene` validation: each row edits a valid sheet trace and expects one error line naming the
 /// JSON path.

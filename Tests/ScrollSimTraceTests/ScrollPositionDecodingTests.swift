@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// The `scrollPosition` key and the `scrollTo` and `setScrollPosition` calls: decoding, and

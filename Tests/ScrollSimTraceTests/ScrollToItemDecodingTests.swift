@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// The `scrollToItem` and `scrollRectToVisible` calls: decoding, and one-line errors naming the key.

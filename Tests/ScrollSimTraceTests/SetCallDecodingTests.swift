@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// The `set` call: every property decodes to its typed change, and bad input is one line naming
 /// the event.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScrollSimJSON
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// Issue 25's target rules in traces: the `snapPoints` behaviour and the `flowLayout` scroll-view

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// The incremental merge: file order in, time order out, running gestures first at equal times.
 struct TouchEventMergerTests {

@@ -1,6 +1,7 @@
 import ScrollSimJSON
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimTrace
 
 /// The key tables `scrollsim schema` prints list exactly the keys the decoder accepts: an unknown
 /// key `zzz` in each object makes the decoder list every key it read, which must be the table's.

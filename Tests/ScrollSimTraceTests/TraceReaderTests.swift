@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 @testable import ScrollSimJSON
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
-import Testing
 
 /// The streaming reader decodes exactly what the tree decoder decodes, from memory, a regular
 /// file and a pipe, with values cut at every chunk boundary, in any key order, and reports the

@@ -1,7 +1,8 @@
 import ScrollSimJSON
 import ScrollSimTestSupport
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimTrace
 
 /// `scrollsim schema` describes the plug-ins of the registry it is given: a registered behaviour
 /// with keys gets its keys (validated), one without keys an open object (the decoder checks it).

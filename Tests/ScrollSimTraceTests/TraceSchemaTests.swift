@@ -1,8 +1,9 @@
 import Foundation
 import ScrollSimJSON
 import ScrollSimTestSupport
-@testable import ScrollSimTrace
 import Testing
+
+@testable import ScrollSimTrace
 
 /// `scrollsim schema`: the schema is valid for every corpus trace, rejects the docs' bad inputs
 /// that one member decides, is deterministic, and lists exactly the keys the decoder accepts.

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimTrace
+import Testing
 
 /// Invalid traces give one line naming the place and what was expected (trace format 1).
 struct TraceValidationTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimTrace
 
 /// The machine formats carry the zoom scale of a view set up to zoom, and nothing more for views

@@ -1,5 +1,6 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import Testing
+
 @testable import ScrollSimTrace
 
 /// Trace format 1's zoom input: the scroll-view keys, the `pinch` gesture, the `setZoomScale` and

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, UseLetInEveryBoundCaseVariable — code in the style of the libraries it stands for.
+
 // The shapes of issue 37's public-code survey (ScrollSimUIKit.docc/PortingUIKitCode.md, "Survey, round 3"),
 // written here as UIKit code is written against UIKit — a pull-to-refresh header that observes its
 // scroll view with string-keyed KVO, a card carousel whose flow layout has its own attributes class

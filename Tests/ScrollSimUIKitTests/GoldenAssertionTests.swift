@@ -1,9 +1,10 @@
 import Foundation
 import ScrollSimTestSupport
-@testable import ScrollSimTesting
 import ScrollSimUIKit
 import Testing
 import XCTest
+
+@testable import ScrollSimTesting
 
 /// `assertGolden` end to end: its golden file is the CLI's log of the trace declaring the same
 /// scene, and its failures reach Swift Testing (here) and XCTest (`GoldenXCTestCase`).

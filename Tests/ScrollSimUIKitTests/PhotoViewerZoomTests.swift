@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimUIKit
+import Testing
 
 /// A photo viewer as UIKit apps write it: an image view returned by `viewForZooming(in:)`, centred
 /// while smaller than the view by the usual recipe (`contentInset` recomputed in

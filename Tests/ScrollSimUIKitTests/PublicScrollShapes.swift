@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, UseLetInEveryBoundCaseVariable — code in the style of the libraries it stands for.
+
 // The Swift 6 language-mode copy of Tests/ScrollSimUIKitSwift5Tests/PublicScrollShapes.swift, the
 // shapes of issue 37's public-code survey (ScrollSimUIKit.docc/PortingUIKitCode.md, "Survey, round 3"),
 // written as UIKit code is written against UIKit — a pull-to-refresh header that observes its

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimUIKit
+import Testing
 
 /// Delegates written for UIKit run against ScrollSimUIKit unchanged ([Cnblogs-NaivePaging]) or with
 /// only the Swift 2 → 5 renames ([Seed-SnapDrag]) and give the built-in behaviours' logs on every

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, OneCasePerLine, GroupNumericLiterals — code as its authors wrote it.
+
 import ScrollSimUIKit
 
 // Users' code under test, pasted from its public origins. Only what the comments say was changed;

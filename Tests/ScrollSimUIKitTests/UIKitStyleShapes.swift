@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, OneCasePerLine, GroupNumericLiterals — code as its authors wrote it.
+
 // The Swift 6 language-mode copy of Tests/ScrollSimUIKitSwift5Tests/UIKitStyleShapes.swift: the
 // same UIKit-style code with what Swift 6 needs against UIKit as well (the Porting notes' Swift 6
 // rows): `@MainActor` on a plain helper class, and a `MainActor.assumeIsolated` block (lines marked

@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimUIKit
+import Testing
 
 /// Setting the zoom view's `frame` from Swift while zoomed (a rotation in a photo viewer): the
 /// model's `setZoomViewFrame`, through `UIView.frame`.

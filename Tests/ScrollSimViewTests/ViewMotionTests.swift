@@ -1,9 +1,9 @@
 import Foundation
-@testable import ScrollSimLog
-@testable import ScrollSimPlot
 import ScrollSimTestSupport
 import Testing
 
+@testable import ScrollSimLog
+@testable import ScrollSimPlot
 @testable import ScrollSimView
 
 /// The page's content drawing and motion columns (issue 35, item 5): a grid that scales with the

@@ -1,7 +1,7 @@
 import ScrollSimJSON
 import ScrollSimLog
-import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 
 /// What `explore` does and how much.
 ///

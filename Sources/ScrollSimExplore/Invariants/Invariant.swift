@@ -1,6 +1,6 @@
 import ScrollSimLog
-import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 
 /// What an invariant reads: one replay's text log, as the writers printed it, and the reader's events.
 ///

@@ -1,6 +1,6 @@
 import ScrollSimLog
-import ScrollSimTrace
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTrace
 
 /// Each scroll view's frame size, content size and inset as a text log states them.
 ///

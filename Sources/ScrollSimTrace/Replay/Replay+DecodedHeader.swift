@@ -1,5 +1,5 @@
-import ScrollSimLog
 import ScrollSimJSON
+import ScrollSimLog
 
 /// Replaying many event lists against one header decoded once.
 ///

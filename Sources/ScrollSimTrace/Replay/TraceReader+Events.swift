@@ -1,7 +1,7 @@
+@_spi(ScrollSimInternal) import ScrollSimJSON
 // The events of a trace read by `TraceReader`, one at a time: the plain-touch fast path and the
 // general path, the end of the array and what follows it in the root object.
 import ScrollSimLog
-@_spi(ScrollSimInternal) import ScrollSimJSON
 
 extension TraceReader {
     func nextEvent() throws(Failure) -> TraceEvent? {

@@ -1,5 +1,5 @@
-import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimJSON
+import ScrollSimLog
 
 /// Reads a trace as a stream: the header first, then one event at a time, in constant memory.
 ///

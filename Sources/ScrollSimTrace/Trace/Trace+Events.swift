@@ -1,5 +1,5 @@
-import ScrollSimLog
 import ScrollSimJSON
+import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Validating the `events` array.
