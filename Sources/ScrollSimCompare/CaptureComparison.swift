@@ -76,22 +76,19 @@ package struct CaptureComparison: Sendable {
 extension CaptureComparison {
     /// Compares `recording`'s captures with the replay.
     ///
-    /// `own` is the compared view's entries with `ownInsets` (its adjusted inset after each, when tracked) and
-    /// `initialInset` before the first; `all` every entry of the replay (the phase and `updateTarget` lines); `frames`
-    /// the matched frames.
+    /// `ownInsets` is the compared view's adjusted inset after each of its entries (when tracked) and
+    /// `initialInset` the one before the first; `all` every entry of the replay (the phase and `updateTarget`
+    /// lines); `frames` the recording's frames as `RecordingComparison.matchFrames` matched them with the entries.
     static func of(
-        _ recording: RecordedSession, own: [LogEntry], ownInsets: [EdgeInsets]?, initialInset: EdgeInsets,
+        _ recording: RecordedSession, ownInsets: [EdgeInsets]?, initialInset: EdgeInsets,
         frames: [FrameComparison], view: String, all: [LogEntry]
     ) -> CaptureComparison {
         var result = CaptureComparison()
         if let ownInsets {
-            var next = 0
-            for frame in recording.frames {
-                while next < own.count, own[next].time <= frame.time + RecordingComparison.frameMatchWindow {
-                    next += 1
-                }
+            // Each frame's inset is the one after the line `matchFrames` matched it with.
+            for (frame, matched) in zip(recording.frames, frames) {
                 guard let recorded = frame.adjustedContentInset else { continue }
-                let replayed = next > 0 ? ownInsets[next - 1] : initialInset
+                let replayed = matched.entryIndex.map { ownInsets[$0] } ?? initialInset
                 let difference = max(
                     abs(recorded.top - replayed.top), abs(recorded.left - replayed.left),
                     abs(recorded.bottom - replayed.bottom), abs(recorded.right - replayed.right))

@@ -66,6 +66,8 @@ package struct FrameComparison: Equatable, Sendable {
     package var scaleError: Double
     /// The phase of motion the replay was in.
     package var phase: MotionPhase
+    /// Which of the compared view's entries the frame was matched with (nil before the first).
+    package var entryIndex: Int?
 }
 
 /// A delegate call with its time (s since the trace's first event).

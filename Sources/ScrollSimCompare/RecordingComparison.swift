@@ -90,7 +90,7 @@ package enum RecordingComparison {
         }
         let zooms = own.contains { $0.zoomScale != nil }
         let captures = CaptureComparison.of(
-            recording, own: own, ownInsets: tracksInsets ? ownIndices.map { collector.insets[$0] } : nil,
+            recording, ownInsets: tracksInsets ? ownIndices.map { collector.insets[$0] } : nil,
             initialInset: collector.initialInsets[view] ?? EdgeInsets.zero, frames: frames, view: view,
             all: collector.entries)
         return ComparisonReport(
@@ -128,7 +128,8 @@ package enum RecordingComparison {
                     error: largestAxis(offset, frame.offset), scaleError: abs(scale - frame.zoomScale),
                     phase: phase(
                         of: entry, after: previous, time: frame.time, range: range, restTime: restTime,
-                        paging: paging)))
+                        paging: paging),
+                    entryIndex: next > 0 ? next - 1 : nil))
         }
         return result
     }
