@@ -79,15 +79,8 @@ package enum RecordingComparison {
             .map { TimedCall(time: $0.time, name: $0.event.name) }
         let recordedCalls = recording.calls.filter { $0.name != "didScroll" }
             .map { TimedCall(time: $0.time, name: $0.name) }
-        var firstDifference: Int?
-        for index in 0..<max(replayedCalls.count, recordedCalls.count) {
-            let a = index < replayedCalls.count ? replayedCalls[index].name : nil
-            let b = index < recordedCalls.count ? recordedCalls[index].name : nil
-            if a != b {
-                firstDifference = index
-                break
-            }
-        }
+        let firstDifference = CaptureComparison.firstDifference(
+            replayedCalls.map(\.name), recordedCalls.map(\.name))
         let zooms = own.contains { $0.zoomScale != nil }
         let captures = CaptureComparison.of(
             recording, ownInsets: tracksInsets ? ownIndices.map { collector.insets[$0] } : nil,
