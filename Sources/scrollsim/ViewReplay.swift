@@ -38,7 +38,7 @@ enum ViewReplay {
         let log = ViewLogReader(spool: spool)
         let fingers = ViewFingerSamples(spool: spool)
         let tap = TouchTap(reader, touchRate: reader.header.screen.touchRate, into: fingers)
-        try Replay.replay(
+        _ = try Replay.replay(
             header: reader.header, events: tap, into: LogFormat.text.writer(didScroll: .every, flushingTo: log),
             configure: { _ in })
         log.finish()

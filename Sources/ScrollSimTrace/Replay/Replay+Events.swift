@@ -9,7 +9,7 @@ extension Replay {
     /// Moves of several fingers at one instant are one touch event (one `UIEvent`). `scrollView` finds the scroll view
     /// a `setContentOffset` names, `view` the view a `set` names (nil: the scene's first scroll view). Stops with
     /// `.simulation` as soon as the scene fails to settle. O(events).
-    public static func apply<Base>(
+    package static func apply<Base>(
         _ events: inout ExpandedEvents<Base>, to simulation: Simulation, timeShift: Double = 0,
         scrollView: (String?) -> ScrollView, view: (String?) -> View
     ) throws(ReplayError) {

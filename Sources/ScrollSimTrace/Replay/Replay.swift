@@ -118,7 +118,7 @@ public enum Replay {
     /// Replays a trace as it is read: each event is decoded, simulated and logged before the next one is read, so
     /// memory does not grow with the trace. `configure` as for a decoded trace.
     @discardableResult
-    public static func replay(
+    package static func replay(
         _ reader: TraceReader, into writer: LogWriter,
         configure: (TraceScene) -> Void = { _ in }
     ) throws(ReplayError) -> [FinalState] {

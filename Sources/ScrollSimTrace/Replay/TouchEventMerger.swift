@@ -14,7 +14,7 @@ import ScrollSimKit
 ///
 /// The input must be valid (as `Trace.decode` checks it): times never decrease and no event uses
 /// a finger a gesture still holds. Complexity: O(running gestures) per sample.
-public struct TouchEventMerger: Sendable {
+package struct TouchEventMerger: Sendable {
     private struct Running: Sendable {
         var order: Int
         var samples: GestureSamples
@@ -22,7 +22,7 @@ public struct TouchEventMerger: Sendable {
     }
 
     /// Touch samples per second of the expansion (Hz).
-    public let touchRate: Double
+    package let touchRate: Double
     private var running: [Running] = []
     /// Appended file events not yet taken, each with its index among the appended events.
     ///
@@ -36,10 +36,10 @@ public struct TouchEventMerger: Sendable {
     /// The index, among the appended events, of the file event the last event taken came from.
     ///
     /// For a gesture's samples it is the gesture's index; nil before the first. Messages name the event by it.
-    public private(set) var lastSource: Int?
+    package private(set) var lastSource: Int?
 
     /// A merger sampling gestures at `touchRate` Hz (> 0).
-    public init(touchRate: Double) {
+    package init(touchRate: Double) {
         precondition(touchRate > 0, "touchRate must be positive")
         self.touchRate = touchRate
     }
@@ -47,7 +47,7 @@ public struct TouchEventMerger: Sendable {
     /// Takes the next event of the file.
     ///
     /// Its time must not be before the previous one's. O(1).
-    public mutating func append(_ event: TraceEvent) {
+    package mutating func append(_ event: TraceEvent) {
         precondition(!finished, "finish() said no event follows")
         waiting.append((event, appended))
         appended += 1
@@ -58,7 +58,7 @@ public struct TouchEventMerger: Sendable {
     /// No gesture is running (so no sample is due before it) and no file event waits. Counts it as appended, as
     /// `append` would, and returns true; false (nothing done) for a gesture or when the merger is busy. Most traces are
     /// plain touches, which then skip the queue. O(1).
-    public mutating func passThrough(_ event: TraceEvent) -> Bool {
+    package mutating func passThrough(_ event: TraceEvent) -> Bool {
         guard running.isEmpty, waitingIndex == waiting.count else { return false }
         if case .gesture = event { return false }
         lastSource = appended
@@ -67,14 +67,14 @@ public struct TouchEventMerger: Sendable {
     }
 
     /// Says no event follows: the running gestures' remaining samples become due.
-    public mutating func finish() {
+    package mutating func finish() {
         finished = true
     }
 
     /// The next event in time order, or `nil` when none is due yet (append more, or finish).
     ///
     /// Never returns a `.gesture`.
-    public mutating func next() -> TraceEvent? {
+    package mutating func next() -> TraceEvent? {
         nextWithSource()?.event
     }
 
@@ -82,7 +82,7 @@ public struct TouchEventMerger: Sendable {
     ///
     /// The index is `nil` for a sample of a gesture (`scrollsim expand` prints file events as written). O(running
     /// gestures).
-    public mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
+    package mutating func nextWithSource() -> (event: TraceEvent, fileIndex: Int?)? {
         // Nothing due without a waiting event, unless finished with gestures still running (the
         // plain-touch path asks on every event and leaves here).
         guard waitingIndex < waiting.count || (finished && !running.isEmpty) else { return nil }
@@ -149,7 +149,7 @@ public struct TouchEventMerger: Sendable {
 ///
 /// ``TouchEventMerger`` over a source of file-order events (a decoded trace's array, or a streaming ``TraceReader``),
 /// pulled one at a time: decode → merge → simulation.
-public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
+package struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     private var base: Base
     private var merger: TouchEventMerger
     private var baseDone = false
@@ -161,10 +161,10 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     /// The file index of the event the last event ``next()`` returned came from, or nil before the first.
     ///
     /// For a gesture's touches, it is the gesture's index.
-    public private(set) var lastSource: Int?
+    package private(set) var lastSource: Int?
 
     /// Expands the events of `base` (file order) at `touchRate` Hz.
-    public init(_ base: Base, touchRate: Double) {
+    package init(_ base: Base, touchRate: Double) {
         self.base = base
         merger = TouchEventMerger(touchRate: touchRate)
     }
@@ -172,7 +172,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     /// Expands `first` and then the events of `base`.
     ///
     /// For a caller that needed the first event before deciding anything else, such as the log's time origin.
-    public init(first: TraceEvent?, then base: Base, touchRate: Double) {
+    package init(first: TraceEvent?, then base: Base, touchRate: Double) {
         self.init(base, touchRate: touchRate)
         if let first {
             merger.append(first)
@@ -183,7 +183,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     }
 
     /// The next event, or `nil` at the end.
-    public mutating func next() throws(ReplayError) -> TraceEvent? {
+    package mutating func next() throws(ReplayError) -> TraceEvent? {
         if let event = peeked.take() {
             lastSource = peekedSource
             return event
@@ -208,7 +208,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     }
 
     /// The event ``next()`` will return, without consuming it.
-    public mutating func peek() throws(ReplayError) -> TraceEvent? {
+    package mutating func peek() throws(ReplayError) -> TraceEvent? {
         try fillPeeked()
         return peeked
     }
@@ -218,7 +218,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
     /// The time, finger and location of the event ``next()`` will return when it is a touch that moved, without
     /// consuming it; nil for any other event and at the end. Reads the fields in place (``peek()`` copies the whole
     /// event, twice per move of a drag).
-    public mutating func peekMove() throws(ReplayError) -> (time: Double, finger: Int, location: Point)? {
+    package mutating func peekMove() throws(ReplayError) -> (time: Double, finger: Int, location: Point)? {
         try fillPeeked()
         guard case let .touch(time, finger, .moved, location)? = peeked else { return nil }
         return (time, finger, location)
@@ -237,7 +237,7 @@ public struct ExpandedEvents<Base: TraceEventSource>: TraceEventSource {
 
 extension Trace {
     /// The events with every gesture replaced by its touches at `screen.touchRate`, in time order.
-    public var expandedEvents: ExpandedEvents<TraceEventArray> {
+    package var expandedEvents: ExpandedEvents<TraceEventArray> {
         ExpandedEvents(TraceEventArray(events), touchRate: screen.touchRate)
     }
 }

@@ -13,9 +13,9 @@ import ScrollSimLog
 /// array is skipped (and, from a pipe, its raw bytes are spooled to an unlinked temporary file, see
 /// `JSONSpool`) until the rest of the root object is read, and then read again: every order is
 /// correct and reads in bounded memory; header first, the events stream at once.
-public final class TraceReader: TraceEventSource {
+package final class TraceReader: TraceEventSource {
     /// The trace without its events.
-    public private(set) var header: Trace
+    package private(set) var header: Trace
     let reader: JSONStreamReader
     /// The root members read so far, but `events`.
     var members: [(key: String, value: JSONValue)] = []
@@ -69,7 +69,7 @@ public final class TraceReader: TraceEventSource {
 
     /// Reads the trace in `bytes` (already in memory); `plugins` are the behaviour and coordinator
     /// types it may name.
-    public convenience init(bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) {
+    package convenience init(bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) {
         try self.init(JSONStreamReader(bytes: bytes), plugins: plugins)
     }
 
@@ -77,7 +77,7 @@ public final class TraceReader: TraceEventSource {
     ///
     /// Reads the trace from `fileDescriptor` (a file, a pipe, standard input; not closed here), failing with
     /// ``ReplayError/input(_:)`` once more than `maxInputBytes` bytes were read.
-    public convenience init(fileDescriptor: Int32, maxInputBytes: Int, plugins: PluginRegistry = .builtIn)
+    package convenience init(fileDescriptor: Int32, maxInputBytes: Int, plugins: PluginRegistry = .builtIn)
         throws(ReplayError)
     {
         try self.init(JSONStreamReader(fileDescriptor: fileDescriptor, limit: maxInputBytes), plugins: plugins)
@@ -118,15 +118,15 @@ public final class TraceReader: TraceEventSource {
     ///
     /// Warnings about the events read so far that are valid but implausible (`events[5]: finger 0 moved 2.5 s after its
     /// previous sample …`), in file order. Complete once ``next()`` returned nil.
-    public var warnings: [String] { decoder.warnings }
+    package var warnings: [String] { decoder.warnings }
 
     /// The next event in file order, or nil after the last.
-    public func next() throws(ReplayError) -> TraceEvent? {
+    package func next() throws(ReplayError) -> TraceEvent? {
         do { return try nextEvent() } catch { throw Self.replayError(error) }
     }
 
     /// Reads the rest of the trace and returns it whole.
-    public func readAll() throws(ReplayError) -> Trace {
+    package func readAll() throws(ReplayError) -> Trace {
         var trace = header
         while let event = try next() { trace.events.append(event) }
         return trace
