@@ -37,9 +37,16 @@ let package = Package(
         // Layer 5a: the log — the writers (text, JSONL, CSV, Chrome trace), the text-log reader, the
         // final state, the format names and the phase classification the Chrome writer and plots share.
         .target(name: "ScrollSimLog", dependencies: ["ScrollSimKit", "ScrollSimJSON", "ScrollSimSupport"]),
-        // Layer 5b: trace format 1 (decoding, plug-ins, expansion) and the replay (re-exports the model
-        // and the log's user-facing types).
-        .target(name: "ScrollSimTrace", dependencies: ["ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
+        // Layer 5a: trace format 1: its types, key tables, decoding rules, plug-ins and schema (re-exported
+        // by ScrollSimTrace, whose product it ships in).
+        .target(
+            name: "ScrollSimTraceFormat",
+            dependencies: ["ScrollSimKit", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
+        // Layer 5b: the streaming trace reader, the replay and expansion (re-exports the trace format, the
+        // model and the log's user-facing types).
+        .target(
+            name: "ScrollSimTrace",
+            dependencies: ["ScrollSimTraceFormat", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
         // Package-internal: SVG plots drawn from a text log.
         .target(name: "ScrollSimPlot", dependencies: ["ScrollSimLog", "ScrollSimSupport"]),
         // Package-internal: the HTML replay page (`scrollsim view`) drawn from a text log.
@@ -106,7 +113,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSimTraceTests",
             dependencies: [
-                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimLog", "ScrollSimSupport",
+                "ScrollSimTrace", "ScrollSimTraceFormat", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimLog",
+                "ScrollSimSupport",
                 "ScrollSimTestSupport",
             ],
             exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// The sharper diagnostics: unknown keys before missing ones with a suggestion, numbers printed
 /// exactly, warnings for implausible traces, a finger still down at the end.

@@ -5,6 +5,7 @@ import ScrollSimSupport
 import ScrollSimTestSupport
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// The members of trace format 1 as its own decoders read them, learned by asking the decoders:
 /// starting from a minimal trace, every `missing required key`, `expected …, got null` and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 extension GestureType {
     /// A test-only gesture: XCUITest's `swipeUp()` as a fling.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// Scenes with thousands of views or recognizers: decoding is linear (it was quadratic, 21 s for
 /// 6000 nested views in a debug build) and errors about them stay one short line.

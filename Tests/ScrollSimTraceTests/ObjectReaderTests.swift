@@ -2,6 +2,7 @@ import Testing
 
 @testable import ScrollSimJSON
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// The phases of a touch, for the enumeration reader.
 private enum Phase: String, CaseIterable {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// The streaming reader's fast path for the built-in gestures (`PlainGesture`) against its general
 /// path (`JSONScanner`, `Trace.decodeEvent`, the plug-in's closure): the same events to the bit,

@@ -2,6 +2,7 @@ import ScrollSimJSON
 import Testing
 
 @testable import ScrollSimTrace
+@testable import ScrollSimTraceFormat
 
 /// The key tables `scrollsim schema` prints list exactly the keys the decoder accepts: an unknown
 /// key `zzz` in each object makes the decoder list every key it read, which must be the table's.
