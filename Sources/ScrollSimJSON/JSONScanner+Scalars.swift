@@ -1,6 +1,6 @@
 import ScrollSimSupport
 
-/// Strings, numbers and literals for ``JSONScanner``.
+// Strings, numbers and literals for ``JSONScanner``.
 extension JSONScanner {
     // MARK: Literals
 

@@ -1,6 +1,6 @@
-/// Reading straight from the window, for readers of one common shape of value that need no `JSONValue`.
-///
-/// Used for the plain touch events of a trace: one access to the window, no copy.
+// Reading straight from the window, for readers of one common shape of value that need no `JSONValue`.
+//
+// Used for the plain touch events of a trace: one access to the window, no copy.
 extension JSONStreamReader {
     /// What a reader passed to ``readInPlace(_:)`` made of the window's bytes.
     public enum InPlaceRead<Result> {

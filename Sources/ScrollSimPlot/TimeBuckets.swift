@@ -134,7 +134,7 @@ struct Extremes: BucketCell, Equatable {
     }
 }
 
-/// The phases present in a bucket (`PhaseSet` is ScrollSimLog's, shared with the Chrome trace writer).
+// The phases present in a bucket (`PhaseSet` is ScrollSimLog's, shared with the Chrome trace writer).
 extension PhaseSet: BucketCell {}
 
 /// Marks in a bucket (callback ticks, touch markers): the first of each name.

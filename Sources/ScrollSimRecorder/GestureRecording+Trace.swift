@@ -1,7 +1,7 @@
 import ScrollSimJSON
 import ScrollSimTrace
 
-/// Turning a recording into trace format 1 text.
+// Turning a recording into trace format 1 text.
 extension GestureRecording {
     /// The recording as a trace (format 1).
     ///

@@ -1,9 +1,9 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The gesture benchmark trace.
-///
-/// The flicks of ``BenchmarkTraces/flings(_:)`` written as `fling` gesture events, which the replay expands into
-/// touches itself.
+// The gesture benchmark trace.
+//
+// The flicks of ``BenchmarkTraces/flings(_:)`` written as `fling` gesture events, which the replay expands into
+// touches itself.
 extension BenchmarkTraces {
     /// `count` `fling` gestures 4 s apart, alternately up and down at 750–1 500 pt/s.
     ///

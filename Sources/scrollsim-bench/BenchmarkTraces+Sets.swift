@@ -1,6 +1,6 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The `set`-heavy benchmark trace: programmatic property changes while the content decelerates.
+// The `set`-heavy benchmark trace: programmatic property changes while the content decelerates.
 extension BenchmarkTraces {
     /// A set-heavy trace of about `events` events: a flick, then ten `set` calls while it decelerates, repeated.
     ///

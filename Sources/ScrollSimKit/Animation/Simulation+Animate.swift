@@ -1,4 +1,4 @@
-/// `UIView.animate` entry points, on the simulation that owns the views (see `ViewAnimator`).
+// `UIView.animate` entry points, on the simulation that owns the views (see `ViewAnimator`).
 extension Simulation {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///

@@ -1,4 +1,4 @@
-/// The gesture as timed pieces, and its length.
+// The gesture as timed pieces, and its length.
 extension Gesture {
     /// Samples delivered after the pan's 10 pt slop by a default-length fling: four.
     ///

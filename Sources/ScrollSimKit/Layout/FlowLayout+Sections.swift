@@ -1,21 +1,21 @@
-/// A flow layout whose sections have their own metrics and whose items have their own sizes.
-///
-/// As `UICollectionViewDelegateFlowLayout` gives them (`collectionView(_:layout:sizeForItemAt:)`, `insetForSectionAt`,
-/// `minimumLineSpacingForSectionAt`, `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection`,
-/// `referenceSizeForFooterInSection`) [Apple-UICollectionViewDelegateFlowLayout].
-///
-/// A section whose items all have one size is laid out by the fixed-size rules of ``FlowLayout``
-/// with the section's metrics — the same frames, to the bit, as a layout whose properties hold
-/// those values. A section of mixed sizes follows the same rules generalized (**choices** where
-/// Apple documents nothing more, unverified against a device):
-/// - a line takes items while they fit across with at least the section's inter-item spacing
-///   (at least one item);
-/// - a line's length along the scroll direction is its longest item's, and each item is centred
-///   along it (UIKit centres the cells of a row of mixed heights);
-/// - a line of one item centres it across; any other line but the section's last is justified
-///   (first and last items touch the insets); the last line is spaced as if it went on with copies
-///   of its last item while they fit (for equal sizes: the full lines' spacing from the leading edge,
-///   the fixed-size rule), never closer than the inter-item spacing.
+// A flow layout whose sections have their own metrics and whose items have their own sizes.
+//
+// As `UICollectionViewDelegateFlowLayout` gives them (`collectionView(_:layout:sizeForItemAt:)`, `insetForSectionAt`,
+// `minimumLineSpacingForSectionAt`, `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection`,
+// `referenceSizeForFooterInSection`) [Apple-UICollectionViewDelegateFlowLayout].
+//
+// A section whose items all have one size is laid out by the fixed-size rules of ``FlowLayout``
+// with the section's metrics — the same frames, to the bit, as a layout whose properties hold
+// those values. A section of mixed sizes follows the same rules generalized (**choices** where
+// Apple documents nothing more, unverified against a device):
+// - a line takes items while they fit across with at least the section's inter-item spacing
+//   (at least one item);
+// - a line's length along the scroll direction is its longest item's, and each item is centred
+//   along it (UIKit centres the cells of a row of mixed heights);
+// - a line of one item centres it across; any other line but the section's last is justified
+//   (first and last items touch the insets); the last line is spaced as if it went on with copies
+//   of its last item while they fit (for equal sizes: the full lines' spacing from the leading edge,
+//   the fixed-size rule), never closer than the inter-item spacing.
 extension FlowLayout {
     /// One section's metrics and item sizes.
     public struct Section: Equatable, Sendable {

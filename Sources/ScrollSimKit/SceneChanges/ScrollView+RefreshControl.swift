@@ -1,4 +1,4 @@
-/// What a `RefreshControl` asks of its scroll view.
+// What a `RefreshControl` asks of its scroll view.
 extension ScrollView {
     /// Decelerating while outside the scrollable range (UIKit's `_isBouncing`).
     var isBouncing: Bool {

@@ -1,42 +1,42 @@
-/// App code changing a scroll view's properties while it moves: what UIKit does to the offset
-/// and to a running motion.
-///
-/// - The plain `contentOffset` setter does not stop a deceleration: [Radar-16724593]
-///   ("UIScrollViews setContentOffset: behaves different than setContentOffset:animated:NO",
-///   iOS 6.1 and 7.1.1) reports that it "just changes the offset without canceling any running
-///   animation/deceleration"; Apple's StreetScroller sample [Apple-StreetScroller] recentres during a fling that way.
-///   The motion continues from the new offset (`contentOffset`).
-/// - At rest, a change that leaves the offset outside the new range clamps it into the range, with
-///   one `didScroll` (logged first as `offsetAdjusted`): [Repo-SwipeView] #200 records UIKit moving a
-///   paging view's offset from 8192 to 6912 (the new maximum) by itself when a rotation shrank
-///   its `contentSize` (UIKit's private `_adjustContentOffsetIfNecessary`, which many libraries
-///   work around). **Choice**: the same
-///   for `frame`, `contentSize`, `contentInset` and `bounces`, and only at rest (no motion, and no
-///   drag: a finger resting on still content before its pan begins does not hold the offset, so
-///   the clamp happens under it; otherwise nothing would bring the offset back, since a touch that
-///   never becomes a drag ends without a bounce — found by `scrollsim explore`, unverified on a
-///   device; the alternative is to clamp at that touch's lift): a change inside an offset that is
-///   in range never moves it ([Repo-ReactNative] #6404: a new top inset does not scroll the content
-///   down).
-/// - A running deceleration, bounce or paging settle continues against the new range: a row
-///   inserted below a fling moves the edge away and the fling decelerates on without bouncing at
-///   the old edge; an edge that moves past the offset starts a bounce back to it.
-/// - A drag continues under the finger: the finger-driven offset is unchanged and the next move
-///   bands it against the new range (which is the jump [Repo-ReactNative] #2356 reports for an inset
-///   changed mid-pull).
-/// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
-/// - A `frame` recomputes a safe area derived from the window (`ScrollView+WindowSafeArea`).
-/// - `safeAreaInsets` and `contentInsetAdjustmentBehavior` change `adjustedContentInset`, and so the
-///   range: the same clamp at rest (UIKit calls `_adjustContentOffsetIfNecessary` after such a
-///   change, per the public UIKitCore decompile), the same carrying over of a running motion.
-/// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a
-///   running deceleration keeps the factor it started with).
-/// - `zoomView.frame` sets the zoom view's frame under its zoom transform (see
-///   `ScrollView.setZoomViewFrame(_:)`); the content size follows, then the same clamp at rest.
-/// - `zoomScale` is `setZoomScale(_:animated: false)` (see `ScrollView+Zoom`). `minimumZoomScale`,
-///   `maximumZoomScale` and `bouncesZoom` store the value (the limits attach or remove the pinch
-///   recognizer); **choice** (the model's setters, unverified): a scale outside new limits stays
-///   until the next zoom clamps it.
+// App code changing a scroll view's properties while it moves: what UIKit does to the offset
+// and to a running motion.
+//
+// - The plain `contentOffset` setter does not stop a deceleration: [Radar-16724593]
+//   ("UIScrollViews setContentOffset: behaves different than setContentOffset:animated:NO",
+//   iOS 6.1 and 7.1.1) reports that it "just changes the offset without canceling any running
+//   animation/deceleration"; Apple's StreetScroller sample [Apple-StreetScroller] recentres during a fling that way.
+//   The motion continues from the new offset (`contentOffset`).
+// - At rest, a change that leaves the offset outside the new range clamps it into the range, with
+//   one `didScroll` (logged first as `offsetAdjusted`): [Repo-SwipeView] #200 records UIKit moving a
+//   paging view's offset from 8192 to 6912 (the new maximum) by itself when a rotation shrank
+//   its `contentSize` (UIKit's private `_adjustContentOffsetIfNecessary`, which many libraries
+//   work around). **Choice**: the same
+//   for `frame`, `contentSize`, `contentInset` and `bounces`, and only at rest (no motion, and no
+//   drag: a finger resting on still content before its pan begins does not hold the offset, so
+//   the clamp happens under it; otherwise nothing would bring the offset back, since a touch that
+//   never becomes a drag ends without a bounce — found by `scrollsim explore`, unverified on a
+//   device; the alternative is to clamp at that touch's lift): a change inside an offset that is
+//   in range never moves it ([Repo-ReactNative] #6404: a new top inset does not scroll the content
+//   down).
+// - A running deceleration, bounce or paging settle continues against the new range: a row
+//   inserted below a fling moves the edge away and the fling decelerates on without bouncing at
+//   the old edge; an edge that moves past the offset starts a bounce back to it.
+// - A drag continues under the finger: the finger-driven offset is unchanged and the next move
+//   bands it against the new range (which is the jump [Repo-ReactNative] #2356 reports for an inset
+//   changed mid-pull).
+// - An animation (`setContentOffset(_:animated: true)`, scroll to top) runs on to its target.
+// - A `frame` recomputes a safe area derived from the window (`ScrollView+WindowSafeArea`).
+// - `safeAreaInsets` and `contentInsetAdjustmentBehavior` change `adjustedContentInset`, and so the
+//   range: the same clamp at rest (UIKit calls `_adjustContentOffsetIfNecessary` after such a
+//   change, per the public UIKitCore decompile), the same carrying over of a running motion.
+// - `decelerationRate` and `isPagingEnabled` take effect at the next release (**choice**: a
+//   running deceleration keeps the factor it started with).
+// - `zoomView.frame` sets the zoom view's frame under its zoom transform (see
+//   `ScrollView.setZoomViewFrame(_:)`); the content size follows, then the same clamp at rest.
+// - `zoomScale` is `setZoomScale(_:animated: false)` (see `ScrollView+Zoom`). `minimumZoomScale`,
+//   `maximumZoomScale` and `bouncesZoom` store the value (the limits attach or remove the pinch
+//   recognizer); **choice** (the model's setters, unverified): a scale outside new limits stays
+//   until the next zoom clamps it.
 extension ScrollView {
     /// Sets one property as app code does (`list.contentInset = …`), with the side effects above.
     public func apply(_ change: PropertyChange) {

@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `behavior` line of a view's header, present only when the view's delegate is a behaviour plug-in.
-///
-/// For example `behavior myPaging (pageWidth 310, axis horizontal)`: the plug-in's log name, then its parameters with
-/// compact numbers.
+// The `behavior` line of a view's header, present only when the view's delegate is a behaviour plug-in.
+//
+// For example `behavior myPaging (pageWidth 310, axis horizontal)`: the plug-in's log name, then its parameters with
+// compact numbers.
 extension LogHeader.ViewSummary {
     /// Zero or one field describing `view`'s behaviour, logged as `name`.
     static func behaviorFields(of view: ScrollView, named name: String?) -> [LogField] {

@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `refreshControl` line of a scroll view's header, present only when it has one.
-///
-/// For example `refreshControl (height 60, threshold 168.75, endDuration 0.3)`, the threshold resolved for the view's
-/// height when the trace left it to UIKit.
+// The `refreshControl` line of a scroll view's header, present only when it has one.
+//
+// For example `refreshControl (height 60, threshold 168.75, endDuration 0.3)`, the threshold resolved for the view's
+// height when the trace left it to UIKit.
 extension LogHeader.ViewSummary {
     /// Zero or one field describing `view`'s refresh control.
     static func refreshControlFields(of view: ScrollView) -> [LogField] {

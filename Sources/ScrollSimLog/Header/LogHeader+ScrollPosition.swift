@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `scrollPosition` line of a view's header, present only for a view with a `scrollPosition(id:anchor:)` binding.
-///
-/// The binding is a `ScrollPositionTracker`; for example
-/// `scrollPosition (anchor none, statusBarTap keepsPosition, nilAnchor topLeading)`.
+// The `scrollPosition` line of a view's header, present only for a view with a `scrollPosition(id:anchor:)` binding.
+//
+// The binding is a `ScrollPositionTracker`; for example
+// `scrollPosition (anchor none, statusBarTap keepsPosition, nilAnchor topLeading)`.
 extension LogHeader.ViewSummary {
     /// Zero or one field describing `view`'s scroll position binding.
     static func scrollPositionFields(of view: ScrollView) -> [LogField] {

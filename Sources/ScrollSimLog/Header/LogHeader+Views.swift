@@ -1,6 +1,6 @@
 import ScrollSimKit
 
-/// The header block of each view of a scene, whether a trace declared it or Swift code built it.
+// The header block of each view of a scene, whether a trace declared it or Swift code built it.
 extension LogHeader.ViewSummary {
     /// The summary of each of `views`, in order, for the log's header.
     ///

@@ -1,18 +1,18 @@
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Reading a text log's ordinary event lines straight from their bytes.
-///
-/// These are the lines nearly every log is made of, which `explore` reads back for every run and `plot` and `view` for
-/// every line.
-///
-/// ``TextLog/Reader/read(bytes:names:)`` reads an event line whose every field is in its plain
-/// form (a time and offsets of at most 15 digits, no exponent; a view and an event name; the
-/// flags) in place; anything else (a header line, a `final` line, a run line, a CR before the
-/// LF, a number in another form) goes to the `String` path, ``TextLog/Reader/read(_:)``, which
-/// reads every line. Both give the same ``TextLog/Line``: a plain number's value comes from
-/// `ExactDecimal`, which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two
-/// paths on every golden of the corpus.
+// Reading a text log's ordinary event lines straight from their bytes.
+//
+// These are the lines nearly every log is made of, which `explore` reads back for every run and `plot` and `view` for
+// every line.
+//
+// ``TextLog/Reader/read(bytes:names:)`` reads an event line whose every field is in its plain
+// form (a time and offsets of at most 15 digits, no exponent; a view and an event name; the
+// flags) in place; anything else (a header line, a `final` line, a run line, a CR before the
+// LF, a number in another form) goes to the `String` path, ``TextLog/Reader/read(_:)``, which
+// reads every line. Both give the same ``TextLog/Line``: a plain number's value comes from
+// `ExactDecimal`, which is what `Double(_:)` returns for it; `TextLogBytesTests` compares the two
+// paths on every golden of the corpus.
 extension TextLog {
     /// The view and event names met so far, so that a line reuses the `String` of a name it repeats.
     ///

@@ -1,13 +1,13 @@
 import Foundation
 
-/// SwiftUI's `onScrollPhaseChange(_:)` and `onScrollGeometryChange(for:of:action:)` on a simulated scroll view.
-///
-/// iOS 18, [Apple-onScrollPhaseChange], [Apple-onScrollGeometryChange]: the actions run at the model's own moments as
-/// the same gestures drive it, with nothing added to the log (see `ScrollView+Observers` in ScrollSimKit).
-///
-/// SwiftUI attaches them to a view of the hierarchy and reports the first scroll view in it; here
-/// they attach to the scroll view itself. The phases follow `ScrollPhase`'s rules (each with its
-/// source, in ScrollSimKit); the geometry is read as `ScrollGeometry` says.
+// SwiftUI's `onScrollPhaseChange(_:)` and `onScrollGeometryChange(for:of:action:)` on a simulated scroll view.
+//
+// iOS 18, [Apple-onScrollPhaseChange], [Apple-onScrollGeometryChange]: the actions run at the model's own moments as
+// the same gestures drive it, with nothing added to the log (see `ScrollView+Observers` in ScrollSimKit).
+//
+// SwiftUI attaches them to a view of the hierarchy and reports the first scroll view in it; here
+// they attach to the scroll view itself. The phases follow `ScrollPhase`'s rules (each with its
+// source, in ScrollSimKit); the geometry is read as `ScrollGeometry` says.
 extension ScrollView {
     /// Runs `action(oldPhase, newPhase)` at each `ScrollPhase` change.
     @discardableResult

@@ -1,6 +1,6 @@
-/// SwiftUI's `Axis.Set` on the model's `Axis` (which has SwiftUI's cases, `horizontal` and `vertical`).
-///
-/// So `context.axes.contains(.horizontal)` reads as in SwiftUI.
+// SwiftUI's `Axis.Set` on the model's `Axis` (which has SwiftUI's cases, `horizontal` and `vertical`).
+//
+// So `context.axes.contains(.horizontal)` reads as in SwiftUI.
 extension Axis {
     /// A set of axes ([Apple-ScrollTargetBehaviorContext] `axes`).
     public struct Set: OptionSet, Hashable, Sendable {

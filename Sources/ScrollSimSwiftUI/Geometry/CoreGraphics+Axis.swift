@@ -1,4 +1,4 @@
-/// Per-axis access to the CoreGraphics values the behaviours read, by the model's `Axis`.
+// Per-axis access to the CoreGraphics values the behaviours read, by the model's `Axis`.
 extension CGPoint {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }

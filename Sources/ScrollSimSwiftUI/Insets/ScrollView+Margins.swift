@@ -1,18 +1,18 @@
 import Foundation
 
-/// SwiftUI's `.safeAreaPadding` and `.contentMargins` on a simulated SwiftUI scroll view.
-///
-/// They feed the insets the model scrolls in (`adjustedContentInset`, see ScrollSimKit's `ScrollView+SafeArea`), so the
-/// range, the targets' container size and `ScrollGeometry` see them.
-///
-/// A SwiftUI `ScrollView` insets its content by its safe area plus its content margins ("the
-/// scroll view will automatically inset its content by the safe area plus an additional 20
-/// points", Apple's `contentMargins(_:_:for:)` page). Here `.safeAreaPadding` adds to the model's
-/// `safeAreaInsets` ("Adds the provided insets into the safe area of this view", Apple's
-/// `safeAreaPadding(_:)` page) and sets `contentInsetAdjustmentBehavior` to `.always`, so every
-/// edge of the safe area insets the content: **choice** (SwiftUI does not document how its scroll
-/// view maps its safe area onto UIKit's behaviours); `.contentMargins` adds to `contentInset`.
-/// Modifiers add up, as repeated SwiftUI modifiers do. Call them while building the scene.
+// SwiftUI's `.safeAreaPadding` and `.contentMargins` on a simulated SwiftUI scroll view.
+//
+// They feed the insets the model scrolls in (`adjustedContentInset`, see ScrollSimKit's `ScrollView+SafeArea`), so the
+// range, the targets' container size and `ScrollGeometry` see them.
+//
+// A SwiftUI `ScrollView` insets its content by its safe area plus its content margins ("the
+// scroll view will automatically inset its content by the safe area plus an additional 20
+// points", Apple's `contentMargins(_:_:for:)` page). Here `.safeAreaPadding` adds to the model's
+// `safeAreaInsets` ("Adds the provided insets into the safe area of this view", Apple's
+// `safeAreaPadding(_:)` page) and sets `contentInsetAdjustmentBehavior` to `.always`, so every
+// edge of the safe area insets the content: **choice** (SwiftUI does not document how its scroll
+// view maps its safe area onto UIKit's behaviours); `.contentMargins` adds to `contentInset`.
+// Modifiers add up, as repeated SwiftUI modifiers do. Call them while building the scene.
 extension ScrollView {
     /// Adds `insets` to the view's safe area.
     @discardableResult

@@ -36,10 +36,10 @@ public final class ScrollPositionBinding<ID: Hashable> {
     }
 }
 
-/// `.scrollPosition(id:anchor:)` on a simulated SwiftUI scroll view, over its identified views.
-///
-/// The identified views are the layout items (`ScrollView.itemFrame`, a trace's `flowLayout`) identified by their
-/// index, or the views you give in order (identifier and frame in content coordinates).
+// `.scrollPosition(id:anchor:)` on a simulated SwiftUI scroll view, over its identified views.
+//
+// The identified views are the layout items (`ScrollView.itemFrame`, a trace's `flowLayout`) identified by their
+// index, or the views you give in order (identifier and frame in content coordinates).
 extension ScrollView {
     /// Binds `id` to the view's layout items (identifiers 0, 1, …, as a trace's `flowLayout`).
     ///

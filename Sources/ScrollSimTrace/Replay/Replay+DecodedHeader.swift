@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimLog
 
-/// Replaying many event lists against one header decoded once.
-///
-/// `explore`'s runs and a shrink's candidates share their top-level members, so the header is decoded once and each
-/// list of events is decoded from its JSON values, with no trace text written or parsed per replay.
+// Replaying many event lists against one header decoded once.
+//
+// `explore`'s runs and a shrink's candidates share their top-level members, so the header is decoded once and each
+// list of events is decoded from its JSON values, with no trace text written or parsed per replay.
 extension Replay {
     /// Decodes `values` as a trace's `events` array after `header`, by the trace readers' rules.
     ///

@@ -1,7 +1,7 @@
-/// Feeding a trace's events to a simulation.
-///
-/// The one place trace input becomes model calls, for the scene a trace declares and for views built in Swift
-/// (`ScrollSimulator.replay(traceAt:)`).
+// Feeding a trace's events to a simulation.
+//
+// The one place trace input becomes model calls, for the scene a trace declares and for views built in Swift
+// (`ScrollSimulator.replay(traceAt:)`).
 extension Replay {
     /// Applies `events` (gestures already expanded, in time order) to `simulation`, each at its time plus `timeShift`
     /// (s).

@@ -1,12 +1,12 @@
 import ScrollSimLog
 
-/// The header lines of a view's target rules.
-///
-/// Present only for a view whose trace gives a `flowLayout` or a `scrollTargetBehavior`, so every other view's header
-/// is what it was.
-///
-///     flowLayout (itemSize (313, 600), minimumLineSpacing 10, minimumInteritemSpacing 10, sectionInset (top 126, left 40, bottom 126, right 40), itemCount 12, scrollDirection horizontal, snap none)
-///     scrollTargetBehavior viewAligned (limitBehavior alwaysByOne)
+// The header lines of a view's target rules.
+//
+// Present only for a view whose trace gives a `flowLayout` or a `scrollTargetBehavior`, so every other view's header
+// is what it was.
+//
+//     flowLayout (itemSize (313, 600), minimumLineSpacing 10, minimumInteritemSpacing 10, sectionInset (top 126, left 40, bottom 126, right 40), itemCount 12, scrollDirection horizontal, snap none)
+//     scrollTargetBehavior viewAligned (limitBehavior alwaysByOne)
 extension ScrollViewSpec {
     /// Zero, one or two header fields.
     ///

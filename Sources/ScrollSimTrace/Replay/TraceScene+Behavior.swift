@@ -1,7 +1,7 @@
-/// Delegates in a scene.
-///
-/// `ScrollView.delegate` is weak, as in UIKit, so the scene keeps every delegate it installs — the trace's built-in
-/// behaviours and those attached from Swift — alive for as long as the scene exists.
+// Delegates in a scene.
+//
+// `ScrollView.delegate` is weak, as in UIKit, so the scene keeps every delegate it installs — the trace's built-in
+// behaviours and those attached from Swift — alive for as long as the scene exists.
 extension TraceScene {
     /// Makes `delegate` the delegate of `scrollView` and keeps a strong reference to it.
     ///

@@ -1,4 +1,4 @@
-/// Looking views up for the `set` call, which may name a plain view of a scene.
+// Looking views up for the `set` call, which may name a plain view of a scene.
 extension TraceScene {
     /// The view a call names: any view of a scene, else the scroll view (`nil`: the first scroll view).
     ///

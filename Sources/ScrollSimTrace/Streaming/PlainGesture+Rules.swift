@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The built-in gesture plug-ins' rules applied to a ``PlainGesture``.
-///
-/// The same keys, bounds and defaults as their closures (`DragGesturePlugin.swift`, `FlingGesturePlugin.swift`,
-/// `TapGesturePlugin.swift`) and the general decoder's `finger`.
+// The built-in gesture plug-ins' rules applied to a ``PlainGesture``.
+//
+// The same keys, bounds and defaults as their closures (`DragGesturePlugin.swift`, `FlingGesturePlugin.swift`,
+// `TapGesturePlugin.swift`) and the general decoder's `finger`.
 extension PlainGesture {
     /// The bounds of the members, from the plug-ins' key tables.
     private static let durationBounds = TraceKeys.Gesture.duration.bounds

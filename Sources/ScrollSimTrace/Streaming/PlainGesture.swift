@@ -107,9 +107,9 @@ struct PlainGesture {
     }
 }
 
-/// What the streaming reader knows of each built-in gesture: its name, plug-in type and keys.
-///
-/// The keys it reads and the ones it requires are bits of `PlainGesture.keys`.
+// What the streaming reader knows of each built-in gesture: its name, plug-in type and keys.
+//
+// The keys it reads and the ones it requires are bits of `PlainGesture.keys`.
 extension PlainGestureKind {
     /// The key bits, as the reader names them.
     private typealias Key = PlainGesture.Key

@@ -1,6 +1,6 @@
 import ScrollSimKit
 
-/// Reading a plain touch's `phase` string in place.
+// Reading a plain touch's `phase` string in place.
 extension PlainTouch {
     /// The phase named by the string at `position`, moving past it; nil for anything else.
     ///

@@ -1,6 +1,6 @@
-/// Reading a member described by a ``TraceKey``.
-///
-/// The key's name and bounds come from its table, so the decoder and `scrollsim schema` cannot disagree about them.
+// Reading a member described by a ``TraceKey``.
+//
+// The key's name and bounds come from its table, so the decoder and `scrollsim schema` cannot disagree about them.
 extension ObjectReader {
     /// The member `key`, which must be present.
     public mutating func required(_ key: TraceKey) throws(TraceDecodingError) -> ValueReader {

@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `cellPaging` behaviour plug-in: [Seed-CellPaging]'s cell-width paging (`CellPagingBehavior`).
-///
-/// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`; every one
-/// optional (default: the seed's value).
+// The `cellPaging` behaviour plug-in: [Seed-CellPaging]'s cell-width paging (`CellPagingBehavior`).
+//
+// `itemWidth` > 0, `itemSpacing` ≥ 0, `sectionInset` ≥ 0 (each at most 10⁷), `axis`; every one
+// optional (default: the seed's value).
 extension BehaviorType {
     /// `"type": "cellPaging"`.
     public static let cellPaging = BehaviorType("cellPaging")

@@ -1,8 +1,8 @@
 import ScrollSimKit
 
-/// The `drag` gesture plug-in (`Gesture.Motion.drag`).
-///
-/// `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?, "profile"?, "holdBefore"?}`.
+// The `drag` gesture plug-in (`Gesture.Motion.drag`).
+//
+// `{"gesture": "drag", "from", "to" | "by", "duration", "hold"?, "profile"?, "holdBefore"?}`.
 extension GestureType {
     /// `"gesture": "drag"`.
     public static let drag = GestureType("drag")

@@ -1,13 +1,13 @@
 import ScrollSimKit
 
-/// The `dynamicsScroll` coordinator plug-in.
-///
-/// [Seed-DynamicsScroll]'s UIKit Dynamics scroll view (`DynamicsScroll`) on `container` with the inner scroll view
-/// `table`.
-///
-/// Keys: `container`, `table`, `containerLimit` (pt, 0…10⁷), then optional `rubberBand`
-/// (`uiKit` or `linear`), `resistance` (0…1000), `springFrequency` (Hz, > 0) and `springDamping`
-/// (0…100).
+// The `dynamicsScroll` coordinator plug-in.
+//
+// [Seed-DynamicsScroll]'s UIKit Dynamics scroll view (`DynamicsScroll`) on `container` with the inner scroll view
+// `table`.
+//
+// Keys: `container`, `table`, `containerLimit` (pt, 0…10⁷), then optional `rubberBand`
+// (`uiKit` or `linear`), `resistance` (0…1000), `springFrequency` (Hz, > 0) and `springDamping`
+// (0…100).
 extension CoordinatorType {
     /// `"type": "dynamicsScroll"`.
     public static let dynamicsScroll = CoordinatorType("dynamicsScroll")

@@ -1,9 +1,9 @@
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The `fling` gesture plug-in (`Gesture.Motion.fling`).
-///
-/// `{"gesture": "fling", "from", "velocity", "duration"?, "holdBefore"?}`.
+// The `fling` gesture plug-in (`Gesture.Motion.fling`).
+//
+// `{"gesture": "fling", "from", "velocity", "duration"?, "holdBefore"?}`.
 extension GestureType {
     /// `"gesture": "fling"`.
     public static let fling = GestureType("fling")

@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `naivePaging` behaviour plug-in: the naive paging snippet [Seed-CellPaging] copied
-/// (`NaivePagingBehavior`).
-///
-/// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷ and optional.
+// The `naivePaging` behaviour plug-in: the naive paging snippet [Seed-CellPaging] copied
+// (`NaivePagingBehavior`).
+//
+// `pageWidth` > 0, `velocityThreshold` ≥ 0 (pt/ms), each at most 10⁷ and optional.
 extension BehaviorType {
     /// `"type": "naivePaging"`.
     public static let naivePaging = BehaviorType("naivePaging")

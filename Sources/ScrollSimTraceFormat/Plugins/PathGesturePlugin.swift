@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimKit
 
-/// The `path` gesture plug-in.
-///
-/// `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?, "holdBefore"?}` (`Gesture.Motion.path`): at least two
-/// points, `t` relative to the motion's start, the first 0, then increasing.
+// The `path` gesture plug-in.
+//
+// `{"gesture": "path", "points": [{"x", "y", "t"}, …], "hold"?, "holdBefore"?}` (`Gesture.Motion.path`): at least two
+// points, `t` relative to the motion's start, the first 0, then increasing.
 extension GestureType {
     /// `"gesture": "path"`.
     public static let path = GestureType("path")

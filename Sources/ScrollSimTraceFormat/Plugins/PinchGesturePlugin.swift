@@ -1,12 +1,12 @@
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The `pinch` gesture plug-in.
-///
-/// `{"gesture": "pinch", "center", "distance"?, "scale", "duration", "hold"?, "holdBefore"?, "angle"?, "fingers"?}`
-/// (`Gesture.Motion.pinch`): two fingers `distance` pt apart (default 200) around `center` on a line at `angle` degrees
-/// (default 0) spread or close until their distance is `scale` × the starting one. `fingers` is two different finger
-/// numbers (default `[0, 1]`); a pinch has no `finger`.
+// The `pinch` gesture plug-in.
+//
+// `{"gesture": "pinch", "center", "distance"?, "scale", "duration", "hold"?, "holdBefore"?, "angle"?, "fingers"?}`
+// (`Gesture.Motion.pinch`): two fingers `distance` pt apart (default 200) around `center` on a line at `angle` degrees
+// (default 0) spread or close until their distance is `scale` × the starting one. `fingers` is two different finger
+// numbers (default `[0, 1]`); a pinch has no `finger`.
 extension GestureType {
     /// `"gesture": "pinch"`.
     public static let pinch = GestureType("pinch")

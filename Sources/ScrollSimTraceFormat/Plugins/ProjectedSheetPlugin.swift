@@ -1,13 +1,13 @@
 import ScrollSimKit
 
-/// The `projectedSheet` coordinator plug-in.
-///
-/// The FloatingPanel-style projected sheet policy (`ProjectedSheet`) on `container` with the inner scroll view `list`.
-///
-/// Keys: those of `ThreeStageSheet`'s plug-in without `speedLimit`/`settleDuration`, plus
-/// `projectionRate` (`normal`, `fast` or a rate in (0, 1)), `redirectionalProgress` (0…1),
-/// `allowsSkipping` and `springResponse` (s, > 0, at most 60); all but `container` and `list`
-/// optional.
+// The `projectedSheet` coordinator plug-in.
+//
+// The FloatingPanel-style projected sheet policy (`ProjectedSheet`) on `container` with the inner scroll view `list`.
+//
+// Keys: those of `ThreeStageSheet`'s plug-in without `speedLimit`/`settleDuration`, plus
+// `projectionRate` (`normal`, `fast` or a rate in (0, 1)), `redirectionalProgress` (0…1),
+// `allowsSkipping` and `springResponse` (s, > 0, at most 60); all but `container` and `list`
+// optional.
 extension CoordinatorType {
     /// `"type": "projectedSheet"`.
     public static let projectedSheet = CoordinatorType("projectedSheet")

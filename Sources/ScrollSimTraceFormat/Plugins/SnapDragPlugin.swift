@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The `snapDrag` behaviour plug-in: [Seed-SnapDrag]'s sticky snap point (`SnapDragBehavior`).
-///
-/// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds, every
-/// one optional (default: the seed's value) and ≥ 0.
+// The `snapDrag` behaviour plug-in: [Seed-SnapDrag]'s sticky snap point (`SnapDragBehavior`).
+//
+// `snapPoint` or `snapPoints` (not both; a non-empty array), then the seed's thresholds, every
+// one optional (default: the seed's value) and ≥ 0.
 extension BehaviorType {
     /// `"type": "snapDrag"`.
     public static let snapDrag = BehaviorType("snapDrag")

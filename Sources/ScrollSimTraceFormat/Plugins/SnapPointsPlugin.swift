@@ -1,11 +1,11 @@
 import ScrollSimKit
 
-/// The `snapPoints` behaviour plug-in: a target rule over offsets (`SnapPointsBehavior`).
-///
-/// `axis` (required), then either `points` (a non-empty array of offsets) or `every` (> 0) with an
-/// optional `origin` (default 0); `rule` (`nearest`, the default, `byVelocity` or
-/// `byVelocityOrNearest`, see `SnapRule`) and `maxSteps` (a whole number ≥ 1; default unlimited
-/// for `nearest`, 1 for the `byVelocity` rules).
+// The `snapPoints` behaviour plug-in: a target rule over offsets (`SnapPointsBehavior`).
+//
+// `axis` (required), then either `points` (a non-empty array of offsets) or `every` (> 0) with an
+// optional `origin` (default 0); `rule` (`nearest`, the default, `byVelocity` or
+// `byVelocityOrNearest`, see `SnapRule`) and `maxSteps` (a whole number ≥ 1; default unlimited
+// for `nearest`, 1 for the `byVelocity` rules).
 extension BehaviorType {
     /// `"type": "snapPoints"`.
     public static let snapPoints = BehaviorType("snapPoints")

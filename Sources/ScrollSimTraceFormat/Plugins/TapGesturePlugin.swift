@@ -1,6 +1,6 @@
 import ScrollSimKit
 
-/// The `tap` gesture plug-in: `{"gesture": "tap", "at", "duration"?, "count"?}` (`Gesture.Motion.tap`).
+// The `tap` gesture plug-in: `{"gesture": "tap", "at", "duration"?, "count"?}` (`Gesture.Motion.tap`).
 extension GestureType {
     /// `"gesture": "tap"`.
     public static let tap = GestureType("tap")

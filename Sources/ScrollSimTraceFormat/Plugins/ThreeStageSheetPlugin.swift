@@ -1,13 +1,13 @@
 import ScrollSimKit
 
-/// The `threeStageSheet` coordinator plug-in.
-///
-/// [Seed-ThreeStageSheet]'s three-stage bottom sheet (`ThreeStageSheet`) on `container` with the inner scroll view
-/// `list`.
-///
-/// Keys: `container`, `list`, the detents (`statusBarHeight`, `topShowHeight`,
-/// `middleShowHeight`, `lowestShowHeight`), `initialPosition`, `speedLimit` (pt/s, > 0) and
-/// `settleDuration` (s, 0…60); all but `container` and `list` optional.
+// The `threeStageSheet` coordinator plug-in.
+//
+// [Seed-ThreeStageSheet]'s three-stage bottom sheet (`ThreeStageSheet`) on `container` with the inner scroll view
+// `list`.
+//
+// Keys: `container`, `list`, the detents (`statusBarHeight`, `topShowHeight`,
+// `middleShowHeight`, `lowestShowHeight`), `initialPosition`, `speedLimit` (pt/s, > 0) and
+// `settleDuration` (s, 0…60); all but `container` and `list` optional.
 extension CoordinatorType {
     /// `"type": "threeStageSheet"`.
     public static let threeStageSheet = CoordinatorType("threeStageSheet")

@@ -2,12 +2,12 @@ import ScrollSimJSON
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// The rules that tie an event to the ones before it, written once for both readers of events.
-///
-/// The rules that tie an event to the ones before it (times never go backwards, each finger runs began →
-/// moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each written once for the two
-/// readers of events: the general decoder (`Trace.decodeEvent`) and the streaming reader's fast path for plain touch
-/// events (`TraceReader`).
+// The rules that tie an event to the ones before it, written once for both readers of events.
+//
+// The rules that tie an event to the ones before it (times never go backwards, each finger runs began →
+// moved/stationary… → ended/cancelled, a gesture holds its finger until its lift), each written once for the two
+// readers of events: the general decoder (`Trace.decodeEvent`) and the streaming reader's fast path for plain touch
+// events (`TraceReader`).
 extension EventDecodingState {
     /// A broken rule: the message, and the member of the event it names (`nil`: the event).
     package struct Violation: Error {

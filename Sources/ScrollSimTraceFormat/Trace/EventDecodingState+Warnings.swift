@@ -1,10 +1,10 @@
 import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Warnings for traces that are valid but implausible.
-///
-/// Most often times written in milliseconds where the format wants seconds. They go to standard error; the replay and
-/// its status are unchanged.
+// Warnings for traces that are valid but implausible.
+//
+// Most often times written in milliseconds where the format wants seconds. They go to standard error; the replay and
+// its status are unchanged.
 extension EventDecodingState {
     /// Consecutive samples of one moving finger further apart than this (s) draw a warning.
     ///

@@ -53,7 +53,7 @@ public struct GestureDescriptor: Sendable {
     }
 }
 
-/// Members several gesture plug-ins share.
+// Members several gesture plug-ins share.
 extension ObjectReader {
     /// A required `{"x", "y"}` point at `key` (window points).
     mutating func gesturePoint(_ key: String) throws(TraceDecodingError) -> Point {

@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// The safe-area keys of a `scrollView`, and the device screen's default safe area.
-///
-/// The safe-area keys of a `scrollView`: `safeAreaInsets`, `contentInsetAdjustmentBehavior` and
-/// `inNavigationController`, and the device screen's default safe area (see `ScrollView+SafeArea` for the rules).
+// The safe-area keys of a `scrollView`, and the device screen's default safe area.
+//
+// The safe-area keys of a `scrollView`: `safeAreaInsets`, `contentInsetAdjustmentBehavior` and
+// `inNavigationController`, and the device screen's default safe area (see `ScrollView+SafeArea` for the rules).
 extension ScrollViewSpec {
     /// Sets the safe area, the behaviour and the navigation-controller flag on `view`.
     ///

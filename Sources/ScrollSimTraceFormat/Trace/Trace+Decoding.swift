@@ -2,9 +2,9 @@ import ScrollSimJSON
 import ScrollSimKit
 import ScrollSimSupport
 
-/// Validating trace format 1.
-///
-/// Every error names the place (`events[12].t`) and what was expected; unknown keys are errors, never ignored.
+// Validating trace format 1.
+//
+// Every error names the place (`events[12].t`) and what was expected; unknown keys are errors, never ignored.
 extension Trace {
     /// Largest magnitude accepted for a coordinate, size or time: 10⁷ points or seconds.
     ///

@@ -3,10 +3,10 @@ import ScrollSimKit
 import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
-/// Validating the `events` array.
-///
-/// Times never go backwards, every finger's touches run began → moved/stationary… → ended/cancelled, a finger is never
-/// touched while a gesture holds it, calls name known views.
+// Validating the `events` array.
+//
+// Times never go backwards, every finger's touches run began → moved/stationary… → ended/cancelled, a finger is never
+// touched while a gesture holds it, calls name known views.
 extension Trace {
     static let maximumFinger = Gesture.maximumFinger
     /// A `finger`: an integer 0…``maximumFinger``.

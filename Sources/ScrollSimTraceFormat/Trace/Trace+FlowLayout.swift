@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// Decoding `scrollView.flowLayout`.
-///
-/// A `UICollectionViewFlowLayout` of one section that sets the content size and may snap the drag's target
-/// (`FlowLayoutSnapping`).
+// Decoding `scrollView.flowLayout`.
+//
+// A `UICollectionViewFlowLayout` of one section that sets the content size and may snap the drag's target
+// (`FlowLayoutSnapping`).
 extension Trace {
     /// The most items a `flowLayout` may hold: a bound on the frames computed at each lift.
     static let maximumFlowLayoutItemCount = 100_000

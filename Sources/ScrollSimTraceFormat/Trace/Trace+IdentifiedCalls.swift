@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimKit
 
-/// Decoding the SwiftUI calls that name an identified view by its `id`.
-///
-/// The calls are `scrollTo` (`ScrollViewProxy.scrollTo(_:anchor:)`) and `setScrollPosition` (a write of the view's
-/// `scrollPosition(id:anchor:)` binding); the `id` is an item of the view's `flowLayout`.
+// Decoding the SwiftUI calls that name an identified view by its `id`.
+//
+// The calls are `scrollTo` (`ScrollViewProxy.scrollTo(_:anchor:)`) and `setScrollPosition` (a write of the view's
+// `scrollPosition(id:anchor:)` binding); the `id` is an item of the view's `flowLayout`.
 extension Trace {
     /// Decodes a `scrollTo` or `setScrollPosition` call on `target`.
     ///

@@ -1,10 +1,10 @@
 import ScrollSimKit
 
-/// Decoding `scrollView.behavior` and `scene.coordinator`.
-///
-/// `type` picks the plug-in from the registry, the plug-in's descriptor reads the other keys (every parameter optional
-/// unless its plug-in says otherwise), and unknown keys, wrong types and out-of-range values are errors naming the
-/// place, e.g. `scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got -3`.
+// Decoding `scrollView.behavior` and `scene.coordinator`.
+//
+// `type` picks the plug-in from the registry, the plug-in's descriptor reads the other keys (every parameter optional
+// unless its plug-in says otherwise), and unknown keys, wrong types and out-of-range values are errors naming the
+// place, e.g. `scrollView.behavior.itemWidth: expected a number from 0.001 to 10000000, got -3`.
 extension Trace {
     /// Decodes a `behavior` object with the behaviour `plugins` registers under its `type`.
     static func decodeBehavior(_ reader: ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)

@@ -1,12 +1,12 @@
 import ScrollSimJSON
 import ScrollSimKit
 
-/// The top-level `recorded` member.
-///
-/// What a device recording saw, per display frame (and, from a SwiftUI host, its `scrollPhases` and `targetUpdates`),
-/// to compare with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width", "height"},
-/// "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the scene nor the log, and it is not
-/// kept in ``Trace`` (the streaming reader checks its frames one at a time, in constant memory).
+// The top-level `recorded` member.
+//
+// What a device recording saw, per display frame (and, from a SwiftUI host, its `scrollPhases` and `targetUpdates`),
+// to compare with the replay later: `{"frames": [{"t", "offset": {"x", "y"}, "contentSize": {"width", "height"},
+// "zoomScale"}, …]}`. The replay validates it and ignores it: it changes neither the scene nor the log, and it is not
+// kept in ``Trace`` (the streaming reader checks its frames one at a time, in constant memory).
 extension Trace {
     /// The `recorded` object's members, and each frame's.
     package static let recordedKey = "recorded"

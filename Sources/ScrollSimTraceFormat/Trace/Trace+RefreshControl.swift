@@ -1,9 +1,9 @@
 import ScrollSimKit
 
-/// Decoding `scrollView.refreshControl` and finding the scroll views an `endRefreshing` call may name.
-///
-/// Decoding `scrollView.refreshControl` (`{}` for UIKit's defaults, or any of `height`, `threshold`, `endDuration`) and
-/// finding the scroll views an `endRefreshing` call may name.
+// Decoding `scrollView.refreshControl` and finding the scroll views an `endRefreshing` call may name.
+//
+// Decoding `scrollView.refreshControl` (`{}` for UIKit's defaults, or any of `height`, `threshold`, `endDuration`) and
+// finding the scroll views an `endRefreshing` call may name.
 extension Trace {
     /// A `refreshControl` object.
     static func decodeRefreshControl(_ reader: ObjectReader) throws(TraceDecodingError)

@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimKit
 
-/// Validating the `scene` object.
-///
-/// A trace has exactly one of `scrollView` (one scroll view filling its frame in the window) and `scene` (a view tree
-/// with a coordinator).
+// Validating the `scene` object.
+//
+// A trace has exactly one of `scrollView` (one scroll view filling its frame in the window) and `scene` (a view tree
+// with a coordinator).
 extension Trace {
     /// Reads `scrollView` or `scene`; with a scene the returned scroll view is its first.
     static func decodeSubject(_ root: inout ObjectReader, plugins: PluginRegistry) throws(TraceDecodingError)

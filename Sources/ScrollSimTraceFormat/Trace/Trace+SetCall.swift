@@ -1,10 +1,10 @@
 import ScrollSimJSON
 import ScrollSimKit
 
-/// Decoding the `set` call:
-/// `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset", "value": {"top": 60}}`.
-///
-/// The value's shape follows the property (see `traces/format.md`).
+// Decoding the `set` call:
+// `{"t": 1.2, "call": "set", "view": "list", "property": "contentInset", "value": {"top": 60}}`.
+//
+// The value's shape follows the property (see `traces/format.md`).
 extension Trace {
     /// A `set` call.
     ///

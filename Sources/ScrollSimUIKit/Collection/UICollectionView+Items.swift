@@ -1,6 +1,6 @@
-/// Finding items and scrolling to them, from the layout's attributes [Apple-UICollectionView].
-///
-/// `indexPathForItem(at:)`, `indexPathsForVisibleItems`, `scrollToItem(at:at:animated:)`.
+// Finding items and scrolling to them, from the layout's attributes [Apple-UICollectionView].
+//
+// `indexPathForItem(at:)`, `indexPathsForVisibleItems`, `scrollToItem(at:at:animated:)`.
 extension UICollectionView {
     /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts the item.
     ///

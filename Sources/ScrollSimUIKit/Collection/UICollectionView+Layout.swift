@@ -1,6 +1,6 @@
-/// The collection view's side of the layout lifecycle (described on ``UICollectionViewLayout``).
-///
-/// Invalidations mark, one `prepare()` per pass, adjustments applied after it.
+// The collection view's side of the layout lifecycle (described on ``UICollectionViewLayout``).
+//
+// Invalidations mark, one `prepare()` per pass, adjustments applied after it.
 extension UICollectionView {
     /// Whether the layout needs a pass, and what the invalidations since the last one asked for.
     struct LayoutLifecycle {

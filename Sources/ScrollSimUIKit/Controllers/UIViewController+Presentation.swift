@@ -1,7 +1,7 @@
-/// Presentation without transitions [Apple-UIViewController] ("Presenting view controllers").
-///
-/// `present(_:animated:completion:)` and `dismiss(animated:completion:)` change the controllers' relations and the
-/// window's views at once, as an unanimated presentation ends.
+// Presentation without transitions [Apple-UIViewController] ("Presenting view controllers").
+//
+// `present(_:animated:completion:)` and `dismiss(animated:completion:)` change the controllers' relations and the
+// window's views at once, as an unanimated presentation ends.
 extension UIViewController {
     /// The controller this one — or its nearest ancestor that presents — presents.
     ///

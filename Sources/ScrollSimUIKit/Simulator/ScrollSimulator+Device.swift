@@ -1,6 +1,6 @@
-/// A simulator on a named device's screen: its size, scale, refresh rate and the window's safe area.
-///
-/// The table and its sources are on ScrollSimKit's `Device`.
+// A simulator on a named device's screen: its size, scale, refresh rate and the window's safe area.
+//
+// The table and its sources are on ScrollSimKit's `Device`.
 extension ScrollSimulator {
     /// A simulator whose window is `device`'s screen held in `orientation`.
     ///

@@ -1,6 +1,6 @@
-/// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one expansion.
-///
-/// The expansion is `Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events.
+// Gestures by intent — drag, fling, tap, path, pinch — expanded into touches by the model's one expansion.
+//
+// The expansion is `Gesture.samples(startingAt:touchRate:)`, the same as a trace's `"gesture"` events.
 extension ScrollSimulator {
     /// Performs `gesture` starting now and returns when the finger has lifted.
     ///

@@ -1,4 +1,4 @@
-/// The images `UIImage(named:)` finds: registered sizes, since nothing is drawn.
+// The images `UIImage(named:)` finds: registered sizes, since nothing is drawn.
 extension ScrollSimulator {
     /// Registers an image `named` (a name or a file path) of `size` points at `scale` (not UIKit API).
     ///

@@ -1,6 +1,6 @@
-/// The log: as text, as JSON lines, and as values.
-///
-/// The text is the golden format, byte-identical to `scrollsim replay` for the same scene.
+// The log: as text, as JSON lines, and as values.
+//
+// The text is the golden format, byte-identical to `scrollsim replay` for the same scene.
 extension ScrollSimulator {
     /// The text log so far: header, one line per event, and each view's final line.
     ///

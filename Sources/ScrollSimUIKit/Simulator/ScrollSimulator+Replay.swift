@@ -1,6 +1,6 @@
 import ScrollSimSupport
 
-/// Replaying a recorded trace's input onto views built in code.
+// Replaying a recorded trace's input onto views built in code.
 extension ScrollSimulator {
     /// Replays the events of the trace at `path` (trace format 1) onto this simulator's views, starting now.
     ///

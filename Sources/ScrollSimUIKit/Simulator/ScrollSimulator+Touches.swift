@@ -1,4 +1,4 @@
-/// Raw touches: full control over each finger, at the current time.
+// Raw touches: full control over each finger, at the current time.
 extension ScrollSimulator {
     /// One finger's touch now, at `location` in window coordinates (points).
     ///

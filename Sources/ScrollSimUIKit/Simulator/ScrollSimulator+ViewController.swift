@@ -1,4 +1,4 @@
-/// Hosting a view controller, as a window's `rootViewController` is hosted.
+// Hosting a view controller, as a window's `rootViewController` is hosted.
 extension ScrollSimulator {
     /// A simulator whose window shows `rootViewController`'s view, loaded and shown as UIKit does.
     ///

@@ -1,8 +1,8 @@
-/// The scroll view's **store-only** properties for what scrollsim does not model, and `scrollRectToVisible`.
-///
-/// Indicators, keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's default;
-/// nothing in the simulation depends on it), so code that sets them runs unchanged. Also
-/// `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
+// The scroll view's **store-only** properties for what scrollsim does not model, and `scrollRectToVisible`.
+//
+// Indicators, keyboard dismissal, content touches — each **store-only** (kept and read back with UIKit's default;
+// nothing in the simulation depends on it), so code that sets them runs unchanged. Also
+// `scrollRectToVisible(_:animated:)`, which moves through `setContentOffset(_:animated:)`.
 extension UIScrollView {
     /// The store-only values, with UIKit's defaults [Apple-UIScrollView].
     struct ScrollCosmetics {

@@ -1,8 +1,8 @@
-/// Zooming, with UIKit's names and types [Apple-UIScrollView].
-///
-/// Every property and method reads or calls the model's (`ScrollView+Zoom`, `ScrollView+Pinch`), which decides the
-/// behaviour and the order of the delegate's calls; this layer only adapts names and types. The zoom view is the one
-/// the delegate's `viewForZooming(in:)` returns, as in UIKit.
+// Zooming, with UIKit's names and types [Apple-UIScrollView].
+//
+// Every property and method reads or calls the model's (`ScrollView+Zoom`, `ScrollView+Pinch`), which decides the
+// behaviour and the order of the delegate's calls; this layer only adapts names and types. The zoom view is the one
+// the delegate's `viewForZooming(in:)` returns, as in UIKit.
 extension UIScrollView {
     /// The zoom view's scale (1 until zoomed).
     ///

@@ -1,11 +1,11 @@
-/// `UIView.animate`: the block's frame changes become animations of the model's `ViewAnimator`.
-///
-/// The model value jumps, the presentation value animates, UIKit's additive model since iOS 8.
-///
-/// Only `frame` changes (and `center`, which sets the frame) animate; anything else the block sets
-/// applies at once. The block runs synchronously, as in UIKit; the completion runs at the refresh
-/// where the last of its animations ends (`true`), when they are removed (`false`), or at once
-/// when the block changed no frame in a simulation (`true`). Durations are seconds.
+// `UIView.animate`: the block's frame changes become animations of the model's `ViewAnimator`.
+//
+// The model value jumps, the presentation value animates, UIKit's additive model since iOS 8.
+//
+// Only `frame` changes (and `center`, which sets the frame) animate; anything else the block sets
+// applies at once. The block runs synchronously, as in UIKit; the completion runs at the refresh
+// where the last of its animations ends (`true`), when they are removed (`false`), or at once
+// when the block changed no frame in a simulation (`true`). Durations are seconds.
 extension UIView {
     /// `UIView.AnimationOptions`, the options the model supports [Apple-AnimationOptions].
     ///

@@ -1,12 +1,12 @@
-/// The properties UIKit draws with and scrollsim does not draw, each **inert** (store-only).
-///
-/// Each keeps the value it is given and reads it back, and nothing in the simulation depends on it (hit-testing ignores
-/// `alpha` and `transform`, unlike UIKit's; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled"). They exist so
-/// code that sets them compiles and runs unchanged; the properties are declared in `UIView.swift` (so subclasses can
-/// override them, as UIKit code does).
-///
-/// The exception is `autoresizingMask`, which UIKit applies when a superview's size changes: it
-/// moves and resizes frames, here as there (`autoresizeSubviews(oldSize:)`).
+// The properties UIKit draws with and scrollsim does not draw, each **inert** (store-only).
+//
+// Each keeps the value it is given and reads it back, and nothing in the simulation depends on it (hit-testing ignores
+// `alpha` and `transform`, unlike UIKit's; ScrollSimKit.docc/TheModelAndItsSources.md, "Not modelled"). They exist so
+// code that sets them compiles and runs unchanged; the properties are declared in `UIView.swift` (so subclasses can
+// override them, as UIKit code does).
+//
+// The exception is `autoresizingMask`, which UIKit applies when a superview's size changes: it
+// moves and resizes frames, here as there (`autoresizeSubviews(oldSize:)`).
 extension UIView {
     /// The store-only values, with UIKit's defaults [Apple-UIView].
     struct Cosmetics {

@@ -1,27 +1,27 @@
-/// String-keyed key-value observation with Foundation's signatures [Apple-KVO].
-///
-/// `scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: nil)`, then
-/// `observeValue(forKeyPath:of:change:context:)` on the observer, until `removeObserver(_:forKeyPath:)`. Foundation on
-/// Linux has no key-value observing (`NSObject` there has neither `addObserver(_:forKeyPath:…)` nor
-/// `observeValue(forKeyPath:…)`), so this layer declares them on its own types: `addObserver` and `removeObserver` on
-/// every view, and `observeValue` on `UIResponder` (views and view controllers override it, as in UIKit) and in the
-/// ``ScrollSimKeyValueObserver`` protocol (for any other observer class).
-///
-/// The key paths: `frame`, `bounds` and `center` of every view; `contentOffset`, `contentSize`,
-/// `contentInset`, `adjustedContentInset` and `zoomScale` of scroll views — the values the model
-/// moves. A notification is sent when one of them changed (not when it was set to the same value),
-/// from the model's change path: a drag or a deceleration, a Swift setter, and a trace's `set` or
-/// `setContentOffset` call alike (the model's geometry observers call it once the change and the
-/// offset clamp it causes are both done). The `change` dictionary holds `.kindKey`
-/// (`NSKeyValueChange.setting.rawValue`), and `.newKey` / `.oldKey` with the options `.new` /
-/// `.old`, as Swift values (`change?[.newKey] as? CGPoint`; UIKit boxes them in `NSValue`); `.initial`
-/// sends one notification at registration; `.prior` sends one with `.notificationIsPriorKey` just
-/// before the after-notification, when the object already holds the new value (as for
-/// `observe(_:options:changeHandler:)`, ``ScrollSimKeyValueObserving``). Another key path is
-/// registered and never notified.
-///
-/// The observer is held weakly (Foundation does not retain it either); one that is gone is
-/// dropped. Removing an observer that is not registered does nothing (Foundation raises).
+// String-keyed key-value observation with Foundation's signatures [Apple-KVO].
+//
+// `scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: nil)`, then
+// `observeValue(forKeyPath:of:change:context:)` on the observer, until `removeObserver(_:forKeyPath:)`. Foundation on
+// Linux has no key-value observing (`NSObject` there has neither `addObserver(_:forKeyPath:…)` nor
+// `observeValue(forKeyPath:…)`), so this layer declares them on its own types: `addObserver` and `removeObserver` on
+// every view, and `observeValue` on `UIResponder` (views and view controllers override it, as in UIKit) and in the
+// ``ScrollSimKeyValueObserver`` protocol (for any other observer class).
+//
+// The key paths: `frame`, `bounds` and `center` of every view; `contentOffset`, `contentSize`,
+// `contentInset`, `adjustedContentInset` and `zoomScale` of scroll views — the values the model
+// moves. A notification is sent when one of them changed (not when it was set to the same value),
+// from the model's change path: a drag or a deceleration, a Swift setter, and a trace's `set` or
+// `setContentOffset` call alike (the model's geometry observers call it once the change and the
+// offset clamp it causes are both done). The `change` dictionary holds `.kindKey`
+// (`NSKeyValueChange.setting.rawValue`), and `.newKey` / `.oldKey` with the options `.new` /
+// `.old`, as Swift values (`change?[.newKey] as? CGPoint`; UIKit boxes them in `NSValue`); `.initial`
+// sends one notification at registration; `.prior` sends one with `.notificationIsPriorKey` just
+// before the after-notification, when the object already holds the new value (as for
+// `observe(_:options:changeHandler:)`, ``ScrollSimKeyValueObserving``). Another key path is
+// registered and never notified.
+//
+// The observer is held weakly (Foundation does not retain it either); one that is gone is
+// dropped. Removing an observer that is not registered does nothing (Foundation raises).
 extension UIView {
     /// Registers `observer` for changes of `keyPath` (see the extension for the key paths).
     public func addObserver(

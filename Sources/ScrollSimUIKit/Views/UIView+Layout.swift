@@ -1,13 +1,13 @@
-/// Layout passes as UIKit runs them [Apple-layoutSubviews].
-///
-/// `setNeedsLayout()` only marks a view; the next layout pass calls `layoutSubviews()` once for each marked view,
-/// parents before their subviews. A pass runs when `layoutIfNeeded()` is called, before the simulator's next input, and
-/// at the next display refresh (UIKit runs it when the run loop turn ends, before the frame is drawn). A marked view's
-/// controller gets `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it.
-///
-/// What marks a view here, as in UIKit: `setNeedsLayout()`, a change of the frame's size, and
-/// `addSubview(_:)` (the receiver and the added view); a collection view is also marked when its
-/// layout is invalidated.
+// Layout passes as UIKit runs them [Apple-layoutSubviews].
+//
+// `setNeedsLayout()` only marks a view; the next layout pass calls `layoutSubviews()` once for each marked view,
+// parents before their subviews. A pass runs when `layoutIfNeeded()` is called, before the simulator's next input, and
+// at the next display refresh (UIKit runs it when the run loop turn ends, before the frame is drawn). A marked view's
+// controller gets `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it.
+//
+// What marks a view here, as in UIKit: `setNeedsLayout()`, a change of the frame's size, and
+// `addSubview(_:)` (the receiver and the added view); a collection view is also marked when its
+// layout is invalidated.
 extension UIView {
     /// Whether a layout pass is due, and the simulator's scheduler on the window.
     struct LayoutState {
