@@ -15,7 +15,7 @@ import ScrollSimTrace
 ///
 /// Usage: `scrollsim-bench memory [--samples 10000,1000000,10000000] [--bound-mb 50]`.
 enum MemoryBoundBenchmark {
-    /// The bound the docs state (ScrollSimTrace.docc/Benchmarks.md): 50 MB of peak resident memory, whatever the input.
+    /// The bound the docs state (scrollsim.docc/Benchmarks.md): 50 MB of peak resident memory, whatever the input.
     static let defaultBoundMegabytes = 50
 
     /// Runs the assertion; returns the exit status (0: every replay within the bound).

@@ -1,4 +1,4 @@
-// scrollsim-bench: prints throughput and peak-memory numbers for ScrollSimTrace.docc/Benchmarks.md.
+// scrollsim-bench: prints throughput and peak-memory numbers for scrollsim.docc/Benchmarks.md.
 // Usage: scrollsim-bench [replay|startup|check|model|plot|view|shrink|memory|memory-features|snap|explore] [options]; with no argument,
 // runs every benchmark.
 // `memory` asserts the 50 MB bound: it exits 1 when a replay exceeds it (so does `all`).

@@ -5,7 +5,7 @@ import Testing
 /// The `check` output the "Use it in your CI" article shows is what the tool prints.
 struct CheckDocExampleTests {
     /// The article that shows the output.
-    static let article = "Sources/ScrollSimTrace/ScrollSimTrace.docc/UseItInCI.md"
+    static let article = "Sources/scrollsim/scrollsim.docc/UseItInCI.md"
 
     /// The lines of the article's fenced block whose first line is `first` (a list item's block
     /// without its indent).

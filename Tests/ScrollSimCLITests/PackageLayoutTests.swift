@@ -34,7 +34,7 @@ struct PackageLayoutTests {
 
     /// The article's dependency table, as targets (the path is not in the table).
     static func documentedTargets() throws -> [Target] {
-        let article = try MarkdownDocument("Sources/ScrollSimTrace/ScrollSimTrace.docc/PackageLayout.md")
+        let article = try MarkdownDocument("Sources/scrollsim/scrollsim.docc/PackageLayout.md")
         let section = try #require(article.text.components(separatedBy: "\n## Dependencies\n").last)
         return section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -56,7 +56,7 @@ struct PackageLayoutTests {
     }
 
     @Test func everyTargetHasAParagraph() throws {
-        let article = try MarkdownDocument("Sources/ScrollSimTrace/ScrollSimTrace.docc/PackageLayout.md")
+        let article = try MarkdownDocument("Sources/scrollsim/scrollsim.docc/PackageLayout.md")
         for target in try Self.manifestTargets() {
             #expect(article.text.contains("`\(target.path)`"), "no paragraph names `\(target.path)`")
         }

@@ -9,7 +9,7 @@ import Testing
 /// gesture, behaviour and call of the plug-in registry, with values from the ranges the decoders
 /// state). Each input must meet ``FuzzOracles``: in process, both log formats twice; every
 /// `binaryEvery`-th input also through the built binary, piped, with its memory capped at 50 MB.
-/// A trap stops `swift test`. `SCROLLSIM_FUZZ_ROUNDS=N` runs N rounds (see ScrollSimTrace.docc/Fuzzing.md).
+/// A trap stops `swift test`. `SCROLLSIM_FUZZ_ROUNDS=N` runs N rounds (see scrollsim.docc/Fuzzing.md).
 struct CorpusFuzzTests {
     /// Extreme numbers a mutation writes in place of a number of the trace.
     static let extremes = [
