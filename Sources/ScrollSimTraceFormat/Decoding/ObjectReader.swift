@@ -20,12 +20,12 @@ public struct ObjectReader: Sendable {
     /// Where the object is in the document.
     public let path: JSONPath
     /// The object read.
-    public let object: JSONObject
+    package let object: JSONObject
     /// Keys read or allowed so far, in the order asked (a short list: a linear scan beats hashing).
     private var knownKeys: [String] = []
 
     /// Wraps `value`, which must be an object ("scrollView: expected an object, got an array").
-    public init(_ value: JSONValue, at path: JSONPath = .root) throws(TraceDecodingError) {
+    package init(_ value: JSONValue, at path: JSONPath = .root) throws(TraceDecodingError) {
         guard case .object(let object) = value else {
             throw TraceDecodingError(path: path, message: "expected an object, got \(value.typeName)")
         }
@@ -35,7 +35,7 @@ public struct ObjectReader: Sendable {
     }
 
     /// Reads the object `value` at `path` with `body`, then calls ``finish()``.
-    public static func read<Result>(
+    package static func read<Result>(
         _ value: JSONValue, at path: JSONPath = .root,
         _ body: (inout ObjectReader) throws(TraceDecodingError) -> Result
     ) throws(TraceDecodingError) -> Result {

@@ -8,7 +8,7 @@ import ScrollSimJSON
 /// never taken for a number, string or absent member.
 public struct ValueReader: Sendable {
     /// The value read.
-    public let value: JSONValue
+    package let value: JSONValue
     /// The path of the container, or of the value itself when `step` is `nil`.
     private let base: JSONPath
     /// The last step to the value; kept apart so the full path is only built for errors.
@@ -17,7 +17,7 @@ public struct ValueReader: Sendable {
     private var written = NumberLiteral.none
 
     /// Wraps `value`, found at `path`.
-    public init(_ value: JSONValue, at path: JSONPath) {
+    package init(_ value: JSONValue, at path: JSONPath) {
         self.value = value
         base = path
         step = nil
@@ -26,7 +26,7 @@ public struct ValueReader: Sendable {
     /// Wraps `value`, found at `step` inside the container at `container`.
     ///
     /// O(1).
-    public init(_ value: JSONValue, in container: JSONPath, at step: JSONPath.Component) {
+    package init(_ value: JSONValue, in container: JSONPath, at step: JSONPath.Component) {
         self.value = value
         base = container
         self.step = step

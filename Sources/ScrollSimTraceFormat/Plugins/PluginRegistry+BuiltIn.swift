@@ -18,7 +18,7 @@ extension PluginRegistry {
 extension Trace {
     /// Decodes and validates a parsed trace; `plugins` are the behaviour and coordinator types it
     /// may name.
-    public static func decode(_ value: JSONValue, plugins: PluginRegistry = .builtIn) throws(TraceDecodingError)
+    package static func decode(_ value: JSONValue, plugins: PluginRegistry = .builtIn) throws(TraceDecodingError)
         -> Trace
     {
         try decode(value, plugins: plugins, streamedFrames: nil)
