@@ -7,9 +7,8 @@ import Testing
 /// `swift run scrollsim`, each run with the built binary in a scratch copy of `traces/`, and every
 /// trace it shows in a `json` block replays.
 struct ReadmeCommandTests {
-    /// The package root (this file is `Tests/ScrollSimCLITests/ReadmeCommandTests.swift`).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     /// Toolchain commands the README shows that a test cannot run inside `swift test` (they would
     /// build or test this very package): `.ci/run` runs `swift test` itself.
