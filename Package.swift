@@ -129,6 +129,11 @@ let package = Package(
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
+        // The golden assertion's own tests; their goldens live next to them (`__Goldens__/`).
+        .testTarget(
+            name: "ScrollSimTestingTests",
+            dependencies: ["ScrollSimTesting", "ScrollSimUIKit", "ScrollSimSupport", "ScrollSimTestSupport"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimKit", "ScrollSimTestSupport"]),
         // UIKit-style code in Swift 5 language mode, as most apps and libraries still build it.

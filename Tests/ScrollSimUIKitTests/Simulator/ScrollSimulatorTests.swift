@@ -179,7 +179,7 @@ struct ScrollSimulatorTests {
 
     @Test func aSceneThatNeverRestsThrows() {
         let (simulator, list) = UIKitFixtures.list()
-        let restless = GoldenAssertionTests.Restless()
+        let restless = UIKitFixtures.Restless()
         list.delegate = restless
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         let stillMoving = StillMoving(view: "scrollView", motion: .animatingToAnOffset, restartedByCallback: true)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimUIKit
 import Testing
@@ -21,8 +22,8 @@ struct GoldenAssertionTests {
         return simulator
     }
 
-    /// The golden this file's assertions read.
-    nonisolated static let goldens = PackageRoot.file("Tests/ScrollSimUIKitTests/__Goldens__/GoldenAssertionTests")
+    /// The folder of the goldens this file's assertions read.
+    nonisolated static let goldens = PackageRoot.file("Tests/ScrollSimTestingTests/__Goldens__/GoldenAssertionTests")
 
     @Test func aFlingMatchesItsGolden() throws {
         assertGolden(of: try Self.flingUp(), named: "fling-up")
@@ -30,7 +31,8 @@ struct GoldenAssertionTests {
 
     @Test func theGoldenIsWhatTheCLIPrintsForTheSameScene() throws {
         let golden = try String(contentsOfFile: Self.goldens + "/fling-up.log", encoding: .utf8)
-        #expect(golden == (try CorpusScene.cliLog("gestures/fling-up.json")))
+        let trace = try FileSystem.read(PackageRoot.traces + "/gestures/fling-up.json")
+        #expect(golden == (try Replay.run(trace: trace, format: .text)), "the CLI's log of the same scene")
         #expect(golden == (try String(contentsOfFile: Self.goldens + "/fling-up-xctest.log", encoding: .utf8)))
         let simulator = try Self.flingUp()
         try simulator.runUntilIdle()
