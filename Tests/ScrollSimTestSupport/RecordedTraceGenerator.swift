@@ -1,3 +1,5 @@
+/// Generates a recorded-style trace, seeded and deterministic.
+///
 /// Generates a recorded-style trace, seeded and deterministic: a user pulls a long list down at
 /// its top again and again (each pull bounces back to the top), flicks it up once, fast (about
 /// 4 pt/ms), in the middle, then goes on pulling. Touches at 120 Hz with noise in time (±1 ms)

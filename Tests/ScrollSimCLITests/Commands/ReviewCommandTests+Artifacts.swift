@@ -6,6 +6,8 @@ import Testing
 struct ReviewFromArtifactsTests {
     let folder = Scratch()
 
+    /// Two traces whose goldens no longer match, checked as a CI job would.
+    ///
     /// Two traces whose goldens no longer match, checked as a CI job would: `check --update
     /// pending --artifacts out` under `CI=true`. Returns the logs the traces print now.
     func ciRun() throws -> (a: String, b: String) {

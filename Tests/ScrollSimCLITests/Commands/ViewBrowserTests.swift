@@ -9,8 +9,10 @@ import Testing
 /// prints for that view at that time (its last line at or before it), within `tolerance`.
 @Suite(.enabled(if: HeadlessBrowser.shouldRun, HeadlessBrowser.skipReason))
 struct ViewBrowserTests {
-    /// How far a read-back offset may be from the log's (pt). The page stores the log's own
-    /// thousandths, so any difference at all would be a bug; 0.5 pt is the bound.
+    /// How far a read-back offset may be from the log's (pt).
+    ///
+    /// The page stores the log's own thousandths, so any difference at all would be a bug; 0.5 pt
+    /// is the bound.
     static let tolerance = 0.5
 
     /// A page and the text log (one line per `didScroll` call) it must agree with.

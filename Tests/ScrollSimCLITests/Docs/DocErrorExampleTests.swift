@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// Every error and warning example in traces/*.md and the DocC articles is what the tool prints.
+///
 /// Every error and warning example in traces/*.md and the DocC articles is what the tool
 /// really prints (one had gone stale). The examples are found in the documents, so a new
 /// one without a case here fails `everyDocumentedExampleHasACase`.

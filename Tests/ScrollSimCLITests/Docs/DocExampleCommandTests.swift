@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// Every example the format reference and the DocC articles show runs as shown.
+///
 /// Every example the format reference (`traces/*.md`) and the DocC articles show runs as shown: the
 /// lines of their `sh` blocks and their inline `scrollsim … traces/…` spans run with the built binary
 /// in a scratch copy of `traces/`, and every text-log line they show is a line a corpus golden really holds (the goldens

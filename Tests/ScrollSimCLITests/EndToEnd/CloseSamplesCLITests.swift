@@ -1,9 +1,10 @@
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 20, item 6 (velocity): a lift a microsecond after a 100 pt jump released at
-/// 500 038 501 pt/ms. Samples under 1 ms count as 0 pt/s (UIKit's rule), so the release velocity
-/// is the blend of the earlier, ordinary samples.
+/// A lift a microsecond after a 100 pt jump released at 500 038 501 pt/ms.
+///
+/// Samples under 1 ms count as 0 pt/s (UIKit's rule), so the release velocity is the blend of the
+/// earlier, ordinary samples.
 struct CloseSamplesCLITests {
     static let trace = """
         {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},

@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// The fuzz harness's reach into conditions that never end and signals.
+///
 /// The fuzz harness's reach into conditions that never end and signals: seeded rounds of `shrink`
 /// and `explore` with a condition that holds once and then hangs, stopped by `--condition-timeout`
 /// or by SIGINT or SIGTERM at a seeded moment. Whatever the moment, the tool exits with a status

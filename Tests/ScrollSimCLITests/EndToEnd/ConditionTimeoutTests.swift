@@ -2,10 +2,12 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 1: conditions that never end. A `--while-command` / `--until-command` runs for at
-/// most `--condition-timeout` seconds (counted as "does not hold"), in a process group of its own
-/// that is killed on the timeout, SIGINT and SIGTERM, leaving no scratch file and no child;
-/// `explore --max-time` stops the runs and prints its summary line.
+/// A condition command that never ends is stopped, leaving no scratch file and no child.
+///
+/// A `--while-command` / `--until-command` runs for at most `--condition-timeout` seconds (counted
+/// as "does not hold"), in a process group of its own that is killed on the timeout, SIGINT and
+/// SIGTERM, leaving no scratch file and no child; `explore --max-time` stops the runs and prints
+/// its summary line.
 struct ConditionTimeoutTests {
     let folder = Scratch()
 

@@ -1,9 +1,10 @@
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 20, item 6: `expand` writes only traces that replay to the same log. A gesture whose
-/// touches leave the range of a touch event (±10⁷) is refused with one line naming the event;
-/// one that stays inside, even at the edge, expands and replays byte for byte.
+/// `expand` writes only traces that replay to the same log.
+///
+/// A gesture whose touches leave the range of a touch event (±10⁷) is refused with one line naming
+/// the event; one that stays inside, even at the edge, expands and replays byte for byte.
 struct ExpandLimitsTests {
     /// A trace of one gesture event (`gesture` holds its members after `t`).
     static func trace(_ gesture: String, t: String = "0") -> String {

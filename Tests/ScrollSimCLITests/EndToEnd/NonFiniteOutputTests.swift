@@ -1,9 +1,10 @@
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 1: no NaN or infinity in any output. Fingers that meet at one point (a pinch
-/// distance of 0), a retargeted release at a subnormal deceleration rate, and a golden that says
-/// `nan` each gave NaN or a trap before.
+/// No NaN or infinity in any output.
+///
+/// Fingers that meet at one point (a pinch distance of 0), a retargeted release at a subnormal
+/// deceleration rate, and a golden that says `nan` each gave NaN or a trap before.
 struct NonFiniteOutputTests {
     let folder = Scratch()
 

@@ -2,9 +2,10 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 1: no command writes over one of its own inputs. `-o` naming the trace, the
-/// golden or any input option's file (by any path or link) is refused, in one shared place, with
-/// one line and exit status 2, and the input is left as it was.
+/// No command writes over one of its own inputs.
+///
+/// `-o` naming the trace, the golden or any input option's file (by any path or link) is refused,
+/// in one shared place, with one line and exit status 2, and the input is left as it was.
 struct OutputOverInputTests {
     let folder = Scratch()
 

@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// The command-line tool links no Foundation.
+///
 /// The command-line tool links no Foundation: it starts fast and stays small because it reads,
 /// formats and writes with its own code over POSIX. The check reads the binary's list of shared
 /// libraries itself (ELF `DT_NEEDED`, Mach-O `LC_LOAD_DYLIB`), so it needs no external tool; the

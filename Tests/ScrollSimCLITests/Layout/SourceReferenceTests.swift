@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// What the sources and their articles may cite: public origins a user can open.
+///
 /// What the sources and their articles may cite: public origins a user can open, never this
 /// project's own issue numbers ("issue 25"), which point to no tracker a user has. A public issue
 /// is cited with its repository and `#` (swiftlang/swift issue #73918), which this check allows.

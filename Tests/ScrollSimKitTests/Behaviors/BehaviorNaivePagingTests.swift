@@ -1,9 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// The naive snippet [Seed-CellPaging] copied, driven from Swift. What happens is UIKit's handling of what
-/// the snippet returns ([UIScrollView-Decompile]), asserted here: the final page and which path
-/// (deceleration or animation) took the view there.
+/// The naive snippet [Seed-CellPaging] copied, driven from Swift.
+///
+/// What happens is UIKit's handling of what the snippet returns ([UIScrollView-Decompile]),
+/// asserted here: the final page and which path (deceleration or animation) took the view there.
 struct BehaviorNaivePagingTests {
     typealias Segment = BehaviorHarness.Segment
 

@@ -96,10 +96,11 @@ struct BehaviorSnapDragTests {
         var testDescription: String { "\(speed) pt/ms, snapDuringDecelerating \(duringDeceleration)" }
     }
 
-    /// From offset 100 every fling crosses 367. The pan reads 0 pt/s once the finger lifted, so
-    /// only `snapDuringDecelerating` snaps, and only if a 60 Hz frame lands within 7 pt of the
-    /// point: at 2 pt/ms the frames straddle the 14 pt window (352 → 379.333), at 4 pt/ms one lands
-    /// on 368.
+    /// From offset 100 every fling crosses 367.
+    ///
+    /// The pan reads 0 pt/s once the finger lifted, so only `snapDuringDecelerating` snaps, and
+    /// only if a 60 Hz frame lands within 7 pt of the point: at 2 pt/ms the frames straddle the 14
+    /// pt window (352 → 379.333), at 4 pt/ms one lands on 368.
     static let flings: [Fling] = [(0.5, true), (1, true), (2, false), (4, true)].flatMap { speed, frameInWindow in
         [
             Fling(speed: speed, duringDeceleration: false, snaps: false),

@@ -5,8 +5,9 @@ import Testing
 /// with exactly its velocity and the deceleration projection from it; a `drag` that holds still
 /// releases with zero velocity; a `tap` never begins a drag.
 struct GestureReleaseTests {
-    /// The release velocity must equal v/1000 pt/ms within 1 % (the requirement). The model does
-    /// better: see `exactTolerance`.
+    /// The release velocity must equal v/1000 pt/ms within 1 % (the requirement).
+    ///
+    /// The model does better: see `exactTolerance`.
     static let requiredRelativeTolerance = 0.01
     /// What the expansion actually achieves: nanosecond times and micro-point locations keep the
     /// release within 10⁻⁵ relative.

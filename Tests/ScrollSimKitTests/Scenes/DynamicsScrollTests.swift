@@ -34,9 +34,10 @@ struct DynamicsScrollTests {
         }
     }
 
-    /// Rows: (start table offset, first leg, second leg) → (container, table) before the lift. The
-    /// plain pan's first translation holds its 10 pt of hysteresis ([Blog-Holko]'s code uses it as
-    /// is), so the content moves 10 pt more than the legs.
+    /// Rows: (start table offset, first leg, second leg) → (container, table) before the lift.
+    ///
+    /// The plain pan's first translation holds its 10 pt of hysteresis ([Blog-Holko]'s code uses it
+    /// as is), so the content moves 10 pt more than the legs.
     @Test(arguments: [
         (0.0, -320.0, 0.0, 200.0, 130.0), // up then up: the table takes over past the limit
         (0.0, -320, 320, 10, 0), // up then down: the container takes back over

@@ -34,7 +34,9 @@ enum SceneFixtures {
         return (simulation, sheet, log)
     }
 
-    /// A straight vertical drag at x = 200: moves of `step` every 16 ms, then a lift. Returns the lift time.
+    /// A straight vertical drag at x = 200: moves of `step` every 16 ms, then a lift.
+    ///
+    /// Returns the lift time.
     @discardableResult
     static func drag(_ simulation: Simulation, fromY y: Double, step: Double, count: Int, at time: Double) -> Double {
         var point = Point(x: 200, y: y), t = time

@@ -6,10 +6,12 @@ import Testing
 @testable import ScrollSimJSON
 @testable import ScrollSimTrace
 
-/// Issue 35: `-0.0` and `0` mean the same everywhere in a trace. Every reader of a trace's numbers
-/// (the general JSON path, the plain-touch and plain-`set` fast paths, the long-number fallback)
-/// reads a negative zero as `+0`, so a `dynamicsScroll` `resistance: -0.0` behaves as `0`, and
-/// `expand` (which writes `0`) round-trips it to the same log.
+/// `-0.0` and `0` mean the same everywhere in a trace.
+///
+/// Every reader of a trace's numbers (the general JSON path, the plain-touch and plain-`set` fast
+/// paths, the long-number fallback) reads a negative zero as `+0`, so a `dynamicsScroll`
+/// `resistance: -0.0` behaves as `0`, and `expand` (which writes `0`) round-trips it to the same
+/// log.
 struct NegativeZeroTests {
     /// Negative zeros in every spelling, each through the general number reader.
     static let spellings = ["-0", "-0.0", "-0.000", "-0e0", "-0E+5", "-0.0e-30", "-0e-400", "-1e-400"]

@@ -3,6 +3,8 @@ import Testing
 
 @testable import ScrollSimJSON
 
+/// Messages quote numbers read from a trace exactly as it wrote them (`NumberLiteral`).
+///
 /// Messages quote numbers read from a trace exactly as it wrote them (`NumberLiteral`): the time
 /// order of events, a finger held by a gesture, a path gesture's point times and the format
 /// version; on the fast path for plain touch events and on the general path (an unknown key or

@@ -5,6 +5,8 @@ import ScrollSimTestSupport
 
 @testable import ScrollSimTrace
 
+/// Traces made from ``FuzzSchema``: every member the decoders read, with values in and around their ranges.
+///
 /// Traces made from ``FuzzSchema``: every member the decoders read, with values drawn from the
 /// ranges they accept (the ends themselves, values inside, and now and then one just outside), and
 /// events of every kind (touches, every gesture, every call) at increasing times. Deterministic for

@@ -12,11 +12,12 @@ import ScrollSimTestSupport
 /// reads back with `TextLog`; the same output on a second run; and, through the binary, at most
 /// 50 MB of memory (the README's bound).
 enum FuzzOracles {
-    /// The most touch samples a fuzzed trace's gestures may expand into. Gestures expand lazily, so
-    /// the tool replays longer ones in constant memory (the benchmark script's `memory` case
-    /// asserts it at 10⁴, 10⁶ and 10⁷ samples), but the in-process oracle keeps the whole log as a
-    /// string and a debug build replays a 10⁷-sample drag in minutes: inputs above this are
-    /// counted as skipped, not run, to keep `swift test` short.
+    /// The most touch samples a fuzzed trace's gestures may expand into.
+    ///
+    /// Gestures expand lazily, so the tool replays longer ones in constant memory (the benchmark
+    /// script's `memory` case asserts it at 10⁴, 10⁶ and 10⁷ samples), but the in-process oracle
+    /// keeps the whole log as a string and a debug build replays a 10⁷-sample drag in minutes:
+    /// inputs above this are counted as skipped, not run, to keep `swift test` short.
     static let maximumGestureSamples = 100_000.0
 
     /// The memory bound of a run of the binary: its data segment and private mappings are capped
@@ -108,6 +109,8 @@ enum FuzzOracles {
         return problems
     }
 
+    /// `-0`, `-0.000` … standing as a number of their own.
+    ///
     /// `-0`, `-0.000` … standing as a number of their own: after a space, a bracket, a comma, a
     /// colon or `=` (or at the start), and before anything but a digit or a point. A name such as
     /// `rate-0.e` in the header is text, not a number.
@@ -178,6 +181,8 @@ enum FuzzOracles {
         Array("scrollsim: error: <stdin>: \(VisibleText.escaped(error.description))\n".utf8)
     }
 
+    /// The other commands that read a trace, `view` and `explore`, through the binary on the same input.
+    ///
     /// The other commands that read a trace, through the binary on the same input: `view` writes
     /// its page when the replay succeeds (with its data, and no `NaN` or `Infinity` in that) and gives the replay's
     /// one-line error otherwise; `explore` plays two short runs against the input's scene (after
@@ -228,6 +233,8 @@ enum FuzzOracles {
     }
 }
 
+/// One run of the built `scrollsim` with a data-size limit, its input through a pipe.
+///
 /// One run of the built `scrollsim` under `/bin/sh -c 'ulimit -d N && cat IN | scrollsim …'`: the
 /// shell sets the limit for the pipeline, and the input comes through a pipe (the path that must
 /// spool a header written after the events). Its exit status (the shell's 128 + signal when the

@@ -1,8 +1,9 @@
 import ScrollSimTrace
 import Testing
 
-/// Inputs found by fuzzing `scrollsim replay` that trapped, produced NaN or spun for hours. Each
-/// must now give a log or a one-line error (exit 2), never a crash or a hang.
+/// Inputs found by fuzzing `scrollsim replay` that trapped, produced NaN or spun for hours.
+///
+/// Each must now give a log or a one-line error (exit 2), never a crash or a hang.
 struct FuzzRegressionTests {
     /// A one-view trace with `scrollView` keys `extra` and a 30 pt leftward drag released at 2 pt/ms.
     static func flick(_ extra: String, screen: String = #"{"scale": 3, "refreshRate": 60}"#, after: String = "")
@@ -19,9 +20,10 @@ struct FuzzRegressionTests {
             """.utf8)
     }
 
-    /// `itemWidth` 1e-300 with no spacing made the row under offset 9 000 000 ~1e307, which
-    /// `Int(_:)` trapped on. Widths now start at 0.001 pt; at that minimum the row (~9·10⁹) fits,
-    /// and the conversion is total anyway (`Int(saturating:)`).
+    /// `itemWidth` 1e-300 with no spacing made the row under offset 9 000 000 ~1e307, which `Int(_:)` trapped on.
+    ///
+    /// Widths now start at 0.001 pt; at that minimum the row (~9·10⁹) fits, and the conversion is
+    /// total anyway (`Int(saturating:)`).
     @Test func cellPagingWithSubPixelCellsDoesNotTrap() throws {
         let bytes = Self.flick(
             #""contentSize": {"width": 10000000, "height": 852}, "contentOffset": {"x": 9000000, "y": 0}, "#
@@ -60,6 +62,8 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// A fling that decelerates at 0.999999999 per ms is still moving a million seconds later.
+    ///
     /// A fling that decelerates at 0.999999999 per ms is still moving a million seconds later;
     /// between two events 10⁶ s apart the display link used to run 6·10⁷ refreshes. It now stops
     /// 600 s after the fling with `didNotSettle`.
@@ -78,6 +82,8 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// `springResponse` 1e-300 s gave ω ≈ 6e300, which trapped and overflowed to NaN.
+    ///
     /// `springResponse` 1e-300 s gave ω ≈ 6e300: the sine's argument reduction converted a
     /// quotient beyond `Int.max` and trapped, and the coefficients overflowed to NaN. Responses now
     /// start at 0.001 s; the smallest still settles without NaN.
@@ -101,6 +107,8 @@ struct FuzzRegressionTests {
         #expect(!log.contains("nan"))
     }
 
+    /// Flings that each keep moving for minutes, one after another.
+    ///
     /// Flings that each keep moving for minutes, one after another: every gap is under the settle
     /// limit, but together they ran the display link for hours of refreshes. The total is capped
     /// by `Simulation.motionBudget` plus `motionBudgetPerInput` per input (lowered here to keep the

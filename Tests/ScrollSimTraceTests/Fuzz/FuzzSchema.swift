@@ -6,6 +6,8 @@ import ScrollSimTestSupport
 
 @testable import ScrollSimTrace
 
+/// The members of trace format 1 as its own decoders read them, learned by asking the decoders.
+///
 /// The members of trace format 1 as its own decoders read them, learned by asking the decoders:
 /// starting from a minimal trace, every `missing required key`, `expected …, got null` and
 /// `unknown key … (expected a, b, c)` error says which key is read where, and with which type,

@@ -2,10 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35: the fuzzer reaches what mutation rarely does. Two fingers on a zoomable view that
-/// meet at one point (at once or step by step, lifted there, one
-/// landing again on the other), at a rate that may be subnormal, each through ``FuzzOracles``; and,
-/// through the binary, every command with an output given `-o` naming its own input
+/// The fuzzer reaches what mutation rarely does.
+///
+/// Two fingers on a zoomable view that meet at one point (at once or step by step, lifted there,
+/// one landing again on the other), at a rate that may be subnormal, each through ``FuzzOracles``;
+/// and, through the binary, every command with an output given `-o` naming its own input
 /// (``FuzzOracles/aliasingProblems(_:command:)``).
 struct MeetingFingersFuzzTests {
     /// Rounds per group (`SCROLLSIM_FUZZ_ROUNDS=N` scales them as for the corpus).

@@ -25,6 +25,8 @@ struct PlainGestureTests {
         return Array(text.utf8)
     }
 
+    /// Reads `bytes` on the general path and on the fast path, and expects the same outcome everywhere.
+    ///
     /// Reads `bytes` on the general path, then on the fast path from memory and from a file and a
     /// pipe in chunks of several sizes; expects the same outcome everywhere, and `plainGestures`
     /// gestures read by the fast path (none by the general one). Returns the general outcome.

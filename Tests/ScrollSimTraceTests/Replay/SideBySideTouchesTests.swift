@@ -3,9 +3,11 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// Issue 35: each touch is hit-tested on its own. Two side-by-side scroll views dragged with one
-/// finger each at the same time scroll independently (the corpus trace
-/// `scenes/side-by-side-two-fingers`); before, the second finger went to the first finger's view.
+/// Each touch is hit-tested on its own.
+///
+/// Two side-by-side scroll views dragged with one finger each at the same time scroll independently
+/// (the corpus trace `scenes/side-by-side-two-fingers`); before, the second finger went to the
+/// first finger's view.
 struct SideBySideTouchesTests {
     static let log: String = {
         let bytes = Streaming.corpusBytes("scenes/side-by-side-two-fingers.json")

@@ -113,9 +113,10 @@ struct TouchEventMergerTests {
     }
 }
 
-/// Issue 20, item 2: samples are generated as they are taken, so a gesture's length costs no
-/// memory. A drag of the documented maximum duration at 480 Hz has 4.8·10⁹ samples; expanding all
-/// of them up front (as the merger once did on `finish()`) fails to allocate.
+/// Samples are generated as they are taken, so a gesture's length costs no memory.
+///
+/// A drag of the documented maximum duration at 480 Hz has 4.8·10⁹ samples; expanding all of them
+/// up front (as the merger once did on `finish()`) fails to allocate.
 struct LazyGestureExpansionTests {
     @Test func theFirstSamplesOfTheLongestDragComeWithoutExpandingTheRest() throws {
         let drag = Gesture.drag(

@@ -3,6 +3,8 @@ import Testing
 
 @testable import ScrollSimUIKit
 
+/// The double-tap-to-zoom recipe of photo viewers.
+///
 /// The double-tap-to-zoom recipe of photo viewers: a `UITapGestureRecognizer` with
 /// `numberOfTapsRequired = 2` on the image view zooms in around the tap, or back out, with
 /// `zoom(to:animated:)`; a single tap that requires the double tap to fail toggles the chrome.

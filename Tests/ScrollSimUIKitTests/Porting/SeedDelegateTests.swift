@@ -1,6 +1,8 @@
 import ScrollSimUIKit
 import Testing
 
+/// Delegates written for UIKit give the built-in behaviours' logs on every corpus trace using them.
+///
 /// Delegates written for UIKit run against ScrollSimUIKit unchanged ([Cnblogs-NaivePaging]) or with
 /// only the Swift 2 → 5 renames ([Seed-SnapDrag]) and give the built-in behaviours' logs on every
 /// corpus trace that uses those behaviours. The built-in behaviours also

@@ -5,6 +5,8 @@ import ScrollSimUIKit
 // Users' code under test, pasted from its public origins. Only what the comments say was changed;
 // swift-format re-indented the lines (the blog copies had lost their indentation).
 
+/// The paging snippet [Cnblogs-NaivePaging], as [Seed-CellPaging] quotes it.
+///
 /// The paging snippet [Cnblogs-NaivePaging], as [Seed-CellPaging] quotes it: unchanged, inside a
 /// class that declares the `cellWidth` and `selectedIndex` it uses. It is what the built-in
 /// `naivePaging` behaviour models.
@@ -48,6 +50,8 @@ final class SnippetPagingDelegate: UIScrollViewDelegate {
     }
 }
 
+/// The view controller state of rishi420's SnapDrag as [Seed-SnapDrag] quotes it.
+///
 /// The view controller state of rishi420's SnapDrag as [Seed-SnapDrag] quotes it: its constants
 /// ("CHANGE THESE VALUES TO TEST"), set here per trace, and the state its delegate reads.
 /// Main-actor isolated, as its `UIViewController` subclass is in UIKit.

@@ -81,6 +81,8 @@ struct UIKitCompletenessTests {
         #expect(delegate.decelerations == 1 && grid.contentOffset.y > 0)
     }
 
+    /// UIKit's zoom callbacks are protocol methods; a view at UIKit's default limits calls none of them.
+    ///
     /// UIKit's zoom callbacks are protocol methods now; on a view whose limits are UIKit's
     /// defaults (both 1) nothing zooms, so a fling calls none of them but `viewForZooming(in:)`,
     /// which the model may ask. `scrollViewDidChangeAdjustedContentInset` is not called either: a

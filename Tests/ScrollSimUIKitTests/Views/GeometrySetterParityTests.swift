@@ -3,6 +3,8 @@ import Testing
 @testable import ScrollSimKit
 @testable import ScrollSimUIKit
 
+/// Every `UIScrollView` geometry setter does what a trace's `set` of the same property does.
+///
 /// Every `UIScrollView` setter that changes the scroll geometry does what a trace's `set` of the same
 /// property does (the model's scene-change path, `ScrollView.apply(_:)`): the same log, line for line,
 /// but for the `set` echo the trace adds. Each change is made at rest, during a fling, during a drag

@@ -127,6 +127,8 @@ struct PhotoViewerZoomTests {
         }
     }
 
+    /// The docs' recipe with a landscape photo stays inside its scrollable range at rest after each zoom.
+    ///
     /// The docs' recipe with a landscape photo stays inside its scrollable range at rest after each
     /// zoom: pinches past the maximum and the minimum, animated and immediate `setZoomScale`, an
     /// animated `zoom(to:)`. The recipe re-insets in `scrollViewDidZoom`, and the inset setter goes

@@ -60,6 +60,8 @@ struct ReleasedUIViewTests {
         #expect(delegate.didScrollCalls == calls)
     }
 
+    /// Removes the collection view in its first `didScroll` of a drag and drops the test's only reference.
+    ///
     /// Removes the collection view from the window in its first `didScroll` of a drag and drops the
     /// only reference the test kept; the finger then lifts. The lift asks the layout for its target
     /// (`targetContentOffset(forProposedContentOffset:…)`) through the released view.

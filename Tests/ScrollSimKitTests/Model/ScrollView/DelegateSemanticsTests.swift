@@ -1,6 +1,8 @@
 import ScrollSimKit
 import Testing
 
+/// What a ported UIScrollViewDelegate can rely on inside its callbacks.
+///
 /// What a ported UIScrollViewDelegate can rely on inside its callbacks: re-entrant `didScroll`,
 /// the pan's readings, the flags, and UIKit's handling of a rewritten target ([UIScrollView-Decompile]). Each test
 /// defines its delegate class, as a user would.

@@ -123,6 +123,8 @@ struct PinchZoomTests {
         LimitCase(name: "past the minimum, no bounce", spread: 0.3, bouncesZoom: false, limit: 0.5),
     ]
 
+    /// With `bouncesZoom` the scale goes past the limit while the fingers are down and ends exactly at it.
+    ///
     /// With `bouncesZoom` the scale goes past the limit while the fingers are down and ends exactly
     /// at it: one `didZoom` at the lift (with `isZoomBouncing`) and a bounce on screen only, then
     /// `didEndZooming` reporting the limit ([SO-ZoomScaleNotUpdated], [UIScrollView26-Decompile]). Without it the scale never passes the limit and the

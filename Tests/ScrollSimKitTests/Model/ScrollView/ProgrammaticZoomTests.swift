@@ -25,6 +25,8 @@ struct ProgrammaticZoomTests {
         SetCase(name: "not finite", scale: .infinity, result: 1),
     ]
 
+    /// A non-animated set sends no `willBeginZooming` and no `didEndZooming`.
+    ///
     /// A non-animated set sends no `willBeginZooming` and no `didEndZooming`: the offset's
     /// `didScroll`, then one `didZoom` when the scale changed. The visible centre stays put and
     /// `contentSize` follows the scale.

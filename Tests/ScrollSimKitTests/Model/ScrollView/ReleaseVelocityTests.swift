@@ -1,6 +1,8 @@
 import ScrollSimKit
 import Testing
 
+/// The velocity a scroll view releases with ([UIKitCore-RE] §4, §7).
+///
 /// The velocity a scroll view releases with ([UIKitCore-RE] §4, §7): each drag
 /// callback stores `V = 0.2·s[k] + 0.8·s[k−1]` (pt/ms, content direction); the lift reports
 /// `0.75·V[n−1] + 0.25·V[n]` when the previous pair is non-zero, else `V[n]`; and the fling floor

@@ -62,9 +62,11 @@ struct ScrollToAnchorTests {
         return (view, layout.itemFrames(in: view))
     }
 
-    /// (offset, anchor, position): at 500 the region is y 559…1318. Nil and `.top`: the row under
-    /// the region's top (row 5, 550…650); `.center` (938.5): row 8; `.bottom` (1318, in the gap
-    /// after row 11): the nearest visible row, 11. At 486 the top (545) is in the gap before row 5.
+    /// (offset, anchor, position): at 500 the region is y 559…1318.
+    ///
+    /// Nil and `.top`: the row under the region's top (row 5, 550…650); `.center` (938.5): row 8;
+    /// `.bottom` (1318, in the gap after row 11): the nearest visible row, 11. At 486 the top (545)
+    /// is in the gap before row 5.
     @Test(arguments: [
         (500.0, nil as ScrollAnchor.Name?, 5), (500, .top, 5), (500, .center, 8), (500, .bottom, 11),
         (491, nil, 5), (486, nil, 5), (-59, nil, 0), (3572, .bottom, 39),

@@ -46,6 +46,8 @@ final class ZoomFixture {
     /// Called after each move of `pinch` with its reading.
     var onMove: ((Step) -> Void)?
 
+    /// A `viewSize` scroll view at the window's origin over a zoom view of `contentSize`.
+    ///
     /// A `viewSize` scroll view at the window's origin over a zoom view of `contentSize` (its frame
     /// at (0, 0)), at `offset`, with the given limits. `viaDelegate`: the delegate returns the zoom
     /// view; otherwise it is the scroll view's `zoomView`. `zoomable: false` gives neither.
@@ -71,6 +73,8 @@ final class ZoomFixture {
         scrollView.bouncesZoom = bouncesZoom
     }
 
+    /// Two fingers at `centre` ± half of `distance` along x, spreading apart, then lifting.
+    ///
     /// Two fingers at `centre` ± half of `distance` along x, spreading to `distance × spread` in
     /// `moves` moves 1/60 s apart while their centroid drifts by `drift`; both lift at the last
     /// position `hold` s later (0: with the last move's time). Returns each move's reading and the

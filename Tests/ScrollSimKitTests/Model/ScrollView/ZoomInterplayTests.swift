@@ -15,6 +15,8 @@ struct ZoomInterplayTests {
         return fixture.pinch(at: Point(x: 200, y: 400), spread: 1.6, hold: 0.05).liftTime
     }
 
+    /// When `didEndZooming` comes for each `ZoomEnd` option; either way exactly once.
+    ///
     /// `.afterBounce` (default): `didEndZooming` after the bounce's last `didZoom`; `.atLift`: at the
     /// lift, reporting the limit, before the bounce's frames; either way exactly once. Under the
     /// iOS 3 structure (`.everyFrame`, kept as an option), so that the bounce has frames.

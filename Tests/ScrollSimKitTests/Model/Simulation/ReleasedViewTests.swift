@@ -2,9 +2,11 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// Issue 20, item 9: views released mid-flight. A view released while its `UIView.animate`
-/// animation runs, or a scroll view removed and released from its own `scrollViewDidScroll` during a
-/// deceleration, must not crash the process; their animations and callbacks end cleanly.
+/// Views released mid-flight end their animations and callbacks cleanly.
+///
+/// A view released while its `UIView.animate` animation runs, or a scroll view removed and released
+/// from its own `scrollViewDidScroll` during a deceleration, must not crash the process; their
+/// animations and callbacks end cleanly.
 struct ReleasedViewTests {
     static func simulation(log: EventLog) -> Simulation {
         Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 400, height: 800), sink: log)
