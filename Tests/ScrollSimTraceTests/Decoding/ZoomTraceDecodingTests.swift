@@ -1,4 +1,5 @@
 @_spi(ScrollSimInternal) import ScrollSimSupport
+import ScrollSimTestSupport
 import Testing
 
 @testable import ScrollSimTrace
@@ -94,9 +95,9 @@ struct ZoomTraceDecodingTests {
     /// replays it against its golden.
     @Test func theZoomingExampleIsACorpusTrace() throws {
         let folder = TraceCorpusTests.tracesFolder
-        let readme = String(decoding: try FileSystem.read(folder + "/zoom.md"), as: UTF8.self)
+        let blocks = try MarkdownDocument("traces/zoom.md").blocks(language: "json").map { $0.text + "\n" }
         let example = String(decoding: try FileSystem.read(folder + "/zoom/pinch-in.json"), as: UTF8.self)
-        #expect(readme.contains("```json\n" + example + "```"))
+        #expect(blocks.contains(example))
     }
 
     static let pinch = #""gesture": "pinch", "center": {"x": 1, "y": 2}"#
