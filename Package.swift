@@ -87,7 +87,7 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: [
                 "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimExplore",
-                "ScrollSimSupport", "ScrollSimTestSupport",
+                "ScrollSimSupport",
             ]),
         // The benchmark's small intermediate: runs one program and reports its own peak memory.
         .executableTarget(name: "scrollsim-peak"),

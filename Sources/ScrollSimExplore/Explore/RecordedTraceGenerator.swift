@@ -1,11 +1,10 @@
 /// Generates a recorded-style trace, seeded and deterministic.
 ///
-/// Generates a recorded-style trace, seeded and deterministic: a user pulls a long list down at
-/// its top again and again (each pull bounces back to the top), flicks it up once, fast (about
-/// 4 pt/ms), in the middle, then goes on pulling. Touches at 120 Hz with noise in time (±1 ms)
-/// and position (±0.3 pt), as a device recording has. For `shrink`'s tests (with a planted
-/// behaviour whose bug the flick shows) and its benchmark.
-package struct RecordedTraceGenerator {
+/// A user pulls a long list down at its top again and again (each pull bounces back to the top), flicks it up once,
+/// fast (about 4 pt/ms), in the middle, then goes on pulling. Touches at 120 Hz with noise in time (±1 ms) and
+/// position (±0.3 pt), as a device recording has. For `shrink`'s tests (with a planted behaviour whose bug the flick
+/// shows) and its benchmark (`scrollsim-bench shrink`). Generating is linear in `seconds`.
+package struct RecordedTraceGenerator: Sendable {
     /// Seconds of recording.
     package var seconds: Double
     /// The seed of the noise and the gesture sizes.
@@ -19,10 +18,8 @@ package struct RecordedTraceGenerator {
 
     /// The trace's text; `behavior` is the scroll view's `"behavior"` JSON object, if any.
     package func trace(behavior: String? = nil) -> String {
-        var random = SplitMix(seed: seed)
-        func uniform(_ low: Double, _ high: Double) -> Double {
-            low + (high - low) * Double(random.next() >> 11) / Double(1 << 53)
-        }
+        var random = ExploreRandom(seed: seed)
+        func uniform(_ low: Double, _ high: Double) -> Double { random.uniform(low, high) }
         func number(_ value: Double) -> String {
             let rounded = (value * 10_000).rounded() / 10_000
             let whole = rounded.rounded()
