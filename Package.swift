@@ -94,7 +94,7 @@ let package = Package(
             name: "scrollsim-bench",
             dependencies: [
                 "ScrollSimTrace", "ScrollSimCheck", "ScrollSimPlot", "ScrollSimJSON", "ScrollSimExplore",
-                "ScrollSimSupport", "ScrollSimTestSupport",
+                "ScrollSimSupport",
             ]),
         // The benchmark's small intermediate: runs one program and reports its own peak memory.
         .executableTarget(name: "scrollsim-peak"),
@@ -136,6 +136,11 @@ let package = Package(
         // Goldens written by the tests live next to them (`__Goldens__/`), read from disk by path.
         .testTarget(
             name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "ScrollSimTestSupport"],
+            exclude: ["__Goldens__"]),
+        // The golden assertion's own tests; their goldens live next to them (`__Goldens__/`).
+        .testTarget(
+            name: "ScrollSimTestingTests",
+            dependencies: ["ScrollSimTesting", "ScrollSimUIKit", "ScrollSimSupport", "ScrollSimTestSupport"],
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimKit", "ScrollSimTestSupport"]),

@@ -1,5 +1,4 @@
 import ScrollSimExplore
-import ScrollSimTestSupport
 import ScrollSimTrace
 
 /// The time `shrink` takes in process on generated recorded-style traces.

@@ -3,6 +3,8 @@ import Testing
 
 /// Springs at the ends of the ranges a trace may give: never NaN.
 struct DampedSpringExtremeTests {
+    /// A 1e-300 Hz attachment with resistance 2 (`dynamicsScroll`) has ζ ≈ 1.6e299.
+    ///
     /// A 1e-300 Hz attachment with resistance 2 (`dynamicsScroll`) has ζ ≈ 1.6e299: ζ² overflowed
     /// and the roots became NaN. The slow root is now about 0: the spring barely pulls.
     @Test func nearlyZeroFrequencyWithResistanceStaysFinite() {

@@ -3,9 +3,10 @@ import ScrollSimSupport
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 1: `review` accepts only the exact bytes it showed. A pending golden or a golden
-/// rewritten while the prompt waits (a second `check --update pending`, an artifact sync) is not
-/// renamed; `review` shows the new diff again.
+/// `review` accepts only the exact bytes it showed.
+///
+/// A pending golden or a golden rewritten while the prompt waits (a second `check --update
+/// pending`, an artifact sync) is not renamed; `review` shows the new diff again.
 struct PendingGoldenShownTests {
     let folder = Scratch()
 

@@ -4,6 +4,8 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
+/// What `compare` does with the recorder's optional captures.
+///
 /// What `compare` does with the recorder's optional captures: the adjusted inset per frame, a
 /// SwiftUI host's phase changes and `updateTarget` calls, and `isZoomBouncing`. Each recording
 /// here is the model's own (``SyntheticRecording``), so the unchanged capture is exact and a

@@ -4,15 +4,21 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
+/// The real-UIKit recordings of the corpus compared with their replays.
+///
 /// The real-UIKit recordings of the corpus (`traces/recordings/`, from the openuikit project,
 /// github Vercantez/openuikit, `golden/scroll_traces/`) compared with their replays. Tolerances
 /// are the contract; the comments give what the model achieves.
 struct RecordingComparisonTests {
-    /// Reported release velocity, pt/ms (achieved: < 1e-8; UIKit logs 0.75000000585). The
-    /// recordings drag at constant speed, where every estimator agrees: this checks units and sign.
+    /// Reported release velocity, pt/ms (achieved: < 1e-8; UIKit logs 0.75000000585).
+    ///
+    /// The recordings drag at constant speed, where every estimator agrees: this checks units and
+    /// sign.
     static let velocityTolerance = 1e-6
-    /// Reported target and rest offset, pt: half a device pixel at 3× (achieved: exact). Tight
-    /// enough to tell UIKit's `1/|ln r|` projection from the `r/(1 − r)` landing, one pixel apart.
+    /// Reported target and rest offset, pt: half a device pixel at 3× (achieved: exact).
+    ///
+    /// Tight enough to tell UIKit's `1/|ln r|` projection from the `r/(1 − r)` landing, one pixel
+    /// apart.
     static let pixelTolerance = 1.0 / 6
     /// The worst frame at the recording's display phase, pt (achieved: 0.667 decel_v750, 0
     /// touch_calib, 1.333 rubberband_top): the recordings log the display link's callback time,

@@ -6,6 +6,8 @@ import Testing
 
 @testable import ScrollSimExplore
 
+/// Explore findings stay inside the format's limits and replay from their written bytes.
+///
 /// Issue 35's explore findings: every generated value inside the format's limits (a scene 10⁷ pt
 /// tall), every counterexample replayed from its written bytes before it is written, and
 /// `rest-in-range` judged from where the run moved the view. The fuzz part scales with
@@ -48,6 +50,7 @@ struct ExploreLimitsTests {
     }
 
     /// The scene's own offset outside its range, never moved by the run (a tap): not a finding.
+    ///
     /// Moved and resting outside the range: still one.
     @Test func anInitialOffsetTheRunNeverMovedIsNotAFinding() throws {
         let tap = #"{"t": 0, "gesture": "tap", "at": {"x": 200, "y": 400}}"#
@@ -74,6 +77,8 @@ struct ExploreLimitsTests {
         #expect(explorer.shrink(document, run: 1, violation: claimed).map(\.run) == nil)
     }
 
+    /// The scene fuzzer: scenes of random extreme geometry, explored for a few runs each.
+    ///
     /// The scene fuzzer: scenes of random extreme geometry (up to 10⁷ pt, initial offsets in and
     /// out of range, paging), explored for a few runs each. No run is refused by the reader, every
     /// finding replays from its written bytes to the same invariant, and no `rest-in-range` finding

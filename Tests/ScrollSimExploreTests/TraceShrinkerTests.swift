@@ -20,9 +20,9 @@ struct TraceShrinkerTests {
         var trace: String
         /// The log must contain this text.
         var logContains: String
-        /// The shrunk trace's text must contain each of these …
+        /// Texts the shrunk trace must contain.
         var resultContains: [String]
-        /// … and none of these.
+        /// Texts the shrunk trace must not contain.
         var resultLacks: [String]
         var maximumEvents: Int
         var testDescription: String { name }

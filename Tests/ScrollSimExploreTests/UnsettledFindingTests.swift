@@ -10,8 +10,9 @@ import Testing
 struct UnsettledFindingTests {
     static let plugins = PluginRegistry.builtIn.adding(RestlessBehavior.descriptor)
 
-    /// A scene with the restless behaviour. One refresh a second keeps the 600 s a replay runs
-    /// before it gives up to 600 frames.
+    /// A scene with the restless behaviour.
+    ///
+    /// One refresh a second keeps the 600 s a replay runs before it gives up to 600 frames.
     static func scene() throws -> ExploreScene {
         let text = """
             {"scrollsim": 1, "name": "restless", "screen": {"refreshRate": 1},

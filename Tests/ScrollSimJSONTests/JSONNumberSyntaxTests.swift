@@ -10,6 +10,7 @@ struct JSONNumberSyntaxTests {
     enum Path { case exact, long }
 
     /// The value `text` reads to, the way it was read and how many bytes it took; nil if malformed.
+    ///
     /// The same, bit for bit, whether the bytes end with the number or go on.
     static func read(_ text: String) -> (value: Double, path: Path, end: Int)? {
         let alone = read(Array(text.utf8))

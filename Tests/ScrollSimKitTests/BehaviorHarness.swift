@@ -28,6 +28,8 @@ struct BehaviorHarness {
         simulation.add(view)
     }
 
+    /// Drags along `axis` through `segments`, optionally holds, lifts, and runs until idle.
+    ///
     /// Touches down at `start`, moves through `segments` every `interval` seconds along `axis`
     /// (negative steps scroll the content forward), optionally holds still for `hold` seconds, lifts
     /// one interval later, and runs until idle. Returns the lift time.

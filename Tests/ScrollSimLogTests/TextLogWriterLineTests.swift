@@ -30,6 +30,7 @@ struct TextLogWriterLineTests {
     }
 
     /// The event lines a writer prints for `entries` of views `ids`, and its view column width.
+    ///
     /// With `fields`, each `didScroll` goes in field by field (`recordDidScroll`), as the
     /// simulation hands it over, instead of as an entry.
     static func written(

@@ -2,6 +2,8 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// No two folders of a module use each other's types, directly or through others.
+///
 /// No two folders of a module use each other's types, directly or through others: inside every
 /// module of `Sources/`, the graph "a file in folder A names a type declared at the top level of a
 /// file in folder B" has no cycle (issue 24: the folders of a module point one way, as the modules

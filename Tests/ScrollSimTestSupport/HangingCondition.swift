@@ -1,5 +1,7 @@
 import Foundation
 
+/// A condition script that holds on its first run and hangs on every later one.
+///
 /// A `--while-command` / `--until-command` script that holds on its first run and hangs on every
 /// later one, for the tests of conditions that never end. It lives in a ``Scratch`` folder as
 /// `cond.sh`; the first run leaves `ok`, and each hanging run starts a background `sleep` whose
@@ -20,6 +22,8 @@ package enum HangingCondition {
         chmod(folder.path + "/cond.sh", 0o755)
     }
 
+    /// Waits until a run of the script hangs, for at most `seconds`; whether it did.
+    ///
     /// Waits until a run of the script hangs (a child pid is recorded), for at most `seconds` on
     /// the monotonic clock; whether it did. The limit is generous: under a loaded parallel test run
     /// the tool may take seconds to reach its first hanging condition.
@@ -32,9 +36,10 @@ package enum HangingCondition {
         return true
     }
 
-    /// Whether any pid recorded in `pids` is still a living process after `seconds`. A zombie
-    /// (state `Z` in `/proc/PID/stat`: killed, not yet reaped by its new parent) counts as dead,
-    /// so the answer does not depend on how quickly the container's init reaps orphans.
+    /// Whether any pid recorded in `pids` is still a living process after `seconds`.
+    ///
+    /// A zombie (state `Z` in `/proc/PID/stat`: killed, not yet reaped by its new parent) counts as
+    /// dead, so the answer does not depend on how quickly the container's init reaps orphans.
     package static func anyChildAlive(in folder: Scratch, seconds: Double = 10) -> Bool {
         let pids = (folder.read("pids") ?? "").split(separator: "\n").compactMap { pid_t($0) }
         let deadline = ProcessInfo.processInfo.systemUptime + seconds

@@ -1,5 +1,7 @@
 import ScrollSimJSON
 
+/// A validator for the subset of JSON Schema (draft 2020-12) that `scrollsim schema` emits.
+///
 /// A validator for the subset of JSON Schema (draft 2020-12) that `scrollsim schema` emits, so
 /// tests check traces against the schema without a dependency. A keyword it does not know is a
 /// failure (never silently ignored), so the schema cannot grow past what the tests check.

@@ -10,6 +10,8 @@ package enum PackageRoot {
     /// The trace corpus, `traces/`.
     package static let traces = path + "/traces"
 
+    /// The absolute path of `relative`, a path relative to the package root.
+    ///
     /// The absolute path of `relative` (e.g. `README.md`, `traces/behaviors`).
     package static func file(_ relative: String) -> String { path + "/" + relative }
 }

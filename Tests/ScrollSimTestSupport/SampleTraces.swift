@@ -3,6 +3,8 @@ import ScrollSimTrace
 /// Small traces in format 1 for tests that need a real replay: a flick of `steps` 8 ms moves of
 /// `stepLength` points up, released on the last one.
 package enum SampleTraces {
+    /// A vertical flick in the middle of a long list.
+    ///
     /// A vertical flick in the middle of a long list; `extra` is spliced into the `scrollView` object
     /// and `top` into the root object (e.g. `"log": {…}`).
     package static func flick(

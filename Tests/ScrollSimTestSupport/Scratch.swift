@@ -1,7 +1,9 @@
 import Foundation
 
-/// A fresh temporary folder for one test, removed when the value goes away. Writing into it traps
-/// on failure: a test that cannot set up its own files cannot say anything about the code.
+/// A fresh temporary folder for one test, removed when the value goes away.
+///
+/// Writing into it traps on failure: a test that cannot set up its own files cannot say anything
+/// about the code.
 package final class Scratch {
     /// The folder's absolute path.
     package let path: String

@@ -10,6 +10,8 @@ package struct ToolRun {
     /// What the tool printed on standard error.
     package var stderr: String
 
+    /// The directory SwiftPM builds the package's products into (`.build/debug` for `swift test`).
+    ///
     /// The directory SwiftPM builds the package's products into (`.build/debug` for `swift test`),
     /// found the way SwiftPM's executable-package test template and swift-argument-parser's
     /// `AssertExecuteCommand` find it: the test bundle's own URL, whose parent is the products

@@ -3,6 +3,8 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
+/// A behaviour-aware fuzzer with a fixed seed, from mutated corpus traces and generated ones.
+///
 /// A behaviour-aware fuzzer with a fixed seed, from two sources: every corpus trace mutated
 /// (numbers replaced by extreme values, keys and values swapped between events, bytes flipped,
 /// events cut short), and traces generated from the format's own decoders (``FuzzSchema``: every

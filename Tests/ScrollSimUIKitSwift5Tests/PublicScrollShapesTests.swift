@@ -1,6 +1,8 @@
 import ScrollSimUIKit
 import Testing
 
+/// Each shape of the public-code survey runs under `ScrollSimulator` doing what its authors intend.
+///
 /// Each shape of the public-code survey (PublicScrollShapes.swift) runs under `ScrollSimulator`
 /// doing what its authors intend. The same file is in the Swift 5 and the Swift 6 test targets.
 @MainActor

@@ -1,8 +1,9 @@
 import ScrollSimUIKit
 import Testing
 
-/// Each UIKit-style shape (UIKitStyleShapes.swift) runs under `ScrollSimulator` doing what it
-/// intends. The same file is in the Swift 5 and the Swift 6 test targets.
+/// Each UIKit-style shape (UIKitStyleShapes.swift) runs under `ScrollSimulator` doing what it intends.
+///
+/// The same file is in the Swift 5 and the Swift 6 test targets.
 @MainActor
 struct UIKitStyleShapesTests {
     final class Items: NSObject, UICollectionViewDataSource {

@@ -20,6 +20,14 @@ enum UIKitFixtures {
     static func delegateCalls(_ simulator: ScrollSimulator) -> [String] {
         simulator.logEntries.filter(\.event.isDelegateCall).map(\.event.name)
     }
+
+    /// A delegate that starts a new animation whenever one ends, so the view never rests.
+    final class Restless: UIScrollViewDelegate {
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            scrollView.setContentOffset(
+                CGPoint(x: 0, y: scrollView.contentOffset.y == 300 ? 0 : 300), animated: true)
+        }
+    }
 }
 
 /// Records every `UIScrollViewDelegate` call with the values UIKit passes.

@@ -1,5 +1,7 @@
 import ScrollSimTrace
 
+/// A planted bug, registered only in these tests: a fast release moves the target 37 pt further.
+///
 /// A planted bug, registered only in these tests: when `armed`, a release faster than
 /// `threshold` pt/ms toward larger offsets moves the target 37 pt further. Unarmed, it does
 /// nothing, so a golden replayed unarmed differs from the armed log exactly at that release.
