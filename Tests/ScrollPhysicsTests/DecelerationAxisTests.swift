@@ -22,9 +22,10 @@ struct DecelerationAxisTests {
         #expect(abs(atStop.velocity - 10) < 1e-6)
     }
 
-    /// UIKit integrates per frame with a quadratic exponential, so the frame rate changes free
-    /// deceleration by under a tenth of a point after 0.5 s (measured against 60 Hz: 0.081 pt at
-    /// 30 Hz, 0.0065 pt at 120 Hz).
+    /// The allowed change in free deceleration after 0.5 s when the frame rate differs from 60 Hz.
+    ///
+    /// UIKit integrates per frame with a quadratic exponential, so the frame rate changes free deceleration by under a
+    /// tenth of a point after 0.5 s (measured against 60 Hz: 0.081 pt at 30 Hz, 0.0065 pt at 120 Hz).
     static let frameRateTolerance = 0.1
 
     @Test(arguments: [30.0, 120.0, 240.0])
@@ -57,9 +58,11 @@ struct DecelerationAxisTests {
         }
     }
 
-    /// The sheet's quoted closed-form values (rounded; its 24 ms value is 0.4 pt off its own
-    /// formula) against 60 Hz stepping: UIKit's per-frame exponential decays the return about
-    /// 0.09 % per frame slower, at most about a point here.
+    /// The allowed gap between the sheet's quoted closed-form values and 60 Hz stepping.
+    ///
+    /// The sheet's quoted closed-form values (rounded; its 24 ms value is 0.4 pt off its own formula) against 60 Hz
+    /// stepping: UIKit's per-frame exponential decays the return about 0.09 % per frame slower, at most about a point
+    /// here.
     static let quotedValueTolerance = 1.5
 
     @Test(arguments: [

@@ -2,8 +2,10 @@ import Foundation
 import ScrollPhysics
 import Testing
 
-/// The deterministic kernels agree with the platform's libm to within a few ulp (they exist so
-/// every platform computes the same bits; agreement with libm shows they compute the right value).
+/// Tests that the deterministic math kernels agree with the platform's libm to within a few ulp.
+///
+/// The deterministic kernels agree with the platform's libm to within a few ulp (they exist so every platform computes
+/// the same bits; agreement with libm shows they compute the right value).
 struct DeterministicMathTests {
     /// Relative tolerance: a few ulp of a Double.
     static let relativeTolerance = 4e-15

@@ -1,18 +1,20 @@
 import ScrollPhysics
 import Testing
 
-/// UIKit's repeated-flick acceleration against the mechanism `FastScrollStreak` documents
-/// ([UIKitCore-RE] §4): a release at ≥ 0.6 pt/ms counts; from the third counted flick on a drag sets
-/// `multiplier = min(start + (1 + (count − 3)/2)·min(distance/240, 0.9), 16)`; the streak ends on a
-/// touch-down more than 1 s after the last release, a reversal, a drag slower than 0.13 pt/ms, a
-/// release slower than 0.6 pt/ms or a reset; paging releases do not count.
+/// Tests `FastScrollStreak` against UIKit's repeated-flick acceleration: what counts, the multiplier, what ends it.
+///
+/// UIKit's repeated-flick acceleration against the mechanism `FastScrollStreak` documents ([UIKitCore-RE] §4): a
+/// release at ≥ 0.6 pt/ms counts; from the third counted flick on a drag sets `multiplier = min(start + (1 + (count −
+/// 3)/2)·min(distance/240, 0.9), 16)`; the streak ends on a touch-down more than 1 s after the last release, a
+/// reversal, a drag slower than 0.13 pt/ms, a release slower than 0.6 pt/ms or a reset; paging releases do not count.
 struct FastScrollStreakTests {
     /// The multiplier is a handful of additions and one division; it matches the formula to rounding.
     static let multiplierTolerance = 1e-12
 
-    /// A streak after `flicks` downward flicks at 1 pt/ms, one every 0.5 s (each before the previous
-    /// fling could have finished), each drag 100 pt long; `time` is the next touch-down, 0.4 s after
-    /// the last release.
+    /// Builds a streak of `flicks` downward flicks of 1 pt/ms and returns it with the time of the next touch-down.
+    ///
+    /// A streak after `flicks` downward flicks at 1 pt/ms, one every 0.5 s (each before the previous fling could have
+    /// finished), each drag 100 pt long; `time` is the next touch-down, 0.4 s after the last release.
     static func streak(flicks: Int) -> (streak: FastScrollStreak, time: Double) {
         var streak = FastScrollStreak()
         var time = 0.0
@@ -89,8 +91,10 @@ struct FastScrollStreakTests {
         #expect(streak.multiplier == 1)
     }
 
-    /// What does not end it: a touch-down within 1 s, a slow first move before the pan has samples,
-    /// a diagonal drag that does not oppose the last fling, a paging release (which also does not count).
+    /// Tests the events that leave a streak running, such as a quick touch-down or a paging release.
+    ///
+    /// What does not end it: a touch-down within 1 s, a slow first move before the pan has samples, a diagonal drag
+    /// that does not oppose the last fling, a paging release (which also does not count).
     @Test func whatKeepsTheStreak() {
         var (streak, time) = Self.streak(flicks: 3)
         streak.touchDown(at: time - Self.releaseToTouch + 0.99)

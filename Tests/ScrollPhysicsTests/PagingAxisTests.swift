@@ -1,19 +1,25 @@
 import ScrollPhysics
 import Testing
 
-/// UIKit's paging settle against the formulas `PagingAxis` documents ([UIScrollView-Decompile] ~74K,
-/// ~560K, ~581K): the width-based spring constants, ⌊Δt_ms⌋ steps of `v += (T − x)·pull;
-/// v *= friction; x += v` per frame, pixel rounding, the anti-stall nudge and the stop rules.
+/// Tests `PagingAxis` against UIKit's paging settle: spring constants, per-millisecond steps, rounding and stop rules.
+///
+/// UIKit's paging settle against the formulas `PagingAxis` documents ([UIScrollView-Decompile] ~74K, ~560K, ~581K): the
+/// width-based spring constants, ⌊Δt_ms⌋ steps of `v += (T − x)·pull; v *= friction; x += v` per frame, pixel rounding,
+/// the anti-stall nudge and the stop rules.
 struct PagingAxisTests {
     /// The documented example values are rounded to about seven significant digits.
     static let documentedDigitsTolerance = 1e-7
-    /// Frame positions are compared exactly on the pixel grid, so a reference step that differs by
-    /// more than rounding noise moves a whole pixel; this is the allowed floating-point noise.
+    /// The floating-point noise allowed when frame positions are compared on the pixel grid.
+    ///
+    /// Frame positions are compared exactly on the pixel grid, so a reference step that differs by more than rounding
+    /// noise moves a whole pixel; this is the allowed floating-point noise.
     static let positionTolerance = 1e-9
 
-    /// `pull = 0.000359090909 − 1.84659091e-7·W`, `friction = 0.966818182 + 9.94318182e-6·W` up to
-    /// 1024 pt, then 0.00017 and 0.977; the documented examples: 320 pt → 0.0003 / 0.97,
-    /// 390 pt → 0.000287 / 0.9707, 1024 pt → 0.00017 / 0.977 (continuous at the cut-off).
+    /// The width-based spring constants `pull` and `friction` at the documented view widths.
+    ///
+    /// `pull = 0.000359090909 − 1.84659091e-7·W`, `friction = 0.966818182 + 9.94318182e-6·W` up to 1024 pt, then
+    /// 0.00017 and 0.977; the documented examples: 320 pt → 0.0003 / 0.97, 390 pt → 0.000287 / 0.9707, 1024 pt →
+    /// 0.00017 / 0.977 (continuous at the cut-off).
     @Test(arguments: [
         (320.0, 0.0003, 0.97, documentedDigitsTolerance),
         (390, 0.000287074, 0.970696, documentedDigitsTolerance),
@@ -95,9 +101,10 @@ struct PagingAxisTests {
         #expect(Double(frame) / 60 < 1)
     }
 
-    /// One pixel short with no speed, the spring alone would not move the rounded position: the
-    /// anti-stall nudge moves it one device pixel, onto the target, and the stop rule (below the
-    /// stop speed, within 1 pt) finishes the axis.
+    /// Tests that the anti-stall nudge moves a stalled axis the last device pixel onto its target and finishes it.
+    ///
+    /// One pixel short with no speed, the spring alone would not move the rounded position: the anti-stall nudge moves
+    /// it one device pixel, onto the target, and the stop rule (below the stop speed, within 1 pt) finishes the axis.
     @Test(arguments: [2.0, 3])
     func theAntiStallNudgeFinishesTheLastPixel(scale: Double) {
         let target = 393.0

@@ -32,9 +32,10 @@ struct PanVelocityEstimatorTests {
         #expect(abs(estimator.velocity - 200) < Self.tolerance)
     }
 
-    /// Issue 20, item 6: a sample shorter than 1 ms counts as 0 pt/s (UIKit's
-    /// `_convertVelocitySample:…`), so samples a microsecond apart cannot make the velocity
-    /// unbounded; from 1 ms on a sample counts.
+    /// Tests that a velocity sample shorter than 1 ms counts as 0 pt/s and one of 1 ms or more counts.
+    ///
+    /// A sample shorter than 1 ms counts as 0 pt/s (UIKit's `_convertVelocitySample:…`), so samples a microsecond apart
+    /// cannot make the velocity unbounded; from 1 ms on a sample counts.
     @Test(arguments: [
         (interval: 0.000_001, expectedSample: 0.0), (interval: 0.000_999, expectedSample: 0.0),
         (interval: 0.001, expectedSample: 100_000.0), (interval: 0.002, expectedSample: 50_000.0),

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollPhysics
 
-/// `PixelGrid`'s floor and round-half-away-from-zero are IEEE-addition versions of the C library's
-/// `floor` and `round`: they must agree bit for bit (the sign of zero included) everywhere.
+/// Tests that `PixelGrid`'s floor and round agree bit for bit with the C library's `floor` and `round`.
+///
+/// `PixelGrid`'s floor and round-half-away-from-zero are IEEE-addition versions of the C library's `floor` and `round`:
+/// they must agree bit for bit (the sign of zero included) everywhere.
 struct PixelGridRoundingTests {
     static let specials: [Double] = [
         0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,

@@ -37,8 +37,10 @@ struct CheckShardTests {
         #expect(whole.results.count == 60 && whole.unreferencedGoldens.count == 9)
     }
 
-    /// FNV-1a of the path's bytes: fixed values, so every machine puts a trace in the same shard
-    /// (`traces/core/t0.json` hashes to shard 2 of 3 and 1 of 8, as computed independently).
+    /// Tests that shards use fixed FNV-1a hashes of the path, so every machine puts a trace in the same shard.
+    ///
+    /// FNV-1a of the path's bytes: fixed values, so every machine puts a trace in the same shard (`traces/core/t0.json`
+    /// hashes to shard 2 of 3 and 1 of 8, as computed independently).
     @Test func thePartitionIsAFunctionOfThePathAlone() throws {
         #expect(try #require(CheckShard(index: 2, count: 3)).contains("traces/core/t0.json"))
         #expect(try #require(CheckShard(index: 1, count: 8)).contains("traces/core/t0.json"))

@@ -4,9 +4,10 @@ import Testing
 
 @testable import ScrollSimCheck
 
-/// `check` never passes over something in silence: leftovers of interrupted writes are reported
-/// (and removed by `--update`), linked folders are followed once, and a PATH that cannot be
-/// checked is an error.
+/// Tests that `check` reports leftovers, follows linked folders once and fails on a path it cannot check.
+///
+/// `check` never passes over something in silence: leftovers of interrupted writes are reported (and removed by
+/// `--update`), linked folders are followed once, and a PATH that cannot be checked is an error.
 struct DiscoveryHardeningTests {
     let folder = Scratch()
     var traces: String { folder.path + "/traces" }

@@ -8,8 +8,10 @@ import Testing
 
 /// Folding a log's `didScroll` calls for display gives exactly what the runs writer prints.
 struct FoldedLogTests {
-    /// Every corpus trace: folding its golden (written with every call) gives the bytes the replay
-    /// prints with `--didscroll runs`, and folding that again changes nothing.
+    /// Tests that folding each corpus golden gives the `--didscroll runs` output and folding again changes nothing.
+    ///
+    /// Every corpus trace: folding its golden (written with every call) gives the bytes the replay prints with
+    /// `--didscroll runs`, and folding that again changes nothing.
     @Test func foldingEveryCorpusGoldenGivesTheRunsLog() throws {
         let traces = try TraceDiscovery.discover(paths: [PackageRoot.traces]).candidates.map(\.path)
         #expect(traces.count > 100)

@@ -6,9 +6,10 @@ import Testing
 
 @testable import ScrollSimCheck
 
-/// Issue 35: a failing zoom golden's diff folds the `didZoom` runs as it folds the `didScroll`
-/// ones (one failure showed 256 `didZoom` lines of 379), and `"log": {"didScroll": "runs"}`
-/// prints a pinch's `didZoom` calls as runs too.
+/// Tests that `didZoom` lines are folded into runs in golden diffs and in run-folded logs, as `didScroll` lines are.
+///
+/// A failing zoom golden's diff folds the `didZoom` runs as it folds the `didScroll` ones (one failure showed 256
+/// `didZoom` lines of 379), and `"log": {"didScroll": "runs"}` prints a pinch's `didZoom` calls as runs too.
 struct FoldedZoomLogTests {
     static let trace = PackageRoot.traces + "/zoom/pinch-in.json"
 

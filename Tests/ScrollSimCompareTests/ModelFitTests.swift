@@ -4,8 +4,10 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// `fit` recovers a constant planted in synthetic recordings: the model replays a trace with a
-/// known wrong value, its frames become the recording, and the search starts from the default.
+/// Tests that `fit` recovers a constant planted in synthetic recordings made by the model.
+///
+/// `fit` recovers a constant planted in synthetic recordings: the model replays a trace with a known wrong value, its
+/// frames become the recording, and the search starts from the default.
 struct ModelFitTests {
     /// How close the fitted value must come to the planted one (relative).
     static let recovery = 0.02

@@ -20,9 +20,11 @@ struct RecordingComparisonTests {
     /// Tight enough to tell UIKit's `1/|ln r|` projection from the `r/(1 − r)` landing, one pixel
     /// apart.
     static let pixelTolerance = 1.0 / 6
-    /// The worst frame at the recording's display phase, pt (achieved: 0.667 decel_v750, 0
-    /// touch_calib, 1.333 rubberband_top): the recordings log the display link's callback time,
-    /// about 1 ms after the vsync UIKit integrates to, and a bounce moves 1–1.5 pt in 1 ms.
+    /// The largest allowed frame difference, in points, when comparing at the recording's display phase.
+    ///
+    /// The worst frame at the recording's display phase, pt (achieved: 0.667 decel_v750, 0 touch_calib, 1.333
+    /// rubberband_top): the recordings log the display link's callback time, about 1 ms after the vsync UIKit
+    /// integrates to, and a bounce moves 1–1.5 pt in 1 ms.
     static let worstAtRecordedPhase = 1.34
     /// The recordings' callback-to-vsync latency (estimated: both moving curves fit best with it).
     static let displayLinkLatency = 0.001

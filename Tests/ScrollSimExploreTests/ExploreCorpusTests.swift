@@ -5,8 +5,10 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// `explore` over every scene of the corpus (traces/**/*.json, one scene per distinct set of
-/// top-level members) with the built-in invariants and a fixed seed finds nothing.
+/// Tests that `explore` with a fixed seed finds no invariant violation in any scene of the corpus.
+///
+/// `explore` over every scene of the corpus (traces/**/*.json, one scene per distinct set of top-level members) with
+/// the built-in invariants and a fixed seed finds nothing.
 ///
 /// To keep a debug `swift test` short this runs ``runsPerScene`` runs per scene, not the default
 /// ``ExploreOptions/defaultRuns``; the full sweep (every scene, the default runs, seed 1) is the

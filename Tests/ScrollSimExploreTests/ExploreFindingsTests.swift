@@ -2,9 +2,10 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// The counterexamples `explore` found in the corpus sweeps, kept as regressions once the model
-/// (or, where the model was right, the invariant) was fixed: each must now satisfy every built-in
-/// invariant.
+/// Tests that the counterexamples `explore` once found now satisfy every built-in invariant.
+///
+/// The counterexamples `explore` found in the corpus sweeps, kept as regressions once the model (or, where the model
+/// was right, the invariant) was fixed: each must now satisfy every built-in invariant.
 struct ExploreFindingsTests {
     struct Finding: Sendable {
         var name: String

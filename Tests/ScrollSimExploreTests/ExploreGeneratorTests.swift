@@ -72,8 +72,10 @@ struct ExploreGeneratorTests {
         }
     }
 
-    /// Run 1 of seed 1, byte for byte: the pin that the same seed gives the same run on every
-    /// platform (a change to the generator changes it on purpose, and this pin with it).
+    /// Tests that run 1 of seed 1 is byte for byte the pinned text on every platform.
+    ///
+    /// Run 1 of seed 1, byte for byte: the pin that the same seed gives the same run on every platform (a change to the
+    /// generator changes it on purpose, and this pin with it).
     @Test func runOneOfSeedOneIsPinned() throws {
         let text = String(
             decoding: Explorer(scene: try Self.scene(), options: ExploreOptions()).document(run: 0).bytes, as: UTF8.self

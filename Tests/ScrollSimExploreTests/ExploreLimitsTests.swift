@@ -31,8 +31,10 @@ struct ExploreLimitsTests {
             scene: scene, options: ExploreOptions(seed: seed, runs: runs, maxMoves: 8, shrinkLimits: ShrinkLimits()))
     }
 
-    /// A view 10⁷ pt tall, and one whose frame is: every run's trace, written and read back, is one
-    /// the reader accepts (before, offsets 10 % past the range and sizes grown by 60 % were not).
+    /// Tests that every generated run for a view or frame 10⁷ pt tall writes a trace the reader accepts.
+    ///
+    /// A view 10⁷ pt tall, and one whose frame is: every run's trace, written and read back, is one the reader accepts
+    /// (before, offsets 10 % past the range and sizes grown by 60 % were not).
     @Test(arguments: [(1e7, 852.0), (1e7, 1e7), (9_999_999.5, 400.0)])
     func generatedRunsOfATallViewAreValidTraces(height: Double, frameHeight: Double) throws {
         let explorer = try Self.explorer(Self.scene(height: height, frameHeight: frameHeight), seed: 7, runs: 60)

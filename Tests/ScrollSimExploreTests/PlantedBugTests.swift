@@ -4,10 +4,12 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// A test-only behaviour with a planted bug: only when a fling's deceleration is caught within
-/// `window` seconds and the catching drag is released (with a velocity) toward the nearer edge, it
-/// puts the content 200 pt past that edge once the motion ends, without telling anyone (a plain
-/// `setContentOffset` from `didEndDecelerating`, no echo in the log), where it then rests.
+/// A test-only behaviour with a planted bug that silently moves content 200 pt past an edge after a caught fling.
+///
+/// A test-only behaviour with a planted bug: only when a fling's deceleration is caught within `window` seconds and the
+/// catching drag is released (with a velocity) toward the nearer edge, it puts the content 200 pt past that edge once
+/// the motion ends, without telling anyone (a plain `setContentOffset` from `didEndDecelerating`, no echo in the log),
+/// where it then rests.
 final class CaughtFlingBugBehavior: ScrollBehavior {
     struct Configuration: Equatable, Sendable {
         var window: Double

@@ -5,8 +5,10 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// `shrink` on a long recorded-style trace with one planted golden difference: the result is
-/// small, 1-minimal, still differs the same way, and the same on every run.
+/// Tests that `shrink` reduces a long trace with one planted difference to a small, stable, 1-minimal trace.
+///
+/// `shrink` on a long recorded-style trace with one planted golden difference: the result is small, 1-minimal, still
+/// differs the same way, and the same on every run.
 @Suite(.serialized)
 struct RecordedTraceShrinkTests {
     /// The largest share of the input's events and bytes the result may keep (issue 22: 5 %).

@@ -5,9 +5,10 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// A replay through a scene's ``ReplayTemplate`` (the header decoded once, the events from their
-/// values) gives the bytes the run's own trace text gives, read and replayed; what the template
-/// cannot vouch for is left to the bytes.
+/// Tests that replaying through a scene's ``ReplayTemplate`` gives the same bytes as replaying the run's trace text.
+///
+/// A replay through a scene's ``ReplayTemplate`` (the header decoded once, the events from their values) gives the
+/// bytes the run's own trace text gives, read and replayed; what the template cannot vouch for is left to the bytes.
 struct ReplayTemplateTests {
     /// Runs compared per scene, with and without the scene's own events as the prefix.
     static let runs = 12

@@ -4,9 +4,10 @@ import Testing
 
 @testable import ScrollSimExplore
 
-/// A run whose scene never comes to rest (`replay-settles`) is shrunk like any other finding:
-/// the shrinker keeps the candidates that still do not settle, and the log written with it ends
-/// with why the replay stopped.
+/// Tests that a run whose scene never comes to rest is shrunk like any finding and its log says why it stopped.
+///
+/// A run whose scene never comes to rest (`replay-settles`) is shrunk like any other finding: the shrinker keeps the
+/// candidates that still do not settle, and the log written with it ends with why the replay stopped.
 struct UnsettledFindingTests {
     static let plugins = PluginRegistry.builtIn.adding(RestlessBehavior.descriptor)
 

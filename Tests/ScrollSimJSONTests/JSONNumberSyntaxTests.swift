@@ -2,9 +2,11 @@ import ScrollSimJSON
 import ScrollSimTestSupport
 import Testing
 
-/// The number reader shared by the JSON scanner and the plain-touch fast path: every well-formed
-/// number reads to the correctly rounded `Double` (`Double(String)` is the reference), by the
-/// exact path when it is short, and malformed ones name their problem and place.
+/// Tests that the shared JSON number reader rounds correctly and names the problem and place of malformed numbers.
+///
+/// The number reader shared by the JSON scanner and the plain-touch fast path: every well-formed number reads to the
+/// correctly rounded `Double` (`Double(String)` is the reference), by the exact path when it is short, and malformed
+/// ones name their problem and place.
 struct JSONNumberSyntaxTests {
     /// Which way a number was read.
     enum Path { case exact, long }

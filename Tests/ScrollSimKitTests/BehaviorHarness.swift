@@ -57,8 +57,10 @@ struct BehaviorHarness {
         return t
     }
 
-    /// A flick at `speed` pt/ms forward along `axis` (content direction), moves every 8 ms: half a
-    /// step, then at least three full steps and about 90 pt in all, as in `traces/behaviors`.
+    /// Performs a flick at `speed` pt/ms along `axis` with moves every 8 ms, as in `traces/behaviors`.
+    ///
+    /// A flick at `speed` pt/ms forward along `axis` (content direction), moves every 8 ms: half a step, then at least
+    /// three full steps and about 90 pt in all, as in `traces/behaviors`.
     @discardableResult
     func flick(speed: Double, from start: Point, axis: Axis = .horizontal, at time: Double = 0) throws -> Double {
         let step = -speed * 8

@@ -5,9 +5,11 @@ import Testing
 
 @testable import ScrollSimLog
 
-/// The text log's plain event lines read in place (`TextLog.Reader.read(bytes:names:)`) against
-/// the `String` path every line can take: the same log, field for field, on every golden of the
-/// corpus and on hand-made lines at the edges of "plain".
+/// Tests that the in-place reader of plain log lines gives the same log as the `String` path.
+///
+/// The text log's plain event lines read in place (`TextLog.Reader.read(bytes:names:)`) against the `String` path every
+/// line can take: the same log, field for field, on every golden of the corpus and on hand-made lines at the edges of
+/// "plain".
 struct TextLogBytesTests {
     /// Everything a `TextLog` holds, as one comparable text (`Double`'s description tells every
     /// value apart, `-0.0` from `0.0` included).
@@ -39,9 +41,11 @@ struct TextLogBytesTests {
         #expect(lines > 10_000, "the corpus has event lines to compare")
     }
 
-    /// Lines at the edges: numbers the plain reader leaves to `Double(_:)` (exponents, 16 digits,
-    /// `nan`, a leading point, a trailing point, a plus sign), negative zero, leading zeros, a CR,
-    /// a run line, a non-ASCII view, a detail, too few columns, odd flags.
+    /// Hand-made log lines at the edges of what the plain reader handles.
+    ///
+    /// Lines at the edges: numbers the plain reader leaves to `Double(_:)` (exponents, 16 digits, `nan`, a leading
+    /// point, a trailing point, a plus sign), negative zero, leading zeros, a CR, a run line, a non-ASCII view, a
+    /// detail, too few columns, odd flags.
     @Test func edgeLinesReadTheSameBothWays() {
         let header = "scrollsim log 1\nview v\n  range x 0…0 y 0…100\n\n        t  view  event  x  y  flags  detail\n"
         let lines = [

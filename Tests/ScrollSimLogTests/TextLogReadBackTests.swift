@@ -4,9 +4,10 @@ import Testing
 
 @testable import ScrollSimLog
 
-/// Issue 20, item 6: every text log line reads back with the project's own reader (`TextLog`) at
-/// every magnitude the format allows, and beyond: columns never fuse (`-10000000.000-10000000.000`
-/// did), whatever the offset, time, view id or event name.
+/// Tests that every text log line reads back with `TextLog` at every magnitude, with no fused columns.
+///
+/// Every text log line reads back with the project's own reader (`TextLog`) at every magnitude the format allows, and
+/// beyond: columns never fuse (`-10000000.000-10000000.000` did), whatever the offset, time, view id or event name.
 struct TextLogReadBackTests {
     /// Offsets from zero to past every bound of format 1 (content sizes and offsets reach 10⁷;
     /// insets, rubber-banding and a 10⁷ pt/s fling go beyond), both signs.

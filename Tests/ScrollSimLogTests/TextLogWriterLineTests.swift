@@ -4,9 +4,11 @@ import Testing
 @testable import ScrollSimLog
 @_spi(ScrollSimInternal) @testable import ScrollSimSupport
 
-/// The event lines of the text log, against a reference built from `String`s the plain way: each
-/// column padded to its width in `Character`s (`FixedPoint.format` for the numbers), so the
-/// writer's cached, pointer-written columns are checked byte for byte, non-ASCII ids included.
+/// Tests the text log's event lines byte for byte against a plain `String`-built reference.
+///
+/// The event lines of the text log, against a reference built from `String`s the plain way: each column padded to its
+/// width in `Character`s (`FixedPoint.format` for the numbers), so the writer's cached, pointer-written columns are
+/// checked byte for byte, non-ASCII ids included.
 struct TextLogWriterLineTests {
     /// `text` padded with spaces to `width` characters, on the left when `right`.
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -17,9 +17,10 @@ struct ZoomLogLineTests {
     }
 }
 
-/// A zoom animation's `presentationFrame` line: the model offset in the x and y columns, the screen's
-/// offset and scale in the detail; the plots and `view` read the screen's values, from an entry and
-/// from the printed line alike.
+/// Tests the `presentationFrame` line of a zoom animation and that readers take the screen's values from it.
+///
+/// A zoom animation's `presentationFrame` line: the model offset in the x and y columns, the screen's offset and scale
+/// in the detail; the plots and `view` read the screen's values, from an entry and from the printed line alike.
 struct PresentationFrameLineTests {
     /// Offsets print to the thousandth of a point, scales to the thousandth.
     static let printedTolerance = 0.0005

@@ -5,8 +5,10 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// Issue 23: over the whole corpus, callback labels never overlap each other or a level's label,
-/// and none is dropped silently: the labels plus their `+N` counts are as many as the ticks.
+/// Tests that callback labels never overlap over the whole corpus and none is dropped without a `+N` count.
+///
+/// Over the whole corpus, callback labels never overlap each other or a level's label, and none is dropped silently:
+/// the labels plus their `+N` counts are as many as the ticks.
 struct PlotLabelTests {
     /// A 9 px label as drawn: its baseline, left and right edge (the plot's own width rule).
     struct Label {

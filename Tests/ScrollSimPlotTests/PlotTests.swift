@@ -32,9 +32,10 @@ struct PlotTests {
         return collector.polylines
     }
 
-    /// Issue 23: the offset is drawn as the log gives it (flat until the next line, then a
-    /// vertical jump), the velocity as steps left out across the lift, with the model's own
-    /// release velocity as a dot; nothing is interpolated.
+    /// Tests that the plot draws the offset and velocity as steps from the log, without interpolation.
+    ///
+    /// The offset is drawn as the log gives it (flat until the next line, then a vertical jump), the velocity as steps
+    /// left out across the lift, with the model's own release velocity as a dot; nothing is interpolated.
     @Test func aFlickIsDrawnAsStepsWithTheReleaseVelocity() throws {
         let json = SampleTraces.flick()
         let svg = try Self.svg(json)
@@ -193,9 +194,10 @@ struct OverlayPlotTests {
     }
 }
 
-/// Issue 20, item 7: the axis ticks are bounded whatever the range; a span too narrow for the
-/// values' magnitude (a view near offset 10 000 000 that moved by a few ulps) used to count
-/// ticks with an index beyond 2⁵³ that never advanced.
+/// Tests that the axis ticks stay bounded for any range, even one too narrow for its values' magnitude.
+///
+/// The axis ticks are bounded whatever the range; a span too narrow for the values' magnitude (a view near offset 10
+/// 000 000 that moved by a few ulps) used to count ticks with an index beyond 2⁵³ that never advanced.
 struct PlotAxisBoundsTests {
     @Test(arguments: [
         (9_999_148.0, 9_999_148.0 + 4e-9), (1e7, 1e7.nextUp), (-1e7.nextUp, -1e7), (1e15, 1e15 + 0.25),

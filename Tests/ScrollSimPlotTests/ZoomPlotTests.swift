@@ -7,8 +7,10 @@ import Testing
 @testable import ScrollSimLog
 @testable import ScrollSimPlot
 
-/// `scrollsim plot` draws a zoom-scale panel for a view whose scale changed, from the zoom events
-/// the log prints: the same from a replay and from its text log read back.
+/// Tests that `scrollsim plot` draws a zoom-scale panel, the same from a replay and from its text log.
+///
+/// `scrollsim plot` draws a zoom-scale panel for a view whose scale changed, from the zoom events the log prints: the
+/// same from a replay and from its text log read back.
 struct ZoomPlotTests {
     static let pinch =
         #"{"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 400, "height": 800}, "#
@@ -60,8 +62,10 @@ struct ZoomPlotTests {
         var testDescription: String { log }
     }
 
-    /// The zoom panel draws the header's zoom limits as levels, and the offset panels' range
-    /// maximum follows the zoomed content (contentSize × zoomScale): a step line, not a level.
+    /// Cases for the zoom panel's limit levels and the offset panels' range following the zoomed content.
+    ///
+    /// The zoom panel draws the header's zoom limits as levels, and the offset panels' range maximum follows the zoomed
+    /// content (contentSize × zoomScale): a step line, not a level.
     @Test(arguments: [
         LimitCase(
             log: "traces/zoom/pinch-in.log", labels: [">min 1</text>", ">max 4</text>", "(zoomed)</text>"]),

@@ -4,10 +4,11 @@ import Testing
 
 @testable import ScrollSimRecorder
 
-/// Each value a frame may capture beside the model values: the presentation layer's offset and
-/// scale (what the screen showed during a Core Animation-driven zoom bounce), the flags,
-/// `isZoomBouncing` and the pinch recognizer's scale; written only when sampled, validated by the
-/// decoder, used by compare in place of the model values.
+/// Tests each optional value a recorded frame may capture: written when sampled, validated and used by compare.
+///
+/// Each value a frame may capture beside the model values: the presentation layer's offset and scale (what the screen
+/// showed during a Core Animation-driven zoom bounce), the flags, `isZoomBouncing` and the pinch recognizer's scale;
+/// written only when sampled, validated by the decoder, used by compare in place of the model values.
 struct FrameSampleTests {
     static let epoch = GestureRecordingTests.epoch
 

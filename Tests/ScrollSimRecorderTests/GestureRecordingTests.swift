@@ -3,9 +3,10 @@ import Testing
 
 @testable import ScrollSimRecorder
 
-/// The recorder core, fed the way the UIKit adapter feeds it on a device: a device-epoch clock,
-/// every sample also delivered as its event's coalesced copy, display refreshes off the touch
-/// phase; its traces must replay.
+/// Tests that the recorder core, fed as the UIKit adapter feeds it on a device, writes traces that replay.
+///
+/// The recorder core, fed the way the UIKit adapter feeds it on a device: a device-epoch clock, every sample also
+/// delivered as its event's coalesced copy, display refreshes off the touch phase; its traces must replay.
 struct GestureRecordingTests {
     /// An iPhone-like list: 393 × 852 pt at 3×, with a top safe-area inset.
     static let list = ScrollViewSnapshot(

@@ -4,9 +4,11 @@ import Testing
 @testable import ScrollSimJSON
 @testable import ScrollSimRecorder
 
-/// What the recorder captures to fit the zoom numbers scrollsim marks unverified: the zoom
-/// configuration at the first touch, and the scroll view's offset, content size and scale per
-/// display frame (the trace's `recorded` frames, which the replay ignores).
+/// Tests that the recorder captures the zoom configuration and per-frame offset, content size and scale.
+///
+/// What the recorder captures to fit the zoom numbers scrollsim marks unverified: the zoom configuration at the first
+/// touch, and the scroll view's offset, content size and scale per display frame (the trace's `recorded` frames, which
+/// the replay ignores).
 struct GestureRecordingZoomTests {
     /// A 400 × 800 pt photo view whose zoom view fills it at scale 1.
     static func photo(
@@ -21,9 +23,11 @@ struct GestureRecordingZoomTests {
 
     static let epoch = GestureRecordingTests.epoch
 
-    /// Two fingers 200 pt apart around (200, 400) spreading to 400 pt over 0.3 s (120 Hz), then
-    /// lifting; a display frame every 1/60 s from the touch-down to 0.7 s with the scale growing
-    /// as the fingers spread, then bouncing back to the maximum.
+    /// Records a two-finger spread from 200 to 400 pt with display frames whose scale grows and bounces back.
+    ///
+    /// Two fingers 200 pt apart around (200, 400) spreading to 400 pt over 0.3 s (120 Hz), then lifting; a display
+    /// frame every 1/60 s from the touch-down to 0.7 s with the scale growing as the fingers spread, then bouncing back
+    /// to the maximum.
     static func pinch(into recording: inout GestureRecording, frames: Bool) {
         let steps = 36
         for step in 0...steps {

@@ -3,8 +3,10 @@ import Testing
 
 @testable import ScrollSimRecorder
 
-/// The recorded scroll view's delegate calls (what the Apple-only adapter's forwarding delegate
-/// feeds the core): kept in time order, written as `recorded.delegateCalls`, read back by compare.
+/// Tests that recorded delegate calls are kept in time order, written to the trace and read back by compare.
+///
+/// The recorded scroll view's delegate calls (what the Apple-only adapter's forwarding delegate feeds the core): kept
+/// in time order, written as `recorded.delegateCalls`, read back by compare.
 struct RecordedDelegateCallTests {
     static let epoch = GestureRecordingTests.epoch
 

@@ -3,8 +3,10 @@ import Testing
 
 @testable import ScrollSimRecorder
 
-/// A SwiftUI host's phase changes and `updateTarget` calls, recorded beside the touches: the
-/// platform-independent core (what the Apple-only adapter feeds it) and their trace JSON.
+/// Tests recording a SwiftUI host's phase changes and `updateTarget` calls and their trace JSON.
+///
+/// A SwiftUI host's phase changes and `updateTarget` calls, recorded beside the touches: the platform-independent core
+/// (what the Apple-only adapter feeds it) and their trace JSON.
 struct RecordedScrollEventsTests {
     static let epoch = GestureRecordingTests.epoch
 

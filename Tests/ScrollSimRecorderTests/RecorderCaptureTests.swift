@@ -3,11 +3,12 @@ import Testing
 
 @testable import ScrollSimRecorder
 
-/// The captures that settle the unverified rules (issue 33, item 3), each through the core as the
-/// Apple-only adapter feeds it: written into `recorded`, accepted by the decoder, ignored by the
-/// replay. (The presentation values, flags, `isZoomBouncing` and the pinch scale: `FrameSampleTests`;
-/// the delegate calls' arguments: `RecordedDelegateCallTests`; the refresh rate and the vsync
-/// phase, `screen.refreshRate` and `screen.firstFrame`: `GestureRecordingTests`.)
+/// Tests that the recorder's captures for the unverified rules are written, decoded and ignored by the replay.
+///
+/// The captures that settle the unverified rules, each through the core as the Apple-only adapter feeds it: written
+/// into `recorded`, accepted by the decoder, ignored by the replay. (The presentation values, flags, `isZoomBouncing`
+/// and the pinch scale: `FrameSampleTests`; the delegate calls' arguments: `RecordedDelegateCallTests`; the refresh
+/// rate and the vsync phase, `screen.refreshRate` and `screen.firstFrame`: `GestureRecordingTests`.)
 struct RecorderCaptureTests {
     static let epoch = GestureRecordingTests.epoch
 

@@ -2,8 +2,10 @@
 import ScrollSimTestSupport
 import Testing
 
-/// `ExactDecimal` against `Double(_:)` (the C library's correctly rounded `strtod`): the same bits
-/// for every number it takes, at the ends of its range and over a seeded sweep.
+/// Tests that `ExactDecimal` gives the same bits as `Double(_:)` at the ends of its range and over a seeded sweep.
+///
+/// `ExactDecimal` against `Double(_:)` (the C library's correctly rounded `strtod`): the same bits for every number it
+/// takes, at the ends of its range and over a seeded sweep.
 struct ExactDecimalTests {
     /// `digits` × 10^`exponent` as text `Double(_:)` reads.
     static func text(_ digits: Int64, _ exponent: Int, negative: Bool) -> String {

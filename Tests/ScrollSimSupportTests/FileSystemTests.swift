@@ -46,16 +46,20 @@ struct FileSystemTests {
         return stat(path, &info) == 0 ? UInt64(info.st_dev) : nil
     }
 
-    /// Whether `/dev/shm` is a file system other than the scratch folder's, where `rename(2)`
-    /// fails with `EXDEV` (true on Linux, where it is a tmpfs; elsewhere the test does not run).
+    /// Whether `/dev/shm` is on a file system other than the scratch folder's, so `rename(2)` fails with `EXDEV`.
+    ///
+    /// Whether `/dev/shm` is a file system other than the scratch folder's, where `rename(2)` fails with `EXDEV` (true
+    /// on Linux, where it is a tmpfs; elsewhere the test does not run).
     static let otherFileSystem: Bool = {
         let temporary = FileManager.default.temporaryDirectory.path // where scratch folders go
         guard let shm = device(of: "/dev/shm"), let scratch = device(of: temporary) else { return false }
         return shm != scratch
     }()
 
-    /// A file moved across file systems (a downloaded CI artifact on another disk) is written
-    /// atomically and its source removed, where `rename(2)` alone fails with `EXDEV`.
+    /// Tests that a file moved across file systems is written atomically and its source removed.
+    ///
+    /// A file moved across file systems (a downloaded CI artifact on another disk) is written atomically and its source
+    /// removed, where `rename(2)` alone fails with `EXDEV`.
     @Test(.enabled(if: otherFileSystem, "/dev/shm is another file system"))
     func replaceMovesAcrossFileSystems() throws {
         let source = "/dev/shm/scrollsim-replace-\(getpid()).log.new"

@@ -2,10 +2,12 @@
 import ScrollSimTestSupport
 import Testing
 
-/// `FixedPoint` against a plain reference of its definition — the integer
-/// `(value × 10^decimals).rounded(.toNearestOrEven)` printed one digit at a time, the point
-/// inserted, no sign on zero — over a fixed-seed sweep of values where numbers go wrong: ties,
-/// negatives, values that round to zero, every digit count, and the edge of `Int64` after scaling.
+/// Tests `FixedPoint` against a plain reference of its definition over a seeded sweep of tricky values.
+///
+/// `FixedPoint` against a plain reference of its definition — the integer `(value ×
+/// 10^decimals).rounded(.toNearestOrEven)` printed one digit at a time, the point inserted, no sign on zero — over a
+/// fixed-seed sweep of values where numbers go wrong: ties, negatives, values that round to zero, every digit count,
+/// and the edge of `Int64` after scaling.
 struct FixedPointSweepTests {
     /// Values per decimal count in the random sweep (× 10 decimal counts, × 2 signs).
     static let sweepCount = 150_000
@@ -72,9 +74,11 @@ struct FixedPointSweepTests {
         return exponent < 0 ? 1 / result : result
     }
 
-    /// Right-aligned in the widths of log columns (where the word-at-a-time path applies: 8…16)
-    /// and around them, every value matches the reference with spaces in front: values of log
-    /// columns (times at 60 Hz frames, offsets on a 1/3-point grid, either sign) and the sample kinds.
+    /// Tests that right-aligned values in log column widths match the reference padded with spaces.
+    ///
+    /// Right-aligned in the widths of log columns (where the word-at-a-time path applies: 8…16) and around them, every
+    /// value matches the reference with spaces in front: values of log columns (times at 60 Hz frames, offsets on a
+    /// 1/3-point grid, either sign) and the sample kinds.
     @Test(arguments: 1...7)
     func paddedSweepMatchesTheReference(decimals: Int) {
         var random = SplitMix(seed: 0xC011_0000 + UInt64(decimals))

@@ -4,9 +4,11 @@ import ScrollSimSwiftUI
 import ScrollSimTestSupport
 import Testing
 
-/// `onScrollPhaseChange` and `onScrollGeometryChange` on a simulated scroll view: the phases they
-/// receive are the ones the `traces/phases/` goldens pin (replayed onto a view built in code,
-/// which logs no phase lines), each with the offset the golden's line shows.
+/// Tests that the scroll phase and geometry observers receive the phases and offsets the phase goldens pin.
+///
+/// `onScrollPhaseChange` and `onScrollGeometryChange` on a simulated scroll view: the phases they receive are the ones
+/// the `traces/phases/` goldens pin (replayed onto a view built in code, which logs no phase lines), each with the
+/// offset the golden's line shows.
 @MainActor
 struct ScrollObserverTests {
     /// The goldens print offsets with three decimals.
@@ -75,10 +77,11 @@ struct ScrollObserverTests {
         #expect(velocity.dy > 1000 && velocity.dy < 3000)
     }
 
-    /// `scroll-phases-size-change`: the frame grows from 852 to 1000 pt at the end of the
-    /// content; no phase changes (its golden has no `scrollPhase` line), the geometry observer sees
-    /// the container grow once, and the offset clamped with it (5148 → 5000) in the same report,
-    /// so the visible rect never reaches past the end.
+    /// Tests that a growing frame changes no phase and the geometry observer sees the growth and the clamp at once.
+    ///
+    /// `scroll-phases-size-change`: the frame grows from 852 to 1000 pt at the end of the content; no phase changes
+    /// (its golden has no `scrollPhase` line), the geometry observer sees the container grow once, and the offset
+    /// clamped with it (5148 → 5000) in the same report, so the visible rect never reaches past the end.
     @Test func aSizeChangeChangesGeometryButNoPhase() throws {
         let report = ScrollReport()
         let scrollView = try Self.replay("scroll-phases-size-change", offset: 5148, report: report)

@@ -1,8 +1,10 @@
 import ScrollSimSwiftUI
 import Testing
 
-/// `.scrollPosition(id:anchor:)` from Swift: over layout items by index, and over views given with
-/// their own identifiers; `onChange` as the binding's `set`, `wrappedValue` writes scrolling.
+/// Tests `.scrollPosition(id:anchor:)` from Swift over layout items and over identified views.
+///
+/// `.scrollPosition(id:anchor:)` from Swift: over layout items by index, and over views given with their own
+/// identifiers; `onChange` as the binding's `set`, `wrappedValue` writes scrolling.
 struct ScrollPositionBindingTests {
     static func list() -> (Simulation, ScrollSimKit.ScrollView) {
         let simulation = Simulation(windowSize: Size(width: 393, height: 852))

@@ -3,15 +3,19 @@ import ScrollSimKit
 import ScrollSimSwiftUI
 import Testing
 
-/// SwiftUI's targets at their best evidence: `.paging` is UIKit's paging, targets lie inside the
-/// insets, and the context's velocity is in points per millisecond on iOS.
+/// Tests SwiftUI's scroll targets against the best evidence: paging, insets and the velocity's unit.
+///
+/// SwiftUI's targets at their best evidence: `.paging` is UIKit's paging, targets lie inside the insets, and the
+/// context's velocity is in points per millisecond on iOS.
 struct ScrollTargetEvidenceTests {
     /// Offsets are pixel-rounded at 3×: a third of a point.
     static let pixelTolerance = 1.0 / 3
 
-    /// `.paging` behaves as `isPagingEnabled` on a device (fatbobman, "Mastering SwiftUI Scrolling:
-    /// Implementing Custom Paging", FB16486510: "identical" results): attaching it turns the model's
-    /// paging on, and `updateTarget` is not asked.
+    /// Tests that `.paging` turns on the model's paging, as `isPagingEnabled` does, without asking `updateTarget`.
+    ///
+    /// `.paging` behaves as `isPagingEnabled` on a device (fatbobman, "Mastering SwiftUI Scrolling: Implementing Custom
+    /// Paging", FB16486510: "identical" results): attaching it turns the model's paging on, and `updateTarget` is not
+    /// asked.
     @Test func pagingIsUIKitsPaging() throws {
         let harness = SwiftUIHarness(
             contentWidth: 393 * 20, offset: 393 * 10, attachment: ScrollTargetBehaviorAttachment(.paging))
@@ -21,8 +25,10 @@ struct ScrollTargetEvidenceTests {
         #expect(abs(harness.view.contentOffset.x - 393 * 11) <= Self.pixelTolerance)
     }
 
-    /// Apple's own behaviour sets `target.rect.origin.y = 0` to go to "the exact top" (WWDC23
-    /// "Beyond scroll views"): under a 59 pt top inset that is the content offset −59.
+    /// A target behaviour that goes to the exact top by setting the target's origin y to 0.
+    ///
+    /// Apple's own behaviour sets `target.rect.origin.y = 0` to go to "the exact top" (WWDC23 "Beyond scroll views"):
+    /// under a 59 pt top inset that is the content offset −59.
     struct ExactTop: ScrollTargetBehavior {
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
             target.rect.origin.y = 0
@@ -58,10 +64,11 @@ struct ScrollTargetEvidenceTests {
         #expect(coordinates.contentOffset(ofTargetOrigin: .zero) == offset)
     }
 
-    /// The widely copied pull-to-search behaviour (rahimn20/PullToSearch, `OnScrollEnd`) treats
-    /// `-context.velocity.dy > 1.5` as "pulled down with momentum": with the default unit a pull at
-    /// 2 pt/ms (2 000 pt/s) passes it, a slow one at 0.5 pt/ms does not; in points per second both
-    /// would.
+    /// The widely copied pull-to-search target behaviour, which reads the velocity in points per millisecond.
+    ///
+    /// The widely copied pull-to-search behaviour (rahimn20/PullToSearch, `OnScrollEnd`) treats `-context.velocity.dy >
+    /// 1.5` as "pulled down with momentum": with the default unit a pull at 2 pt/ms (2 000 pt/s) passes it, a slow one
+    /// at 0.5 pt/ms does not; in points per second both would.
     final class PullToSearch: ScrollTargetBehavior, @unchecked Sendable {
         var triggered: [Bool] = []
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {

@@ -3,8 +3,10 @@ import Testing
 
 /// `ScrollViewProxy.scrollTo(_:anchor:)` against Apple's rules, in the region inside the insets.
 struct ScrollViewProxyTests {
-    /// A 393 × 852 list with a 59/34 pt safe area over 40 rows of 100 pt, 10 pt apart (row k at
-    /// y = 110k, identified by k), resting at `y` (visible region y + 59 … y + 818).
+    /// Returns a proxy for a 393 × 852 list of 40 rows with a safe area, resting at `y`.
+    ///
+    /// A 393 × 852 list with a 59/34 pt safe area over 40 rows of 100 pt, 10 pt apart (row k at y = 110k, identified by
+    /// k), resting at `y` (visible region y + 59 … y + 818).
     static func proxy(at y: Double = 500) -> ScrollViewProxy {
         let view = ScrollSimKit.ScrollView(
             frame: Rect(x: 0, y: 0, width: 393, height: 852), contentSize: Size(width: 393, height: 4390),
@@ -30,8 +32,10 @@ struct ScrollViewProxyTests {
         #expect(proxy.scrollView.contentOffset == Point(x: 0, y: 1041))
     }
 
-    /// A nil anchor: from above (row 20 below the region) the row's bottom comes to the region's
-    /// bottom; from below (row 2 above it) its top to the region's top; a visible row: no scroll.
+    /// Tests that a nil anchor scrolls the least to show the row, and not at all for a visible row.
+    ///
+    /// A nil anchor: from above (row 20 below the region) the row's bottom comes to the region's bottom; from below
+    /// (row 2 above it) its top to the region's top; a visible row: no scroll.
     @Test(arguments: [(20, 2300 - 818.0), (2, 220 - 59.0), (6, 500.0)])
     func aNilAnchorScrollsTheLeast(_ row: Int, _ expected: Double) {
         let proxy = Self.proxy()

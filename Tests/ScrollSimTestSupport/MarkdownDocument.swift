@@ -1,7 +1,9 @@
 import Foundation
 
-/// A Markdown file of the package (the README, the format reference, a DocC article), read the
-/// way GitHub renders it: its fenced code blocks, its links and the anchors of its headings.
+/// A Markdown file of the package, read as GitHub renders it: its code blocks, links and heading anchors.
+///
+/// A Markdown file of the package (the README, the format reference, a DocC article), read the way GitHub renders it:
+/// its fenced code blocks, its links and the anchors of its headings.
 ///
 /// The one Markdown reader of the tests; it knows only what the package's documents use (fences
 /// of three backticks, indented inside list items or not; inline links; ATX headings).
@@ -118,9 +120,11 @@ package struct MarkdownDocument {
         }
     }
 
-    /// The anchors GitHub gives the headings: the heading's text lowercased, every character that
-    /// is not a letter, a digit, a space, `-` or `_` removed, spaces turned into `-`; a repeated
-    /// anchor gets `-1`, `-2`, … (github/cmark-gfm's autolink extension, as github.com renders it).
+    /// The anchors GitHub gives the document's headings, with `-1`, `-2` and so on for repeats.
+    ///
+    /// The anchors GitHub gives the headings: the heading's text lowercased, every character that is not a letter, a
+    /// digit, a space, `-` or `_` removed, spaces turned into `-`; a repeated anchor gets `-1`, `-2`, …
+    /// (github/cmark-gfm's autolink extension, as github.com renders it).
     package var headingAnchors: Set<String> {
         var seen: [String: Int] = [:]
         var result: Set<String> = []

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The package's folder, found from this file's path (`Tests/ScrollSimTestSupport/`), and the
-/// places in it tests read: the corpus, the README, the recorded UIKit fixtures.
+/// The package's folder, found from this file's path, and the places in it that tests read.
+///
+/// The package's folder, found from this file's path (`Tests/ScrollSimTestSupport/`), and the places in it tests read:
+/// the corpus, the README, the recorded UIKit fixtures.
 package enum PackageRoot {
     /// The package root (the folder holding Package.swift), without a trailing slash.
     package static let path: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

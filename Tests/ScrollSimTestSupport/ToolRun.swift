@@ -25,14 +25,17 @@ package struct ToolRun {
     /// The built `scrollsim` executable in the products directory.
     package static let binary = productsDirectory.appendingPathComponent("scrollsim")
 
-    /// The binary the documents' examples run with: `SCROLLSIM_DOCS_BINARY` when it is set
-    /// (`.ci/run` sets it to the release build, the one the README's Install section builds),
-    /// else ``binary``.
+    /// The binary the documents' examples run with: `SCROLLSIM_DOCS_BINARY` when set, else ``binary``.
+    ///
+    /// The binary the documents' examples run with: `SCROLLSIM_DOCS_BINARY` when it is set (`.ci/run` sets it to the
+    /// release build, the one the README's Install section builds), else ``binary``.
     package static let docsBinary: URL =
         ProcessInfo.processInfo.environment["SCROLLSIM_DOCS_BINARY"].map { URL(fileURLWithPath: $0) } ?? binary
 
-    /// Runs `scrollsim arguments` (the executable `binary`) in `folder`, with `CI` and `NO_COLOR`
-    /// removed from the environment unless given in `environment`, and `stdin` as standard input.
+    /// Runs `scrollsim` with `arguments` in `folder`, with `CI` and `NO_COLOR` removed unless given.
+    ///
+    /// Runs `scrollsim arguments` (the executable `binary`) in `folder`, with `CI` and `NO_COLOR` removed from the
+    /// environment unless given in `environment`, and `stdin` as standard input.
     package init(
         _ arguments: [String], in folder: Scratch? = nil, environment: [String: String] = [:], stdin: String = "",
         binary: URL = ToolRun.binary

@@ -7,8 +7,10 @@ import XCTest
 
 @testable import ScrollSimTesting
 
-/// `assertGolden` end to end: its golden file is the CLI's log of the trace declaring the same
-/// scene, and its failures reach Swift Testing (here) and XCTest (`GoldenXCTestCase`).
+/// Tests that `assertGolden` matches the CLI's log and reports failures to Swift Testing and XCTest.
+///
+/// `assertGolden` end to end: its golden file is the CLI's log of the trace declaring the same scene, and its failures
+/// reach Swift Testing (here) and XCTest (`GoldenXCTestCase`).
 @MainActor
 struct GoldenAssertionTests {
     /// The scene of `traces/gestures/fling-up.json`, built in Swift.
@@ -80,9 +82,10 @@ struct GoldenAssertionTests {
     }
 }
 
-/// The same assertion from XCTest: outside a `@Test`, failures go to `XCTFail`. (XCTest on Linux
-/// cannot run `@MainActor` test methods; it runs tests on the main thread, which
-/// `MainActor.assumeIsolated` checks.)
+/// Tests that the golden assertion reports its failures through `XCTFail` when run from XCTest.
+///
+/// The same assertion from XCTest: outside a `@Test`, failures go to `XCTFail`. (XCTest on Linux cannot run
+/// `@MainActor` test methods; it runs tests on the main thread, which `MainActor.assumeIsolated` checks.)
 final class GoldenXCTestCase: XCTestCase {
     func testAFlingMatchesItsGoldenFromXCTest() throws {
         try MainActor.assumeIsolated {

@@ -2,9 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
+/// Tests that the "Use it from Swift" examples in the README, the DocC article and the test file stay the same.
+///
 /// The "Use it from Swift" examples — the README's and the four of the DocC article
-/// `ScrollSimUIKit.docc/UseItFromSwift.md` — and `ReadmeExampleTests.swift` stay the same code
-/// (compared without white space, since swift-format re-indents the test file).
+/// `ScrollSimUIKit.docc/UseItFromSwift.md` — and `ReadmeExampleTests.swift` stay the same code (compared without white
+/// space, since swift-format re-indents the test file).
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: PackageRoot.path)
 

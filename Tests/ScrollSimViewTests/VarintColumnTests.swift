@@ -3,8 +3,10 @@ import Testing
 
 @testable import ScrollSimView
 
-/// The page's integer columns, decoded by an independent reading of the format `VarintColumn`
-/// documents (the page's script decodes the same way; the browser test checks the page).
+/// Tests the page's integer columns against an independent decoder of the `VarintColumn` format.
+///
+/// The page's integer columns, decoded by an independent reading of the format `VarintColumn` documents (the page's
+/// script decodes the same way; the browser test checks the page).
 struct VarintColumnTests {
     /// The values of `text`, a column of `order`-th differences.
     static func decode(_ text: String, order: Int) -> [Int] {

@@ -4,18 +4,24 @@ import Testing
 
 @testable import ScrollSimView
 
-/// The page in bounded memory: with a `ColumnSpool`, what the log reader keeps in memory is the
-/// same for a short log and a log ten times as long (its columns' bytes go to the scratch file a
-/// chunk at a time), and the page it writes is byte for byte the page built all in memory.
+/// Tests that the page builder's memory does not grow with the log and its page matches the in-memory page.
+///
+/// The page in bounded memory: with a `ColumnSpool`, what the log reader keeps in memory is the same for a short log
+/// and a log ten times as long (its columns' bytes go to the scratch file a chunk at a time), and the page it writes is
+/// byte for byte the page built all in memory.
 struct ViewMemoryBoundTests {
     /// A chunk this small makes every column spill many times, even for a short log.
     static let chunkSize = 64
-    /// The most a column's buffer may pass the chunk size by: it spills between whole items, and
-    /// one item (a varint after pending repeats, a finger sample) is at most this long.
+    /// The most a column's buffer may pass the chunk size by, which is the longest single item.
+    ///
+    /// The most a column's buffer may pass the chunk size by: it spills between whole items, and one item (a varint
+    /// after pending repeats, a finger sample) is at most this long.
     static let itemSlack = 64
 
-    /// A scroll view at rest at its top, pulled down `pulls` times and let bounce back: every pull
-    /// starts from the same state, so the log repeats the same lines at later times.
+    /// Returns a trace that pulls a resting scroll view down `pulls` times, so the log repeats the same lines.
+    ///
+    /// A scroll view at rest at its top, pulled down `pulls` times and let bounce back: every pull starts from the same
+    /// state, so the log repeats the same lines at later times.
     static func pulls(_ pulls: Int) -> String {
         let gestures = (0..<pulls).map { pull in
             "{\"t\": \(pull * 2), \"gesture\": \"drag\", \"from\": {\"x\": 200, \"y\": 300}, "

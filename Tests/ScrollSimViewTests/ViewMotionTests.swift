@@ -6,8 +6,10 @@ import Testing
 @testable import ScrollSimPlot
 @testable import ScrollSimView
 
-/// The page's content drawing and motion columns (issue 35, item 5): a grid that scales with the
-/// zoom, velocity from the model and 0 while nothing moves, and the plot's phases.
+/// Tests the page's content drawing and motion columns: the zoomed grid, the velocity and the plot's phases.
+///
+/// The page's content drawing and motion columns: a grid that scales with the zoom, velocity from the model and 0 while
+/// nothing moves, and the plot's phases.
 struct ViewMotionTests {
     /// One corpus log's page data, decoded.
     struct PageData {
@@ -101,8 +103,10 @@ struct ViewMotionTests {
         #expect(page.velocityY[release] == 11_250 && page.velocityX[release] == 0)
     }
 
-    /// Every corpus log of a zooming view: where the page names a phase for the time between two
-    /// lines, the plot's bands there hold that phase; a zoom bounce is `animating`.
+    /// Tests that for every zooming corpus log the plot's phase bands match the phases the page names.
+    ///
+    /// Every corpus log of a zooming view: where the page names a phase for the time between two lines, the plot's
+    /// bands there hold that phase; a zoom bounce is `animating`.
     @Test func zoomPhasesAreThePlots() throws {
         let folder = PackageRoot.traces
         let logs = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".log") }.sorted()

@@ -4,8 +4,10 @@ import Testing
 
 /// The tool's surface: help, version, usage errors and replay, run as a user would.
 struct CommandLineTests {
-    /// The tests run the binary `swift test` built into SwiftPM's products directory, beside the
-    /// test bundle; a wrong location fails here, by name, rather than in every end-to-end test.
+    /// Tests that the built `scrollsim` binary is where the end-to-end tests look for it.
+    ///
+    /// The tests run the binary `swift test` built into SwiftPM's products directory, beside the test bundle; a wrong
+    /// location fails here, by name, rather than in every end-to-end test.
     @Test func theBuiltBinaryIsInTheProductsDirectory() {
         #expect(FileManager.default.isExecutableFile(atPath: ToolRun.binary.path), "\(ToolRun.binary.path)")
         #expect(ToolRun.binary.deletingLastPathComponent() == ToolRun.productsDirectory)

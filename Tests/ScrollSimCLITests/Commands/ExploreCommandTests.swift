@@ -27,9 +27,11 @@ struct ExploreCommandTests {
         #expect(try ToolRun(["explore", Self.scene, "--with-events", "--runs", "3"]).stdout == with.stdout)
     }
 
-    /// On a terminal, a progress line on standard error every ten runs and through the shrink,
-    /// rewritten in place and cleared before the summary (not tested: off a terminal, nothing,
-    /// as `nothingFoundPrintsTheSummaryAndExitsZero` checks).
+    /// Tests that `explore` on a terminal shows a progress line on standard error and clears it before the summary.
+    ///
+    /// On a terminal, a progress line on standard error every ten runs and through the shrink, rewritten in place and
+    /// cleared before the summary (not tested: off a terminal, nothing, as `nothingFoundPrintsTheSummaryAndExitsZero`
+    /// checks).
     @Test func onATerminalItShowsProgressAndClearsIt() throws {
         let quiet = try PseudoTerminalSession(["explore", Self.scene, "--runs", "20"], in: Scratch())
         let (status, output) = try quiet.finish()

@@ -9,8 +9,10 @@ struct FitCommandTests {
     // The every-frame trace: its JSONL has a didScroll per frame of the bounce to build frames from.
     static let pinch = PackageRoot.file("traces/zoom/pinch-past-maximum-every-frame.json")
 
-    /// The pinch trace with a `recorded` member made by the model with `options`, as a device
-    /// following that model would have recorded it (the replay's scale and offset at each refresh).
+    /// Returns the pinch trace with a `recorded` member made by the model with `options`.
+    ///
+    /// The pinch trace with a `recorded` member made by the model with `options`, as a device following that model
+    /// would have recorded it (the replay's scale and offset at each refresh).
     func recordedPinch(options: String) throws -> String {
         var trace = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Self.pinch)), as: UTF8.self)
         trace = trace.replacingOccurrences(

@@ -3,9 +3,10 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// `scrollsim replay` streams: constant memory through a pipe (measured on the running process),
-/// garbage fails at its first byte, large inputs are refused, and the log never overwrites its
-/// trace.
+/// Tests that `scrollsim replay` streams its input in constant memory and fails early on bad input.
+///
+/// `scrollsim replay` streams: constant memory through a pipe (measured on the running process), garbage fails at its
+/// first byte, large inputs are refused, and the log never overwrites its trace.
 struct StreamingReplayTests {
     /// Flicks of `Traces.drag`'s shape, `gestures` of them, as the text of the events (no brackets).
     static func flickEvents(from first: Int, count: Int) -> String {
@@ -48,10 +49,13 @@ struct StreamingReplayTests {
 
         """
 
-    /// Feeds a growing trace to `scrollsim replay -` through a pipe and reads the process's peak
-    /// resident memory (VmHWM) after 200 and after 2 400 gestures (2 400 and 28 800 events):
-    /// it must not grow with the trace, whether the header comes first (the events stream) or
-    /// after the events (issue 20: they are spooled to a temporary file, not kept in memory).
+    /// Tests that replaying a piped trace keeps peak memory flat as the trace grows, whether the header comes first or
+    /// last.
+    ///
+    /// Feeds a growing trace to `scrollsim replay -` through a pipe and reads the process's peak resident memory
+    /// (VmHWM) after 200 and after 2 400 gestures (2 400 and 28 800 events): it must not grow with the trace, whether
+    /// the header comes first (the events stream) or after the events (they are spooled to a temporary file, not kept
+    /// in memory).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")), arguments: [false, true])
     func aPipedTraceReplaysInConstantMemory(eventsFirst: Bool) throws {
         let process = Process()
@@ -177,8 +181,10 @@ struct StreamingReplayTests {
     }
 }
 
-/// A deceleration rate UIKit does not store as given: the replay runs at the stored rate and warns
-/// once, naming the key and both values (StackOverflow 513396: 0.7 reads back 0.990000).
+/// Tests that a deceleration rate UIKit would not store replays at the stored rate with one warning.
+///
+/// A deceleration rate UIKit does not store as given: the replay runs at the stored rate and warns once, naming the key
+/// and both values (StackOverflow 513396: 0.7 reads back 0.990000).
 struct DecelerationRateWarningTests {
     @Test func aRateBelow0994WarnsOnceAndDeceleratesAsFast() throws {
         let scratch = Scratch()

@@ -3,10 +3,12 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// `scrollsim view` pages opened in a real headless browser (Debian's `chromium`, which CI
-/// installs): the page is loaded at five times through its `#t=` fragment, and each view's
-/// `data-offset-x`/`data-offset-y` read back from the serialized DOM must be the offsets the log
-/// prints for that view at that time (its last line at or before it), within `tolerance`.
+/// Tests `scrollsim view` pages in headless Chromium: each view's drawn offsets match the log at five times.
+///
+/// `scrollsim view` pages opened in a real headless browser (Debian's `chromium`, which CI installs): the page is
+/// loaded at five times through its `#t=` fragment, and each view's `data-offset-x`/`data-offset-y` read back from the
+/// serialized DOM must be the offsets the log prints for that view at that time (its last line at or before it), within
+/// `tolerance`.
 @Suite(.enabled(if: HeadlessBrowser.shouldRun, HeadlessBrowser.skipReason))
 struct ViewBrowserTests {
     /// How far a read-back offset may be from the log's (pt).
@@ -88,8 +90,10 @@ struct ViewBrowserTests {
         var testDescription: String { name }
     }
 
-    /// The content is a grid (a pattern moved with the offset on both axes and scaled with the
-    /// zoom), with the header's items; the velocity is 0 during a hold; a zoom bounce is animating.
+    /// A case that checks the drawn content grid, the velocity during a hold and a zoom bounce's phase.
+    ///
+    /// The content is a grid (a pattern moved with the offset on both axes and scaled with the zoom), with the header's
+    /// items; the velocity is 0 during a hold; a zoom bounce is animating.
     @Test(arguments: [
         DrawingCase(
             name: "horizontal cell pager", trace: "traces/behaviors/cell-paging-flick-hard.json", time: 0.3,

@@ -12,8 +12,10 @@ struct DocErrorExampleTests {
     static let documents: [MarkdownDocument] =
         ((try? MarkdownDocument.allDocuments()) ?? []).filter { $0.relativePath != "README.md" }
 
-    /// Whether `line` reads as a message: `scrollsim: error: …`, `scrollsim: warning: …`, or a
-    /// place (`events[4].value`, `scene.views[1].parent`, `(root)`) and a colon.
+    /// Returns whether `line` reads as an error or warning message of the tool.
+    ///
+    /// Whether `line` reads as a message: `scrollsim: error: …`, `scrollsim: warning: …`, or a place
+    /// (`events[4].value`, `scene.views[1].parent`, `(root)`) and a colon.
     static func isMessage(_ line: String) -> Bool {
         if line.hasPrefix("scrollsim: error: ") || line.hasPrefix("scrollsim: warning: ") { return true }
         guard let colon = line.range(of: ": ") else { return false }

@@ -11,8 +11,10 @@ import Testing
 /// `ReadmeCommandTests`. With `SCROLLSIM_DOCS_BINARY` set (`.ci/run` sets it to the release build
 /// of the clean clone), the commands run with that binary instead of the debug one.
 struct DocExampleCommandTests {
-    /// Commands the documents show that belong to the toolchain or to a shell script around the tool;
-    /// `.ci/run` runs their equivalents (`swift test`, the plugin check, the release build).
+    /// Commands shown in the documents that belong to the toolchain or a shell script rather than the tool.
+    ///
+    /// Commands the documents show that belong to the toolchain or to a shell script around the tool; `.ci/run` runs
+    /// their equivalents (`swift test`, the plugin check, the release build).
     static let notTheTool: Set<String> = [
         "SCROLLSIM_FUZZ_ROUNDS=500 swift test --filter CorpusFuzzTests",
         "swift package --allow-writing-to-package-directory scrollsim check",
@@ -25,8 +27,10 @@ struct DocExampleCommandTests {
     /// corpus file of the same kind.
     static let standIns = ["scrollsim-1764000000.json": "traces/recordings/decel_v750.json"]
 
-    /// A shown example: the document and line it starts on and its commands (the lines of one `sh`
-    /// block, run in order in one folder, or one inline span), without trailing comments.
+    /// An example command shown in a document, with the place it starts and the commands it runs.
+    ///
+    /// A shown example: the document and line it starts on and its commands (the lines of one `sh` block, run in order
+    /// in one folder, or one inline span), without trailing comments.
     struct Shown: CustomTestStringConvertible {
         var place: String
         var commands: [String]

@@ -2,9 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The documents' links work where they are read: relative links on GitHub (the target exists
-/// relative to the linking file, and its `#anchor` is one of the target's headings), `<doc:…>`
-/// links in DocC (an article of the same catalog, or a symbol of its module).
+/// Tests that the documents' relative links and DocC links resolve where they are read.
+///
+/// The documents' links work where they are read: relative links on GitHub (the target exists relative to the linking
+/// file, and its `#anchor` is one of the target's headings), `<doc:…>` links in DocC (an article of the same catalog,
+/// or a symbol of its module).
 struct DocLinkTests {
     /// Every document, read once.
     static let documents: [MarkdownDocument] = (try? MarkdownDocument.allDocuments()) ?? []

@@ -2,10 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Every `scrollsim` command the README shows runs as shown: the lines of its `sh` blocks, the
-/// `run:` lines of its YAML blocks and the inline code spans that start with `scrollsim` or
-/// `swift run scrollsim`, each run with the built binary in a scratch copy of `traces/`, and every
-/// trace it shows in a `json` block replays.
+/// Tests that every `scrollsim` command the README shows runs as shown and every trace it shows replays.
+///
+/// Every `scrollsim` command the README shows runs as shown: the lines of its `sh` blocks, the `run:` lines of its YAML
+/// blocks and the inline code spans that start with `scrollsim` or `swift run scrollsim`, each run with the built
+/// binary in a scratch copy of `traces/`, and every trace it shows in a `json` block replays.
 struct ReadmeCommandTests {
     /// The package root.
     static let root = URL(fileURLWithPath: PackageRoot.path)

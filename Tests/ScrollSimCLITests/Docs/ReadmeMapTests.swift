@@ -2,12 +2,16 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The README is a map of the whole tool: its command table names every subcommand
-/// `scrollsim --help` lists, and its "What a trace can say" table every top-level key, call and
-/// gesture of the schema and every scroll-view key that turns on a feature.
+/// Tests that the README's tables name every subcommand and every schema key, call and gesture.
+///
+/// The README is a map of the whole tool: its command table names every subcommand `scrollsim --help` lists, and its
+/// "What a trace can say" table every top-level key, call and gesture of the schema and every scroll-view key that
+/// turns on a feature.
 struct ReadmeMapTests {
-    /// Scroll-view keys that switch on a feature with its own section of the format reference
-    /// (the other scroll-view keys are properties of `UIScrollView` the table names as a family).
+    /// Scroll-view keys that turn on a feature with its own section of the format reference.
+    ///
+    /// Scroll-view keys that switch on a feature with its own section of the format reference (the other scroll-view
+    /// keys are properties of `UIScrollView` the table names as a family).
     static let featureKeys = [
         "behavior", "scrollTargetBehavior", "flowLayout", "refreshControl", "zoomView", "safeAreaInsets",
         "contentInsetAdjustmentBehavior", "scrollPosition",

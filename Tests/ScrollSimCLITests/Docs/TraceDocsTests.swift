@@ -2,9 +2,10 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The format reference stays split by topic: `traces/README.md` is a short entry point whose
-/// index table links every topic file beside it, and no file of `traces/*.md` grows past a length
-/// a reader can take in.
+/// Tests that the format reference stays split into short topic files that its index links.
+///
+/// The format reference stays split by topic: `traces/README.md` is a short entry point whose index table links every
+/// topic file beside it, and no file of `traces/*.md` grows past a length a reader can take in.
 struct TraceDocsTests {
     /// The most lines a file of the format reference may have.
     static let maximumLines = 400

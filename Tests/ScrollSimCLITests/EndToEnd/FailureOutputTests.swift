@@ -7,9 +7,10 @@ import Testing
 struct FailureOutputTests {
     let folder = Scratch()
 
-    /// A horizontal paging trace: a slow drag of 120 pt, then a 200 ms hold and a lift (settles
-    /// back on page 0), or, `flick`, four fast moves of 8 pt per 16 ms and an immediate lift
-    /// (0.5 pt/ms: the next page).
+    /// Returns a horizontal paging trace with a slow drag that settles back, or with a flick to the next page.
+    ///
+    /// A horizontal paging trace: a slow drag of 120 pt, then a 200 ms hold and a lift (settles back on page 0), or,
+    /// `flick`, four fast moves of 8 pt per 16 ms and an immediate lift (0.5 pt/ms: the next page).
     static func paging(flick: Bool) -> String {
         var events = [#"{"t": 0, "phase": "began", "x": 350, "y": 400}"#]
         var time = 0, x = 350 // milliseconds, points
@@ -36,9 +37,10 @@ struct FailureOutputTests {
             """
     }
 
-    /// The issue's example: a paging golden whose slow drag became a flick fails with the new
-    /// `willEndDragging … target (393.000, 0.000)` within its first 20 lines (the plain
-    /// diff shows dozens of changed `didScroll` lines before it).
+    /// Tests that a paging golden whose slow drag became a flick shows the changed target within its first 20 lines.
+    ///
+    /// A paging golden whose slow drag became a flick fails with the new `willEndDragging … target (393.000, 0.000)`
+    /// within its first 20 lines (the plain diff shows dozens of changed `didScroll` lines before it).
     @Test func aSlowDragThatBecameAFlickShowsTheNewTargetFirst() throws {
         folder.write("slow.json", Self.paging(flick: false))
         let golden = try ToolRun(["replay", "slow.json", "-o", "paging.log"], in: folder)

@@ -40,8 +40,10 @@ struct FuzzRegressionCLITests {
         )
     }
 
-    /// Cells narrower than the 0.001 pt minimum are refused with the key and the range; at the
-    /// minimum, far along the content, the replay runs (rows near 10¹⁰ fit `Int`).
+    /// Tests that cells narrower than 0.001 pt are refused and cells at the minimum replay far along the content.
+    ///
+    /// Cells narrower than the 0.001 pt minimum are refused with the key and the range; at the minimum, far along the
+    /// content, the replay runs (rows near 10¹⁰ fit `Int`).
     @Test(arguments: ["text", "jsonl"])
     func subPixelCellsReplay(format: String) throws {
         let scratch = Scratch()
@@ -59,8 +61,10 @@ struct FuzzRegressionCLITests {
         #expect(!atMinimum.stdout.contains("nan") && !atMinimum.stdout.contains("inf"))
     }
 
-    /// Issue 20, item 6: a view scrolled to (-10⁷, -10⁷) through its insets printed
-    /// `didScroll  -10000000.000-10000000.000  ---`, a line the project's own reader skipped.
+    /// A trace that scrolls a view to (-10⁷, -10⁷), whose log line once fused its columns.
+    ///
+    /// A view scrolled to (-10⁷, -10⁷) through its insets printed `didScroll  -10000000.000-10000000.000  ---`, a line
+    /// the project's own reader skipped.
     static let farCorner = """
         {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},
          "contentSize": {"width": 393, "height": 4000},

@@ -57,8 +57,10 @@ struct NonFiniteOutputTests {
         #expect(check.stdout.contains("0 passed, 1 failed"), "\(check.stdout)")
     }
 
-    /// A zoom golden whose scale says `nan`: the artifacts' overlay plot and page draw no `nan`
-    /// coordinate (the golden's text may still be quoted in the summary and the callback list).
+    /// Tests that a zoom golden with a `nan` scale draws no `nan` coordinate in the overlay plot or page.
+    ///
+    /// A zoom golden whose scale says `nan`: the artifacts' overlay plot and page draw no `nan` coordinate (the
+    /// golden's text may still be quoted in the summary and the callback list).
     @Test func aZoomGoldenSayingNaNDrawsNoNaN() throws {
         let trace = try #require(
             try? String(contentsOfFile: PackageRoot.traces + "/zoom/pinch-past-maximum.json", encoding: .utf8))

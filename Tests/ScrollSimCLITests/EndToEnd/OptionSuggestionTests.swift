@@ -1,9 +1,11 @@
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 2: a misspelt option suggests the nearest one, for every subcommand, from the one
-/// place options are scanned (`ArgumentScanner`): `unknown option '--formt'; did you mean
-/// '--format'?`, exit 2 with the usage, as for any unknown option.
+/// Tests that a misspelt option suggests the nearest one for every subcommand and exits 2 with the usage.
+///
+/// A misspelt option suggests the nearest one, for every subcommand, from the one place options are scanned
+/// (`ArgumentScanner`): `unknown option '--formt'; did you mean '--format'?`, exit 2 with the usage, as for any unknown
+/// option.
 struct OptionSuggestionTests {
     /// One misspelling per subcommand, and the option it should suggest.
     static let cases: [(arguments: [String], suggestion: String)] = [

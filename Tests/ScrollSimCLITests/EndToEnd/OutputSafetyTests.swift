@@ -2,10 +2,12 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 20, items 4, 5 and 8: every command that writes a file writes a regular file atomically,
-/// a symbolic link's target atomically (the link kept), a named pipe or device in place, its own
-/// standard output through its descriptor, and refuses the rest with one line; `check --update`
-/// never removes a live writer's temporary file; every path in a message is escaped to one line.
+/// Tests that every command writes its output files safely and atomically and escapes paths in messages.
+///
+/// Every command that writes a file writes a regular file atomically, a symbolic link's target atomically (the link
+/// kept), a named pipe or device in place, its own standard output through its descriptor, and refuses the rest with
+/// one line; `check --update` never removes a live writer's temporary file; every path in a message is escaped to one
+/// line.
 struct OutputSafetyTests {
     let folder = Scratch()
 
@@ -123,8 +125,10 @@ struct OutputSafetyTests {
         #expect(folder.read("goldens/a.log") == (try ToolRun(["replay", "traces/a.json"], in: folder)).stdout)
     }
 
-    /// A temporary file named by a running process (this test) is a write in progress: `check`
-    /// neither reports nor removes it; a dead writer's is removed by `--update`.
+    /// Tests that `check` leaves a live writer's temporary file alone and `--update` removes a dead writer's.
+    ///
+    /// A temporary file named by a running process (this test) is a write in progress: `check` neither reports nor
+    /// removes it; a dead writer's is removed by `--update`.
     @Test func updateKeepsALiveWritersTemporaryFile() throws {
         folder.write("traces/a.json", Traces.drag())
         #expect(try ToolRun(["check", "--update", "traces"], in: folder).status == 0)
@@ -161,8 +165,10 @@ struct OutputSafetyTests {
     }
 }
 
-/// Reads a named pipe to its end on a thread: opened at once without waiting for a writer, so a
-/// writer finds a reader; an end of file before any byte means no writer came yet.
+/// Reads a named pipe to its end on a background thread without waiting for a writer.
+///
+/// Reads a named pipe to its end on a thread: opened at once without waiting for a writer, so a writer finds a reader;
+/// an end of file before any byte means no writer came yet.
 final class FifoReader: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)

@@ -2,9 +2,10 @@ import Foundation
 import ScrollSimSupport
 import ScrollSimTestSupport
 
-/// The built `scrollsim` run on a pseudo-terminal (`openpty`), so a test can answer
-/// its prompts as a user at a terminal would and read what it printed (the terminal turns `\n`
-/// into `\r\n` and echoes the answers).
+/// Runs the built `scrollsim` on a pseudo-terminal so a test can answer its prompts and read its output.
+///
+/// The built `scrollsim` run on a pseudo-terminal (`openpty`), so a test can answer its prompts as a user at a terminal
+/// would and read what it printed (the terminal turns `\n` into `\r\n` and echoes the answers).
 final class PseudoTerminalSession {
     private let master: Int32
     private let process = Process()

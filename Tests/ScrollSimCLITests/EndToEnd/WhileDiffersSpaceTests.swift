@@ -1,8 +1,10 @@
 import ScrollSimTestSupport
 import Testing
 
-/// Issue 35, item 2: `--while-differs GOLDEN` with a space works when GOLDEN names an existing
-/// `.log`, as the `=` form does; any other following word stays a positional argument.
+/// Tests that `--while-differs GOLDEN` with a space works like the `=` form when GOLDEN names a `.log` file.
+///
+/// `--while-differs GOLDEN` with a space works when GOLDEN names an existing `.log`, as the `=` form does; any other
+/// following word stays a positional argument.
 struct WhileDiffersSpaceTests {
     let folder = Scratch()
 

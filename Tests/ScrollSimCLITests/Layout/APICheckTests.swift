@@ -2,9 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// `.ci/api-check`, the allow-list of every product's public surface: run on small symbol graphs
-/// written here, it accepts the surface its files name and fails on one it does not (a planted
-/// public symbol, a removed one, a new re-export), while a change below `public` passes.
+/// Tests that `.ci/api-check` accepts the allowed public surface and fails on a planted, removed or re-exported symbol.
+///
+/// `.ci/api-check`, the allow-list of every product's public surface: run on small symbol graphs written here, it
+/// accepts the surface its files name and fails on one it does not (a planted public symbol, a removed one, a new
+/// re-export), while a change below `public` passes.
 struct APICheckTests {
     static let products = [
         "ScrollSimKit", "ScrollSimTrace", "ScrollSimUIKit", "ScrollSimSwiftUI", "ScrollSimTesting", "ScrollSimRecorder",

@@ -39,8 +39,10 @@ enum LinkedLibraries {
         throw Unreadable(description: "\(path): neither ELF nor 64-bit Mach-O")
     }
 
-    /// ELF64, little-endian (System V gABI, "Sections" and "Dynamic Section"): the `DT_NEEDED`
-    /// entries of the `SHT_DYNAMIC` section, as strings of the section its `sh_link` names.
+    /// Returns the `DT_NEEDED` library names of a little-endian ELF64 file.
+    ///
+    /// ELF64, little-endian (System V gABI, "Sections" and "Dynamic Section"): the `DT_NEEDED` entries of the
+    /// `SHT_DYNAMIC` section, as strings of the section its `sh_link` names.
     static func elf(_ bytes: [UInt8], _ path: String) throws -> [String] {
         guard bytes.count > 64, bytes[4] == 2, bytes[5] == 1 else {
             throw Unreadable(description: "\(path): not a 64-bit little-endian ELF file")

@@ -2,9 +2,10 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The "Package layout" article matches `Package.swift`: its dependency table lists every source
-/// target with exactly the dependencies the manifest declares, and each target's folder has a
-/// paragraph.
+/// Tests that the "Package layout" article lists every source target with the dependencies `Package.swift` declares.
+///
+/// The "Package layout" article matches `Package.swift`: its dependency table lists every source target with exactly
+/// the dependencies the manifest declares, and each target's folder has a paragraph.
 struct PackageLayoutTests {
     /// A source target of the manifest: its name, its folder and its dependencies, in order.
     struct Target: Equatable {
@@ -13,9 +14,11 @@ struct PackageLayoutTests {
         var dependencies: [String]
     }
 
-    /// The manifest's targets other than test targets, read from its text: each `.target(`,
-    /// `.executableTarget(` or `.plugin(` declaration of the `targets:` list with its `name:`,
-    /// `path:` (default `Sources/NAME`) and the string literals of its `dependencies:`.
+    /// Reads the manifest's non-test targets with their names, paths and dependencies from the text of `Package.swift`.
+    ///
+    /// The manifest's targets other than test targets, read from its text: each `.target(`, `.executableTarget(` or
+    /// `.plugin(` declaration of the `targets:` list with its `name:`, `path:` (default `Sources/NAME`) and the string
+    /// literals of its `dependencies:`.
     static func manifestTargets() throws -> [Target] {
         let manifest = try String(contentsOfFile: PackageRoot.file("Package.swift"), encoding: .utf8)
         let list = try #require(manifest.components(separatedBy: "\n    targets: [").last)

@@ -1,9 +1,10 @@
 import ScrollSimTrace
 
-/// A planted bug, registered only in these tests: once a release is faster than `threshold`
-/// pt/ms toward larger offsets, the view is never left at rest again: every end of a
-/// deceleration or of an animation starts another animation one point away, so the scene never
-/// settles (`replay-settles`).
+/// A test-only behaviour with a planted bug that keeps the view animating forever after a fast release.
+///
+/// A planted bug, registered only in these tests: once a release is faster than `threshold` pt/ms toward larger
+/// offsets, the view is never left at rest again: every end of a deceleration or of an animation starts another
+/// animation one point away, so the scene never settles (`replay-settles`).
 final class RestlessBehavior: ScrollBehavior {
     struct Configuration: Equatable, Sendable {
         var threshold: Double

@@ -78,8 +78,11 @@ struct ViewAnimatorTests {
             })
     }
 
-    /// The spring's duration is its response; a critically damped spring without initial velocity
-    /// is within 2 % of the target after one response and ends within half a pixel.
+    /// Tests that a critically damped spring is within 2 % of its target after one response and ends within half a
+    /// pixel.
+    ///
+    /// The spring's duration is its response; a critically damped spring without initial velocity is within 2 % of the
+    /// target after one response and ends within half a pixel.
     @Test func springAnimation() throws {
         let (simulation, box, _) = Self.scene()
         simulation.animate(withDuration: 0.5, usingSpringWithDamping: 1, initialSpringVelocity: 0) {

@@ -10,8 +10,10 @@ struct BehaviorCellPagingTests {
     /// pixel grid, and a retargeted deceleration snaps onto its target.
     static let offsetTolerance = 0.0
 
-    /// 10 cards of 313 pt, 10 pt apart, 40 pt section insets in a 393 pt view: row r centres at
-    /// 323·r, and the seed's midline between rows r and r+1 is at 323·r + 126.5.
+    /// A horizontal layout of 10 cards of 313 pt, 10 pt apart, with 40 pt section insets in a 393 pt view.
+    ///
+    /// 10 cards of 313 pt, 10 pt apart, 40 pt section insets in a 393 pt view: row r centres at 323·r, and the seed's
+    /// midline between rows r and r+1 is at 323·r + 126.5.
     static let horizontal = CellPagingBehavior.Configuration(
         itemWidth: 313, itemSpacing: 10, sectionInset: 40, axis: .horizontal)
     static let horizontalContent = Size(width: 3300, height: 852)
@@ -101,9 +103,11 @@ struct BehaviorCellPagingTests {
         #expect(behavior.centerItemRow == 3)
     }
 
-    /// From the last row a forward flick asks for row 10: the seed's clamp only acts above
-    /// `contentSize / pagingWidth` (10.2 here), so the row past the end is reported, and UIKit
-    /// clamps the target into the scrollable range, onto the last cell centred.
+    /// Tests that a forward flick from the last row asks for a row past the end and UIKit clamps onto the last cell.
+    ///
+    /// From the last row a forward flick asks for row 10: the seed's clamp only acts above `contentSize / pagingWidth`
+    /// (10.2 here), so the row past the end is reported, and UIKit clamps the target into the scrollable range, onto
+    /// the last cell centred.
     @Test func theSeedsClampAndUIKitsClamp() throws {
         let behavior = CellPagingBehavior(Self.horizontal)
         let harness = BehaviorHarness(content: Self.horizontalContent, offset: Point(x: 2907, y: 0), delegate: behavior)

@@ -80,9 +80,10 @@ struct BehaviorNaivePagingTests {
         }
     }
 
-    /// `selectedIndex` starts at 0 whatever the offset: from page 2 a forward flick targets page 1,
-    /// behind the release direction, and UIKit snaps there on the first frame ([UIScrollView-Decompile],
-    /// [Radar-18746849]).
+    /// Tests that a forward flick from page 2 targets page 1, because `selectedIndex` starts at 0 whatever the offset.
+    ///
+    /// `selectedIndex` starts at 0 whatever the offset: from page 2 a forward flick targets page 1, behind the release
+    /// direction, and UIKit snaps there on the first frame ([UIScrollView-Decompile], [Radar-18746849]).
     @Test func staleIndexJumpsBackOnTheFirstFrame() throws {
         let behavior = NaivePagingBehavior(Self.configuration)
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 646, y: 0), delegate: behavior)

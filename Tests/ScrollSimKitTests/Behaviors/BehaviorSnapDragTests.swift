@@ -59,9 +59,11 @@ struct BehaviorSnapDragTests {
         }
     }
 
-    /// After the snap the finger keeps going: the release distance is measured from the location
-    /// taken *before* the first pin, so in the drag direction it takes 7 + (snap − offset at snap)
-    /// more points; then 7 pt from the point re-arms.
+    /// Tests that after a snap the release distance is measured from where the finger was before the first pin.
+    ///
+    /// After the snap the finger keeps going: the release distance is measured from the location taken *before* the
+    /// first pin, so in the drag direction it takes 7 + (snap − offset at snap) more points; then 7 pt from the point
+    /// re-arms.
     @Test func dragOnReleasesThenRearms() throws {
         let behavior = SnapDragBehavior()
         let harness = BehaviorHarness(content: Self.content, offset: Point(x: 250, y: 0), delegate: behavior)

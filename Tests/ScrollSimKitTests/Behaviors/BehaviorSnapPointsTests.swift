@@ -26,9 +26,10 @@ struct BehaviorSnapPointsTests {
         }
     }
 
-    /// Issue 35: a slow drag past the midpoint released at zero velocity: `byVelocity` returns to
-    /// the card it started from (as `flowLayout`'s `byVelocity` does); the named rule
-    /// `byVelocityOrNearest` lands on the card nearest the release.
+    /// Tests where a slow drag past the midpoint, released at zero velocity, lands under each snap rule.
+    ///
+    /// A slow drag past the midpoint released at zero velocity: `byVelocity` returns to the card it started from (as
+    /// `flowLayout`'s `byVelocity` does); the named rule `byVelocityOrNearest` lands on the card nearest the release.
     @Test(arguments: [(SnapRule.byVelocity, 646.0), (.byVelocityOrNearest, 969)])
     func aSlowDragPastTheMidpoint(rule: SnapRule, expected: Double) throws {
         var configuration = Self.cards

@@ -1,9 +1,11 @@
 import ScrollSimKit
 import Testing
 
-/// The hard requirements of the gesture model, driven through the real model: a `fling` releases
-/// with exactly its velocity and the deceleration projection from it; a `drag` that holds still
-/// releases with zero velocity; a `tap` never begins a drag.
+/// Tests the release velocity of `fling` and still `drag` gestures, and that a `tap` never begins a drag.
+///
+/// The hard requirements of the gesture model, driven through the real model: a `fling` releases with exactly its
+/// velocity and the deceleration projection from it; a `drag` that holds still releases with zero velocity; a `tap`
+/// never begins a drag.
 struct GestureReleaseTests {
     /// The release velocity must equal v/1000 pt/ms within 1 % (the requirement).
     ///

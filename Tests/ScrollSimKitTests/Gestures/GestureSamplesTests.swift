@@ -1,8 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// The expansion rule: began at the start, moves on the grid `start + n/touchRate` and at every
-/// knot, ended at the exact end point; still pieces send zero-delta moves, a tap none.
+/// Tests how a gesture expands into touch samples on the touch-rate grid and at every knot.
+///
+/// The expansion rule: began at the start, moves on the grid `start + n/touchRate` and at every knot, ended at the
+/// exact end point; still pieces send zero-delta moves, a tap none.
 struct GestureSamplesTests {
     /// Sample times are rounded to 1 ns.
     static let timeTolerance = 0.5e-9

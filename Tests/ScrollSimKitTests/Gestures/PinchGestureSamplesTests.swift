@@ -2,9 +2,11 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// The pinch's expansion: two fingers on the same knots, first finger then second at every
-/// instant, the distance changing linearly from `distance` to `distance × scale` around a fixed
-/// centre on a line at `angle`; and its validation.
+/// Tests how a pinch expands into two fingers' samples around a fixed centre, and how it is validated.
+///
+/// The pinch's expansion: two fingers on the same knots, first finger then second at every instant, the distance
+/// changing linearly from `distance` to `distance × scale` around a fixed centre on a line at `angle`; and its
+/// validation.
 struct PinchGestureSamplesTests {
     /// Computed locations are rounded to 10⁻⁶ pt.
     static let locationTolerance = 0.5e-6

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// Two fingers that meet at one point are a defined state, not a division by zero: the pinch's
-/// distance counts as 10⁻⁶ pt there, every logged number stays finite, and the scene settles.
+/// Tests that two pinch fingers meeting at one point keep every logged number finite and the scene settles.
+///
+/// Two fingers that meet at one point are a defined state, not a division by zero: the pinch's distance counts as 10⁻⁶
+/// pt there, every logged number stays finite, and the scene settles.
 struct PinchMeetingFingersTests {
     @Test(arguments: [10.0, 0.0])
     func fingersThatMeetLeaveEveryNumberFinite(startDistance: Double) throws {

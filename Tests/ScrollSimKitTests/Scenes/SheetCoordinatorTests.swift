@@ -94,9 +94,11 @@ struct SheetCoordinatorTests {
         #expect(sheet.container.frame.origin.y > 150)
     }
 
-    /// A slow drag down on a list scrolled to 72 at the top: when the list reaches its top the seed's
-    /// sheet jumps by the translation it kept while ignored ([Repo-PullUpController] #17); the projected
-    /// sheet tracks the list as FloatingPanel does and never moves by more than the finger.
+    /// Tests the sheet handoff when a slow drag scrolls the list back to its top, for the seed and projected sheets.
+    ///
+    /// A slow drag down on a list scrolled to 72 at the top: when the list reaches its top the seed's sheet jumps by
+    /// the translation it kept while ignored ([Repo-PullUpController] #17); the projected sheet tracks the list as
+    /// FloatingPanel does and never moves by more than the finger.
     @Test(arguments: [false, true])
     func handoffAfterScrollingTheListBack(_ projected: Bool) {
         let (simulation, sheet, _) = SceneFixtures.sheet(initial: .top, listOffset: 72, projected: projected)

@@ -1,9 +1,11 @@
 import ScrollSimKit
 import Testing
 
-/// Table rows in the style of FloatingPanel's `CoreTests.test_targetState_*`: frame top ×
-/// velocity (pt/s, positive = finger down) × current detent → detent, for both sheet policies on
-/// the demo's detents for a 852 pt screen (top 74, middle 408.96, bottom 596.4).
+/// Tests both sheet policies' target detent for each frame top, velocity and current detent.
+///
+/// Table rows in the style of FloatingPanel's `CoreTests.test_targetState_*`: frame top × velocity (pt/s, positive =
+/// finger down) × current detent → detent, for both sheet policies on the demo's detents for a 852 pt screen (top 74,
+/// middle 408.96, bottom 596.4).
 struct SheetPolicyTests {
     static let detents = SheetDetents.demo(screenHeight: 852)
     static let top = 74.0, middle = 408.96, bottom = 596.4

@@ -3,9 +3,10 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// The traces in `traces/behaviors/` (their goldens are checked with the whole corpus by
-/// `TraceCorpusTests`): each behaviour ends where its algorithm says, and the behaviour events
-/// reach both log formats.
+/// Tests that each behaviour trace ends where its algorithm says and its events reach both log formats.
+///
+/// The traces in `traces/behaviors/` (their goldens are checked with the whole corpus by `TraceCorpusTests`): each
+/// behaviour ends where its algorithm says, and the behaviour events reach both log formats.
 struct BehaviorTraceTests {
     static let directory = URL(fileURLWithPath: PackageRoot.file("traces/behaviors"))
 

@@ -3,8 +3,10 @@ import Testing
 @testable import ScrollSimTrace
 @testable import ScrollSimTraceFormat
 
-/// The sharper diagnostics: unknown keys before missing ones with a suggestion, numbers printed
-/// exactly, warnings for implausible traces, a finger still down at the end.
+/// Tests the decoder's diagnostics: key suggestions, exact numbers and warnings for implausible traces.
+///
+/// The sharper diagnostics: unknown keys before missing ones with a suggestion, numbers printed exactly, warnings for
+/// implausible traces, a finger still down at the end.
 struct DiagnosticsTests {
     static let view = #""scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "#
 

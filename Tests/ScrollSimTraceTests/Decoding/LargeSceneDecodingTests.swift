@@ -3,8 +3,10 @@ import Testing
 @testable import ScrollSimTrace
 @testable import ScrollSimTraceFormat
 
-/// Scenes with thousands of views or recognizers: decoding is linear (it was quadratic, 21 s for
-/// 6000 nested views in a debug build) and errors about them stay one short line.
+/// Tests that scenes with thousands of views decode in linear time and their errors stay one short line.
+///
+/// Scenes with thousands of views or recognizers: decoding is linear (it was quadratic, 21 s for 6000 nested views in a
+/// debug build) and errors about them stay one short line.
 struct LargeSceneDecodingTests {
     /// A scene with `count` plain views nested in a chain under a scroll view, and `recognizers`
     /// extra pans on it.

@@ -39,8 +39,10 @@ struct NegativeZeroTests {
         #expect(ExactDecimal.value(digits: 25, exponent: -1, negative: true) == -2.5)
     }
 
-    /// A scene trace whose events take every path: plain touches, a plain `set` call, a gesture
-    /// and a call read by the general path; `zero` is written in place of each 0.
+    /// Returns a scene trace whose events take every decoding path, with `zero` written for each 0.
+    ///
+    /// A scene trace whose events take every path: plain touches, a plain `set` call, a gesture and a call read by the
+    /// general path; `zero` is written in place of each 0.
     static func trace(zero: String) -> String {
         """
         {"scrollsim": 1, "name": "zeros", "scene": {"window": {"width": 393, "height": 852}, "views": [

@@ -58,9 +58,10 @@ struct NumberLiteralTests {
         }
     }
 
-    /// How an event is written: plain (the fast path reads it), with an unknown key (an error the
-    /// general path finds after the time rules), or with an escape in its phase (valid; the
-    /// general path reads it).
+    /// How an event is written: plain, with an unknown key, or with an escape in its phase.
+    ///
+    /// How an event is written: plain (the fast path reads it), with an unknown key (an error the general path finds
+    /// after the time rules), or with an escape in its phase (valid; the general path reads it).
     enum Route: CaseIterable {
         case plain, unknownKey, escapedPhase
     }

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// `set` of `screen.orientation`: decoded with the trace's device, replayed as the window turning
-/// (the derived safe area recomputed), and the one-line errors naming the key.
+/// Tests decoding and replaying `set` of `screen.orientation`, and its one-line errors.
+///
+/// `set` of `screen.orientation`: decoded with the trace's device, replayed as the window turning (the derived safe
+/// area recomputed), and the one-line errors naming the key.
 struct OrientationDecodingTests {
     static func turn(_ members: String) -> String {
         #"{"t": 0, "call": "set", "property": "screen.orientation""# + members + "}"

@@ -3,9 +3,10 @@ import Testing
 @testable import ScrollSimJSON
 @testable import ScrollSimTrace
 
-/// The top-level `recorded` member (a device recording's frames): validated strictly by the tree
-/// decoder and by the streaming reader alike, in any key order and from any source, and ignored by
-/// the replay.
+/// Tests that both decoders validate the `recorded` member strictly from any source and the replay ignores it.
+///
+/// The top-level `recorded` member (a device recording's frames): validated strictly by the tree decoder and by the
+/// streaming reader alike, in any key order and from any source, and ignored by the replay.
 struct RecordedDecodingTests {
     static let frame0 =
         #"{"t": 0, "offset": {"x": 0, "y": 10}, "contentSize": {"width": 400, "height": 800}, "zoomScale": 1}"#
@@ -147,8 +148,10 @@ struct RecordedDecodingTests {
     }
 }
 
-/// `recorded.scrollPhases` and `recorded.targetUpdates` (a SwiftUI host's reports from the
-/// recorder): validated like the frames, one-line errors naming the place, ignored by the replay.
+/// Tests that recorded scroll phases and target updates are validated like frames and ignored by the replay.
+///
+/// `recorded.scrollPhases` and `recorded.targetUpdates` (a SwiftUI host's reports from the recorder): validated like
+/// the frames, one-line errors naming the place, ignored by the replay.
 struct RecordedScrollEventDecodingTests {
     static let frame =
         #"{"t": 0, "offset": {"x": 0, "y": 0}, "contentSize": {"width": 1, "height": 1}, "zoomScale": 1}"#

@@ -4,8 +4,10 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// Trace format 1's zoom input: the scroll-view keys, the `pinch` gesture, the `setZoomScale` and
-/// `zoomTo` calls, `set` of the zoom keys, and the one-line errors naming the key.
+/// Tests decoding of the zoom keys, the `pinch` gesture and the zoom calls, and their one-line errors.
+///
+/// Trace format 1's zoom input: the scroll-view keys, the `pinch` gesture, the `setZoomScale` and `zoomTo` calls, `set`
+/// of the zoom keys, and the one-line errors naming the key.
 struct ZoomTraceDecodingTests {
     static let zoomView = #""zoomView": {"frame": {"x": 0, "y": 0, "width": 400, "height": 800}}"#
 

@@ -2,11 +2,12 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more
-/// letters or digits, a hyphen, a name of two or more characters)
-/// used in `Sources/` (code and DocC articles), `Tests/`, `README.md` or `traces/*.md` has a row in
-/// the table of the Sources article (`Sources/ScrollSimKit/ScrollSimKit.docc/Sources.md`), so a reader
-/// can look every cited source up.
+/// Tests that every citation key used in the package has a row in the Sources article's table.
+///
+/// Every citation key (`[Apple-UIScrollView]`, `[Seed-SnapDrag]`: a capitalised prefix of two or more letters or
+/// digits, a hyphen, a name of two or more characters) used in `Sources/` (code and DocC articles), `Tests/`,
+/// `README.md` or `traces/*.md` has a row in the table of the Sources article
+/// (`Sources/ScrollSimKit/ScrollSimKit.docc/Sources.md`), so a reader can look every cited source up.
 struct CitationKeyTests {
     /// The package root (this file is `Tests/ScrollSimTraceTests/CitationKeyTests.swift`).
     static let root = URL(fileURLWithPath: PackageRoot.path)

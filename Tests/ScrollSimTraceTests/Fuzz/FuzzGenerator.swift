@@ -14,9 +14,10 @@ import ScrollSimTestSupport
 struct FuzzGenerator {
     let schema: FuzzSchema
     var random: SplitMix
-    /// The draws for the `recorded` member (a device recording's frames, which the replay
-    /// ignores): a stream of their own, so adding that member left every other draw of a seed as
-    /// it was.
+    /// A separate random stream for the `recorded` member, so adding it left every other draw unchanged.
+    ///
+    /// The draws for the `recorded` member (a device recording's frames, which the replay ignores): a stream of their
+    /// own, so adding that member left every other draw of a seed as it was.
     var recordedRandom: SplitMix
 
     init(schema: FuzzSchema = .builtIn, seed: UInt64) {
@@ -113,9 +114,10 @@ struct FuzzGenerator {
         return Array(Streaming.json(.object(JSONObject(members))).utf8)
     }
 
-    /// A generated `recorded` object with the times of each of its lists (frames, phase changes,
-    /// target updates) put in order (9 times in 10; the other times they stay as drawn, to reach
-    /// the decreasing-time refusal).
+    /// Generates a `recorded` object whose lists are usually in time order and sometimes left as drawn.
+    ///
+    /// A generated `recorded` object with the times of each of its lists (frames, phase changes, target updates) put in
+    /// order (9 times in 10; the other times they stay as drawn, to reach the decreasing-time refusal).
     mutating func recorded(_ value: JSONValue) -> JSONValue {
         guard Int.random(in: 0..<10, using: &random) != 0, case .object(let object) = value else { return value }
         return .object(JSONObject(object.members.map { ($0.key, Self.inTimeOrder($0.value)) }))
@@ -174,8 +176,10 @@ struct FuzzGenerator {
     }
 }
 
-/// Powers of ten by repeated exact multiplication (no `pow`, whose last bit may differ between C
-/// libraries): the generator must draw the same numbers on every platform.
+/// Powers of ten by exact repeated multiplication, so every platform draws the same numbers.
+///
+/// Powers of ten by repeated exact multiplication (no `pow`, whose last bit may differ between C libraries): the
+/// generator must draw the same numbers on every platform.
 enum DeterministicPower {
     /// 10^`exponent`, `exponent` rounded down to an integer.
     static func ten(_ exponent: Double) -> Double {

@@ -6,11 +6,12 @@ import ScrollSimTestSupport
 
 @testable import ScrollSimTrace
 
-/// What every fuzzed input must satisfy (issue 20), in process and through the built binary:
-/// exit 0 or 2 only; an error is one line that starts with its place (`events[3].t: …`,
-/// `3:14: …`, `(root): …`); no `nan`, `inf` or negative zero in any output; every text log line
-/// reads back with `TextLog`; the same output on a second run; and, through the binary, at most
-/// 50 MB of memory (the README's bound).
+/// The properties every fuzzed input must satisfy, in process and through the built binary.
+///
+/// What every fuzzed input must satisfy, in process and through the built binary: exit 0 or 2 only; an error is one
+/// line that starts with its place (`events[3].t: …`, `3:14: …`, `(root): …`); no `nan`, `inf` or negative zero in any
+/// output; every text log line reads back with `TextLog`; the same output on a second run; and, through the binary, at
+/// most 50 MB of memory (the README's bound).
 enum FuzzOracles {
     /// The most touch samples a fuzzed trace's gestures may expand into.
     ///
@@ -20,9 +21,11 @@ enum FuzzOracles {
     /// inputs above this are counted as skipped, not run, to keep `swift test` short.
     static let maximumGestureSamples = 100_000.0
 
-    /// The memory bound of a run of the binary: its data segment and private mappings are capped
-    /// (`ulimit -d`, RLIMIT_DATA, which covers malloc) at the README's 50 MB, so a run that needs
-    /// more aborts, and the exit-status oracle reports it.
+    /// The memory cap for a run of the binary, the README's 50 MB, in kilobytes.
+    ///
+    /// The memory bound of a run of the binary: its data segment and private mappings are capped (`ulimit -d`,
+    /// RLIMIT_DATA, which covers malloc) at the README's 50 MB, so a run that needs more aborts, and the exit-status
+    /// oracle reports it.
     static let memoryBoundKilobytes = 50 * 1024
 
     /// The touch samples the gestures of a decodable trace expand into (0 for other input).
@@ -159,8 +162,10 @@ enum FuzzOracles {
         return problems
     }
 
-    /// The binary (`replay -`, text), with its memory capped: exit 0 with the same log as the
-    /// library, or exit 2 with one line on standard error naming the input and the same error.
+    /// Checks that the memory-capped binary gives the library's log or the same one-line error.
+    ///
+    /// The binary (`replay -`, text), with its memory capped: exit 0 with the same log as the library, or exit 2 with
+    /// one line on standard error naming the input and the same error.
     static func binaryProblems(_ bytes: [UInt8], expected: Result<String, ReplayError>) -> [String] {
         guard let run = BinaryRun(["replay", "-"], stdin: bytes, dataLimitKilobytes: memoryBoundKilobytes) else {
             return ["the binary could not be started"]

@@ -146,8 +146,10 @@ struct FuzzRegressionTests {
 }
 
 extension FuzzRegressionTests {
-    /// A long ordinary session (twenty flicks of about two seconds each, forty seconds of motion)
-    /// fits the budget through the per-input allowance even with a base budget of 5 s.
+    /// Tests that a long ordinary session fits the time budget through the per-input allowance.
+    ///
+    /// A long ordinary session (twenty flicks of about two seconds each, forty seconds of motion) fits the budget
+    /// through the per-input allowance even with a base budget of 5 s.
     @Test func aLongOrdinarySessionFitsTheMotionBudget() throws {
         var events: [String] = []
         for k in 0..<20 {

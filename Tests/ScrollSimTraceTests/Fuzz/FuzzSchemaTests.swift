@@ -86,10 +86,12 @@ struct FuzzSchemaTests {
         #expect(Self.describe([recorded]) == lines.joined(separator: "\n"))
     }
 
-    /// The generator is deterministic for a seed, and its traces decode often enough to replay (one in
-    /// fifteen, as the schema grew the safe-area keys: the rest stop at the decoder's rules across members — zoom limits in order, a
-    /// `viewAligned` target behaviour without a `flowLayout`, two phase changes alike — which they
-    /// are also there to reach).
+    /// Tests that the generator is deterministic for a seed and its traces decode often enough to replay.
+    ///
+    /// The generator is deterministic for a seed, and its traces decode often enough to replay (one in fifteen, as the
+    /// schema grew the safe-area keys: the rest stop at the decoder's rules across members — zoom limits in order, a
+    /// `viewAligned` target behaviour without a `flowLayout`, two phase changes alike — which they are also there to
+    /// reach).
     @Test func generatedTracesRepeatAndMostlyDecode() {
         var first = FuzzGenerator(seed: 11), second = FuzzGenerator(seed: 11)
         var decoded = 0

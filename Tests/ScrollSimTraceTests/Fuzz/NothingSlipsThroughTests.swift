@@ -1,8 +1,10 @@
 import ScrollSimTrace
 import Testing
 
-/// Inputs found by behaviour-aware fuzzing: each is refused with one line naming the key and what
-/// was expected, or replays without a trap and without NaN or infinity in any output.
+/// Tests that each fuzzing finding is refused with one clear line or replays without a trap or non-finite output.
+///
+/// Inputs found by behaviour-aware fuzzing: each is refused with one line naming the key and what was expected, or
+/// replays without a trap and without NaN or infinity in any output.
 struct NothingSlipsThroughTests {
     static func cellPaging(itemWidth: String, contentWidth: String) -> [UInt8] {
         Array(

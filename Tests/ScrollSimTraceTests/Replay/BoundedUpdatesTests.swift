@@ -1,9 +1,10 @@
 import ScrollSimTrace
 import Testing
 
-/// Issue 36, item 1: a scroll target decider that keeps no calls holds the same memory after 10
-/// releases as after 200 (counted as kept records, not measured in bytes), while still counting
-/// and logging every call.
+/// Tests that a scroll target decider that keeps no calls holds the same memory after 10 releases as after 200.
+///
+/// A scroll target decider that keeps no calls holds the same memory after 10 releases as after 200 (counted as kept
+/// records, not measured in bytes), while still counting and logging every call.
 struct BoundedUpdatesTests {
     /// Releases `flings` flicks on a view with a decider; returns the decider and the log's
     /// `updateTarget` lines.

@@ -2,11 +2,15 @@ import ScrollSimTestSupport
 import ScrollSimTrace
 import Testing
 
-/// Issue 36, item 3: `viewAligned` and a snapping `flowLayout` decide on a flow layout's equal
-/// lines without laying out its items (`EvenOffsets`), and decide exactly as laying them out does.
+/// Tests that snapping on a flow layout's equal lines without laying out items decides as laying them out does.
+///
+/// `viewAligned` and a snapping `flowLayout` decide on a flow layout's equal lines without laying out its items
+/// (`EvenOffsets`), and decide exactly as laying them out does.
 struct EvenSnapTests {
-    /// A random layout, container, content length, start, proposal and velocity; lengths mostly
-    /// whole or half points (the exact path), some tenths (the general path behind the even one).
+    /// A random layout, container, content length, start, proposal and velocity for the snapping comparison.
+    ///
+    /// A random layout, container, content length, start, proposal and velocity; lengths mostly whole or half points
+    /// (the exact path), some tenths (the general path behind the even one).
     struct Draw {
         var random: SplitMix
 

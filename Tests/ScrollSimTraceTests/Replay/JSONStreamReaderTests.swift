@@ -1,8 +1,9 @@
 import Testing
 
-/// The stream reader's bookkeeping of the place of its window: consumed bytes are dropped a
-/// chunk at a time (possibly in the middle of a character), and errors still name the line and
-/// column the whole-document parser names.
+/// Tests that the stream reader drops consumed bytes by chunk and still names the right line and column in errors.
+///
+/// The stream reader's bookkeeping of the place of its window: consumed bytes are dropped a chunk at a time (possibly
+/// in the middle of a character), and errors still name the line and column the whole-document parser names.
 struct JSONStreamReaderTests {
     /// Many events over lines of mixed lengths, multi-byte characters before the error on its line
     /// and on earlier lines, and a syntax error after them.

@@ -4,10 +4,11 @@ import Testing
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 
-/// Seeded random gesture events for the fast path (`PlainGesture`) against the general path: valid
-/// ones in every key order, spacing and number form, all read by the fast path; and the same with
-/// one event broken (or merely changed) at random, which both paths must read alike, error and
-/// place included.
+/// Tests the gesture fast path against the general path on seeded random events, valid and broken.
+///
+/// Seeded random gesture events for the fast path (`PlainGesture`) against the general path: valid ones in every key
+/// order, spacing and number form, all read by the fast path; and the same with one event broken (or merely changed) at
+/// random, which both paths must read alike, error and place included.
 extension PlainGestureTests {
     typealias Members = PlainTouchTests.Members
 
@@ -88,8 +89,10 @@ extension PlainGestureTests {
         (0..<generatedCount).map { gestureMembers($0, &generator) }
     }
 
-    /// `events` in a trace whose header comes first and is complete, so its events stream (the
-    /// fast path reads every gesture before a broken one), with the seed's whitespace.
+    /// Returns a trace whose complete header comes first, so its `events` stream, with the seed's whitespace.
+    ///
+    /// `events` in a trace whose header comes first and is complete, so its events stream (the fast path reads every
+    /// gesture before a broken one), with the seed's whitespace.
     static func generatedTrace(_ events: [Members], _ generator: inout SplitMix) -> [UInt8] {
         let text = String(decoding: PlainTouchTests.trace(events, &generator), as: UTF8.self)
         return Array(text.replacingOccurrences(of: #""name": "plain", "#, with: #""name": "plain", "log": {}, "#).utf8)

@@ -3,11 +3,12 @@ import Testing
 @testable import ScrollSimTrace
 @testable import ScrollSimTraceFormat
 
-/// The streaming reader's fast path for the built-in gestures (`PlainGesture`) against its general
-/// path (`JSONScanner`, `Trace.decodeEvent`, the plug-in's closure): the same events to the bit,
-/// the same warnings, the same errors at the same places, from memory, a regular file and a pipe,
-/// with events cut at every chunk boundary; the gestures it reads take the fast path (counted),
-/// and the ones it declines are read by the general path as before.
+/// Tests that the reader's fast path for built-in gestures reads exactly what the general path reads.
+///
+/// The streaming reader's fast path for the built-in gestures (`PlainGesture`) against its general path (`JSONScanner`,
+/// `Trace.decodeEvent`, the plug-in's closure): the same events to the bit, the same warnings, the same errors at the
+/// same places, from memory, a regular file and a pipe, with events cut at every chunk boundary; the gestures it reads
+/// take the fast path (counted), and the ones it declines are read by the general path as before.
 struct PlainGestureTests {
     /// A trace whose finger 0 touches and lifts, then `gesture` (at t 0.5 or so), then a touch of
     /// finger 5 at t 20.
@@ -62,9 +63,11 @@ struct PlainGestureTests {
         #expect(!outcome.hasPrefix("error"), "\(outcome)")
     }
 
-    /// Gestures the fast path declines: plug-ins and forms it does not read, and every rule the
-    /// general decoder and the plug-ins enforce, each with the general path's message (the fast
-    /// path must name the same place with the same words).
+    /// Gestures the fast path declines, each with the general path's error message.
+    ///
+    /// Gestures the fast path declines: plug-ins and forms it does not read, and every rule the general decoder and the
+    /// plug-ins enforce, each with the general path's message (the fast path must name the same place with the same
+    /// words).
     static let declinedGestures: [(gesture: String, message: String?)] = [
         // Valid, but not plain.
         (#"{"t": 0.5, "gesture": "fl\u0069ng", "from": {"x": 1, "y": 1}, "velocity": {"x": 0, "y": 900}}"#, nil),
@@ -179,9 +182,11 @@ struct PlainGestureTests {
         if let message { #expect(outcome == "error: \(message)") } else { #expect(!outcome.hasPrefix("error")) }
     }
 
-    /// Gestures the fast path reads whose time or fingers the general decoder's rules refuse, or
-    /// that draw a warning: the same message (or warning) on both paths, at the gesture's index;
-    /// `plain` gestures were read by the fast path before it.
+    /// Gestures the fast path reads that the general rules refuse or warn about, with the expected message.
+    ///
+    /// Gestures the fast path reads whose time or fingers the general decoder's rules refuse, or that draw a warning:
+    /// the same message (or warning) on both paths, at the gesture's index; `plain` gestures were read by the fast path
+    /// before it.
     static let ruledGestures: [(events: String, plain: Int, message: String)] = [
         (
             #"{"t": 0.05, "gesture": "tap", "at": {"x": 1, "y": 1}}"#, 0,
@@ -212,8 +217,10 @@ struct PlainGestureTests {
         #expect(outcome.hasSuffix(message), "\(outcome)")
     }
 
-    /// A registry that replaces the built-in `fling` with its own plug-in: its flings take the
-    /// general path (its decoder, not the built-in rules); the built-in `drag` still takes the fast path.
+    /// Tests that a registry's own `fling` plug-in takes the general path while the built-in `drag` stays fast.
+    ///
+    /// A registry that replaces the built-in `fling` with its own plug-in: its flings take the general path (its
+    /// decoder, not the built-in rules); the built-in `drag` still takes the fast path.
     @Test func aReplacedPluginTakesTheGeneralPath() throws {
         let flingAsTap = GestureDescriptor(type: .fling) { reader throws(TraceDecodingError) in
             let at = try reader.gesturePoint("from")

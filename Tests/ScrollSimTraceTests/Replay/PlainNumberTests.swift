@@ -4,12 +4,15 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// The plain events' number reader (`PlainNumber`) against the general one
-/// (`JSONNumberSyntax.scan`): every number it accepts has the general reader's bits and end, and
-/// it leaves the forms it does not handle to the general reader.
+/// Tests that `PlainNumber` reads the general reader's bits and end, and declines the forms it does not handle.
+///
+/// The plain events' number reader (`PlainNumber`) against the general one (`JSONNumberSyntax.scan`): every number it
+/// accepts has the general reader's bits and end, and it leaves the forms it does not handle to the general reader.
 struct PlainNumberTests {
-    /// Reads `text` followed by `terminator` both ways: the plain reader's value and end (nil when
-    /// it declines, then `position` must not move), and the general reader's exact value and end.
+    /// Reads `text` followed by `terminator` with both the plain and the general number reader.
+    ///
+    /// Reads `text` followed by `terminator` both ways: the plain reader's value and end (nil when it declines, then
+    /// `position` must not move), and the general reader's exact value and end.
     static func both(_ text: String, terminator: String = ",")
         -> (plain: (value: Double, end: Int)?, general: (value: Double, end: Int)?)
     {
@@ -40,10 +43,11 @@ struct PlainNumberTests {
         #expect(read.end == exact.end && read.end == text.utf8.count, "\(text)")
     }
 
-    /// Forms left to the general reader: exponents, more than 15 digits (leading zeros of a
-    /// fraction included, though the general reader converts some of those exactly), leading
-    /// zeros, a point without digits, a lone minus, and a number running to the end of the bytes
-    /// (it may go on).
+    /// Number forms the plain reader leaves to the general reader.
+    ///
+    /// Forms left to the general reader: exponents, more than 15 digits (leading zeros of a fraction included, though
+    /// the general reader converts some of those exactly), leading zeros, a point without digits, a lone minus, and a
+    /// number running to the end of the bytes (it may go on).
     @Test(arguments: [
         ("1e3", ","), ("1E-2", ","), ("2.5e1", ","), ("1234567890123456", ","), ("0.1234567890123456", ","),
         ("0.000000000000001", ","), ("8.333333333333333", ","),
@@ -54,8 +58,10 @@ struct PlainNumberTests {
         #expect(Self.both(text, terminator: terminator).plain == nil, "\(text)")
     }
 
-    /// A seeded sweep of numbers as traces write them (up to 15 digits, up to 9 decimals, either
-    /// sign, each terminator a touch event has): the same bits as the general reader.
+    /// Tests that a seeded sweep of trace-style numbers reads to the same bits as the general reader.
+    ///
+    /// A seeded sweep of numbers as traces write them (up to 15 digits, up to 9 decimals, either sign, each terminator
+    /// a touch event has): the same bits as the general reader.
     @Test func aSweepOfTraceNumbersMatchesTheGeneralReader() {
         var random = SplitMix(seed: 0x5EED_0026)
         func next() -> UInt64 { random.next() }

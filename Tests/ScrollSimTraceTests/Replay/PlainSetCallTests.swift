@@ -2,11 +2,12 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// The streaming reader's fast path for `set` calls (`PlainSetCall`) against its general path
-/// (`JSONScanner`, `Trace.decodeEvent`): the same events to the bit, the same warnings, the same
-/// errors at the same places, from memory, a regular file and a pipe, with events cut at every
-/// chunk boundary; the calls it reads take the fast path (counted), and the ones it declines are
-/// read by the general path as before.
+/// Tests that the reader's fast path for `set` calls reads exactly what the general path reads.
+///
+/// The streaming reader's fast path for `set` calls (`PlainSetCall`) against its general path (`JSONScanner`,
+/// `Trace.decodeEvent`): the same events to the bit, the same warnings, the same errors at the same places, from
+/// memory, a regular file and a pipe, with events cut at every chunk boundary; the calls it reads take the fast path
+/// (counted), and the ones it declines are read by the general path as before.
 struct PlainSetCallTests {
     /// A trace with a scroll view `list` and a plain view `card`, a touch, then `call`.
     static func trace(_ call: String) -> [UInt8] {
@@ -24,9 +25,11 @@ struct PlainSetCallTests {
         return Array(text.utf8)
     }
 
-    /// Reads the trace of `call` on the general path, then on the fast path from memory and from a
-    /// file and a pipe in chunks of several sizes; expects the same outcome everywhere, and
-    /// `plainSetCalls` calls read by the fast path (none by the general one).
+    /// Expects the same reading of `call` on the general path and on the fast path from every source.
+    ///
+    /// Reads the trace of `call` on the general path, then on the fast path from memory and from a file and a pipe in
+    /// chunks of several sizes; expects the same outcome everywhere, and `plainSetCalls` calls read by the fast path
+    /// (none by the general one).
     static func expectSameReadings(_ call: String, plainSetCalls: Int) {
         let bytes = trace(call)
         let general = PlainTouchTests.general(bytes)
@@ -94,8 +97,10 @@ struct PlainSetCallTests {
         Self.expectSameReadings(call, plainSetCalls: 0)
     }
 
-    /// A time that goes backwards is the time rule's error, at its index, on both paths;
-    /// a call the fast path admitted records its time (the next event is checked against it).
+    /// Tests that a time going backwards is the same error on both paths and a fast-path call records its time.
+    ///
+    /// A time that goes backwards is the time rule's error, at its index, on both paths; a call the fast path admitted
+    /// records its time (the next event is checked against it).
     @Test func theTimeRuleAppliesToAdmittedCalls() {
         for call in [
             #"{"t": 0.6, "call": "set", "property": "bounces", "value": true}"#,

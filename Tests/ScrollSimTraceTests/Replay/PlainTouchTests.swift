@@ -5,16 +5,19 @@ import Testing
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 
-/// The streaming reader's fast path for plain touch events (`PlainTouch`) against its general
-/// path (`JSONScanner`, `Trace.decodeEvent`): the same events to the bit, the same warnings, the
-/// same errors at the same places, from memory, a regular file and a pipe, with events cut at
-/// every chunk boundary; and the fast path really reads the plain events (its count is checked).
+/// Tests that the reader's fast path for plain touch events reads exactly what the general path reads.
+///
+/// The streaming reader's fast path for plain touch events (`PlainTouch`) against its general path (`JSONScanner`,
+/// `Trace.decodeEvent`): the same events to the bit, the same warnings, the same errors at the same places, from
+/// memory, a regular file and a pipe, with events cut at every chunk boundary; and the fast path really reads the plain
+/// events (its count is checked).
 struct PlainTouchTests {
     // MARK: Reading
 
-    /// What a streaming read made of a trace: the events (bit-exact: `Double`'s description tells
-    /// every value apart, `-0.0` from `0.0` included) and warnings, or the error; and how many
-    /// events the fast path read.
+    /// What a streaming read made of a trace: the events and warnings or the error, and the fast path's count.
+    ///
+    /// What a streaming read made of a trace: the events (bit-exact: `Double`'s description tells every value apart,
+    /// `-0.0` from `0.0` included) and warnings, or the error; and how many events the fast path read.
     struct Reading: CustomStringConvertible {
         var outcome: String
         var plainTouches: Int
@@ -230,9 +233,10 @@ struct PlainTouchTests {
 
     // MARK: Errors
 
-    /// Three plain events, `event`, and a plain one after it, one event a line; when `streams` is
-    /// false, the header lacks `name` and `log`, so the events array is skipped and read again
-    /// after the root.
+    /// Returns a trace with `event` between plain events, with or without a header that lets the events stream.
+    ///
+    /// Three plain events, `event`, and a plain one after it, one event a line; when `streams` is false, the header
+    /// lacks `name` and `log`, so the events array is skipped and read again after the root.
     static func errorTrace(_ event: String, streams: Bool = true) -> [UInt8] {
         let text = """
             {"scrollsim": 1, \(streams ? #""name": "e", "log": {}, "# : "")"screen": {}, "scrollView": {"frame": \
@@ -353,8 +357,10 @@ struct PlainTouchTests {
         }
     }
 
-    /// An input over the size limit fails with the same error on both paths, even when the limit
-    /// falls inside an event the fast path is reading (it reads on exactly as the general path).
+    /// Tests that an input over the size limit fails alike on both paths, even inside a fast-path event.
+    ///
+    /// An input over the size limit fails with the same error on both paths, even when the limit falls inside an event
+    /// the fast path is reading (it reads on exactly as the general path).
     @Test(arguments: [4_000, 4_050, 4_099])
     func theInputLimitStopsBothPathsAlike(limit: Int) {
         let events = (1...200).map { #"{"t": \#($0), "phase": "moved", "x": 1, "y": \#($0)}"# }

@@ -1,9 +1,10 @@
 import ScrollSimTrace
 import Testing
 
-/// Issue 25's log details: a view's `flowLayout` and `scrollTargetBehavior` head its log, and
-/// only for views that have them; a `scrollPhase` line's text detail is `old → new` while JSONL
-/// keeps the `change` key.
+/// Tests that target rules head a view's log only when set and a `scrollPhase` line shows `old → new`.
+///
+/// The log details: a view's `flowLayout` and `scrollTargetBehavior` head its log, and only for views that have them; a
+/// `scrollPhase` line's text detail is `old → new` while JSONL keeps the `change` key.
 struct TargetRuleHeaderTests {
     static let frame = #""frame": {"x": 0, "y": 0, "width": 393, "height": 852}"#
     static let fling = #"{"t": 0, "gesture": "fling", "from": {"x": 300, "y": 400}, "velocity": {"x": -1000, "y": 0}}"#

@@ -90,8 +90,10 @@ struct TouchEventMergerTests {
         #expect(streamed.count == 7) // 2 touches, the drag's 3 samples, the call, the lift
     }
 
-    /// `peekMove` shows the fields of the next event when it is a move, and only then, without
-    /// consuming it (the replay joins moves of one instant by it); `next` still returns every event.
+    /// Tests that `peekMove` shows the next event only when it is a move, without consuming it.
+    ///
+    /// `peekMove` shows the fields of the next event when it is a move, and only then, without consuming it (the replay
+    /// joins moves of one instant by it); `next` still returns every event.
     @Test func peekMoveShowsAMoveWithoutTakingIt() throws {
         let events: [TraceEvent] = [
             .touch(time: 1, finger: 0, phase: .moved, location: Point(x: 1, y: 2)),
@@ -148,8 +150,10 @@ struct LazyGestureExpansionTests {
     }
 }
 
-/// Issue 20, item 2, for `scrollsim expand`: the expanded text is handed on in pieces of about
-/// `TraceExpansion.chunkSize` bytes as the samples are generated, never held whole.
+/// Tests that `scrollsim expand` hands on its output in chunks as it is generated, never held whole.
+///
+/// For `scrollsim expand`, the expanded text is handed on in pieces of about `TraceExpansion.chunkSize` bytes as the
+/// samples are generated, never held whole.
 struct StreamedExpansionTests {
     /// Records the size of every piece and keeps the text.
     final class Pieces: LogOutput {

@@ -5,9 +5,10 @@ import Testing
 @testable import ScrollSimTestSupport
 @testable import ScrollSimTrace
 
-/// The streaming reader decodes exactly what the tree decoder decodes, from memory, a regular
-/// file and a pipe, with values cut at every chunk boundary, in any key order, and reports the
-/// same errors at the same places.
+/// Tests that the streaming reader decodes exactly what the tree decoder decodes from every source.
+///
+/// The streaming reader decodes exactly what the tree decoder decodes, from memory, a regular file and a pipe, with
+/// values cut at every chunk boundary, in any key order, and reports the same errors at the same places.
 struct TraceReaderTests {
     @Test(arguments: Streaming.corpus)
     func streamingMatchesTheTreeDecoder(_ path: String) {

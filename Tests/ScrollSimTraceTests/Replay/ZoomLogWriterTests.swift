@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// The machine formats carry the zoom scale of a view set up to zoom, and nothing more for views
-/// without zooming (whose output the corpus and the writers' own tests pin byte for byte).
+/// Tests that the machine formats carry the zoom scale only for views set up to zoom.
+///
+/// The machine formats carry the zoom scale of a view set up to zoom, and nothing more for views without zooming (whose
+/// output the corpus and the writers' own tests pin byte for byte).
 struct ZoomLogWriterTests {
     static let geometry =
         #""frame": {"x": 0, "y": 0, "width": 400, "height": 800}, "contentSize": {"width": 400, "height": 800}"#

@@ -4,8 +4,10 @@ import Testing
 @testable import ScrollSimTrace
 @testable import ScrollSimTraceFormat
 
-/// The key tables `scrollsim schema` prints list exactly the keys the decoder accepts: an unknown
-/// key `zzz` in each object makes the decoder list every key it read, which must be the table's.
+/// Tests that the key tables `scrollsim schema` prints list exactly the keys the decoder accepts.
+///
+/// The key tables `scrollsim schema` prints list exactly the keys the decoder accepts: an unknown key `zzz` in each
+/// object makes the decoder list every key it read, which must be the table's.
 struct TraceKeyTableTests {
     static let frame = #""frame": {"x": 0, "y": 0, "width": 393, "height": 852}"#
     static let scrollView = #"{"# + frame + #", "contentSize": {"width": 393, "height": 2000}}"#

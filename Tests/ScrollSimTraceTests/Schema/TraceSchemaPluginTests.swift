@@ -4,8 +4,10 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// `scrollsim schema` describes the plug-ins of the registry it is given: a registered behaviour
-/// with keys gets its keys (validated), one without keys an open object (the decoder checks it).
+/// Tests that `scrollsim schema` describes the registered plug-ins, with their keys or as open objects.
+///
+/// `scrollsim schema` describes the plug-ins of the registry it is given: a registered behaviour with keys gets its
+/// keys (validated), one without keys an open object (the decoder checks it).
 struct TraceSchemaPluginTests {
     static let tuned = BehaviorDescriptor(
         type: BehaviorType("tunedPaging"),

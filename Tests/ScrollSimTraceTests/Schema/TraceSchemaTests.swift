@@ -5,8 +5,10 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// `scrollsim schema`: the schema is valid for every corpus trace, rejects the docs' bad inputs
-/// that one member decides, is deterministic, and lists exactly the keys the decoder accepts.
+/// Tests that the schema accepts the corpus, rejects the docs' bad inputs, is deterministic and matches the decoder.
+///
+/// `scrollsim schema`: the schema is valid for every corpus trace, rejects the docs' bad inputs that one member
+/// decides, is deterministic, and lists exactly the keys the decoder accepts.
 struct TraceSchemaTests {
     static let validator: JSONSchemaValidator = {
         guard let schema = try? JSONParser.parse(TraceSchema.text()) else { preconditionFailure("schema is not JSON") }
@@ -38,10 +40,11 @@ struct TraceSchemaTests {
         #expect(TraceSchema.text().contains(#""$schema": "https://json-schema.org/draft/2020-12/schema""#))
     }
 
-    /// A valid base trace, changed by each case below into one of the bad inputs of
-    /// `traces/*.md` that a single member decides. (The docs' other examples — a time
-    /// below the previous one, a finger not down, zoom limits out of order, detents out of order,
-    /// references to unknown views, `viewAligned` without a `flowLayout` — are rules across
+    /// A valid base trace that each case changes into one of the documented bad inputs.
+    ///
+    /// A valid base trace, changed by each case below into one of the bad inputs of `traces/*.md` that a single member
+    /// decides. (The docs' other examples — a time below the previous one, a finger not down, zoom limits out of order,
+    /// detents out of order, references to unknown views, `viewAligned` without a `flowLayout` — are rules across
     /// members, which only the decoder checks.)
     static let base = #"""
         {"scrollsim": 1, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852},

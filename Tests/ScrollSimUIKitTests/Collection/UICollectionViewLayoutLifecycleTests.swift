@@ -1,8 +1,10 @@
 import ScrollSimUIKit
 import Testing
 
-/// The layout lifecycle as UIKit's: invalidation marks, `prepare()` runs once per layout pass, a
-/// layout may set its own properties in `prepare()`, and bounds changes ask the layout.
+/// Tests that the collection view layout lifecycle matches UIKit's: invalidation, `prepare()` and bounds changes.
+///
+/// The layout lifecycle as UIKit's: invalidation marks, `prepare()` runs once per layout pass, a layout may set its own
+/// properties in `prepare()`, and bounds changes ask the layout.
 @MainActor
 struct UICollectionViewLayoutLifecycleTests {
     /// A carousel layout that configures itself in `prepare()` (the pattern that used to recurse

@@ -1,8 +1,10 @@
 import ScrollSimUIKit
 import Testing
 
-/// `UICollectionView` and `UICollectionViewFlowLayout`: the content size comes from the layout, the
-/// layout has a say over the target at the lift, and the delegate has the last word.
+/// Tests that the flow layout sets the content size and the target at the lift, with the delegate deciding last.
+///
+/// `UICollectionView` and `UICollectionViewFlowLayout`: the content size comes from the layout, the layout has a say
+/// over the target at the lift, and the delegate has the last word.
 @MainActor
 struct UICollectionViewTests {
     final class Items: UICollectionViewDataSource {

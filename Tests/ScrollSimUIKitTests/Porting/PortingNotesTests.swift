@@ -4,8 +4,10 @@ import Testing
 // The edited forms of the Porting notes' rows (Sources/ScrollSimUIKit/ScrollSimUIKit.docc/
 // PortingUIKitCode.md) that no other test holds: each compiles here, and runs.
 
-/// A library's own delegate protocol, which UIKit code declares `@objc` with `@objc optional`
-/// requirements: here a plain protocol whose optional requirements get defaults in an extension.
+/// A library's own delegate protocol, ported with default implementations in place of `@objc optional`.
+///
+/// A library's own delegate protocol, which UIKit code declares `@objc` with `@objc optional` requirements: here a
+/// plain protocol whose optional requirements get defaults in an extension.
 protocol CarouselDelegate: AnyObject {
     func carousel(_ carousel: CarouselOwner, didSelectPage page: Int)
     func carouselDidScroll(_ carousel: CarouselOwner)
@@ -15,8 +17,10 @@ extension CarouselDelegate {
     func carouselDidScroll(_ carousel: CarouselOwner) {}
 }
 
-/// A scroll view's owner that forwards the scroll view's delegate calls to an outer delegate, as
-/// libraries do: `delegate?.scrollViewDidScroll?(scrollView)` loses its second `?`; a proxy built on
+/// A scroll view owner that forwards the delegate calls to an outer delegate with explicit forwarding.
+///
+/// A scroll view's owner that forwards the scroll view's delegate calls to an outer delegate, as libraries do:
+/// `delegate?.scrollViewDidScroll?(scrollView)` loses its second `?`; a proxy built on
 /// `responds(to:)`/`forwardingTarget(for:)` becomes explicit forwarding of the methods it needs.
 final class CarouselOwner: NSObject, UIScrollViewDelegate {
     weak var delegate: CarouselDelegate?

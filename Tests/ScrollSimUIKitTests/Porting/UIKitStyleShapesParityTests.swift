@@ -2,8 +2,10 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// The Swift 5 and Swift 6 test targets hold the same UIKit-style code: the Swift 6 copy differs
-/// only by `@MainActor` annotations and lines marked `// Swift 6` (README, "Porting notes").
+/// Tests that the Swift 5 and Swift 6 test targets hold the same UIKit-style code apart from marked lines.
+///
+/// The Swift 5 and Swift 6 test targets hold the same UIKit-style code: the Swift 6 copy differs only by `@MainActor`
+/// annotations and lines marked `// Swift 6` (README, "Porting notes").
 struct UIKitStyleShapesParityTests {
     /// The package's `Tests` folder.
     static let tests = URL(fileURLWithPath: PackageRoot.file("Tests"))

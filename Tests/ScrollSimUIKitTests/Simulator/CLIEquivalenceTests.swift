@@ -2,9 +2,10 @@ import ScrollSimSupport
 import ScrollSimUIKit
 import Testing
 
-/// The simulator's log is the CLI's log: a scene built in Swift with `UIScrollView` and driven by
-/// `replay(traceAt:)` or by `perform(_:)` prints exactly what `scrollsim replay` prints for the
-/// trace that declares the same scene and input.
+/// Tests that a scene built with `UIScrollView` in Swift logs exactly what `scrollsim replay` prints for its trace.
+///
+/// The simulator's log is the CLI's log: a scene built in Swift with `UIScrollView` and driven by `replay(traceAt:)` or
+/// by `perform(_:)` prints exactly what `scrollsim replay` prints for the trace that declares the same scene and input.
 @MainActor
 struct CLIEquivalenceTests {
     nonisolated static let traces = (try? CorpusScene.singleScrollViewTraces()) ?? []
@@ -45,8 +46,10 @@ struct CLIEquivalenceTests {
         #expect(Self.sequentialGestureTraces.count >= Self.gestureTraces.count - 2)
     }
 
-    /// The same scenes driven from Swift: each gesture through `perform(_:)` at its time, each touch
-    /// through `touch(_:at:finger:)`, each call through the simulator's calls.
+    /// Tests that driving a scene's gestures, touches and calls from Swift gives the CLI's log byte for byte.
+    ///
+    /// The same scenes driven from Swift: each gesture through `perform(_:)` at its time, each touch through
+    /// `touch(_:at:finger:)`, each call through the simulator's calls.
     @Test(arguments: sequentialGestureTraces)
     func performingTheGesturesIsByteIdentical(_ trace: String) throws {
         let (simulator, scrollView, decoded) = try CorpusScene.simulator(for: trace)

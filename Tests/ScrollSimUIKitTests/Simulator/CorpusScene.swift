@@ -3,9 +3,10 @@ import ScrollSimSupport
 import ScrollSimTestSupport
 import ScrollSimUIKit
 
-/// The corpus traces and their scenes rebuilt in Swift: the trace's screen and scroll view as a
-/// `ScrollSimulator` with a `UIScrollView`, for comparing a delegate written in UIKit style with
-/// the CLI's log of the same trace.
+/// Corpus traces rebuilt in Swift as a `ScrollSimulator` with a `UIScrollView`, to compare with the CLI.
+///
+/// The corpus traces and their scenes rebuilt in Swift: the trace's screen and scroll view as a `ScrollSimulator` with
+/// a `UIScrollView`, for comparing a delegate written in UIKit style with the CLI's log of the same trace.
 enum CorpusScene {
     /// The repository's `traces` folder.
     static let traces = PackageRoot.traces
@@ -13,12 +14,13 @@ enum CorpusScene {
     /// `traces/<relative>`.
     static func path(_ relative: String) -> String { traces + "/" + relative }
 
-    /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift:
-    /// one scroll view, no built-in behaviour or refresh control, no zoom keys (the Swift scene
-    /// has no zoom view), no `flowLayout` or `scrollTargetBehavior` (neither is a `UIScrollView`
-    /// property), no `firstFrame`, default log options, no safe-area keys (a navigation controller
-    /// is not modelled in Swift), no device without a `contentOffset` (the CLI then starts the
-    /// view at its adjusted top) and no `set` of `screen.orientation` (the Swift simulator's window
+    /// Returns every corpus trace the Swift simulator can rebuild, with relative paths in sorted order.
+    ///
+    /// Every trace under `traces/` (relative paths, sorted) that the simulator can rebuild in Swift: one scroll view,
+    /// no built-in behaviour or refresh control, no zoom keys (the Swift scene has no zoom view), no `flowLayout` or
+    /// `scrollTargetBehavior` (neither is a `UIScrollView` property), no `firstFrame`, default log options, no
+    /// safe-area keys (a navigation controller is not modelled in Swift), no device without a `contentOffset` (the CLI
+    /// then starts the view at its adjusted top) and no `set` of `screen.orientation` (the Swift simulator's window
     /// does not turn).
     static func singleScrollViewTraces() throws -> [String] {
         let files = FileManager.default.enumerator(atPath: traces)!.compactMap { $0 as? String }
@@ -63,8 +65,10 @@ enum CorpusScene {
         try Replay.run(trace: FileSystem.read(path(relative)), format: .text)
     }
 
-    /// A simulator with the trace's screen and a `UIScrollView` configured as its `scrollView`
-    /// (no delegate), window sized as the CLI sizes it for a single scroll view.
+    /// Returns a simulator with the trace's screen and a configured `UIScrollView`, sized as the CLI sizes it.
+    ///
+    /// A simulator with the trace's screen and a `UIScrollView` configured as its `scrollView` (no delegate), window
+    /// sized as the CLI sizes it for a single scroll view.
     @MainActor
     static func simulator(for relative: String) throws -> (ScrollSimulator, UIScrollView, Trace) {
         let trace = try Replay.decode(FileSystem.read(path(relative)))

@@ -1,8 +1,10 @@
 import ScrollSimUIKit
 import Testing
 
-/// The inert half of UIKit (issue 37, item 3): each type keeps UIKit's defaults and reads back
-/// what it is given, and setting every inert property on a scene leaves its log byte-identical.
+/// Tests that inert UIKit types keep their defaults, read back what they are given and leave the log unchanged.
+///
+/// The inert half of UIKit: each type keeps UIKit's defaults and reads back what it is given, and setting every inert
+/// property on a scene leaves its log byte-identical.
 @MainActor
 struct InertUIKitTests {
     @Test func colorsKeepTheirComponentsAndCompareByValue() {

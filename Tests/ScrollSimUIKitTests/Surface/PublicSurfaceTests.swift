@@ -2,9 +2,11 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// What `import ScrollSimUIKit` hands an app, checked the way an app sees it: a snippet is
-/// type-checked by the toolchain's `swiftc` against the built modules, outside the package (so
-/// `package` declarations are hidden, as they are from any dependent).
+/// Tests what `import ScrollSimUIKit` gives an app by type-checking snippets with `swiftc` outside the package.
+///
+/// What `import ScrollSimUIKit` hands an app, checked the way an app sees it: a snippet is type-checked by the
+/// toolchain's `swiftc` against the built modules, outside the package (so `package` declarations are hidden, as they
+/// are from any dependent).
 @Suite struct PublicSurfaceTests {
     /// Types the package's modules share among themselves, and that an app must not see.
     static let internalTypes = [

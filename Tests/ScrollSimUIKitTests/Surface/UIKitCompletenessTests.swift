@@ -1,9 +1,11 @@
 import ScrollSimUIKit
 import Testing
 
-/// The UIKit-named API the other suites do not reach: the remaining animation curve, a pan's
-/// hysteresis, the flow layout's interitem spacing, a layout subclass's `prepare()` and
-/// `invalidateLayout()`, settable attributes, and a `UICollectionViewDelegate`.
+/// Tests the UIKit-named API the other suites do not reach, from animation curves to the collection delegate.
+///
+/// The UIKit-named API the other suites do not reach: the remaining animation curve, a pan's hysteresis, the flow
+/// layout's interitem spacing, a layout subclass's `prepare()` and `invalidateLayout()`, settable attributes, and a
+/// `UICollectionViewDelegate`.
 @MainActor
 struct UIKitCompletenessTests {
     @Test(arguments: [

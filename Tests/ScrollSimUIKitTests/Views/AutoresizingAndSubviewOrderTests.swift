@@ -1,9 +1,11 @@
 import ScrollSimUIKit
 import Testing
 
-/// The parts of issue 37's list that are not inert: `autoresizingMask` moves and resizes frames
-/// when the superview's size changes, by UIKit's proportional rule; the subview order decides
-/// which view a touch hits and the order of the log's blocks; `sizeToFit()` resizes.
+/// Tests autoresizing masks, the effect of subview order on hit-testing and the log, and `sizeToFit()`.
+///
+/// The UIKit view features that are not inert: `autoresizingMask` moves and resizes frames when the superview's size
+/// changes, by UIKit's proportional rule; the subview order decides which view a touch hits and the order of the log's
+/// blocks; `sizeToFit()` resizes.
 @MainActor
 struct AutoresizingAndSubviewOrderTests {
     /// `child` in a `superviewSize` superview, with `mask`, after the superview became `newSize`.
@@ -31,8 +33,10 @@ struct AutoresizingAndSubviewOrderTests {
         #expect(Self.resized(frame, mask: [], from: old, to: new) == frame)
     }
 
-    /// "The larger the flexible portion, relative to the other flexible portions, the more it is
-    /// likely to grow" (Apple's page of `autoresizingMask`): the change is split in proportion.
+    /// Tests that flexible margins share a size change in proportion, as Apple documents for `autoresizingMask`.
+    ///
+    /// "The larger the flexible portion, relative to the other flexible portions, the more it is likely to grow"
+    /// (Apple's page of `autoresizingMask`): the change is split in proportion.
     @Test func severalFlexiblePortionsShareTheChangeInProportion() {
         // Margins 20 and 30, both flexible, width fixed: 100 → 250 wide keeps their ratio.
         let margins = Self.resized(

@@ -61,9 +61,11 @@ struct GeometrySetterParityTests {
         #expect(fromTrace.count > fromSwift.count) // the trace's echo is there, so the change ran
     }
 
-    /// A list 2 400 pt tall at offset 1 000 with the content starting at y 176, given `moment`'s
-    /// motion, changed by `change` 0.1 s into it, then run until it rests; the log's event lines as
-    /// `event x y flags detail`, without times.
+    /// Runs a scrolling list changed by `change` during `moment`'s motion and returns its log lines without times.
+    ///
+    /// A list 2 400 pt tall at offset 1 000 with the content starting at y 176, given `moment`'s motion, changed by
+    /// `change` 0.1 s into it, then run until it rests; the log's event lines as `event x y flags detail`, without
+    /// times.
     static func run(
         _ moment: Moment, change: (UIScrollView, ScrollSimulator) -> Void
     ) throws -> [String] {

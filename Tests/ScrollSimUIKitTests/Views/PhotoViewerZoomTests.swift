@@ -1,9 +1,11 @@
 import ScrollSimUIKit
 import Testing
 
-/// A photo viewer as UIKit apps write it: an image view returned by `viewForZooming(in:)`, centred
-/// while smaller than the view by the usual recipe (`contentInset` recomputed in
-/// `scrollViewDidZoom`), zoomed by a `.pinch` gesture and by `zoom(to:animated:)`.
+/// Tests a UIKit-style photo viewer that centres its image while small and zooms by pinch and by `zoom(to:animated:)`.
+///
+/// A photo viewer as UIKit apps write it: an image view returned by `viewForZooming(in:)`, centred while smaller than
+/// the view by the usual recipe (`contentInset` recomputed in `scrollViewDidZoom`), zoomed by a `.pinch` gesture and by
+/// `zoom(to:animated:)`.
 @MainActor
 struct PhotoViewerZoomTests {
     /// Offsets and insets are pixel-rounded at 3x: a third of a point.

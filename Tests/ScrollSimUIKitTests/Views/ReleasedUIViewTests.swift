@@ -1,10 +1,11 @@
 import ScrollSimUIKit
 import Testing
 
-/// Issue 20, item 9, through UIKit's names: a view released during its `UIView.animate` animation,
-/// and a scroll view removed and released from its own `scrollViewDidScroll` during a deceleration,
-/// do not crash; the animation's completion runs once (`finished` false) and no delegate call
-/// reaches the released scroll view's delegate afterwards.
+/// Tests that releasing views during animations or deceleration does not crash and stops their delegate calls.
+///
+/// Through UIKit's names, a view released during its `UIView.animate` animation, and a scroll view removed and released
+/// from its own `scrollViewDidScroll` during a deceleration, do not crash; the animation's completion runs once
+/// (`finished` false) and no delegate call reaches the released scroll view's delegate afterwards.
 @MainActor
 struct ReleasedUIViewTests {
     @Test func aViewReleasedDuringItsAnimation() throws {
@@ -100,9 +101,11 @@ struct ReleasedUIViewTests {
         #expect(simulator.scrollViews.isEmpty)
     }
 
-    /// A pan's action removes its view from the window and drops the last reference to it (and so
-    /// to the recognizer) while the finger keeps moving: the touch sequence still holds the model
-    /// recognizer, whose later moves and lift no longer reach the released adapter's actions.
+    /// Tests that a pan whose view is released mid-gesture no longer reaches the released adapter's actions.
+    ///
+    /// A pan's action removes its view from the window and drops the last reference to it (and so to the recognizer)
+    /// while the finger keeps moving: the touch sequence still holds the model recognizer, whose later moves and lift
+    /// no longer reach the released adapter's actions.
     @Test func aPannedViewReleasedByItsOwnAction() throws {
         let simulator = ScrollSimulator()
         var held: UIView?

@@ -1,19 +1,22 @@
 import ScrollSimUIKit
 import Testing
 
-/// Issue 37, item 5: string-keyed key-value observation with Foundation's signatures —
-/// `addObserver(_:forKeyPath:options:context:)`, `removeObserver(_:forKeyPath:)` and its context
-/// variant, and an overridable `observeValue(forKeyPath:of:change:context:)` — called from the
-/// model's change path.
+/// Tests string-keyed key-value observation with Foundation's signatures, called from the model's change path.
+///
+/// String-keyed key-value observation with Foundation's signatures — `addObserver(_:forKeyPath:options:context:)`,
+/// `removeObserver(_:forKeyPath:)` and its context variant, and an overridable
+/// `observeValue(forKeyPath:of:change:context:)` — called from the model's change path.
 @MainActor
 struct StringKeyedObservationTests {
     /// The context idiom of Apple's KVO guide and of pull-to-refresh libraries: the address of a
     /// static variable, passed as `&Self.context`.
     nonisolated(unsafe) static var context = 0
-    /// The same address kept in a constant: comparing `context == &Self.context` inside
-    /// `observeValue` while `addObserver(…, options: .initial, context: &Self.context)` is still
-    /// running is two overlapping accesses to the variable, which Swift's exclusivity checking
-    /// traps; a `.initial` registration compares against a pointer made once instead.
+    /// A context pointer made once, so `.initial` observations can compare against it without an exclusivity trap.
+    ///
+    /// The same address kept in a constant: comparing `context == &Self.context` inside `observeValue` while
+    /// `addObserver(…, options: .initial, context: &Self.context)` is still running is two overlapping accesses to the
+    /// variable, which Swift's exclusivity checking traps; a `.initial` registration compares against a pointer made
+    /// once instead.
     nonisolated(unsafe) static let contextPointer = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
     /// A header view observing its scroll view, as pull-to-refresh and parallax headers do.

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// `FingerTable`, the fingers-down map the simulation and each recognizer keep: it must behave like
-/// the dictionary it replaced, with ascending finger order for `fingers` and the centroid.
+/// Tests that `FingerTable` behaves like the dictionary it replaced, with fingers and centroid in ascending order.
+///
+/// `FingerTable`, the fingers-down map the simulation and each recognizer keep: it must behave like the dictionary it
+/// replaced, with ascending finger order for `fingers` and the centroid.
 struct FingerTableTests {
     /// Centroids are means of a few exact binary fractions.
     static let centroidTolerance = 1e-12

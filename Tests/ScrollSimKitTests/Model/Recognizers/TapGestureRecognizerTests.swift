@@ -81,8 +81,10 @@ struct TapGestureRecognizerTests {
         #expect(fired > deadline && fired <= deadline + 1.0 / 60)
     }
 
-    /// A drag on a scroll view whose content has a tap recognizer: the pan begins after 10 pt and
-    /// the tap fails (UIKit's default exclusivity); a still tap recognizes and the pan never begins.
+    /// Tests that on a scroll view with a tap recognizer a drag begins the pan and a still tap recognizes the tap.
+    ///
+    /// A drag on a scroll view whose content has a tap recognizer: the pan begins after 10 pt and the tap fails
+    /// (UIKit's default exclusivity); a still tap recognizes and the pan never begins.
     @Test(arguments: [(0.0, true), (40.0, false)])
     func aPanAndATapOnOneScrollView(travel: Double, taps: Bool) {
         let simulation = Simulation(

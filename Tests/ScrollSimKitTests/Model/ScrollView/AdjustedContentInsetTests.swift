@@ -1,16 +1,20 @@
 import ScrollSimKit
 import Testing
 
-/// `adjustedContentInset` per `contentInsetAdjustmentBehavior`, against the rules of Apple's
-/// `UIScrollView.h` and the `.automatic`/`.scrollableAxes` pages (see `ScrollView+SafeArea`).
+/// Tests `adjustedContentInset` for each `contentInsetAdjustmentBehavior` against Apple's documented rules.
+///
+/// `adjustedContentInset` per `contentInsetAdjustmentBehavior`, against the rules of Apple's `UIScrollView.h` and the
+/// `.automatic`/`.scrollableAxes` pages (see `ScrollView+SafeArea`).
 struct AdjustedContentInsetTests {
     /// Insets are sums of small integers: they must match exactly.
     static let exact = 0.0
 
     enum Content: CaseIterable { case shorter, longer }
 
-    /// Which edges get the safe area: "V" top and bottom, "H" left and right, per the documented
-    /// rules for a vertically scrolling table (its content as wide as the view).
+    /// The edges that get the safe area per adjustment behaviour, content and navigation bar.
+    ///
+    /// Which edges get the safe area: "V" top and bottom, "H" left and right, per the documented rules for a vertically
+    /// scrolling table (its content as wide as the view).
     static let expectedEdges: [(ContentInsetAdjustmentBehavior, Content, nav: Bool, edges: String)] = [
         (.never, .shorter, false, ""), (.never, .shorter, true, ""),
         (.never, .longer, false, ""), (.never, .longer, true, ""),

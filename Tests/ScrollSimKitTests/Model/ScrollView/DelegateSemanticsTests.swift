@@ -103,8 +103,10 @@ struct DelegateSemanticsTests {
         var testDescription: String { name }
     }
 
-    /// A rewritten target away from the offset decelerates onto it exactly, also at zero velocity
-    /// (willDecelerate true, [UIScrollView-Decompile]), ahead of or behind the release direction.
+    /// Cases where a rewritten target away from the offset is reached exactly by deceleration, even at zero velocity.
+    ///
+    /// A rewritten target away from the offset decelerates onto it exactly, also at zero velocity (willDecelerate true,
+    /// [UIScrollView-Decompile]), ahead of or behind the release direction.
     static let retargets: [RetargetCase] = [
         RetargetCase(name: "zero velocity, 100 pt ahead", lastStep: 1, distance: 100),
         RetargetCase(name: "zero velocity, 60 pt behind", lastStep: 1, distance: -60),
@@ -128,6 +130,8 @@ struct DelegateSemanticsTests {
         #expect(harness.calls.suffix(2) == ["willBeginDecelerating", "didEndDecelerating"])
     }
 
+    /// Tests that a target set to the offset stops the fling, so an animation queued in `willEndDragging` runs alone.
+    ///
     /// [UIScrollView-Decompile]: target := offset zeroes the velocity and returns NO, so the animation queued from
     /// willEndDragging runs alone, even after a 1 pt/ms fling.
     @Test(arguments: [1.0, 16.0])
@@ -155,8 +159,10 @@ struct DelegateSemanticsTests {
     /// Deceleration distance, pt: the frames are the same, only the pixel rounding of the start differs.
     static let carriedDistanceTolerance = 0.5
 
-    /// An offset set from didEndDragging(willDecelerate: true) carries into the deceleration that
-    /// follows, as a set during the deceleration does: no jump back to the old trajectory.
+    /// Tests that an offset set in `didEndDragging` carries into the following deceleration without a jump back.
+    ///
+    /// An offset set from didEndDragging(willDecelerate: true) carries into the deceleration that follows, as a set
+    /// during the deceleration does: no jump back to the old trajectory.
     @Test func anOffsetSetInDidEndDraggingCarriesIntoTheDeceleration() throws {
         final class Nothing: ScrollViewDelegate {}
         let plain = BehaviorHarness(content: Self.content, offset: Point(x: 0, y: 5000), delegate: Nothing())

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// Zooming with two fingers: when a pinch zooms at all, what stays under the fingers, the
-/// resistance past a limit and the bounce back, and the order of the zoom callbacks.
+/// Tests two-finger zooming: when it zooms, the anchor, resistance past a limit, the bounce and the callbacks.
+///
+/// Zooming with two fingers: when a pinch zooms at all, what stays under the fingers, the resistance past a limit and
+/// the bounce back, and the order of the zoom callbacks.
 struct PinchZoomTests {
     /// The content point under the centroid may drift by the pixel rounding of the offset (1/3 pt
     /// at scale 3) plus floating error: the 1 pt bound.
@@ -27,9 +29,10 @@ struct PinchZoomTests {
         OffCase(name: "default limits", zoomable: true, minimum: 1, maximum: 1),
     ]
 
-    /// Without a zoom view or with equal limits a pinch does not zoom: the two fingers only pan,
-    /// exactly as on a view that was never set up for zooming (same log, entry for entry, the
-    /// zoom scale aside).
+    /// Tests that a pinch only pans when the view has no zoom view or equal zoom limits.
+    ///
+    /// Without a zoom view or with equal limits a pinch does not zoom: the two fingers only pan, exactly as on a view
+    /// that was never set up for zooming (same log, entry for entry, the zoom scale aside).
     @Test(arguments: offCases)
     func aPinchOnlyPansWhenZoomingIsOff(_ off: OffCase) {
         func run(_ fixture: ZoomFixture) -> [LogEntry] {
@@ -72,9 +75,10 @@ struct PinchZoomTests {
         AnchorCase(name: "close while panning", spread: 0.7, drift: Point(x: -25, y: 35), viaDelegate: false),
     ]
 
-    /// Inside the limits the zoom view's point first under the centroid stays under it within
-    /// 1 pt on every move, while the content also pans with the centroid; `contentSize` is the
-    /// zoom view's size × the scale after every change.
+    /// Tests that the point under the fingers stays under them within 1 pt and `contentSize` follows the scale.
+    ///
+    /// Inside the limits the zoom view's point first under the centroid stays under it within 1 pt on every move, while
+    /// the content also pans with the centroid; `contentSize` is the zoom view's size × the scale after every change.
     @Test(arguments: anchorCases)
     func thePointUnderTheFingersStaysUnderThem(_ anchor: AnchorCase) throws {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400), viaDelegate: anchor.viaDelegate)

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// `setZoomScale(_:animated:)` and `zoom(to:animated:)`: the clamp, the anchor at the visible
-/// centre, the callbacks, and UIKit's negative offsets for content smaller than the view.
+/// Tests `setZoomScale(_:animated:)` and `zoom(to:animated:)`: clamping, anchoring, callbacks and negative offsets.
+///
+/// `setZoomScale(_:animated:)` and `zoom(to:animated:)`: the clamp, the anchor at the visible centre, the callbacks,
+/// and UIKit's negative offsets for content smaller than the view.
 struct ProgrammaticZoomTests {
     /// Offsets are pixel-rounded (1/3 pt at scale 3).
     static let offsetTolerance = 1.0 / 3
@@ -48,9 +50,10 @@ struct ProgrammaticZoomTests {
         }
     }
 
-    /// Animated: `willBeginZooming`, a `didZoom` per frame for `ZoomLimits.animationDuration`, then
-    /// `didEndZooming` with the new scale; under `.modelValuesAtStart` a single `didZoom` at the
-    /// start carries the end value.
+    /// Tests the callbacks of an animated zoom scale change under each zoom animation update mode.
+    ///
+    /// Animated: `willBeginZooming`, a `didZoom` per frame for `ZoomLimits.animationDuration`, then `didEndZooming`
+    /// with the new scale; under `.modelValuesAtStart` a single `didZoom` at the start carries the end value.
     @Test(arguments: ScrollViewOptions.ZoomAnimationUpdates.allCases)
     func anAnimatedSet(_ updates: ScrollViewOptions.ZoomAnimationUpdates) throws {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
@@ -119,8 +122,10 @@ struct ProgrammaticZoomTests {
         #expect(fixture.callNames == (rect.zooms ? ["didZoom"] : []))
     }
 
-    /// Animated on content smaller than the view at an unchanged scale: a scroll over 0.1 s to the
-    /// negative offset, ending with `didEndScrollingAnimation` and no zoom callback.
+    /// Tests that an animated zoom at an unchanged scale on small content only scrolls to the negative offset.
+    ///
+    /// Animated on content smaller than the view at an unchanged scale: a scroll over 0.1 s to the negative offset,
+    /// ending with `didEndScrollingAnimation` and no zoom callback.
     @Test func animatedZoomToARectAtTheSameScaleOnlyScrolls() throws {
         let fixture = ZoomFixture(
             viewSize: Size(width: 200, height: 200), contentSize: Size(width: 100, height: 100))

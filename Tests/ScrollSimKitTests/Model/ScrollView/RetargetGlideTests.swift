@@ -1,8 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// A glide onto a rewritten target lands on it, and stops sooner as the deceleration rate falls,
-/// as a plain fling does; a far target speeds the content up at the lift.
+/// Tests that a glide onto a rewritten target lands on it and stops sooner at lower deceleration rates.
+///
+/// A glide onto a rewritten target lands on it, and stops sooner as the deceleration rate falls, as a plain fling does;
+/// a far target speeds the content up at the lift.
 struct RetargetGlideTests {
     typealias Scene = ScrollViewLifecycleTests
 

@@ -1,10 +1,11 @@
 import ScrollSimKit
 import Testing
 
-/// `ScrollPositionTracker` (`scrollPosition(id:anchor:)`): the position follows every scroll but a
-/// status-bar tap's (FB15303035; the documented option follows it too), and a write scrolls with
-/// the anchor, a nil anchor aligning the top (swiftlang/swift#73918; the documented option scrolls
-/// the least).
+/// Tests that `ScrollPositionTracker` follows scrolls and that writing a position scrolls with its anchor.
+///
+/// `ScrollPositionTracker` (`scrollPosition(id:anchor:)`): the position follows every scroll but a status-bar tap's
+/// (FB15303035; the documented option follows it too), and a write scrolls with the anchor, a nil anchor aligning the
+/// top (swiftlang/swift#73918; the documented option scrolls the least).
 struct ScrollPositionTrackerTests {
     /// The list of `ScrollToRectTests` in a simulation, at its top (−59), with a position attached.
     static func list(
@@ -101,8 +102,10 @@ struct ScrollPositionTrackerTests {
         #expect(tracker.item == 20)
     }
 
-    /// A written position holds through its own animated scroll (its frames would name row 14 at
-    /// the end, the least scroll putting row 20 at the bottom), until another scroll.
+    /// Tests that a written scroll position holds through its own animated scroll until another scroll.
+    ///
+    /// A written position holds through its own animated scroll (its frames would name row 14 at the end, the least
+    /// scroll putting row 20 at the bottom), until another scroll.
     @Test func aWrittenPositionHoldsThroughItsScroll() throws {
         let (simulation, view, tracker, log) = Self.list(nilAnchorScroll: .minimal)
         simulation.setScrollPosition(item: 20, animated: true, of: view, at: 0)

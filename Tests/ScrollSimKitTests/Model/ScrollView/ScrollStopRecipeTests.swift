@@ -1,10 +1,11 @@
 import ScrollSimKit
 import Testing
 
-/// The widely used "scrolling has stopped" recipe ([SO-993280]) fires exactly once per
-/// gesture, including a fling caught by a touch and released ([Repo-FlowkeyUIKit] PR #307's device log:
-/// `didEndDragging(willDecelerate: false)` reads `isDecelerating` true, so only the pending
-/// `didEndDecelerating` can fire it).
+/// Tests that the common "scrolling has stopped" recipe fires exactly once per gesture, even for a caught fling.
+///
+/// The widely used "scrolling has stopped" recipe ([SO-993280]) fires exactly once per gesture, including a fling
+/// caught by a touch and released ([Repo-FlowkeyUIKit] PR #307's device log: `didEndDragging(willDecelerate: false)`
+/// reads `isDecelerating` true, so only the pending `didEndDecelerating` can fire it).
 struct ScrollStopRecipeTests {
     typealias Scene = ScrollViewLifecycleTests
 

@@ -1,12 +1,16 @@
 import ScrollSimKit
 import Testing
 
-/// `ScrollView+ScrollToAnchor`: `scrollTo(_:anchor:)`'s offset per anchor (Apple: the anchor's
-/// points of the view and of the region align; nil: the least scroll that shows the whole view)
-/// and which view is the scroll position, measured in the region inside the adjusted inset.
+/// Tests the offset `scrollTo(_:anchor:)` scrolls to for each anchor and which view is the scroll position.
+///
+/// `ScrollView+ScrollToAnchor`: `scrollTo(_:anchor:)`'s offset per anchor (Apple: the anchor's points of the view and
+/// of the region align; nil: the least scroll that shows the whole view) and which view is the scroll position,
+/// measured in the region inside the adjusted inset.
 struct ScrollToAnchorTests {
-    /// A 400 × 800 view over 4000 × 8000 of content at (1500, 3000), with the insets (top 50, left
-    /// 20, bottom 30, right 10) all adjusted: the visible region is x 1520…1890, y 3050…3770.
+    /// Returns a 400 × 800 view over 4000 × 8000 of content at (1500, 3000) with adjusted insets on every edge.
+    ///
+    /// A 400 × 800 view over 4000 × 8000 of content at (1500, 3000), with the insets (top 50, left 20, bottom 30,
+    /// right 10) all adjusted: the visible region is x 1520…1890, y 3050…3770.
     static func view() -> ScrollView {
         let view = ScrollView(
             frame: Rect(x: 0, y: 0, width: 400, height: 800), contentSize: Size(width: 4000, height: 8000),
@@ -29,9 +33,11 @@ struct ScrollToAnchorTests {
         #expect(Self.view().contentOffset(showing: Self.item, anchor: ScrollAnchor(name)) == Point(x: x, y: y))
     }
 
-    /// A nil anchor per axis: visible → no scroll; above (left) → its top (leading) edge at the
-    /// region's; below (right) → its bottom (trailing) edge at the region's; partly under the top
-    /// inset → not wholly visible; taller than the region → its top edge.
+    /// Cases for a nil anchor on each axis, from a visible view to one taller than the region.
+    ///
+    /// A nil anchor per axis: visible → no scroll; above (left) → its top (leading) edge at the region's; below (right)
+    /// → its bottom (trailing) edge at the region's; partly under the top inset → not wholly visible; taller than the
+    /// region → its top edge.
     @Test(arguments: [
         (Rect(x: 1600, y: 3100, width: 100, height: 100), Point(x: 1500, y: 3000)),
         (Rect(x: 1000, y: 2000, width: 200, height: 100), Point(x: 980, y: 1950)),

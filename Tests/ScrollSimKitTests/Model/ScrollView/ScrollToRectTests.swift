@@ -1,8 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// `scrollToItem` per position and `scrollRectToVisible`, against the rules on
-/// `ScrollView+ScrollToRect` (UIKit's `ScrollPosition` pages; the range includes the safe area).
+/// Tests `scrollToItem` for each position and `scrollRectToVisible` against the rules of `ScrollView+ScrollToRect`.
+///
+/// `scrollToItem` per position and `scrollRectToVisible`, against the rules on `ScrollView+ScrollToRect` (UIKit's
+/// `ScrollPosition` pages; the range includes the safe area).
 struct ScrollToRectTests {
     /// A 393 × 852 list with a 59/34 pt safe area over 40 rows of 100 pt, 10 pt apart (item k at
     /// y = 110k), resting at `offset`.

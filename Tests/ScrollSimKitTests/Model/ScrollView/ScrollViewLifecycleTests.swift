@@ -63,9 +63,11 @@ struct ScrollViewLifecycleTests {
         #expect(abs(view.contentOffset.y - 5443.333) < 0.01)
     }
 
-    /// [Seed-Lifecycle]: catching a deceleration and lifting without a fling: no didEndDecelerating at the
-    /// touch, dragging and decelerating both true during the new drag, the pending
-    /// didEndDecelerating right after didEndDragging.
+    /// Tests the callbacks when a deceleration is caught by a touch that lifts without a fling.
+    ///
+    /// [Seed-Lifecycle]: catching a deceleration and lifting without a fling: no didEndDecelerating at the touch,
+    /// dragging and decelerating both true during the new drag, the pending didEndDecelerating right after
+    /// didEndDragging.
     @Test func catchWithoutFlingFollowsSeed004() throws {
         let (simulation, _, log) = Self.scene()
         let lift = Self.drag(simulation, from: Point(x: 200, y: 700), step: Point(x: 0, y: -12), count: 10, at: 0)

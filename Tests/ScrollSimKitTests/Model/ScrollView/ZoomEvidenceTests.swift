@@ -2,10 +2,11 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// The zoom rules that follow the public evidence over the model's earlier choices: the bounce's
-/// anchor, the end of a pinch within the limits, the pinch's dominance gate, animated zooms that
-/// replace each other, run with a finger down, or are caught by a pinch, `setZoomScale` during a
-/// pinch, and the rest time.
+/// Tests the zoom rules that follow the public evidence: bounce anchor, pinch end, dominance gate and animated zooms.
+///
+/// The zoom rules that follow the public evidence over the model's earlier choices: the bounce's anchor, the end of a
+/// pinch within the limits, the pinch's dominance gate, animated zooms that replace each other, run with a finger down,
+/// or are caught by a pinch, `setZoomScale` during a pinch, and the rest time.
 struct ZoomEvidenceTests {
     /// One display frame at 60 Hz.
     static let frame = 1.0 / 60
@@ -14,10 +15,13 @@ struct ZoomEvidenceTests {
     /// Scales compared after arithmetic on doubles.
     static let scaleTolerance = 1e-9
 
-    /// The bounce back from past the maximum keeps the content point under the centroid of the last
-    /// two-finger sample where it is, whichever finger lifts first and wherever the other then goes
-    /// ([UIScrollView26-Decompile] `_updatePinchGestureForState:` anchors at `[_pinch anchorPoint]`;
-    /// [PinchDriver-Decompile] updates `_anchorPoint` only on two-finger moves).
+    /// Tests that the bounce back from past the maximum anchors at the last two-finger centroid, whichever finger
+    /// lifts.
+    ///
+    /// The bounce back from past the maximum keeps the content point under the centroid of the last two-finger sample
+    /// where it is, whichever finger lifts first and wherever the other then goes ([UIScrollView26-Decompile]
+    /// `_updatePinchGestureForState:` anchors at `[_pinch anchorPoint]`; [PinchDriver-Decompile] updates `_anchorPoint`
+    /// only on two-finger moves).
     @Test(arguments: [0, 1])
     func theBounceAnchorsAtTheLastTwoFingerCentroid(firstToLift: Int) throws {
         let fixture = ZoomFixture(contentSize: Size(width: 400, height: 800), minimum: 1, maximum: 2)
@@ -44,9 +48,11 @@ struct ZoomEvidenceTests {
         #expect(abs(after.y - anchor.y) * 2 <= Self.pixel)
     }
 
-    /// `pinch-past-maximum`'s numbers: pinched around (200, 300) to 2.578 at the offset
-    /// (315.667, 473.333), the bounce back to 2 rests at (200, 300), where the centroid anchor puts
-    /// it, not at x 0 (where the last finger to lift would).
+    /// Tests that the `pinch-past-maximum` scene's bounce back to scale 2 rests where the centroid anchor puts it.
+    ///
+    /// `pinch-past-maximum`'s numbers: pinched around (200, 300) to 2.578 at the offset (315.667, 473.333), the bounce
+    /// back to 2 rests at (200, 300), where the centroid anchor puts it, not at x 0 (where the last finger to lift
+    /// would).
     @Test func thePinchPastTheMaximumRestsAtItsCentroid() throws {
         let fixture = ZoomFixture(contentSize: Size(width: 400, height: 800), minimum: 1, maximum: 2)
         let (_, lift) = fixture.pinch(at: Point(x: 200, y: 300), distance: 150, spread: 3, hold: 0.05)
@@ -62,9 +68,11 @@ struct ZoomEvidenceTests {
         #expect(zooms.map(\.event) == [.didZoom(scale: 2)])
     }
 
-    /// A pinch that ends within the limits with the offset out of range: `didEndZooming` at once,
-    /// then the model offset jumps into range (one `didScroll`) and the screen follows over 0.2 s
-    /// (`_updatePinchGestureForState:`'s end branch, [UIScrollView26-Decompile]).
+    /// Tests that a pinch ending within the limits but out of range ends zooming, then jumps the offset into range.
+    ///
+    /// A pinch that ends within the limits with the offset out of range: `didEndZooming` at once, then the model offset
+    /// jumps into range (one `didScroll`) and the screen follows over 0.2 s (`_updatePinchGestureForState:`'s end
+    /// branch, [UIScrollView26-Decompile]).
     @Test func aPinchEndingWithinTheLimitsEndsAtOnceThenSettlesIn200Milliseconds() throws {
         // From scale 2 at offset 0, closed around (300, 600) down to the minimum: the point under the
         // centroid stays there, which puts the offset below 0 (banded); the centroid never moves, so
@@ -88,9 +96,11 @@ struct ZoomEvidenceTests {
         }
     }
 
-    /// Two fingers that travel together while their distance barely changes hold the scale
-    /// ([PinchDriver-Decompile]: the scale changes only when pinching is the dominant component,
-    /// weights 4, 0.5 and 0.5); the symmetric spread changes it.
+    /// Tests that two fingers moving together hold the scale while a symmetric spread changes it.
+    ///
+    /// Two fingers that travel together while their distance barely changes hold the scale ([PinchDriver-Decompile]:
+    /// the scale changes only when pinching is the dominant component, weights 4, 0.5 and 0.5); the symmetric spread
+    /// changes it.
     @Test func aTwoFingerPanHoldsTheScale() {
         let before = (first: Point(x: 100, y: 400), second: Point(x: 300, y: 400))
         let pan = (first: Point(x: 100.5, y: 390), second: Point(x: 300, y: 390))
@@ -102,9 +112,11 @@ struct ZoomEvidenceTests {
         #expect(PinchGestureRecognizer.pinchingDominates(from: before, to: before))
     }
 
-    /// A second animated `setZoomScale` during the first starts from the screen's values and
-    /// replaces it: one `willBeginZooming`, one `didEndZooming` at the end of the second, whose
-    /// length is measured from the model scale (`BeginFromCurrentState`, `_zoomAnimationCount`).
+    /// Tests that a second animated `setZoomScale` replaces the first, with one begin and one end callback.
+    ///
+    /// A second animated `setZoomScale` during the first starts from the screen's values and replaces it: one
+    /// `willBeginZooming`, one `didEndZooming` at the end of the second, whose length is measured from the model scale
+    /// (`BeginFromCurrentState`, `_zoomAnimationCount`).
     @Test func aSecondAnimatedZoomReplacesTheFirst() throws {
         let fixture = ZoomFixture(offset: .zero, minimum: 1, maximum: 4)
         fixture.simulation.advance(to: 0)
@@ -122,8 +134,10 @@ struct ZoomEvidenceTests {
         #expect(fixture.scrollView.restTime == ends.first?.time)
     }
 
-    /// An animated `setZoomScale` with a finger down still animates (no tracking check in
-    /// `setZoomScale:animated:`), and the rest time is the zoom's end, not the call's instant.
+    /// Tests that an animated `setZoomScale` with a finger down still animates and rests at the zoom's end.
+    ///
+    /// An animated `setZoomScale` with a finger down still animates (no tracking check in `setZoomScale:animated:`),
+    /// and the rest time is the zoom's end, not the call's instant.
     @Test func anAnimatedZoomWithAFingerDownAnimates() throws {
         let fixture = ZoomFixture(offset: .zero, minimum: 1, maximum: 4)
         fixture.simulation.touchBegan(at: Point(x: 200, y: 400), time: 0)
@@ -140,8 +154,10 @@ struct ZoomEvidenceTests {
         fixture.simulation.touchEnded(at: Point(x: 200, y: 400), time: 0.7)
     }
 
-    /// `setZoomScale` during a pinch keeps the pinch's anchor: the next move puts the content point
-    /// that was under the fingers at the begin back under them (`_zoomToCenterInternal…`).
+    /// Tests that `setZoomScale` during a pinch keeps the pinch's anchor under the fingers.
+    ///
+    /// `setZoomScale` during a pinch keeps the pinch's anchor: the next move puts the content point that was under the
+    /// fingers at the begin back under them (`_zoomToCenterInternal…`).
     @Test func setZoomScaleDuringAPinchKeepsItsAnchor() {
         let fixture = ZoomFixture(offset: .zero, minimum: 1, maximum: 4)
         let centre = Point(x: 100, y: 200)
@@ -157,9 +173,10 @@ struct ZoomEvidenceTests {
         }
     }
 
-    /// A pinch that catches the bounce first ends it (`didEndZooming` reporting the limit), then
-    /// starts from the scale on screen, above the limit (`pinch.scale` seeded from
-    /// `_zoomScaleFromPresentationLayer:`).
+    /// Tests that a pinch catching the bounce ends it, then starts from the scale on screen above the limit.
+    ///
+    /// A pinch that catches the bounce first ends it (`didEndZooming` reporting the limit), then starts from the scale
+    /// on screen, above the limit (`pinch.scale` seeded from `_zoomScaleFromPresentationLayer:`).
     @Test func aPinchThatCatchesTheBounceStartsFromTheScreen() throws {
         let fixture = ZoomFixture(contentSize: Size(width: 400, height: 800), minimum: 1, maximum: 2)
         let (_, lift) = fixture.pinch(at: Point(x: 200, y: 400), distance: 150, spread: 3)

@@ -53,9 +53,10 @@ struct ZoomInterplayTests {
         #expect(fixture.entries("didEndZooming")[0].time > lift)
     }
 
-    /// Two fingers that spread while sweeping fast, then lift: the pan's release flings the zoomed
-    /// content (`willEndDragging` … `willBeginDecelerating`), the zoom ends at the lift within the
-    /// limits, and the scale stays.
+    /// Tests that fingers spreading while sweeping fast fling the zoomed content at the lift and keep the scale.
+    ///
+    /// Two fingers that spread while sweeping fast, then lift: the pan's release flings the zoomed content
+    /// (`willEndDragging` … `willBeginDecelerating`), the zoom ends at the lift within the limits, and the scale stays.
     @Test func aPinchThenAFling() throws {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
         let (steps, lift) = fixture.pinch(
@@ -73,9 +74,11 @@ struct ZoomInterplayTests {
         #expect(fixture.scrollView.contentOffset.y > steps.last!.offset.y + 100)
     }
 
-    /// Both orders of the recognizers' actions at the lift send the same calls after a pinch past
-    /// the maximum that also flung: the drag's release and its deceleration, which the bounce stops
-    /// at once, then `didEndZooming` after the bounce.
+    /// Tests that both recognizer action orders send the same calls at the lift of a pinch that flung past the maximum.
+    ///
+    /// Both orders of the recognizers' actions at the lift send the same calls after a pinch past the maximum that also
+    /// flung: the drag's release and its deceleration, which the bounce stops at once, then `didEndZooming` after the
+    /// bounce.
     @Test(arguments: SimultaneousActionOrder.allCases)
     func theLiftOfAPinchThatFlung(_ order: SimultaneousActionOrder) throws {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
@@ -95,9 +98,11 @@ struct ZoomInterplayTests {
         #expect(!fixture.scrollView.isDecelerating)
     }
 
-    /// A finger that lands during the bounce leaves it running (UIKit ends a running zoom animation
-    /// when a pinch begins, `_updatePinchGestureForState:`); a drag that begins then ends it first:
-    /// the limit, `didEndZooming`, then `willBeginDragging` (a choice, see `ScrollView+Drag`).
+    /// Tests that a finger landing during the zoom bounce leaves it running and a drag beginning then ends it first.
+    ///
+    /// A finger that lands during the bounce leaves it running (UIKit ends a running zoom animation when a pinch
+    /// begins, `_updatePinchGestureForState:`); a drag that begins then ends it first: the limit, `didEndZooming`, then
+    /// `willBeginDragging` (a choice, see `ScrollView+Drag`).
     @Test func aTouchLeavesTheBounceAndADragEndsIt() {
         let fixture = ZoomFixture(offset: Point(x: 200, y: 400))
         let lift = Self.pinchPastTheMaximum(fixture)

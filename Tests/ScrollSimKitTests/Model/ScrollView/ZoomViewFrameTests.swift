@@ -1,8 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// `setZoomViewFrame` (`set` of `zoomView.frame`): the frame under the zoom transform, the content
-/// size following, and a zoom back out that shrinks the view in proportion.
+/// Tests `setZoomViewFrame`: the frame under the zoom transform, the content size and zooming back out.
+///
+/// `setZoomViewFrame` (`set` of `zoomView.frame`): the frame under the zoom transform, the content size following, and
+/// a zoom back out that shrinks the view in proportion.
 struct ZoomViewFrameTests {
     /// A landscape photo viewer: an 852 × 393 view, a 589.5 × 393 photo, scales 1…3.
     static func viewer() -> ScrollView {

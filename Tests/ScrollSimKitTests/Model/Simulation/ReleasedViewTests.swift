@@ -12,9 +12,11 @@ struct ReleasedViewTests {
         Simulation(screen: Screen(scale: 3, refreshRate: 60), windowSize: Size(width: 400, height: 800), sink: log)
     }
 
-    /// Removing an animating view from the window ends its animations there (`finished` false, as
-    /// UIKit's completion reads for animations removed before they finish); releasing it afterwards
-    /// leaves nothing that refers to it, and the display link stops.
+    /// Tests that removing an animating view ends its animations and releasing it leaves no references behind.
+    ///
+    /// Removing an animating view from the window ends its animations there (`finished` false, as UIKit's completion
+    /// reads for animations removed before they finish); releasing it afterwards leaves nothing that refers to it, and
+    /// the display link stops.
     @Test(arguments: [false, true])
     func aViewReleasedDuringItsAnimation(removeAtFrame: Bool) throws {
         let log = EventLog()
@@ -61,9 +63,10 @@ struct ReleasedViewTests {
         func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endedDecelerating += 1 }
     }
 
-    /// The detached view finishes its deceleration off screen (the model does not stop a motion
-    /// when its view leaves the window), its delegate hears the end once, and the view is freed as
-    /// soon as the display link lets go of it.
+    /// Tests that a detached view finishes its deceleration off screen, ends once, and is freed afterwards.
+    ///
+    /// The detached view finishes its deceleration off screen (the model does not stop a motion when its view leaves
+    /// the window), its delegate hears the end once, and the view is freed as soon as the display link lets go of it.
     @Test func aScrollViewReleasedFromItsOwnDidScrollDuringADeceleration() throws {
         let log = EventLog()
         let simulation = Self.simulation(log: log)

@@ -2,8 +2,10 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// Issue 20, item 8: a scene still moving `settleLimit` seconds after the last event says which
-/// view still moves and why (deceleration, animation, a callback restarting it), in one line.
+/// Tests that a scene still moving after `settleLimit` names the moving view and why in one line.
+///
+/// A scene still moving `settleLimit` seconds after the last event says which view still moves and why (deceleration,
+/// animation, a callback restarting it), in one line.
 struct SceneLimitMessageTests {
     static func scene(decelerationRate: Double = 0.998) -> (Simulation, ScrollView) {
         let simulation = Simulation(

@@ -1,9 +1,10 @@
 import ScrollSimKit
 import Testing
 
-/// The references up the view tree (a view's `simulation` and `superview`, a recognizer's `view`)
-/// are unowned for speed; they must still read nil once their target is gone, as weak ones did,
-/// and never touch freed memory.
+/// Tests that the unowned references up the view tree read nil once their target is gone and touch no freed memory.
+///
+/// The references up the view tree (a view's `simulation` and `superview`, a recognizer's `view`) are unowned for
+/// speed; they must still read nil once their target is gone, as weak ones did, and never touch freed memory.
 struct ViewLifetimeTests {
     @Test func aViewOutlivingItsSimulationForgetsIt() {
         let view = ScrollView(
