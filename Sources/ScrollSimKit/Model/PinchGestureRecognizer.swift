@@ -38,7 +38,7 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
 
     /// The distance between the two fingers, at least ``meetingDistance``; nil unless exactly two
     /// are down.
-    private var pairDistance: Double? { fingers.pairDistance.map { max($0, Self.meetingDistance) } }
+    private var pairDistance: Double? { panStorage.fingers.pairDistance.map { max($0, Self.meetingDistance) } }
 
     /// The distance between the fingers relative to the initial one.
     ///
@@ -86,17 +86,17 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
             // The new pair continues from the current scale (`_initialScale` = the transform's scale).
             initialDistance = distance / storedScale
             lastScaleTime = time
-            anchorPoint = fingers.centroid
+            anchorPoint = panStorage.fingers.centroid
         }
         lastMoveTime = time
     }
 
     override func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
-        let before = fingers.pair
+        let before = panStorage.fingers.pair
         super.moveTouches(moves, time: time)
         lastMoveTime = time
-        guard let after = fingers.pair else { return }
-        anchorPoint = centroid
+        guard let after = panStorage.fingers.pair else { return }
+        anchorPoint = panStorage.centroid
         guard state == .began || state == .changed, let distance = pairDistance, initialDistance > 0 else {
             return
         }

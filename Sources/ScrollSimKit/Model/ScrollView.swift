@@ -88,7 +88,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.options }
         set {
             storage.options = newValue
-            storedPan.velocityCurrentWeight = newValue.constants.panVelocityCurrentWeight
+            storedPan.panStorage.velocityCurrentWeight = newValue.constants.panVelocityCurrentWeight
         }
     }
     /// The pull-to-refresh control (`UIScrollView.refreshControl`); see `RefreshControl`.

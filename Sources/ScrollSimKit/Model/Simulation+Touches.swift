@@ -123,7 +123,7 @@ extension Simulation {
         _ recognizer: PanGestureRecognizer, _ known: [(finger: Int, location: Point)]
     ) -> Bool {
         guard recognizer.state != .failed else { return false }
-        for move in known where recognizer.fingers[move.finger] != nil { return true }
+        for move in known where recognizer.panStorage.fingers[move.finger] != nil { return true }
         return false
     }
 
@@ -179,7 +179,7 @@ extension Simulation {
 
     func tryToBegin(_ recognizer: PanGestureRecognizer) {
         // A requirement that may still recognize holds the begin back; the next move asks again.
-        if !recognizer.failureRequirements.isEmpty, recognizer.isWaitingForRequirements { return }
+        if !recognizer.panStorage.failureRequirements.isEmpty, recognizer.isWaitingForRequirements { return }
         if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
             fail(recognizer)
             return

@@ -44,7 +44,7 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     /// True while a series is under way and may still complete.
     override var mayStillRecognize: Bool {
         guard state == .possible else { return false }
-        return !fingers.isEmpty || tapsDone > 0 || recognitionPending
+        return !panStorage.fingers.isEmpty || tapsDone > 0 || recognitionPending
     }
 
     // MARK: Touches
@@ -53,20 +53,20 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
         if let deadline = nextTapDeadline, time > deadline { failSeries() }
         nextTapDeadline = nil
         tapStart = time
-        mostFingers = fingers.count
+        mostFingers = panStorage.fingers.count
         return false
     }
 
     override func addTouch(finger: Int, at point: Point, time: Double) {
         super.addTouch(finger: finger, at: point, time: time)
-        mostFingers = max(mostFingers, fingers.count)
+        mostFingers = max(mostFingers, panStorage.fingers.count)
     }
 
     /// Fails once the fingers travel more than `allowableMovement` or outnumber the required ones.
     ///
     /// Never begins on a move (a tap recognizes at a lift).
     open override func beginDecision() -> BeginDecision {
-        if fingers.count > numberOfTouchesRequired { return .fail }
+        if panStorage.fingers.count > numberOfTouchesRequired { return .fail }
         return translation(in: nil).length > Self.allowableMovement ? .fail : .wait
     }
 
@@ -108,7 +108,7 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
         recognitionPending = false
         state = .ended
         action?(self)
-        for dependent in failureDependents {
+        for dependent in panStorage.failureDependents {
             (dependent.recognizer as? TapGestureRecognizer)?.requirementRecognized()
         }
         clearSeries()
@@ -126,7 +126,7 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
 
     private func failSeries() {
         clearSeries()
-        for dependent in failureDependents {
+        for dependent in panStorage.failureDependents {
             (dependent.recognizer as? TapGestureRecognizer)?.requirementFailed()
         }
     }
@@ -144,7 +144,7 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
 
     /// Fails the series once its next tap is late; retries a pending recognition.
     public func displayFrame(at time: Double) {
-        if let deadline = nextTapDeadline, time > deadline, fingers.isEmpty {
+        if let deadline = nextTapDeadline, time > deadline, panStorage.fingers.isEmpty {
             failSeries()
             return
         }
