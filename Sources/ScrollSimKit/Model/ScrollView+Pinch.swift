@@ -128,7 +128,7 @@ extension ScrollView {
         let endsAtLift = options.zoomEnd == .atLift
         if limit != scale {
             stopMotionForProgrammaticScroll()
-            let location = convertFromWindow(pinch.anchorPoint) - contentOffset
+            let location = convertFromWindow(pinch.pinchStorage.anchorPoint) - contentOffset
             let anchor = zoomViewPoint(at: location, in: view)
             let wanted = anchorOffset(anchor, in: view, scale: limit, at: location)
             startZoomAnimation(
