@@ -1,20 +1,3 @@
-/// Something the display link drives once per refresh while it needs to.
-public protocol FrameClient: AnyObject {
-    /// True while the client wants display-link callbacks.
-    var needsFrames: Bool { get }
-    /// One refresh at `time` (s).
-    func displayFrame(at time: Double)
-    /// What this client is moving now, for the message of a scene that does not settle.
-    ///
-    /// The restart flag is the simulation's to set. Default: nil, the message names no view.
-    var stillMoving: StillMoving? { get }
-}
-
-extension FrameClient {
-    /// Nil: a client that does not say what it moves.
-    public var stillMoving: StillMoving? { nil }
-}
-
 /// A window, its view tree, a display clock and the touch system: the world a trace is replayed in.
 ///
 /// Inputs are applied in time order through the `touch…` and `advance(to:)` methods; between
