@@ -28,10 +28,10 @@ extension JSONStreamReader {
     {
         compact()
         while true {
-            let start = position
-            switch window.withUnsafeBufferPointer({ read($0, start) }) {
+            let start = storage.position
+            switch storage.window.withUnsafeBufferPointer({ read($0, start) }) {
             case .read(let result, let end):
-                position = end
+                storage.position = end
                 return result
             case .declined:
                 return nil

@@ -14,7 +14,7 @@ import ScrollSimSupport
 /// times, so reading is O(n) in the input.
 @_spi(ScrollSimInternal) public final class JSONStreamReader {
     /// Where the bytes come from.
-    private enum Source {
+    enum Source {
         /// The whole document is the window.
         case memory
         /// A file descriptor read in chunks; `seekable` for regular files.
@@ -34,41 +34,29 @@ import ScrollSimSupport
     /// Bytes read from a file descriptor at a time (tests use tiny chunks to cut values anywhere).
     let chunkSize: Int
 
+    // Unchecked: not `Sendable`, so one thread, and no access overlaps another (why: see `window`).
+    /// The reader's mutable state in one value (`JSONStreamReader+Storage`).
+    @exclusivity(unchecked) @usableFromInline var storage: Storage
     /// The window: bytes from document offset `windowOffset`; `position` indexes into it.
     ///
-    /// `@exclusivity(unchecked)`: the runtime check of the access that ``readInPlace(_:)`` holds
-    /// while its reader runs cost ~120 instructions a plain touch event. Sound: the window is
-    /// written only by this reader's own methods, none of which runs while another access to it is
-    /// open (the bodies that run during an access, `read(2)`, `ByteCount`, `JSONScanner` and the
-    /// in-place reader, get the bytes and never this object; ``readInPlace(_:)`` requires its
-    /// reader to be such a function of the bytes), and the reader is not `Sendable`, so no other
-    /// thread reaches it.
-    @exclusivity(unchecked) @usableFromInline package private(set) var window: [UInt8]
-    /// The next unread byte in `window`.
-    ///
-    /// `@exclusivity(unchecked)` on this and the other stored properties, for the reason given on
-    /// `window`: the reader is public (as SPI) so the trace module can inline ``readInPlace(_:)``,
-    /// and at that boundary the optimizer keeps the runtime checks it removed while the reader and
-    /// its callers were one module (about 150 instructions a plain touch event).
-    @exclusivity(unchecked) @usableFromInline package var position: Int
-    /// The line and column of `window[0]` (column 0 when `window[0]` is a byte order mark).
-    @exclusivity(unchecked) private var line = 1
-    @exclusivity(unchecked) private var column = 1
-    @exclusivity(unchecked) private var windowOffset = 0
-    @exclusivity(unchecked) private var source: Source
-    /// The spool being read again after ``reset(to:spool:)``: kept so its file stays open.
-    @exclusivity(unchecked) private var spooled: JSONSpool?
-    /// True once the source has no more bytes.
-    @exclusivity(unchecked) private(set) var atEnd: Bool
+    /// Sound without an exclusivity check: the window is written only by this reader's own methods, none of which runs
+    /// while another access to it is open (the bodies that run during an access, `read(2)`, `ByteCount`, `JSONScanner`
+    /// and the in-place reader, get the bytes and never this object; ``readInPlace(_:)`` requires its reader to be
+    /// such a function of the bytes). Borrowed in place, no copy. O(1).
+    @inlinable package var window: [UInt8] {
+        _read { yield storage.window }
+    }
+    /// The index of the next unread byte in `window` (O(1) to read and set).
+    @inlinable package var position: Int {
+        get { storage.position }
+        set { storage.position = newValue }
+    }
     /// The most bytes that may be read; more is ``JSONStreamError/tooLarge(limit:)``.
     let limit: Int
 
     /// Reads the document `bytes` (already in memory).
     package init(bytes: [UInt8]) {
-        window = bytes
-        position = 0
-        source = .memory
-        atEnd = true
+        storage = Storage(window: bytes, source: .memory, atEnd: true)
         limit = Int.max
         chunkSize = Self.defaultChunkSize
         skipByteOrderMark()
@@ -80,27 +68,25 @@ import ScrollSimSupport
         self.chunkSize = chunkSize
         var info = stat()
         let seekable = fstat(fileDescriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-        window = []
-        position = 0
-        source = .file(fileDescriptor, seekable: seekable)
-        atEnd = false
+        storage = Storage(window: [], source: .file(fileDescriptor, seekable: seekable), atEnd: false)
         self.limit = limit
     }
 
     /// Whether ``reset(to:spool:)`` can go back without a spool.
     package var isSeekable: Bool {
-        switch source {
+        switch storage.source {
         case .memory: return true
         case .file(_, let seekable): return seekable
         }
     }
 
     private func skipByteOrderMark() {
-        if window.count - position >= 3, window[position] == 0xEF, window[position + 1] == 0xBB,
-            window[position + 2] == 0xBF
+        if storage.window.count - storage.position >= 3, storage.window[storage.position] == 0xEF,
+            storage.window[storage.position + 1] == 0xBB,
+            storage.window[storage.position + 2] == 0xBF
         {
-            position += 3
-            column = 0 // the mark is one character that does not count
+            storage.position += 3
+            storage.column = 0 // the mark is one character that does not count
         }
     }
 
@@ -109,28 +95,28 @@ import ScrollSimSupport
     /// Appends one chunk of the source to the window; false at the end of the input.
     @discardableResult
     @usableFromInline func fill() throws(JSONStreamError) -> Bool {
-        guard !atEnd, case .file(let fileDescriptor, _) = source else { return false }
-        let start = window.count
-        let wasEmpty = windowOffset == 0 && start == 0
-        window.append(contentsOf: repeatElement(0, count: chunkSize))
+        guard !storage.atEnd, case .file(let fileDescriptor, _) = storage.source else { return false }
+        let start = storage.window.count
+        let wasEmpty = storage.windowOffset == 0 && start == 0
+        storage.window.append(contentsOf: repeatElement(0, count: chunkSize))
         var count = 0
         while true {
-            count = window.withUnsafeMutableBytes { raw in
+            count = storage.window.withUnsafeMutableBytes { raw in
                 read(fileDescriptor, raw.baseAddress! + start, chunkSize)
             }
             if count >= 0 || errno != EINTR { break }
         }
         if count < 0 {
             let reason = String(cString: strerror(errno))
-            window.removeLast(chunkSize)
+            storage.window.removeLast(chunkSize)
             throw .readFailed(reason)
         }
-        window.removeLast(chunkSize - count)
+        storage.window.removeLast(chunkSize - count)
         if count == 0 {
-            atEnd = true
+            storage.atEnd = true
             return false
         }
-        if windowOffset + window.count > limit { throw .tooLarge(limit: limit) }
+        if storage.windowOffset + storage.window.count > limit { throw .tooLarge(limit: limit) }
         if wasEmpty { skipByteOrderMark() }
         return true
     }
@@ -140,11 +126,11 @@ import ScrollSimSupport
     ///
     /// O(bytes dropped).
     private func discardConsumed() {
-        guard case .file = source, position > 0 else { return }
-        advancePlace(over: position)
-        window.removeFirst(position)
-        windowOffset += position
-        position = 0
+        guard case .file = storage.source, storage.position > 0 else { return }
+        advancePlace(over: storage.position)
+        storage.window.removeFirst(storage.position)
+        storage.windowOffset += storage.position
+        storage.position = 0
     }
 
     /// Moves `line`/`column` from `window[0]` to `window[count]`.
@@ -152,7 +138,7 @@ import ScrollSimSupport
     /// O(count), mostly 8 bytes a step.
     private func advancePlace(over count: Int) {
         guard count > 0 else { return }
-        let (newlines, characters) = window.withUnsafeBufferPointer { bytes in
+        let (newlines, characters) = storage.window.withUnsafeBufferPointer { bytes in
             let newlines = ByteCount.newlines(bytes, 0..<count)
             var lineStart = 0
             if newlines > 0 {
@@ -162,20 +148,20 @@ import ScrollSimSupport
             return (newlines, count - lineStart - ByteCount.continuationBytes(bytes, lineStart..<count))
         }
         if newlines > 0 {
-            line += newlines
-            column = 1 + characters
+            storage.line += newlines
+            storage.column = 1 + characters
         } else {
-            column += characters
+            storage.column += characters
         }
     }
 
     /// Skips whitespace, reading on as needed (a long run of it costs no memory).
     func skipWhitespace() throws(JSONStreamError) {
         while true {
-            var next = position
-            JSONWhitespace.skip(window, from: &next)
-            position = next
-            if next < window.count || atEnd { return }
+            var next = storage.position
+            JSONWhitespace.skip(storage.window, from: &next)
+            storage.position = next
+            if next < storage.window.count || storage.atEnd { return }
             discardConsumed()
             try fill()
         }
@@ -184,14 +170,14 @@ import ScrollSimSupport
     /// The byte at `position` after skipping whitespace, or nil at the end of the input.
     package func peekAfterWhitespace() throws(JSONStreamError) -> UInt8? {
         try skipWhitespace()
-        return position < window.count ? window[position] : nil
+        return storage.position < storage.window.count ? storage.window[storage.position] : nil
     }
 
     /// Drops consumed bytes once they make up a chunk, keeping the window bounded.
     ///
     /// Call only between values: window indices held by the caller become invalid. Amortised O(1) a byte.
     @usableFromInline package func compact() {
-        if position >= chunkSize { discardConsumed() }
+        if storage.position >= chunkSize { discardConsumed() }
     }
 
     /// Consumes a `,` and the whitespace after it, if present.
@@ -199,9 +185,9 @@ import ScrollSimSupport
     /// Throws when the comma is directly followed by the closing bracket `close` (a trailing comma).
     package func consumeComma(before close: UInt8) throws(JSONStreamError) -> Bool {
         guard try peekAfterWhitespace() == UInt8(ascii: ",") else { return false }
-        position += 1
+        storage.position += 1
         if try peekAfterWhitespace() == close {
-            throw error("trailing comma before '\(Character(Unicode.Scalar(close)))'", at: position)
+            throw error("trailing comma before '\(Character(Unicode.Scalar(close)))'", at: storage.position)
         }
         return true
     }
@@ -211,34 +197,35 @@ import ScrollSimSupport
     /// The window grows to hold the value if needed; indices into it stay valid.
     package func parseValue() throws(JSONStreamError) -> JSONValue {
         var framer = JSONFramer()
-        var framed = position
+        var framed = storage.position
         var decided = false
         while true {
-            var scanner = JSONScanner(window: window, position: position, line: line, column: column)
+            var scanner = JSONScanner(
+                window: storage.window, position: storage.position, line: storage.line, column: storage.column)
             scanner.rejectsOverflow = false
             let parsed: Result<JSONValue, JSONSyntaxError>
             do { parsed = .success(try scanner.parseValue()) } catch { parsed = .failure(error) }
             switch parsed {
             case .success(let value):
                 // A number that reaches the end of the window may continue in the next chunk.
-                if case .number = value, scanner.position == window.count, !atEnd {
+                if case .number = value, scanner.position == storage.window.count, !storage.atEnd {
                     try fill()
                     continue
                 }
-                position = scanner.position
+                storage.position = scanner.position
                 return value
             case .failure(let error):
-                if atEnd || decided { throw .syntax(error) }
+                if storage.atEnd || decided { throw .syntax(error) }
             }
             // The parse failed: find out whether the value is complete in the window.
             while !decided {
-                switch framer.scan(window, from: framed) {
+                switch framer.scan(storage.window, from: framed) {
                 case .complete(let index), .stop(let index):
                     decided = true
                     // The error message may quote up to 16 bytes after the value's end.
-                    while window.count - index < 16, try fill() {}
+                    while storage.window.count - index < 16, try fill() {}
                 case .needMore:
-                    framed = window.count
+                    framed = storage.window.count
                     if try !fill() { decided = true }
                 }
             }
@@ -249,12 +236,12 @@ import ScrollSimSupport
 
     /// A scanner at `position`, for reporting errors with the document's line and column.
     private func scannerHere() -> JSONScanner {
-        JSONScanner(window: window, position: position, line: line, column: column)
+        JSONScanner(window: storage.window, position: storage.position, line: storage.line, column: storage.column)
     }
 
     /// "MESSAGE, found …" at `position` (the found text may need a few more bytes).
     package func expected(_ message: String) -> JSONStreamError {
-        while window.count - position < 16, !atEnd {
+        while storage.window.count - storage.position < 16, !storage.atEnd {
             do { try fill() } catch { return error }
         }
         return .syntax(scannerHere().expected(message))
@@ -271,10 +258,11 @@ import ScrollSimSupport
     ///
     /// O(position).
     package func mark() -> Mark {
-        let saved = (line, column)
-        advancePlace(over: position)
-        let mark = Mark(offset: windowOffset + position, line: line, column: column)
-        (line, column) = saved
+        let saved = (storage.line, storage.column)
+        advancePlace(over: storage.position)
+        let mark = Mark(offset: storage.windowOffset + storage.position, line: storage.line, column: storage.column)
+        storage.line = saved.0
+        storage.column = saved.1
         return mark
     }
 
@@ -284,21 +272,21 @@ import ScrollSimSupport
     /// `position` is then unspecified. O(1) memory, with a spool or not.
     package func skipValue(spool: JSONSpool?) throws(JSONStreamError) -> Bool {
         var framer = JSONFramer()
-        var scanned = position
+        var scanned = storage.position
         while true {
-            switch framer.scan(window, from: scanned) {
+            switch framer.scan(storage.window, from: scanned) {
             case .complete(let end):
-                try spool?.append(window[position..<end])
-                position = end
+                try spool?.append(storage.window[storage.position..<end])
+                storage.position = end
                 return true
             case .stop(let index):
                 // Keep the bytes an error message may quote after the stop.
-                while window.count - index < 16, try fill() {}
-                try spool?.append(window[position...])
+                while storage.window.count - index < 16, try fill() {}
+                try spool?.append(storage.window[storage.position...])
                 return false
             case .needMore:
-                try spool?.append(window[position...])
-                position = window.count
+                try spool?.append(storage.window[storage.position...])
+                storage.position = storage.window.count
                 discardConsumed()
                 scanned = 0
                 if try !fill() { return false }
@@ -311,9 +299,9 @@ import ScrollSimSupport
     /// By seeking a regular file, by moving within a memory window, or by reading `spool` (the bytes from `mark` on,
     /// saved by ``skipValue(spool:)``) otherwise, a chunk at a time like the input itself.
     package func reset(to mark: Mark, spool: JSONSpool?) throws(JSONStreamError) {
-        switch source {
+        switch storage.source {
         case .memory:
-            position = mark.offset - windowOffset
+            storage.position = mark.offset - storage.windowOffset
             return
         case .file(let fileDescriptor, let seekable):
             if seekable {
@@ -322,17 +310,17 @@ import ScrollSimSupport
                 }
             } else if let spool {
                 try spool.rewind()
-                spooled = spool
-                source = .file(spool.fileDescriptor, seekable: true)
+                storage.spooled = spool
+                storage.source = .file(spool.fileDescriptor, seekable: true)
             } else {
                 preconditionFailure("a pipe was reset without a spool")
             }
-            window = []
-            atEnd = false
+            storage.window = []
+            storage.atEnd = false
         }
-        windowOffset = mark.offset
-        position = 0
-        line = mark.line
-        column = mark.column
+        storage.windowOffset = mark.offset
+        storage.position = 0
+        storage.line = mark.line
+        storage.column = mark.column
     }
 }

@@ -122,14 +122,14 @@ extension ScrollView {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         switch kind {
         case .free:
-            var free = freeMotion
+            var free = storage.freeMotion
             free.x = free.x.withRange(lower: minimum.x, upper: maximum.x, bounces: bounces)
             free.y = free.y.withRange(lower: minimum.y, upper: maximum.y, bounces: bounces)
             free.targetX = free.targetX.map { min(max($0, minimum.x), maximum.x) }
             free.targetY = free.targetY.map { min(max($0, minimum.y), maximum.y) }
-            freeMotion = free
+            storage.freeMotion = free
         case .paging:
-            var paging = pagingMotion
+            var paging = storage.pagingMotion
             func carried(_ axis: PagingAxis?, _ along: Axis) -> PagingAxis? {
                 axis?.changingScene(
                     target: min(max(axis!.target, minimum[along]), maximum[along]), width: boundsSize.width,
@@ -137,8 +137,8 @@ extension ScrollView {
             }
             paging.x = carried(paging.x, .horizontal)
             paging.y = carried(paging.y, .vertical)
-            pagingFlight.target = clampedOffset(pagingFlight.target)
-            pagingMotion = paging
+            storage.pagingFlight.target = clampedOffset(storage.pagingFlight.target)
+            storage.pagingMotion = paging
         }
     }
 }

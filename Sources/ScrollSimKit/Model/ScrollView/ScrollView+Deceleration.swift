@@ -9,25 +9,27 @@
 /// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
-        guard UIKitUnits.milliseconds(fromSeconds: time - motionClock) >= ScrollConstants.minimumFrameStep else {
+        guard UIKitUnits.milliseconds(fromSeconds: time - storage.motionClock) >= ScrollConstants.minimumFrameStep
+        else {
             return
         }
-        let elapsed = time - motionClock
+        let elapsed = time - storage.motionClock
         let generation = motion.generation
         // The motion goes on in place: its clock, and its axes in `freeMotion` or `pagingMotion`
         // (the phase, which holds only its kind, generation and touch, does not change).
-        motionClock = time
+        storage.motionClock = time
         switch motion.kind {
         case .free:
-            var sampleX = freeMotion.x.sample(at: time)
-            var sampleY = freeMotion.y.sample(at: time)
-            if let target = freeMotion.targetX {
-                freeMotion.finishRetargetedAxis(.horizontal, &sampleX, target: target, at: time, elapsed: elapsed)
+            var sampleX = storage.freeMotion.x.sample(at: time)
+            var sampleY = storage.freeMotion.y.sample(at: time)
+            if let target = storage.freeMotion.targetX {
+                storage.freeMotion.finishRetargetedAxis(
+                    .horizontal, &sampleX, target: target, at: time, elapsed: elapsed)
             }
-            if let target = freeMotion.targetY {
-                freeMotion.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
+            if let target = storage.freeMotion.targetY {
+                storage.freeMotion.finishRetargetedAxis(.vertical, &sampleY, target: target, at: time, elapsed: elapsed)
             }
-            if sampleX.isOutside || sampleY.isOutside { fastScroll.reset() }
+            if sampleX.isOutside || sampleY.isOutside { storage.fastScroll.reset() }
             setOffset(Point(x: sampleX.position, y: sampleY.position))
             guard isCurrent(generation) else { return }
             let vx = UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: sampleX.velocity)
@@ -40,14 +42,14 @@ extension ScrollView {
             }
         case .paging:
             var offset = contentOffset
-            if pagingMotion.x != nil { offset.x = pagingMotion.x!.step(to: time) }
-            if pagingMotion.y != nil { offset.y = pagingMotion.y!.step(to: time) }
+            if storage.pagingMotion.x != nil { offset.x = storage.pagingMotion.x!.step(to: time) }
+            if storage.pagingMotion.y != nil { offset.y = storage.pagingMotion.y!.step(to: time) }
             // Read before this frame's `didScroll`, whose callbacks may move the motion.
-            let finished = (pagingMotion.x?.isFinished ?? true) && (pagingMotion.y?.isFinished ?? true)
+            let finished = (storage.pagingMotion.x?.isFinished ?? true) && (storage.pagingMotion.y?.isFinished ?? true)
             setOffset(offset)
             guard isCurrent(generation) else { return }
             if finished {
-                pagingFlight = PagingFlight()
+                storage.pagingFlight = PagingFlight()
                 finishDeceleration()
             }
         }
@@ -62,7 +64,7 @@ extension ScrollView {
     }
 
     private func finishDeceleration() {
-        fastScroll.reset()
+        storage.fastScroll.reset()
         endMotion()
         notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
@@ -72,8 +74,8 @@ extension ScrollView {
     /// For a programmatic offset change during a deceleration; its axes are changed in place.
     func rebaseMotion(_ kind: Motion.Kind, to offset: Point, at time: Double) {
         switch kind {
-        case .free: freeMotion.rebase(to: offset, at: time)
-        case .paging: pagingMotion.rebase(to: offset, at: time)
+        case .free: storage.freeMotion.rebase(to: offset, at: time)
+        case .paging: storage.pagingMotion.rebase(to: offset, at: time)
         }
     }
 
@@ -91,18 +93,18 @@ extension ScrollView {
 
     /// Starts the motion of `axes` now: a new generation, its axes stored beside the phase.
     func startMotion(_ axes: MotionAxes) {
-        motionGeneration += 1
+        storage.motionGeneration += 1
         let kind: Motion.Kind
         switch axes {
         case .free(let free):
-            freeMotion = free
+            storage.freeMotion = free
             kind = .free
         case .paging(let paging):
-            pagingMotion = paging
+            storage.pagingMotion = paging
             kind = .paging
         }
-        motionClock = now
-        phase = .decelerating(Motion(kind: kind, touchStillDown: true, generation: motionGeneration))
+        storage.motionClock = now
+        phase = .decelerating(Motion(kind: kind, touchStillDown: true, generation: storage.motionGeneration))
     }
 }
 

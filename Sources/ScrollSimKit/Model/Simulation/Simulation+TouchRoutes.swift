@@ -41,8 +41,8 @@ extension Simulation {
     /// exclude each other when one begins (two scroll views dragged by one finger each both
     /// scroll). With every finger on one view, as in most traces, every pair shares them all.
     func shareTouches(_ a: PanGestureRecognizer, _ b: PanGestureRecognizer) -> Bool {
-        for finger in touchLocations.fingers {
-            if let route = touchRoutes[finger], route.reaches(a), route.reaches(b) { return true }
+        for finger in storage.touchLocations.fingers {
+            if let route = storage.touchRoutes[finger], route.reaches(a), route.reaches(b) { return true }
         }
         return false
     }
@@ -77,16 +77,16 @@ extension Simulation {
     /// Ends the sequence of the recognizers and scroll views of `route` that no finger down reaches any more (the other
     /// view of two dragged side by side), and takes them out of the touch sequence.
     func endUnreached(by route: TouchRoute, time: Double, cancelled: Bool) {
-        let remaining = touchLocations.fingers.compactMap { touchRoutes[$0] }
-        let recognizers = sequenceRecognizers.filter { recognizer in
+        let remaining = storage.touchLocations.fingers.compactMap { storage.touchRoutes[$0] }
+        let recognizers = storage.sequenceRecognizers.filter { recognizer in
             route.reaches(recognizer) && !remaining.contains { $0.reaches(recognizer) }
         }
-        let scrollViews = sequenceScrollViews.filter { scrollView in
+        let scrollViews = storage.sequenceScrollViews.filter { scrollView in
             route.reaches(scrollView) && !remaining.contains { $0.reaches(scrollView) }
         }
         guard !recognizers.isEmpty || !scrollViews.isEmpty else { return }
-        sequenceRecognizers.removeAll { recognizer in recognizers.contains { $0 === recognizer } }
-        sequenceScrollViews.removeAll { scrollView in scrollViews.contains { $0 === scrollView } }
+        storage.sequenceRecognizers.removeAll { recognizer in recognizers.contains { $0 === recognizer } }
+        storage.sequenceScrollViews.removeAll { scrollView in scrollViews.contains { $0 === scrollView } }
         endSequence(of: recognizers, scrollViews: scrollViews, time: time, cancelled: cancelled)
     }
 }

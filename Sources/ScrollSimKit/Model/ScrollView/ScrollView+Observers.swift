@@ -28,38 +28,38 @@ extension ScrollView {
 
     /// Registers `observer` for `ScrollPhase` changes.
     public func addScrollPhaseObserver(_ observer: @escaping (_ old: ScrollPhase, _ new: ScrollPhase) -> Void) {
-        observers.scrollPhase.append(observer)
-        observers.observesScrollPhases = true
+        storage.observers.scrollPhase.append(observer)
+        storage.observers.observesScrollPhases = true
     }
 
     /// Registers `observer`, called after anything that can change the geometry.
     public func addGeometryObserver(_ observer: @escaping () -> Void) {
-        observers.geometry.append(observer)
-        observers.observesGeometry = true
+        storage.observers.geometry.append(observer)
+        storage.observers.observesGeometry = true
     }
 
     /// Calls every geometry observer (at the end of the batch, inside `batchingGeometry`).
     func notifyGeometryObservers() {
-        guard observers.batchDepth == 0 else {
-            observers.changedInBatch = true
+        guard storage.observers.batchDepth == 0 else {
+            storage.observers.changedInBatch = true
             return
         }
-        for observer in observers.geometry { observer() }
+        for observer in storage.observers.geometry { observer() }
     }
 
     /// Runs `body`, then calls the geometry observers once if anything in it changed the geometry.
     func batchingGeometry(_ body: () -> Void) {
-        observers.batchDepth += 1
+        storage.observers.batchDepth += 1
         body()
-        observers.batchDepth -= 1
-        if observers.batchDepth == 0, observers.changedInBatch {
-            observers.changedInBatch = false
+        storage.observers.batchDepth -= 1
+        if storage.observers.batchDepth == 0, storage.observers.changedInBatch {
+            storage.observers.changedInBatch = false
             notifyGeometryObservers()
         }
     }
 
     /// Calls every phase observer with `old` and `new`.
     func notifyScrollPhaseObservers(_ old: ScrollPhase, _ new: ScrollPhase) {
-        for observer in observers.scrollPhase { observer(old, new) }
+        for observer in storage.observers.scrollPhase { observer(old, new) }
     }
 }

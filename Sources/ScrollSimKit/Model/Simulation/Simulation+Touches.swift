@@ -13,24 +13,26 @@ extension Simulation {
     /// A finger touched down at `location` (window coordinates) at `time`.
     public func touchBegan(finger: Int = 0, at location: Point, time: Double) {
         advance(to: time)
-        let startsSequence = touchLocations.isEmpty
-        touchLocations[finger] = location
+        let startsSequence = storage.touchLocations.isEmpty
+        storage.touchLocations[finger] = location
         let route = TouchRoute(hit: window.hitTest(location) ?? window)
-        touchRoutes[finger] = route
+        storage.touchRoutes[finger] = route
         // The recognizers this finger brings into the sequence: all of them for the first finger;
         // for a later one, those on views the earlier fingers did not reach.
         var joining: [PanGestureRecognizer] = []
         if startsSequence {
-            sequenceRecognizers = route.recognizers
-            sequenceScrollViews = route.scrollViews
+            storage.sequenceRecognizers = route.recognizers
+            storage.sequenceScrollViews = route.scrollViews
             joining = route.recognizers
         } else {
-            for recognizer in route.recognizers where !sequenceRecognizers.contains(where: { $0 === recognizer }) {
-                sequenceRecognizers.append(recognizer)
+            for recognizer in route.recognizers
+            where !storage.sequenceRecognizers.contains(where: { $0 === recognizer }) {
+                storage.sequenceRecognizers.append(recognizer)
                 joining.append(recognizer)
             }
-            for scrollView in route.scrollViews where !sequenceScrollViews.contains(where: { $0 === scrollView }) {
-                sequenceScrollViews.append(scrollView)
+            for scrollView in route.scrollViews
+            where !storage.sequenceScrollViews.contains(where: { $0 === scrollView }) {
+                storage.sequenceScrollViews.append(scrollView)
             }
         }
         for recognizer in joining { recognizer.reset() }
@@ -57,11 +59,11 @@ extension Simulation {
         advance(to: time)
         // Usually every finger is known: then the moves are used as they are, without a filtered copy.
         var allKnown = true
-        for move in moves where touchLocations[move.finger] == nil {
+        for move in moves where storage.touchLocations[move.finger] == nil {
             allKnown = false
             break
         }
-        moveKnownTouches(allKnown ? moves : moves.filter { touchLocations[$0.finger] != nil }, time: time)
+        moveKnownTouches(allKnown ? moves : moves.filter { storage.touchLocations[$0.finger] != nil }, time: time)
     }
 
     /// `touchesMoved` once the moves of unknown fingers are left out.
@@ -70,8 +72,8 @@ extension Simulation {
     /// a release of each captured value per use.
     private func moveKnownTouches(_ known: [(finger: Int, location: Point)], time: Double) {
         guard !known.isEmpty else { return }
-        for move in known { touchLocations[move.finger] = move.location }
-        let recognizers = sequenceRecognizers
+        for move in known { storage.touchLocations[move.finger] = move.location }
+        let recognizers = storage.sequenceRecognizers
         // The usual single recognizer is handled alone, without the arrays (the order of actions
         // cannot matter for one).
         if recognizers.count == 1 {
@@ -123,7 +125,7 @@ extension Simulation {
         _ recognizer: PanGestureRecognizer, _ known: [(finger: Int, location: Point)]
     ) -> Bool {
         guard recognizer.state != .failed else { return false }
-        for move in known where recognizer.fingers[move.finger] != nil { return true }
+        for move in known where recognizer.panStorage.fingers[move.finger] != nil { return true }
         return false
     }
 
@@ -146,7 +148,7 @@ extension Simulation {
     }
 
     private func finish(finger: Int, at location: Point, time: Double, cancelled: Bool) {
-        guard let last = touchLocations[finger] else {
+        guard let last = storage.touchLocations[finger] else {
             advance(to: time)
             return
         }
@@ -157,18 +159,18 @@ extension Simulation {
         }
         let echoed = beginEcho(cancelled ? "touchCancelled" : "touchEnded", finger: finger, location: location)
         defer { completeEcho(echoed) }
-        touchLocations[finger] = nil
-        let route = touchRoutes.removeValue(forKey: finger)
-        for recognizer in sequenceRecognizers { recognizer.removeTouch(finger: finger) }
-        guard touchLocations.isEmpty else {
+        storage.touchLocations[finger] = nil
+        let route = storage.touchRoutes.removeValue(forKey: finger)
+        for recognizer in storage.sequenceRecognizers { recognizer.removeTouch(finger: finger) }
+        guard storage.touchLocations.isEmpty else {
             if let route { endUnreached(by: route, time: time, cancelled: cancelled) }
             return
         }
-        let scrollViews = sequenceScrollViews
-        let recognizers = sequenceRecognizers
-        sequenceScrollViews = []
-        sequenceRecognizers = []
-        touchRoutes.removeAll(keepingCapacity: true)
+        let scrollViews = storage.sequenceScrollViews
+        let recognizers = storage.sequenceRecognizers
+        storage.sequenceScrollViews = []
+        storage.sequenceRecognizers = []
+        storage.touchRoutes.removeAll(keepingCapacity: true)
         endSequence(of: recognizers, scrollViews: scrollViews, time: time, cancelled: cancelled)
     }
 
@@ -179,18 +181,20 @@ extension Simulation {
 
     func tryToBegin(_ recognizer: PanGestureRecognizer) {
         // A requirement that may still recognize holds the begin back; the next move asks again.
-        if !recognizer.failureRequirements.isEmpty, recognizer.isWaitingForRequirements { return }
+        if !recognizer.panStorage.failureRequirements.isEmpty, recognizer.isWaitingForRequirements { return }
         if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
             fail(recognizer)
             return
         }
-        let running = sequenceRecognizers.filter { $0 !== recognizer && ($0.state == .began || $0.state == .changed) }
+        let running = storage.sequenceRecognizers.filter {
+            $0 !== recognizer && ($0.state == .began || $0.state == .changed)
+        }
         if running.contains(where: { !Self.canRecognizeTogether(recognizer, $0) && shareTouches(recognizer, $0) }) {
             fail(recognizer)
             return
         }
         recognizer.state = .began
-        for other in sequenceRecognizers where other !== recognizer && other.state == .possible {
+        for other in storage.sequenceRecognizers where other !== recognizer && other.state == .possible {
             if !Self.canRecognizeTogether(recognizer, other) && shareTouches(recognizer, other) { fail(other) }
         }
         recognizer.action?(recognizer)
@@ -211,7 +215,7 @@ extension Simulation {
     /// With the offset as the touch is delivered; nil when input is not echoed.
     private func beginEcho(_ name: String, finger: Int, location: Point) -> (index: Int, view: View)? {
         guard echoesInput else { return nil }
-        let view: View = touchRoutes[finger]?.scrollViews.first ?? window
+        let view: View = storage.touchRoutes[finger]?.scrollViews.first ?? window
         let fields = [LogField("finger", .integer(finger)), LogField("location", .point(location))]
         return (beginHeldEntry(entry(.input(name: name, fields: fields), for: view)), view)
     }

@@ -68,33 +68,3 @@ extension ScrollView {
             of: Rect(origin: origin, size: frame.size), inNavigationController: isInNavigationController)
     }
 }
-
-extension Simulation {
-    /// The device turns to `orientation` at `time`, and the window and the derived safe areas follow.
-    ///
-    /// The device turns to `orientation` at `time` (a trace's `set` of `screen.orientation`): the
-    /// window takes `device`'s size in that orientation, and every scroll view whose safe area is
-    /// derived from the window recomputes it for the new window's safe area, with the clamp of an
-    /// offset at rest (`ScrollView+SceneChange`). Echoed as `set` of the window (`property
-    /// screen.orientation, value landscape`). The views' frames stay: app code (or the trace) sets
-    /// them, as a rotation's layout pass does, and each `set` of a frame recomputes the safe area again.
-    public func setOrientation(_ orientation: Device.Orientation, of device: Device, at time: Double) {
-        advance(to: time)
-        if echoesInput {
-            record(
-                .input(
-                    name: "set",
-                    fields: [
-                        LogField("property", .string("screen.orientation")),
-                        LogField("value", .string(orientation.rawValue)),
-                    ]), for: window)
-        }
-        window.frame = Rect(origin: .zero, size: device.size(orientation))
-        for view in scrollViews where view.windowSafeArea != nil {
-            view.batchingGeometry {
-                view.windowSafeArea?.orientation = orientation
-                view.scrollableRangeDidChange()
-            }
-        }
-    }
-}

@@ -26,15 +26,23 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     /// How long (s) after a lift the next tap may begin: 0.35.
     public static let maximumIntervalBetweenSuccessiveTaps: Double = 0.35
 
-    /// Taps completed in the current series.
-    @exclusivity(unchecked) private(set) var tapsDone = 0
-    /// When the current tap began, and the most fingers it had.
-    @exclusivity(unchecked) private var tapStart: Double = 0
-    @exclusivity(unchecked) private var mostFingers = 0
-    /// When the series fails if no tap begins (after a lift that was not the last tap).
-    @exclusivity(unchecked) private var nextTapDeadline: Double?
-    /// All taps were done, but a requirement may still recognize.
-    @exclusivity(unchecked) private var recognitionPending = false
+    // Unchecked: single-threaded model; each access is a load or a store calling no recognizer code.
+    /// The tap series' mutable state in one value, beside the pan's `panStorage`.
+    @exclusivity(unchecked) var tapStorage = Storage()
+
+    /// The mutable state of a tap recognizer's series, in one value: what `tapStorage` holds.
+    struct Storage {
+        /// Taps completed in the current series.
+        var tapsDone = 0
+        /// When the current tap began (s).
+        var tapStart: Double = 0
+        /// The most fingers the current tap had.
+        var mostFingers = 0
+        /// When the series fails if no tap begins (s; after a lift that was not the last tap).
+        var nextTapDeadline: Double?
+        /// All taps were done, but a requirement may still recognize.
+        var recognitionPending = false
+    }
 
     /// A tap recognizer named `name`.
     public override init(name: String = "tap", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -44,29 +52,29 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     /// True while a series is under way and may still complete.
     override var mayStillRecognize: Bool {
         guard state == .possible else { return false }
-        return !fingers.isEmpty || tapsDone > 0 || recognitionPending
+        return !panStorage.fingers.isEmpty || tapStorage.tapsDone > 0 || tapStorage.recognitionPending
     }
 
     // MARK: Touches
 
     open override func touchDidBegin(at time: Double) -> Bool {
-        if let deadline = nextTapDeadline, time > deadline { failSeries() }
-        nextTapDeadline = nil
-        tapStart = time
-        mostFingers = fingers.count
+        if let deadline = tapStorage.nextTapDeadline, time > deadline { failSeries() }
+        tapStorage.nextTapDeadline = nil
+        tapStorage.tapStart = time
+        tapStorage.mostFingers = panStorage.fingers.count
         return false
     }
 
     override func addTouch(finger: Int, at point: Point, time: Double) {
         super.addTouch(finger: finger, at: point, time: time)
-        mostFingers = max(mostFingers, fingers.count)
+        tapStorage.mostFingers = max(tapStorage.mostFingers, panStorage.fingers.count)
     }
 
     /// Fails once the fingers travel more than `allowableMovement` or outnumber the required ones.
     ///
     /// Never begins on a move (a tap recognizes at a lift).
     open override func beginDecision() -> BeginDecision {
-        if fingers.count > numberOfTouchesRequired { return .fail }
+        if panStorage.fingers.count > numberOfTouchesRequired { return .fail }
         return translation(in: nil).length > Self.allowableMovement ? .fail : .wait
     }
 
@@ -82,33 +90,34 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     /// the tap was too long or had the wrong number of fingers. A completed series is recognized
     /// by ``recognizeIfUnblocked()``, called once every tap of the sequence has counted its tap.
     func sequenceEnded(at time: Double) {
-        guard state == .possible, !recognitionPending else { return }
-        guard time - tapStart <= Self.maximumTapDuration, mostFingers == numberOfTouchesRequired else {
+        guard state == .possible, !tapStorage.recognitionPending else { return }
+        guard time - tapStorage.tapStart <= Self.maximumTapDuration, tapStorage.mostFingers == numberOfTouchesRequired
+        else {
             failSeries()
             return
         }
-        tapsDone += 1
-        if tapsDone < numberOfTapsRequired {
-            nextTapDeadline = time + Self.maximumIntervalBetweenSuccessiveTaps
+        tapStorage.tapsDone += 1
+        if tapStorage.tapsDone < numberOfTapsRequired {
+            tapStorage.nextTapDeadline = time + Self.maximumIntervalBetweenSuccessiveTaps
             view?.simulation?.requestFrames(for: self)
             return
         }
-        recognitionPending = true
+        tapStorage.recognitionPending = true
     }
 
     // MARK: Recognition
 
     /// Recognizes a completed series unless a requirement may still recognize.
     func recognizeIfUnblocked() {
-        guard recognitionPending else { return }
+        guard tapStorage.recognitionPending else { return }
         if isWaitingForRequirements {
             view?.simulation?.requestFrames(for: self)
             return
         }
-        recognitionPending = false
+        tapStorage.recognitionPending = false
         state = .ended
         action?(self)
-        for dependent in failureDependents {
+        for dependent in panStorage.failureDependents {
             (dependent.recognizer as? TapGestureRecognizer)?.requirementRecognized()
         }
         clearSeries()
@@ -126,25 +135,25 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
 
     private func failSeries() {
         clearSeries()
-        for dependent in failureDependents {
+        for dependent in panStorage.failureDependents {
             (dependent.recognizer as? TapGestureRecognizer)?.requirementFailed()
         }
     }
 
     private func clearSeries() {
-        tapsDone = 0
-        nextTapDeadline = nil
-        recognitionPending = false
+        tapStorage.tapsDone = 0
+        tapStorage.nextTapDeadline = nil
+        tapStorage.recognitionPending = false
     }
 
     // MARK: FrameClient
 
     /// True while a series waits for its next tap, or a recognition waits for a requirement.
-    public var needsFrames: Bool { nextTapDeadline != nil || recognitionPending }
+    public var needsFrames: Bool { tapStorage.nextTapDeadline != nil || tapStorage.recognitionPending }
 
     /// Fails the series once its next tap is late; retries a pending recognition.
     public func displayFrame(at time: Double) {
-        if let deadline = nextTapDeadline, time > deadline, fingers.isEmpty {
+        if let deadline = tapStorage.nextTapDeadline, time > deadline, panStorage.fingers.isEmpty {
             failSeries()
             return
         }

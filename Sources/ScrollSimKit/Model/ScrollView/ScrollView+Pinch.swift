@@ -30,12 +30,12 @@ extension ScrollView {
     func makePinchRecognizer() -> ScrollViewPinchGestureRecognizer {
         let recognizer = ScrollViewPinchGestureRecognizer(scrollView: self)
         recognizer.action = { [unowned self] recognizer in self.handlePinch(recognizer) }
-        storedPinch = recognizer
+        storage.pinch = recognizer
         return recognizer
     }
 
     func handlePinch(_ recognizer: PanGestureRecognizer) {
-        guard let pinch = storedPinch, recognizer === pinch else { return }
+        guard let pinch = storage.pinch, recognizer === pinch else { return }
         switch pinch.state {
         case .began: beginPinch(pinch)
         case .changed: updatePinch(pinch)
@@ -46,7 +46,7 @@ extension ScrollView {
 
     /// True while the pinch drives the offset, so the drag must not move it (read on every drag step).
     var pinchHoldsOffset: Bool {
-        guard let pinch = storedPinch, case .pinching = zoomPhase else { return false }
+        guard let pinch = storage.pinch, case .pinching = storage.zoomPhase else { return false }
         return pinch.numberOfTouches == 2
     }
 
@@ -67,7 +67,7 @@ extension ScrollView {
         guard let view = effectiveZoomView else { return }
         let shown = presentationZoom
         if runningZoomAnimation != nil {
-            zoomPhase = .idle
+            storage.zoomPhase = .idle
             comeToRest()
             notifyDidEndZooming()
         }
@@ -75,13 +75,14 @@ extension ScrollView {
         let raw = bouncesZoom ? zoomLimits.raw(banded: shown.scale, coefficient: band) : shown.scale
         let content = shown.offset + pinchLocation(pinch) - view.frame.origin
         let anchor = Point(x: content.x / shown.scale, y: content.y / shown.scale)
-        zoomPhase = .pinching(Pinch(anchor: anchor, rawScalePerPinchScale: raw / pinch.scale))
+        storage.zoomPhase = .pinching(Pinch(anchor: anchor, rawScalePerPinchScale: raw / pinch.scale))
         notify(.willBeginZooming(scale: zoomScaleValue)) { $0.scrollViewWillBeginZooming(self, with: view) }
         updatePinch(pinch)
     }
 
     private func updatePinch(_ pinch: PinchGestureRecognizer) {
-        guard case .pinching(let state) = zoomPhase, pinch.numberOfTouches == 2, let view = effectiveZoomView else {
+        guard case .pinching(let state) = storage.zoomPhase, pinch.numberOfTouches == 2, let view = effectiveZoomView
+        else {
             return
         }
         let raw = state.rawScalePerPinchScale * pinch.scale
@@ -120,15 +121,15 @@ extension ScrollView {
     /// once; an offset left outside the range with no pan to bring it back then settles in a 0.2 s `UIView` animation
     /// (the model offset jumps, one `scrollViewDidScroll`; same source).
     private func endPinch(_ pinch: PinchGestureRecognizer) {
-        guard case .pinching = zoomPhase else { return }
-        zoomPhase = .idle
+        guard case .pinching = storage.zoomPhase else { return }
+        storage.zoomPhase = .idle
         guard let view = effectiveZoomView else { return }
         let scale = zoomScaleValue
         let limit = zoomLimits.clamped(scale)
         let endsAtLift = options.zoomEnd == .atLift
         if limit != scale {
             stopMotionForProgrammaticScroll()
-            let location = convertFromWindow(pinch.anchorPoint) - contentOffset
+            let location = convertFromWindow(pinch.pinchStorage.anchorPoint) - contentOffset
             let anchor = zoomViewPoint(at: location, in: view)
             let wanted = anchorOffset(anchor, in: view, scale: limit, at: location)
             startZoomAnimation(
@@ -158,7 +159,7 @@ extension ScrollView {
     /// (`_zoomToCenterInternal…` restores `_zoomAnchorPoint` and sets `pinch.scale`, [UIScrollView26-Decompile] ~383K),
     /// so its next move puts that anchor back under the fingers.
     func setZoomScaleDuringPinch(_ scale: Double, view: View) {
-        guard let pinch = storedPinch, case .pinching(let state) = zoomPhase, scale > 0 else { return }
+        guard let pinch = storage.pinch, case .pinching(let state) = storage.zoomPhase, scale > 0 else { return }
         let limits = zoomLimits, band = options.constants.zoomRubberBandCoefficient
         let target =
             bouncesZoom
@@ -169,7 +170,7 @@ extension ScrollView {
         applyZoom(scale: target, offset: trackedOffset(wanted, contentSize: zoomedSize(of: view, at: target)))
         rebaseDragAfterZoom()
         let raw = bouncesZoom ? limits.raw(banded: target, coefficient: band) : target
-        zoomPhase = .pinching(Pinch(anchor: state.anchor, rawScalePerPinchScale: raw / pinch.scale))
+        storage.zoomPhase = .pinching(Pinch(anchor: state.anchor, rawScalePerPinchScale: raw / pinch.scale))
     }
 }
 

@@ -17,14 +17,14 @@ extension ScrollView {
             guard stride > 0 else { continue }
             let position = offset[axis]
             let page = position / stride
-            let inFlight = pagingFlight.direction[axis]
+            let inFlight = storage.pagingFlight.direction[axis]
             var value: Double
             if position.truncatingRemainder(dividingBy: stride) == 0 {
                 value = position
             } else if rawVelocity[axis] > ScrollConstants.pagingFlickSpeed {
-                value = inFlight > 0 ? pagingFlight.target[axis] + stride : page.rounded(.up) * stride
+                value = inFlight > 0 ? storage.pagingFlight.target[axis] + stride : page.rounded(.up) * stride
             } else if rawVelocity[axis] < -ScrollConstants.pagingFlickSpeed {
-                value = inFlight < 0 ? pagingFlight.target[axis] - stride : page.rounded(.down) * stride
+                value = inFlight < 0 ? storage.pagingFlight.target[axis] - stride : page.rounded(.down) * stride
             } else if position >= maximumContentOffset[axis] {
                 value = page.rounded(.up) * stride
             } else {
@@ -56,7 +56,7 @@ extension ScrollView {
         let target = pageLanding(proposed: proposed, returned: returned)
         let initialVelocity = returned != proposed && returned == contentOffset ? .zero : velocity
         let offset = contentOffset
-        pagingFlight = PagingFlight(
+        storage.pagingFlight = PagingFlight(
             direction: Point(x: (target.x - offset.x).signum, y: (target.y - offset.y).signum), target: target)
         guard target != offset else { return nil }
         let maximumSpeed = ScrollConstants.pagingMaximumSpeed

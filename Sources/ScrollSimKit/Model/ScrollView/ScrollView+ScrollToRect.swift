@@ -79,28 +79,3 @@ extension ScrollView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 }
-
-extension Simulation {
-    /// Calls `scrollToItem` on `scrollView` at `time`, echoing the call (`scrollToItem`, `item`,
-    /// `position`, `animated`).
-    public func scrollToItem(
-        _ item: Int, at position: ItemScrollPosition, animated: Bool, of scrollView: ScrollView, at time: Double
-    ) {
-        advanceAndEcho(
-            "scrollToItem",
-            [
-                LogField("item", .string(String(item))), LogField("position", .string(position.rawValue)),
-                LogField("animated", .bool(animated)),
-            ], for: scrollView, at: time)
-        scrollView.scrollToItem(item, at: position, animated: animated)
-    }
-
-    /// Calls `scrollRectToVisible(_:animated:)` on `scrollView` at `time`, echoing the call.
-    ///
-    /// The echo is `scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`.
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
-        advanceAndEcho(
-            "scrollRectToVisible", Self.rectCallFields(rect, animated: animated), for: scrollView, at: time)
-        scrollView.scrollRectToVisible(rect, animated: animated)
-    }
-}

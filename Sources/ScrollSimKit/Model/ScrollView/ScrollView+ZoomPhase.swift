@@ -79,7 +79,7 @@ extension ScrollView {
     func startZoomAnimation(_ animation: ZoomAnimation, bouncing: Bool) {
         var animation = animation
         animation.curve = options.constants.zoomAnimationCurve
-        zoomPhase = bouncing ? .bouncing(animation) : .animating(animation)
+        storage.zoomPhase = bouncing ? .bouncing(animation) : .animating(animation)
         simulation?.requestFrames(for: self)
         if options.zoomAnimationUpdates == .modelValuesAtStart {
             applyZoom(scale: animation.toScale, offset: animation.toOffset)
@@ -88,7 +88,7 @@ extension ScrollView {
 
     /// The running zoom animation, if any.
     var runningZoomAnimation: ZoomAnimation? {
-        switch zoomPhase {
+        switch storage.zoomPhase {
         case .bouncing(let running), .animating(let running): return running
         case .idle, .pinching: return nil
         }
@@ -149,7 +149,7 @@ extension ScrollView {
             applyZoom(scale: animation.toScale, offset: animation.toOffset)
         }
         guard runningZoomAnimation == animation else { return }
-        zoomPhase = .idle
+        storage.zoomPhase = .idle
         comeToRest()
         if animation.endsZooming { notifyDidEndZooming() }
     }

@@ -14,15 +14,25 @@
 /// `PanGestureRecognizer` it also reports the fingers' centroid (`location(in:)`) and its
 /// translation and velocity.
 open class PinchGestureRecognizer: PanGestureRecognizer {
-    /// The finger distance at scale 1 (points); 0 until two fingers are down.
-    @exclusivity(unchecked) var initialDistance: Double = 0
-    @exclusivity(unchecked) private var storedScale: Double = 1
-    @exclusivity(unchecked) private var storedVelocity: Double = 0
-    /// When the scale last changed, or the second finger landed (s).
-    @exclusivity(unchecked) private var lastScaleTime: Double = 0
-    @exclusivity(unchecked) private var lastMoveTime: Double = 0
-    /// The centroid of the last sample with exactly two fingers down (window coordinates).
-    @exclusivity(unchecked) private(set) var anchorPoint: Point = .zero
+    // Unchecked: single-threaded model; each access is a load, a store or arithmetic calling no recognizer code.
+    /// The pinch's own mutable state in one value, beside the pan's `panStorage`.
+    @exclusivity(unchecked) var pinchStorage = Storage()
+
+    /// The mutable state of a pinch recognizer, in one value: what `pinchStorage` holds.
+    struct Storage {
+        /// The finger distance at scale 1 (points); 0 until two fingers are down.
+        var initialDistance: Double = 0
+        /// The distance between the fingers relative to `initialDistance` (see `scale`).
+        var scale: Double = 1
+        /// The change of `scale` per second at the last move (1/s).
+        var velocity: Double = 0
+        /// When the scale last changed, or the second finger landed (s).
+        var lastScaleTime: Double = 0
+        /// When the fingers last moved or landed (s).
+        var lastMoveTime: Double = 0
+        /// The centroid of the last sample with exactly two fingers down (window coordinates, points).
+        var anchorPoint: Point = .zero
+    }
 
     /// Creates a recognizer with UIKit's 8 pt hysteresis.
     public override init(name: String = "pinch", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -38,18 +48,18 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
 
     /// The distance between the two fingers, at least ``meetingDistance``; nil unless exactly two
     /// are down.
-    private var pairDistance: Double? { fingers.pairDistance.map { max($0, Self.meetingDistance) } }
+    private var pairDistance: Double? { panStorage.fingers.pairDistance.map { max($0, Self.meetingDistance) } }
 
     /// The distance between the fingers relative to the initial one.
     ///
     /// Setting it keeps the gesture going from the new value (UIKit rescales the initial distance the same way); a
     /// value that is not a positive finite number is ignored.
     public var scale: Double {
-        get { storedScale }
+        get { pinchStorage.scale }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
-            if initialDistance > 0 { initialDistance *= storedScale / newValue }
-            storedScale = newValue
+            if pinchStorage.initialDistance > 0 { pinchStorage.initialDistance *= pinchStorage.scale / newValue }
+            pinchStorage.scale = newValue
         }
     }
 
@@ -59,52 +69,52 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     static let smallestScale: Double = 1e-7
 
     /// The change of `scale` per second at the last move (0 before the gesture began).
-    public var velocity: Double { storedVelocity }
+    public var velocity: Double { pinchStorage.velocity }
 
     /// Begins once exactly two fingers are down and their distance changed by more than `hysteresis`.
     ///
     /// Changed from the initial one, which then moves `hysteresis` towards the current distance.
     open override func beginDecision() -> BeginDecision {
-        guard let distance = pairDistance, initialDistance > 0 else { return .wait }
-        let initial = initialDistance * storedScale
+        guard let distance = pairDistance, pinchStorage.initialDistance > 0 else { return .wait }
+        let initial = pinchStorage.initialDistance * pinchStorage.scale
         guard abs(distance - initial) > hysteresis else { return .wait }
         let shifted = initial + (distance > initial ? hysteresis : -hysteresis)
-        initialDistance = shifted / storedScale
-        updateScale(distance: distance, time: lastMoveTime)
+        pinchStorage.initialDistance = shifted / pinchStorage.scale
+        updateScale(distance: distance, time: pinchStorage.lastMoveTime)
         return .begin
     }
 
     open override func didReset() {
-        initialDistance = 0
-        storedScale = 1
-        storedVelocity = 0
+        pinchStorage.initialDistance = 0
+        pinchStorage.scale = 1
+        pinchStorage.velocity = 0
     }
 
     override func addTouch(finger: Int, at point: Point, time: Double) {
         super.addTouch(finger: finger, at: point, time: time)
         if let distance = pairDistance {
             // The new pair continues from the current scale (`_initialScale` = the transform's scale).
-            initialDistance = distance / storedScale
-            lastScaleTime = time
-            anchorPoint = fingers.centroid
+            pinchStorage.initialDistance = distance / pinchStorage.scale
+            pinchStorage.lastScaleTime = time
+            pinchStorage.anchorPoint = panStorage.fingers.centroid
         }
-        lastMoveTime = time
+        pinchStorage.lastMoveTime = time
     }
 
     override func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
-        let before = fingers.pair
+        let before = panStorage.fingers.pair
         super.moveTouches(moves, time: time)
-        lastMoveTime = time
-        guard let after = fingers.pair else { return }
-        anchorPoint = centroid
-        guard state == .began || state == .changed, let distance = pairDistance, initialDistance > 0 else {
+        pinchStorage.lastMoveTime = time
+        guard let after = panStorage.fingers.pair else { return }
+        pinchStorage.anchorPoint = panStorage.centroid
+        guard state == .began || state == .changed, let distance = pairDistance, pinchStorage.initialDistance > 0 else {
             return
         }
         if let before, !Self.pinchingDominates(from: before, to: after) {
             // `_applyScale:…` re-bases the initial distance so the scale holds, and the velocity is 0.
-            initialDistance = distance / storedScale
-            storedVelocity = 0
-            lastScaleTime = time
+            pinchStorage.initialDistance = distance / pinchStorage.scale
+            pinchStorage.velocity = 0
+            pinchStorage.lastScaleTime = time
             return
         }
         updateScale(distance: distance, time: time)
@@ -135,21 +145,21 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     /// offset finite). A pair that landed on one point takes its first non-zero distance as the distance at the current
     /// scale.
     private func updateScale(distance: Double, time: Double) {
-        if initialDistance <= 0 {
+        if pinchStorage.initialDistance <= 0 {
             guard distance > 0 else { return }
-            initialDistance = distance / storedScale
+            pinchStorage.initialDistance = distance / pinchStorage.scale
         }
-        let next = distance / initialDistance
+        let next = distance / pinchStorage.initialDistance
         guard next.isFinite, next >= Self.smallestScale else {
-            storedVelocity = 0
-            lastScaleTime = time
+            pinchStorage.velocity = 0
+            pinchStorage.lastScaleTime = time
             return
         }
-        let elapsed = time - lastScaleTime
+        let elapsed = time - pinchStorage.lastScaleTime
         if elapsed > 0 {
-            storedVelocity = (next - storedScale) / elapsed
-            lastScaleTime = time
+            pinchStorage.velocity = (next - pinchStorage.scale) / elapsed
+            pinchStorage.lastScaleTime = time
         }
-        storedScale = next
+        pinchStorage.scale = next
     }
 }

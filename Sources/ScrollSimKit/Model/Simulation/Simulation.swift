@@ -1,20 +1,3 @@
-/// Something the display link drives once per refresh while it needs to.
-public protocol FrameClient: AnyObject {
-    /// True while the client wants display-link callbacks.
-    var needsFrames: Bool { get }
-    /// One refresh at `time` (s).
-    func displayFrame(at time: Double)
-    /// What this client is moving now, for the message of a scene that does not settle.
-    ///
-    /// The restart flag is the simulation's to set. Default: nil, the message names no view.
-    var stillMoving: StillMoving? { get }
-}
-
-extension FrameClient {
-    /// Nil: a client that does not say what it moves.
-    public var stillMoving: StillMoving? { nil }
-}
-
 /// A window, its view tree, a display clock and the touch system: the world a trace is replayed in.
 ///
 /// Inputs are applied in time order through the `touch…` and `advance(to:)` methods; between
@@ -29,26 +12,26 @@ public final class Simulation {
     /// The instant log times are measured from (a trace's first event).
     public let timeOrigin: Double
     /// The current time (s).
-    public var now: Double { storedNow }
+    public var now: Double { storage.now }
     /// Where log entries go: the sink the simulation was created with, for its whole life.
     ///
     /// Fixed, so a log line calls it without retaining it: a stored `let` is borrowed in place.
     public let sink: LogSink
     /// When true, touches and programmatic calls are echoed into the log.
     public var echoesInput: Bool {
-        get { storedEchoesInput }
-        set { storedEchoesInput = newValue }
+        get { storage.echoesInput }
+        set { storage.echoesInput = newValue }
     }
     /// The order of the actions of simultaneous recognizers on one touch event (see the type).
     public var simultaneousActionOrder: SimultaneousActionOrder {
-        get { storedActionOrder }
-        set { storedActionOrder = newValue }
+        get { storage.actionOrder }
+        set { storage.actionOrder = newValue }
     }
 
     /// How long (s) motion may last after an input before the simulation gives up on it (600).
     public var settleLimit: Double {
-        get { storedSettleLimit }
-        set { storedSettleLimit = newValue }
+        get { storage.settleLimit }
+        set { storage.settleLimit = newValue }
     }
     /// The base of the total time (s) the display link may run in one simulation.
     ///
@@ -57,86 +40,48 @@ public final class Simulation {
     /// `motionBudgetPerInput`, so a long recorded session (thousands of flicks) fits while a
     /// few inputs cannot make the clock run for hours.
     public var motionBudget: Double {
-        get { storedMotionBudget }
-        set { storedMotionBudget = newValue }
+        get { storage.motionBudget }
+        set { storage.motionBudget = newValue }
     }
     /// Seconds of display-link motion each input adds to `motionBudget` (10).
     ///
     /// More than any fling at a UIKit rate lasts, about 3.5 s from 10 000 pt/s at `.normal`, plus its bounce.
     public var motionBudgetPerInput: Double {
-        get { storedMotionBudgetPerInput }
-        set { storedMotionBudgetPerInput = newValue }
+        get { storage.motionBudgetPerInput }
+        set { storage.motionBudgetPerInput = newValue }
     }
-    // Exclusivity: the state the display link and the log touch on every frame is marked
-    // `@exclusivity(unchecked)`, because the runtime check of a class's stored property
-    // (`swift_beginAccess`) cost more than the frame's physics. It is sound: every access to these
-    // private properties is instantaneous, a load, a store, or an in-place change of an array that
-    // calls no code of ours while it runs (`append`, a subscript store); none is passed `inout` nor
-    // held across a call, so no two accesses can ever overlap, which is all the check detects. The
-    // public properties reach theirs only through a getter (and a setter), never in place.
-    @exclusivity(unchecked) private var storedNow: Double
+    // Unchecked: single-threaded model; each access is a load, store or collection change calling none of our code.
+    /// The simulation's mutable state in one value (`Simulation+Storage`).
+    @exclusivity(unchecked) var storage: Storage
     /// False for a `DiscardingLogSink`: then no entry is built at all.
     let storedSinkKeepsEntries: Bool
-    @exclusivity(unchecked) private var storedEchoesInput = true
-    @exclusivity(unchecked) private var storedActionOrder = SimultaneousActionOrder.deepestFirst
-    @exclusivity(unchecked) private var storedSettleLimit: Double = 600
-    @exclusivity(unchecked) private var storedMotionBudget: Double = 900
-    @exclusivity(unchecked) private var storedMotionBudgetPerInput: Double = 10
-    @exclusivity(unchecked) private var storedMotionFailure: SimulationError?
-    @exclusivity(unchecked) private var inputCount = 0
     /// Set when motion outlasted its limits; the display link then stops and `runUntilIdle` throws this error.
     ///
     /// Set when motion outlasted `settleLimit` between two inputs or the display link exhausted `motionBudget`.
-    public var motionFailure: SimulationError? { storedMotionFailure }
+    public var motionFailure: SimulationError? { storage.motionFailure }
     /// Whether `motionFailure` is set: a plain flag, read after every input and in the frame loop.
     ///
     /// Reading the optional error copies it, and it holds a string.
-    public var hasMotionFailure: Bool { storedHasMotionFailure }
-    @exclusivity(unchecked) private var storedHasMotionFailure = false
-
-    @exclusivity(unchecked) private var framesRun = 0
+    public var hasMotionFailure: Bool { storage.hasMotionFailure }
     /// The display refreshes run so far (each one calls every client that needs frames).
-    public var framesRunCount: Int { framesRun }
-    /// `framesRun` when the last input arrived.
-    ///
-    /// A client asking for frames later was (re)started by a frame's callback, not by an input.
-    @exclusivity(unchecked) private var framesRunAtLastInput = 0
-    /// The client a frame's callback last (re)started since the last input.
-    @exclusivity(unchecked) private var restartedSinceInput: ObjectIdentifier?
-
-    @exclusivity(unchecked) private var frameClients: [FrameClient] = []
-    @exclusivity(unchecked) private var nextFrameIndex = 0
-    @exclusivity(unchecked) private var lastInputTime: Double
-    /// Entries logged while a held entry waits for its details (`Simulation+Log.swift`).
-    @exclusivity(unchecked) var heldEntries: [LogEntry] = []
-    /// How many held entries are open.
-    @exclusivity(unchecked) var holdDepth = 0
-
+    public var framesRunCount: Int { storage.framesRun }
     /// The `UIView.animate` machinery of this simulation (presentation values, completions).
     public private(set) lazy var viewAnimator = ViewAnimator(simulation: self)
 
-    // The touch sequence's state, read on every touch event; unchecked for the reason given above
-    // (internal to the module, where every access is a load, a store or a dictionary store).
-    @exclusivity(unchecked) var sequenceRecognizers: [PanGestureRecognizer] = []
-    @exclusivity(unchecked) var sequenceScrollViews: [ScrollView] = []
-    @exclusivity(unchecked) var touchLocations = FingerTable()
-    /// Each finger down's route: the recognizers and scroll views its touches reach (``TouchRoute``).
-    @exclusivity(unchecked) var touchRoutes: [Int: TouchRoute] = [:]
     /// The fingers touching the screen now, in ascending order (a trace may end with one down).
-    public var fingersDown: [Int] { touchLocations.fingers }
+    public var fingersDown: [Int] { storage.touchLocations.fingers }
 
     /// Creates a simulation whose window covers `windowSize` points, starting at `timeOrigin`.
     public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {
         self.screen = screen
         self.timeOrigin = timeOrigin
-        self.storedNow = timeOrigin
-        self.lastInputTime = timeOrigin
+        self.storage = Storage(now: timeOrigin)
         self.sink = sink
         self.storedSinkKeepsEntries = !(sink is DiscardingLogSink)
         window = View(id: "window", frame: Rect(origin: .zero, size: windowSize))
         window.simulation = self
         window.pixelScale = screen.scale
-        nextFrameIndex = firstFrameIndex(atOrAfter: timeOrigin)
+        storage.nextFrameIndex = firstFrameIndex(atOrAfter: timeOrigin)
     }
 
     deinit {
@@ -168,10 +113,10 @@ public final class Simulation {
     /// days between two events cannot make the clock spin through millions of refreshes.
     public func advance(to time: Double) {
         runFrames(before: time)
-        inputCount += 1
-        lastInputTime = time
-        framesRunAtLastInput = framesRun
-        restartedSinceInput = nil
+        storage.inputCount += 1
+        storage.lastInputTime = time
+        storage.framesRunAtLastInput = storage.framesRun
+        storage.restartedSinceInput = nil
     }
 
     private func runFrames(before time: Double) {
@@ -180,16 +125,16 @@ public final class Simulation {
         var active = hasActiveClients
         // No client needs frames: forget them, as the next frame's pruning would, so the inputs of
         // a drag do not ask them again one by one (a client that moves again asks anew).
-        if !active, !frameClients.isEmpty { frameClients.removeAll(keepingCapacity: true) }
-        if active, !storedHasMotionFailure {
+        if !active, !storage.frameClients.isEmpty { storage.frameClients.removeAll(keepingCapacity: true) }
+        if active, !storage.hasMotionFailure {
             if let failure = runFrames(until: time, settleLimit: settleLimit) {
-                storedMotionFailure = failure
-                storedHasMotionFailure = true
+                storage.motionFailure = failure
+                storage.hasMotionFailure = true
             }
-            active = !frameClients.isEmpty
+            active = !storage.frameClients.isEmpty
         }
-        if !active { nextFrameIndex = max(nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
-        storedNow = time
+        if !active { storage.nextFrameIndex = max(storage.nextFrameIndex, firstFrameIndex(atOrAfter: time)) }
+        storage.now = time
     }
 
     /// Runs refreshes until nothing moves.
@@ -197,23 +142,23 @@ public final class Simulation {
     /// Throws if motion lasts longer than `limit` seconds after the last input or beyond `motionBudget`, or if that
     /// already happened between two inputs (`motionFailure`).
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
-        if storedHasMotionFailure, let motionFailure { throw motionFailure }
+        if storage.hasMotionFailure, let motionFailure { throw motionFailure }
         if hasActiveClients, let failure = runFrames(until: nil, settleLimit: limit) { throw failure }
     }
 
     /// Asks for display-link callbacks until `client.needsFrames` turns false.
     public func requestFrames(for client: FrameClient) {
-        if !frameClients.contains(where: { $0 === client }) { frameClients.append(client) }
-        if framesRun > framesRunAtLastInput { restartedSinceInput = ObjectIdentifier(client) }
+        if !storage.frameClients.contains(where: { $0 === client }) { storage.frameClients.append(client) }
+        if storage.framesRun > storage.framesRunAtLastInput { storage.restartedSinceInput = ObjectIdentifier(client) }
     }
 
     /// Why the refresh at `time` must not run, if it must not.
     private func limitExceeded(before time: Double, settleLimit limit: Double) -> SimulationError? {
-        if time - lastInputTime > limit {
-            return .didNotSettle(afterSeconds: limit, lastEventTime: lastInputTime, stillMoving: stillMoving())
+        if time - storage.lastInputTime > limit {
+            return .didNotSettle(afterSeconds: limit, lastEventTime: storage.lastInputTime, stillMoving: stillMoving())
         }
-        let budget = motionBudget + motionBudgetPerInput * Double(inputCount)
-        if Double(framesRun) >= budget * screen.refreshRate { return .movedTooLong(totalSeconds: budget) }
+        let budget = motionBudget + motionBudgetPerInput * Double(storage.inputCount)
+        if Double(storage.framesRun) >= budget * screen.refreshRate { return .movedTooLong(totalSeconds: budget) }
         return nil
     }
 
@@ -221,17 +166,17 @@ public final class Simulation {
     ///
     /// No client (every input of a drag without motion) is answered without retaining the array and its elements.
     private var hasActiveClients: Bool {
-        guard !frameClients.isEmpty else { return false }
-        return frameClients.contains { $0.needsFrames }
+        guard !storage.frameClients.isEmpty else { return false }
+        return storage.frameClients.contains { $0.needsFrames }
     }
 
     /// What the first client that still needs frames moves, and whether a callback restarted it
     /// since the last input.
     private func stillMoving() -> StillMoving? {
-        guard let client = frameClients.first(where: { $0.needsFrames }), var moving = client.stillMoving else {
+        guard let client = storage.frameClients.first(where: { $0.needsFrames }), var moving = client.stillMoving else {
             return nil
         }
-        moving.restartedByCallback = restartedSinceInput == ObjectIdentifier(client)
+        moving.restartedByCallback = storage.restartedSinceInput == ObjectIdentifier(client)
         return moving
     }
 
@@ -243,23 +188,23 @@ public final class Simulation {
     /// afterwards `frameClients` holds exactly the clients that still do. A sole client (the
     /// usual case) is held once for all its frames rather than once per frame.
     private func runFrames(until end: Double?, settleLimit: Double) -> SimulationError? {
-        while !frameClients.isEmpty {
-            var time = screen.frameTime(nextFrameIndex)
+        while !storage.frameClients.isEmpty {
+            var time = screen.frameTime(storage.nextFrameIndex)
             if let end, time >= end { return nil }
             if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
-            guard frameClients.count == 1 else {
+            guard storage.frameClients.count == 1 else {
                 runFrame(at: time)
-                nextFrameIndex += 1
+                storage.nextFrameIndex += 1
                 continue
             }
-            let client = frameClients[0]
+            let client = storage.frameClients[0]
             while runFrame(at: time, soleClient: client) {
-                nextFrameIndex += 1
-                time = screen.frameTime(nextFrameIndex)
+                storage.nextFrameIndex += 1
+                time = screen.frameTime(storage.nextFrameIndex)
                 if let end, time >= end { return nil }
                 if let failure = limitExceeded(before: time, settleLimit: settleLimit) { return failure }
             }
-            nextFrameIndex += 1
+            storage.nextFrameIndex += 1
         }
         return nil
     }
@@ -268,13 +213,13 @@ public final class Simulation {
     ///
     /// Returns true when it is still the only client afterwards and still needs frames.
     private func runFrame(at time: Double, soleClient client: FrameClient) -> Bool {
-        framesRun += 1
-        storedNow = max(storedNow, time)
+        storage.framesRun += 1
+        storage.now = max(storage.now, time)
         client.displayFrame(at: time)
         // The list only grows during a frame (`requestFrames`): still one entry, it is this client.
-        if frameClients.count == 1 {
+        if storage.frameClients.count == 1 {
             if client.needsFrames { return true }
-            frameClients = []
+            storage.frameClients = []
             return false
         }
         pruneFrameClients()
@@ -283,9 +228,9 @@ public final class Simulation {
 
     /// Runs the refresh at `time` on every client that needs frames.
     private func runFrame(at time: Double) {
-        framesRun += 1
-        storedNow = max(storedNow, time)
-        let clients = frameClients
+        storage.framesRun += 1
+        storage.now = max(storage.now, time)
+        let clients = storage.frameClients
         for client in clients where client.needsFrames { client.displayFrame(at: time) }
         pruneFrameClients()
     }
@@ -295,8 +240,8 @@ public final class Simulation {
     /// Only rewrites the list when one stopped (most frames change nothing); filtered into a new array, so no access to
     /// the list is open while `needsFrames` runs.
     private func pruneFrameClients() {
-        let current = frameClients
-        if current.contains(where: { !$0.needsFrames }) { frameClients = current.filter(\.needsFrames) }
+        let current = storage.frameClients
+        if current.contains(where: { !$0.needsFrames }) { storage.frameClients = current.filter(\.needsFrames) }
     }
 
     private func firstFrameIndex(atOrAfter time: Double) -> Int {

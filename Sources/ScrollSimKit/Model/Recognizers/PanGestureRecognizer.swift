@@ -38,19 +38,19 @@ open class PanGestureRecognizer {
     public let name: String
     /// The view the recognizer is attached to.
     public internal(set) var view: View? {
-        get { storedView }
-        set { storedView = newValue }
+        get { panStorage.view }
+        set { panStorage.view = newValue }
     }
-    /// Unowned rather than weak, and cleared by the view's `deinit` (see `View`'s storage).
-    @exclusivity(unchecked) private unowned(safe) var storedView: View?
-    // Unchecked (read on every touch event): each access to these three is a plain load or store
-    // (the action is loaded, then called), so none is held open while other code runs.
+    // The three public stored properties below stay outside `panStorage`: their declarations are API.
+    // Unchecked: read on every touch event, each access a plain load or store (single-threaded model).
     /// Disabled recognizers receive no touches.
     @exclusivity(unchecked) public var isEnabled = true
+    // Unchecked: read on every move, each access a plain load or store (single-threaded model).
     /// Travel (points) before the pan begins.
     ///
     /// UIKit's pans use 10 pt (see `ScrollConstants`).
     @exclusivity(unchecked) public var hysteresis: Double = ScrollConstants.panHysteresis
+    // Unchecked: loaded, then called, so no access is open while the action runs (single-threaded model).
     /// The action, called on began, changed, ended and cancelled (the target–action pair).
     @exclusivity(unchecked) public var action: ((PanGestureRecognizer) -> Void)?
     /// Asked when both this and `other` want to recognize at once; true lets them run together.
@@ -62,25 +62,12 @@ open class PanGestureRecognizer {
 
     /// Current state.
     public internal(set) var state: State {
-        get { storedState }
-        set { storedState = newValue }
+        get { panStorage.state }
+        set { panStorage.state = newValue }
     }
-    @exclusivity(unchecked) private var storedState = State.possible
-    // Exclusivity: the touch state below changes on every move, and the runtime check of a class's
-    // stored property (`swift_beginAccess`) cost more than the arithmetic. Unchecked is sound: it is
-    // internal, and every access in the module is a load, a store, or an in-place change that calls
-    // none of the recognizer's code (a dictionary store, `PanVelocityEstimator.record`), so no access
-    // is held open while other code could reach the same property.
-    @exclusivity(unchecked) var fingers = FingerTable()
-    @exclusivity(unchecked) var centroid: Point = .zero
-    @exclusivity(unchecked) var travel: Point = .zero // accumulated centroid movement since touch-down
-    @exclusivity(unchecked) var translationAdjustment: Point = .zero // from setTranslation
-    @exclusivity(unchecked) var estimatorX = PanVelocityEstimator(position: 0, time: 0)
-    @exclusivity(unchecked) var estimatorY = PanVelocityEstimator(position: 0, time: 0)
-    /// The velocity estimator's newest-sample weight, read at each touch-down.
-    ///
-    /// `PanVelocityEstimator.currentSampleWeight`; a scroll view sets its model options' `panVelocityCurrentWeight`.
-    var velocityCurrentWeight = PanVelocityEstimator.currentSampleWeight
+    // Unchecked: single-threaded model; each access is a load, store or in-place change calling no recognizer code.
+    /// The recognizer's mutable state in one value (`PanGestureRecognizer+Storage`).
+    @exclusivity(unchecked) var panStorage = Storage()
 
     /// Creates a recognizer.
     public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -89,31 +76,32 @@ open class PanGestureRecognizer {
     }
 
     /// The number of fingers currently tracked.
-    public var numberOfTouches: Int { fingers.count }
+    public var numberOfTouches: Int { panStorage.fingers.count }
 
     /// Translation of the touches since the touch-down (or the last `setTranslation`), points.
     ///
     /// Views here have no transforms, so the vector is the same in every view's coordinates.
-    public func translation(in view: View?) -> Point { travel + translationAdjustment }
+    public func translation(in view: View?) -> Point { panStorage.travel + panStorage.translationAdjustment }
 
     /// Sets the translation reported from now on to `translation`.
     public func setTranslation(_ translation: Point, in view: View?) {
-        translationAdjustment = translation - travel
+        panStorage.translationAdjustment = translation - panStorage.travel
     }
 
     /// Velocity of the touches in points per second (finger direction); zero unless the gesture is
     /// in progress or ending.
     public func velocity(in view: View?) -> Point {
         switch state {
-        case .began, .changed, .ended: return Point(x: estimatorX.velocity, y: estimatorY.velocity)
+        case .began, .changed, .ended:
+            return Point(x: panStorage.estimatorX.velocity, y: panStorage.estimatorY.velocity)
         default: return .zero
         }
     }
 
     /// The centroid of the touches in `view`'s coordinates (window coordinates for nil).
     public func location(in view: View?) -> Point {
-        guard let view else { return centroid }
-        return view.convertFromWindow(centroid)
+        guard let view else { return panStorage.centroid }
+        return view.convertFromWindow(panStorage.centroid)
     }
 
     /// Decides whether to begin after a move; the default begins once the translation is at least `hysteresis` long.
@@ -140,29 +128,33 @@ open class PanGestureRecognizer {
     // MARK: Touch delivery (driven by `Simulation`)
 
     func addTouch(finger: Int, at point: Point, time: Double) {
-        if fingers.isEmpty {
-            travel = .zero
-            translationAdjustment = .zero
-            estimatorX = PanVelocityEstimator(position: 0, time: time, currentWeight: velocityCurrentWeight)
-            estimatorY = PanVelocityEstimator(position: 0, time: time, currentWeight: velocityCurrentWeight)
+        if panStorage.fingers.isEmpty {
+            panStorage.travel = .zero
+            panStorage.translationAdjustment = .zero
+            panStorage.estimatorX = PanVelocityEstimator(
+                position: 0, time: time, currentWeight: panStorage.velocityCurrentWeight)
+            panStorage.estimatorY = PanVelocityEstimator(
+                position: 0, time: time, currentWeight: panStorage.velocityCurrentWeight)
         }
-        fingers[finger] = point
-        centroid = fingers.centroid
+        panStorage.fingers[finger] = point
+        panStorage.centroid = panStorage.fingers.centroid
     }
 
     /// Moves the fingers and records the new translation for the velocity estimate.
     func moveTouches(_ moves: [(finger: Int, location: Point)], time: Double) {
-        for move in moves where fingers[move.finger] != nil { fingers[move.finger] = move.location }
-        let newCentroid = fingers.centroid
-        travel = travel + (newCentroid - centroid)
-        centroid = newCentroid
-        estimatorX.record(position: travel.x, time: time)
-        estimatorY.record(position: travel.y, time: time)
+        for move in moves where panStorage.fingers[move.finger] != nil {
+            panStorage.fingers[move.finger] = move.location
+        }
+        let newCentroid = panStorage.fingers.centroid
+        panStorage.travel = panStorage.travel + (newCentroid - panStorage.centroid)
+        panStorage.centroid = newCentroid
+        panStorage.estimatorX.record(position: panStorage.travel.x, time: time)
+        panStorage.estimatorY.record(position: panStorage.travel.y, time: time)
     }
 
     func removeTouch(finger: Int) {
-        fingers[finger] = nil
-        if !fingers.isEmpty { centroid = fingers.centroid }
+        panStorage.fingers[finger] = nil
+        if !panStorage.fingers.isEmpty { panStorage.centroid = panStorage.fingers.centroid }
     }
 
     // MARK: Failure requirements
@@ -172,35 +164,31 @@ open class PanGestureRecognizer {
         unowned let recognizer: PanGestureRecognizer
     }
 
-    /// The recognizers that must fail before this one may begin or recognize, and those that wait for this one.
-    ///
-    /// See `require(toFail:)`.
-    var failureRequirements: [UnownedRecognizer] = []
-    var failureDependents: [UnownedRecognizer] = []
-
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes.
     ///
     /// As `UIGestureRecognizer.require(toFail:)` does [Apple-UIGestureRecognizer].
     public func requireToFail(_ other: PanGestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-        failureRequirements.append(UnownedRecognizer(recognizer: other))
-        other.failureDependents.append(UnownedRecognizer(recognizer: self))
+        guard other !== self, !panStorage.failureRequirements.contains(where: { $0.recognizer === other }) else {
+            return
+        }
+        panStorage.failureRequirements.append(UnownedRecognizer(recognizer: other))
+        other.panStorage.failureDependents.append(UnownedRecognizer(recognizer: self))
     }
 
     /// True while this recognizer may still begin or recognize: possible, with fingers down.
-    var mayStillRecognize: Bool { state == .possible && !fingers.isEmpty }
+    var mayStillRecognize: Bool { state == .possible && !panStorage.fingers.isEmpty }
 
     /// True while a requirement may still begin or recognize.
     var isWaitingForRequirements: Bool {
-        failureRequirements.contains { $0.recognizer.mayStillRecognize }
+        panStorage.failureRequirements.contains { $0.recognizer.mayStillRecognize }
     }
 
     /// Forgets the view, without reading the reference: called from the view's `deinit`.
-    func detachFromView() { storedView = nil }
+    func detachFromView() { panStorage.view = nil }
 
     func reset() {
         state = .possible
-        fingers = FingerTable()
+        panStorage.fingers = FingerTable()
         didReset()
     }
 }

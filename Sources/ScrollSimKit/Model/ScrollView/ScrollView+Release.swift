@@ -39,9 +39,10 @@ extension ScrollView {
         let floor = ScrollConstants.flingFloor
         if latestRaw.x * latestRaw.x + latestRaw.y * latestRaw.y < floor * floor { velocity = .zero }
         if options.repeatedFlickAcceleration {
-            fastScroll.released(velocityX: latestRaw.x, velocityY: latestRaw.y, time: now, paging: isPagingEnabled)
+            storage.fastScroll.released(
+                velocityX: latestRaw.x, velocityY: latestRaw.y, time: now, paging: isPagingEnabled)
         }
-        let multiplier = options.repeatedFlickAcceleration && !isPagingEnabled ? fastScroll.multiplier : 1
+        let multiplier = options.repeatedFlickAcceleration && !isPagingEnabled ? storage.fastScroll.multiplier : 1
 
         let proposed: Point
         if isPagingEnabled {
@@ -100,7 +101,7 @@ extension ScrollView {
             // A zoom bounce that began on this lift (the pinch's action ran first, under
             // `.outermostFirst`) owns the offset: it stops the deceleration as it would have had it
             // begun after it, so both action orders send the same calls.
-            if zoomPhase.isAnimated, case .decelerating = phase { stopMotionForProgrammaticScroll() }
+            if storage.zoomPhase.isAnimated, case .decelerating = phase { stopMotionForProgrammaticScroll() }
             // **Choice**: an animated setContentOffset requested during the lift is dropped when a
             // deceleration starts (UIKit runs both; which one shows is undetermined).
             return

@@ -102,31 +102,6 @@ extension ScrollView {
     }
 }
 
-extension Simulation {
-    /// Calls `scrollTo(item:anchor:animated:)` on `scrollView` at `time`, echoing the call.
-    ///
-    /// The echo is `scrollTo`, `id`, `anchor`, `animated`.
-    public func scrollTo(
-        item: Int, anchor: ScrollAnchor?, animated: Bool, of scrollView: ScrollView, at time: Double
-    ) {
-        advanceAndEcho(
-            "scrollTo",
-            [LogField("id", .integer(item))] + ScrollAnchor.logFields(anchor) + [LogField("animated", .bool(animated))],
-            for: scrollView, at: time)
-        scrollView.scrollTo(item: item, anchor: anchor, animated: animated)
-    }
-
-    /// Writes the `scrollPosition(id:anchor:)` of `scrollView` at `time`, echoing the call.
-    ///
-    /// Through its ``ScrollPositionTracker``, nothing without one; the echo is `setScrollPosition`, `id`, `animated`.
-    public func setScrollPosition(item: Int, animated: Bool, of scrollView: ScrollView, at time: Double) {
-        advanceAndEcho(
-            "setScrollPosition", [LogField("id", .integer(item)), LogField("animated", .bool(animated))],
-            for: scrollView, at: time)
-        scrollView.scrollPositionTracker?.scroll(toItem: item, animated: animated)
-    }
-}
-
 extension ScrollAnchor {
     /// The log fields naming `anchor`.
     ///

@@ -89,19 +89,19 @@ extension ScrollView {
     /// The pinch recognizer (`UIScrollView.pinchGestureRecognizer`): nil unless
     /// `maximumZoomScale > minimumZoomScale`.
     public var pinchGestureRecognizer: PinchGestureRecognizer? {
-        guard let pinch = storedPinch, pinch.view === self else { return nil }
+        guard let pinch = storage.pinch, pinch.view === self else { return nil }
         return pinch
     }
 
     /// True while a pinch drives the scale (`isZooming`: "the user is making a zoom gesture").
     public var isZooming: Bool {
-        if case .pinching = zoomPhase { return true }
+        if case .pinching = storage.zoomPhase { return true }
         return false
     }
 
     /// True while the scale bounces back to a limit after a pinch (`isZoomBouncing`).
     public var isZoomBouncing: Bool {
-        if case .bouncing(let animation) = zoomPhase { return animation.changesScale }
+        if case .bouncing(let animation) = storage.zoomPhase { return animation.changesScale }
         return false
     }
 
@@ -152,7 +152,7 @@ extension ScrollView {
     /// no second `scrollViewWillBeginZooming`.
     public func setZoomScale(_ scale: Double, animated: Bool) {
         guard let view = effectiveZoomView, scale.isFinite, zoomLimits.minimum > 0 else { return }
-        if case .pinching = zoomPhase {
+        if case .pinching = storage.zoomPhase {
             setZoomScaleDuringPinch(scale, view: view)
             return
         }
@@ -187,7 +187,7 @@ extension ScrollView {
         guard let view = effectiveZoomView, zoomLimits.minimum > 0, size.width > 0, size.height > 0,
             size.width.isFinite, size.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
         else { return }
-        if case .pinching = zoomPhase { return }
+        if case .pinching = storage.zoomPhase { return }
         if !animated { finishRunningZoomAnimation() }
         let bounds = boundsSize
         let fit =
@@ -289,9 +289,9 @@ extension ScrollView {
     /// Attaches the pinch recognizer while the limits allow zooming, detaches it otherwise.
     func updatePinchRecognizer() {
         if hasZoomRange {
-            let pinch = storedPinch ?? makePinchRecognizer()
+            let pinch = storage.pinch ?? makePinchRecognizer()
             if pinch.view !== self { addGestureRecognizer(pinch) }
-        } else if let pinch = storedPinch {
+        } else if let pinch = storage.pinch {
             removeGestureRecognizer(pinch)
         }
     }

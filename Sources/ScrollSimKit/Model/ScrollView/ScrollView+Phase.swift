@@ -188,7 +188,7 @@ extension ScrollView {
     public var needsFrames: Bool {
         switch phase {
         case .decelerating, .animating: return true
-        default: return zoomPhase.isAnimated
+        default: return storage.zoomPhase.isAnimated
         }
     }
 
@@ -202,7 +202,7 @@ extension ScrollView {
             if motion.kind == .paging { return StillMoving(view: id, motion: .settlingOnAPage) }
             return StillMoving(view: id, motion: isOutOfBounds(contentOffset) ? .bouncing : .decelerating)
         case .animating: return StillMoving(view: id, motion: .animatingToAnOffset)
-        default: return zoomPhase.isAnimated ? StillMoving(view: id, motion: .zooming) : nil
+        default: return storage.zoomPhase.isAnimated ? StillMoving(view: id, motion: .zooming) : nil
         }
     }
 
@@ -213,7 +213,7 @@ extension ScrollView {
         case .animating(let animation): stepAnimation(animation, at: time)
         default: break
         }
-        if case .idle = zoomPhase { return }
+        if case .idle = storage.zoomPhase { return }
         stepZoom(at: time)
     }
 }

@@ -33,8 +33,8 @@ extension Simulation {
     /// is built, unless a held entry makes it wait in line.
     func recordDidScroll(of scrollView: ScrollView, flags: ScrollFlags) {
         guard storedSinkKeepsEntries else { return }
-        if holdDepth > 0 {
-            heldEntries.append(entry(.didScroll, for: scrollView, flags: flags))
+        if storage.holdDepth > 0 {
+            storage.heldEntries.append(entry(.didScroll, for: scrollView, flags: flags))
             return
         }
         sink.recordDidScroll(
@@ -43,33 +43,33 @@ extension Simulation {
     }
 
     func emit(_ entry: LogEntry) {
-        if holdDepth > 0 { heldEntries.append(entry) } else { sink.record(entry) }
+        if storage.holdDepth > 0 { storage.heldEntries.append(entry) } else { sink.record(entry) }
     }
 
     /// Reserves a log position for an event whose details are known only after a callback returns.
     ///
     /// For example `willEndDragging` logs the target the delegate chose; entries logged meanwhile follow it.
     func beginHeldEntry(_ entry: LogEntry) -> Int {
-        holdDepth += 1
-        heldEntries.append(entry)
-        return heldEntries.count - 1
+        storage.holdDepth += 1
+        storage.heldEntries.append(entry)
+        return storage.heldEntries.count - 1
     }
 
     /// Fills in a held entry's `event` and, when no hold is left open, passes every held entry on in order.
     ///
     /// For a touch echo it also fills in its `flags`, read once the touch has been handled.
     func completeHeldEntry(_ index: Int, event: LogEvent? = nil, flags: ScrollFlags? = nil) {
-        if let event { heldEntries[index].event = event }
-        if let flags { heldEntries[index].flags = flags }
-        holdDepth -= 1
-        if holdDepth == 0 {
+        if let event { storage.heldEntries[index].event = event }
+        if let flags { storage.heldEntries[index].flags = flags }
+        storage.holdDepth -= 1
+        if storage.holdDepth == 0 {
             // Taken out while the sink runs, then put back emptied: the storage is reused by the
             // next hold (a touch echo holds one per touch) instead of allocated anew.
             var entries: [LogEntry] = []
-            swap(&entries, &heldEntries)
+            swap(&entries, &storage.heldEntries)
             for entry in entries { sink.record(entry) }
             entries.removeAll(keepingCapacity: true)
-            if heldEntries.isEmpty { swap(&entries, &heldEntries) }
+            if storage.heldEntries.isEmpty { swap(&entries, &storage.heldEntries) }
         }
     }
 }

@@ -1,29 +1,18 @@
-/// A simulation could not finish.
-public enum SimulationError: Error, Equatable, CustomStringConvertible {
-    /// Something kept moving for longer than the limit after the last input.
+/// Something the display link drives once per refresh while it needs to.
+public protocol FrameClient: AnyObject {
+    /// True while the client wants display-link callbacks.
+    var needsFrames: Bool { get }
+    /// One refresh at `time` (s).
+    func displayFrame(at time: Double)
+    /// What this client is moving now, for the message of a scene that does not settle.
     ///
-    /// The last input was at `lastEventTime`, simulation seconds; `stillMoving` says what, when the client moving it
-    /// can tell.
-    case didNotSettle(afterSeconds: Double, lastEventTime: Double, stillMoving: StillMoving?)
-    /// The display link ran for longer than the budget in total (many long motions in a row).
-    case movedTooLong(totalSeconds: Double)
+    /// The restart flag is the simulation's to set. Default: nil, the message names no view.
+    var stillMoving: StillMoving? { get }
+}
 
-    /// One line for the user.
-    public var description: String { description(namingLastEvent: "the last event") }
-
-    /// One line for the user, naming the last input as `lastEvent`.
-    ///
-    /// A trace names it `events[12] (t 0.5 s)`; the plain description says `the last event`.
-    public func description(namingLastEvent lastEvent: String) -> String {
-        switch self {
-        case let .didNotSettle(seconds, _, stillMoving):
-            let moving = stillMoving.map { ": \($0)" } ?? ""
-            return "the scene was still moving \(Int(saturating: seconds)) s after \(lastEvent)\(moving)"
-        case .movedTooLong(let seconds):
-            return "the scene moved for more than \(Int(saturating: seconds)) s in total"
-                + " (the display link's budget for one simulation)"
-        }
-    }
+extension FrameClient {
+    /// Nil: a client that does not say what it moves.
+    public var stillMoving: StillMoving? { nil }
 }
 
 /// What was still moving when a scene failed to settle.

@@ -75,7 +75,7 @@ extension ScrollView {
 
     /// The adjusted inset the view would have with content of `size` (a zoom's target scale).
     func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
-        let storage = storage
+        // Field by field, not a copy of the whole storage (which would retain each of its references).
         guard storage.safeAreaInsets != .zero else { return storage.contentInset }
         return AdjustedEdges.adjusted(
             by: storage.contentInsetAdjustmentBehavior, contentSize: size, frameSize: frame.size,

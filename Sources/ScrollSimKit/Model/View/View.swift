@@ -11,15 +11,15 @@ open class View {
     /// Changing it renames the view in later log lines (a `UIView`'s `accessibilityIdentifier` maps onto it); the names
     /// of recognizers created with the view keep the id they were made with.
     public var id: String {
-        get { storedID }
-        set { storedID = newValue }
+        get { viewStorage.id }
+        set { viewStorage.id = newValue }
     }
     /// The frame in the superview's coordinate space (the model value).
     public var frame: Rect {
-        get { storedFrame }
+        get { viewStorage.frame }
         set {
-            let oldValue = storedFrame
-            storedFrame = newValue
+            let oldValue = viewStorage.frame
+            viewStorage.frame = newValue
             if let simulation, newValue != oldValue { restTime = simulation.now }
             frameDidChange(from: oldValue)
         }
@@ -28,8 +28,8 @@ open class View {
     ///
     /// Animations update it when they end.
     public internal(set) var restTime: Double {
-        get { storedRestTime }
-        set { storedRestTime = newValue }
+        get { viewStorage.restTime }
+        set { viewStorage.restTime = newValue }
     }
     /// The frame on screen: the model `frame` plus what running `UIView`-style animations still add (see
     /// `ViewAnimator`).
@@ -38,33 +38,16 @@ open class View {
     public var presentationFrame: Rect { simulation?.viewAnimator.presentationFrame(of: self) ?? frame }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
     public internal(set) var boundsOrigin: Point {
-        get { storedBoundsOrigin }
-        set { storedBoundsOrigin = newValue }
+        get { viewStorage.boundsOrigin }
+        set { viewStorage.boundsOrigin = newValue }
     }
-    // Exclusivity: the id, bounds origin, frame, simulation, rest time and scale are read for every log line or drag
-    // step, and the runtime check of a class's stored property (`swift_beginAccess`) cost more than
-    // the read. Unchecked is sound here: the storage is private and reached only through the getters
-    // and setters above, each a single load or store, so no access to it is ever held open while
-    // other code runs, and no two can overlap.
-    @exclusivity(unchecked) private var storedID: String
-    @exclusivity(unchecked) private var storedBoundsOrigin = Point.zero
-    @exclusivity(unchecked) private var storedFrame: Rect
-    // The links up the tree (to the simulation, the superview) are not `weak`: a weak reference
-    // gives its target a side table, which puts every retain and release of the scroll view and
-    // the simulation (several per frame) on the runtime's slow path. They read nil once the target
-    // is gone, as weak ones would, because each target clears them before it goes: a view clears
-    // its subviews' `superview` and its recognizers' `view` in `deinit`, and a simulation detaches
-    // its window's tree in its `deinit`; a link is never read after that. The superview is
-    // `unowned`; the simulation, read on every log line, is an unretained reference, which
-    // `withSimulation` lends out without the retain and release an `unowned` load costs.
-    @exclusivity(unchecked) private var storedSimulation: Unmanaged<Simulation>?
-    @exclusivity(unchecked) private unowned(safe) var storedSuperview: View?
-    @exclusivity(unchecked) private var storedRestTime: Double = 0
-    @exclusivity(unchecked) private var storedPixelScale: Double = 1
+    // Unchecked: single-threaded model; reached only through the accessors here, each a load or store, so none overlap.
+    /// The view's per-frame state in one value (`View+Storage`).
+    @exclusivity(unchecked) private var viewStorage: Storage
     /// The view that contains this one.
     public private(set) var superview: View? {
-        get { storedSuperview }
-        set { storedSuperview = newValue }
+        get { viewStorage.superview }
+        set { viewStorage.superview = newValue }
     }
     /// Contained views, back to front.
     public private(set) var subviews: [View] = []
@@ -76,22 +59,23 @@ open class View {
     public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
     /// The simulation the view belongs to once it is in a window's tree.
     public internal(set) var simulation: Simulation? {
-        get { storedSimulation?.takeUnretainedValue() }
-        set { storedSimulation = newValue.map { Unmanaged.passUnretained($0) } }
+        get { viewStorage.simulation?.takeUnretainedValue() }
+        set { viewStorage.simulation = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     /// Calls `body` with the simulation (nothing without one), lent without a retain.
     ///
     /// The simulation outlives every view that refers to it (see the links above).
     @inline(__always) func withSimulation(_ body: (Simulation) -> Void) {
-        storedSimulation?._withUnsafeGuaranteedRef(body)
+        let simulation = viewStorage.simulation // loaded first: no access is open while `body` runs
+        simulation?._withUnsafeGuaranteedRef(body)
     }
     /// The screen scale of `simulation` (pixels per point; 1 outside a window).
     ///
     /// Kept beside the reference so pixel rounding, asked on every offset change, does not load it.
     public internal(set) var pixelScale: Double {
-        get { storedPixelScale }
-        set { storedPixelScale = newValue }
+        get { viewStorage.pixelScale }
+        set { viewStorage.pixelScale = newValue }
     }
 
     /// The uniform scale of the view's transform (1: none).
@@ -119,15 +103,14 @@ open class View {
 
     /// Creates a view with a log id and a frame.
     public init(id: String, frame: Rect) {
-        self.storedID = id
-        self.storedFrame = frame
+        viewStorage = Storage(id: id, frame: frame)
     }
 
     deinit {
-        // Clear the unowned references to this view before it goes (see `storedSuperview`). Every
+        // Clear the unowned references to this view before it goes (see `Storage.superview`). Every
         // subview's superview and every recognizer's view is this view: `addSubview` and
         // `addGestureRecognizer` move them here and `removeFromSuperview` lets go.
-        for subview in subviews { subview.storedSuperview = nil }
+        for subview in subviews { subview.viewStorage.superview = nil }
         for recognizer in gestureRecognizers { recognizer.detachFromView() }
     }
 

@@ -14,7 +14,7 @@ public final class ScrollView: View, FrameClient {
         set {
             storage.contentSize = newValue
             updateAdjustedContentInset()
-            if observers.observesGeometry { notifyGeometryObservers() }
+            if storage.observers.observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Extra scrollable space around the content; the edges of the scrollable range.
@@ -23,7 +23,7 @@ public final class ScrollView: View, FrameClient {
         set {
             storage.contentInset = newValue
             updateAdjustedContentInset()
-            if observers.observesGeometry { notifyGeometryObservers() }
+            if storage.observers.observesGeometry { notifyGeometryObservers() }
         }
     }
     /// Whether the content rubber-bands past its edges (true) or stops hard (false).
@@ -88,7 +88,7 @@ public final class ScrollView: View, FrameClient {
         get { storage.options }
         set {
             storage.options = newValue
-            storedPan.velocityCurrentWeight = newValue.constants.panVelocityCurrentWeight
+            storage.pan.panStorage.velocityCurrentWeight = newValue.constants.panVelocityCurrentWeight
         }
     }
     /// The pull-to-refresh control (`UIScrollView.refreshControl`); see `RefreshControl`.
@@ -167,7 +167,7 @@ public final class ScrollView: View, FrameClient {
     /// The zoom scale the log entries carry: `zoomScale` while `showsZoomState`, else nil.
     var loggedZoomScale: Double? { storage.loggedZoomScale }
     /// The recognizer that drives dragging.
-    public var panGestureRecognizer: PanGestureRecognizer! { storedPan }
+    public var panGestureRecognizer: PanGestureRecognizer! { storage.pan }
 
     /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`.
     ///
@@ -175,49 +175,18 @@ public final class ScrollView: View, FrameClient {
     public static func panRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pan" }
 
     var phase: Phase {
-        get { storedPhase }
+        get { storage.phase }
         set {
-            let old = storedPhase
-            storedPhase = newValue
-            if storage.options.logsScrollPhases || observers.observesScrollPhases {
+            let old = storage.phase
+            storage.phase = newValue
+            if storage.options.logsScrollPhases || storage.observers.observesScrollPhases {
                 reportScrollPhaseChange(from: old)
             }
         }
     }
-    // Exclusivity: the phase is read several times per frame and per log line (the flags), and the
-    // runtime check of a class's stored property (`swift_beginAccess`) cost more than the reads.
-    // Unchecked is sound: the storage is private and reached only through the getter and setter
-    // above, each one copy in or out, so no access to it is ever held open while other code runs.
-    @exclusivity(unchecked) private var storedPhase = Phase.idle
-    // The same holds for the stored values behind the public properties above: read on every drag
-    // step and frame, reached only through their getters and setters (here and in `ScrollView+SafeArea`).
+    // Unchecked: single-threaded model; each access is a load, store or in-place change calling no scroll-view code.
+    /// The scroll view's mutable state in one value (`ScrollView+Storage`), read on every drag step and frame.
     @exclusivity(unchecked) var storage: Storage
-    @exclusivity(unchecked) private var storedPan: PanGestureRecognizer!
-    /// The zoom's own motion (pinch, bounce, animation), beside `phase`; see `ZoomPhase`.
-    var zoomPhase: ZoomPhase {
-        get { storedZoomPhase }
-        set { storedZoomPhase = newValue }
-    }
-    // Unchecked for the reason given on `storedPhase`: read once per display frame.
-    @exclusivity(unchecked) private var storedZoomPhase = ZoomPhase.idle
-    /// The pinch recognizer, created when zooming first becomes possible.
-    ///
-    /// Attached to the view only while `maximumZoomScale > minimumZoomScale`.
-    @exclusivity(unchecked) var storedPinch: ScrollViewPinchGestureRecognizer?
-    /// The axes of the running motion while `phase` is `.decelerating`.
-    ///
-    /// The axes of the running motion while `phase` is `.decelerating` (its `kind` says which of
-    /// the two holds them): kept out of the phase so a frame advances them in place. Unchecked for
-    /// the reason given on `storedPhase`; each access is a load, a store, or a mutation of the
-    /// value by the physics, which calls no code of the scroll view.
-    @exclusivity(unchecked) var freeMotion = FreeMotion.resting
-    @exclusivity(unchecked) var pagingMotion = PagingMotion()
-    /// The display-link time (s) of the running motion's last update.
-    @exclusivity(unchecked) var motionClock: Double = 0
-    // Unchecked likewise: loads, stores and the streak's own arithmetic, on every drag step.
-    @exclusivity(unchecked) var fastScroll = FastScrollStreak()
-    @exclusivity(unchecked) var pagingFlight = PagingFlight()
-    @exclusivity(unchecked) var motionGeneration = 0
 
     /// Creates a scroll view at rest at `contentOffset`.
     ///
@@ -231,19 +200,14 @@ public final class ScrollView: View, FrameClient {
         boundsOrigin = contentOffset
         let recognizer = ScrollViewPanGestureRecognizer(scrollView: self)
         recognizer.action = { [unowned self] recognizer in self.handlePan(recognizer) }
-        storedPan = recognizer
+        storage.pan = recognizer
         addGestureRecognizer(recognizer)
     }
-
-    /// The SwiftUI-style observers (`ScrollView+Observers`).
-    ///
-    /// Unchecked for the reason given on `storedPhase`: its flags are read at every phase write and offset change.
-    @exclusivity(unchecked) var observers = Observers()
 
     /// A frame change can change the container size: the geometry observers look again.
     public override func frameDidChange(from oldFrame: Rect) {
         updateAdjustedContentInset()
-        if observers.observesGeometry { notifyGeometryObservers() }
+        if storage.observers.observesGeometry { notifyGeometryObservers() }
     }
 
     var now: Double { simulation?.now ?? 0 }
@@ -266,5 +230,5 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func beginDecision() -> BeginDecision { scrollView.panBeginDecision(translation(in: nil)) }
 
-    override func recognizesAlongside(_ other: PanGestureRecognizer) -> Bool { other === scrollView.storedPinch }
+    override func recognizesAlongside(_ other: PanGestureRecognizer) -> Bool { other === scrollView.storage.pinch }
 }

@@ -93,7 +93,7 @@ extension ScrollView {
         to target: Point, purpose: OffsetAnimation.Purpose,
         duration: Double = ScrollConstants.contentOffsetAnimationDuration
     ) {
-        motionGeneration += 1
+        storage.motionGeneration += 1
         phase = .animating(
             OffsetAnimation(
                 from: contentOffset, to: target, start: now, duration: duration, curve: .cosineEaseInOut,
@@ -102,7 +102,7 @@ extension ScrollView {
     }
 
     func stepAnimation(_ animation: OffsetAnimation, at time: Double) {
-        let generation = motionGeneration
+        let generation = storage.motionGeneration
         let progress = (time - animation.start) / animation.duration
         if progress < 1 {
             let fraction = animation.curve.progress(progress)
@@ -110,7 +110,7 @@ extension ScrollView {
             return
         }
         setOffset(animation.to)
-        guard generation == motionGeneration, case .animating = phase else { return }
+        guard generation == storage.motionGeneration, case .animating = phase else { return }
         endMotion()
         switch animation.purpose {
         case .setContentOffset: notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
@@ -150,7 +150,7 @@ extension ScrollView {
         withSimulation { $0.recordDidScroll(of: self, flags: flags) }
         if let delegate { delegate.scrollViewDidScroll(self) }
         refreshControl?.scrollViewDidScroll(self)
-        if observers.observesGeometry { notifyGeometryObservers() }
+        if storage.observers.observesGeometry { notifyGeometryObservers() }
         return true
     }
 
@@ -172,7 +172,7 @@ extension ScrollView {
     /// `next` becomes the phase, and a step still holding the old motion sees that it was replaced.
     func endMotion(entering next: Phase = .idle) {
         phase = next
-        motionGeneration += 1
+        storage.motionGeneration += 1
         comeToRest()
     }
 

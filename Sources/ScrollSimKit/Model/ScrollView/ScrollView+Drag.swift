@@ -17,10 +17,10 @@ extension ScrollView {
     ///
     /// Returns true when the pan should begin at once.
     func touchDown(at time: Double) -> Bool {
-        if options.repeatedFlickAcceleration { fastScroll.touchDown(at: time) }
+        if options.repeatedFlickAcceleration { storage.fastScroll.touchDown(at: time) }
         switch phase {
         case .decelerating:
-            motionGeneration += 1
+            storage.motionGeneration += 1
             if options.interruptedDeceleration == .endsAtTouchDown {
                 phase = .touching(interruptedDeceleration: false)
                 notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
@@ -32,7 +32,7 @@ extension ScrollView {
             // The programmatic animation is removed; whether UIKit then sends
             // didEndScrollingAnimation was not read ([UIScrollView-Decompile] was not read there). **Choice**: no
             // callback.
-            motionGeneration += 1
+            storage.motionGeneration += 1
             phase = .touching(interruptedDeceleration: false)
             return false
         default:
@@ -90,7 +90,7 @@ extension ScrollView {
         // `scrollViewDidEndZooming`), so the drag starts from the model values UIKit already holds.
         // **Choice**: UIKit's pan was not read here; a pinch that begins does the same
         // (`_updatePinchGestureForState:`, see `ScrollView+Pinch`), and a touch alone leaves it running.
-        if zoomPhase.isAnimated { finishRunningZoomAnimation() }
+        if storage.zoomPhase.isAnimated { finishRunningZoomAnimation() }
         var interrupted = false
         if case .touching(let caught) = phase { interrupted = caught }
         let translation = panGestureRecognizer.translation(in: nil)
@@ -120,7 +120,7 @@ extension ScrollView {
         drag.previousVelocity = drag.latestVelocity
         drag.latestVelocity = velocity
         if options.repeatedFlickAcceleration {
-            fastScroll.dragMoved(
+            storage.fastScroll.dragMoved(
                 velocityX: velocity.x, velocityY: velocity.y, distance: effective.length,
                 hasSamples: drag.previousVelocity != .zero)
         }
