@@ -1,12 +1,12 @@
-/// Driving a release motion from the display link.
-///
-/// Each frame the motion is evaluated at the frame's time (frames less than 1 ms after the last
-/// update are skipped [UIKitCore-RE] §2, [UIScrollView-Decompile]), the pixel-rounded offset is set (one
-/// `didScroll` if it changed), and the motion ends when the velocity is below 0.01 pt/ms
-/// (`vx² + vy² < 1e-4`) and no axis is bouncing (outside its range by 0.5 pt or more); then the
-/// offset is pinned into the range and `scrollViewDidEndDecelerating` is sent [UIScrollView-Decompile] ~601K–694K.
-/// A retargeted axis snaps onto its target once it reaches or passes it, and crawls towards it
-/// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
+// Driving a release motion from the display link.
+//
+// Each frame the motion is evaluated at the frame's time (frames less than 1 ms after the last
+// update are skipped [UIKitCore-RE] §2, [UIScrollView-Decompile]), the pixel-rounded offset is set (one
+// `didScroll` if it changed), and the motion ends when the velocity is below 0.01 pt/ms
+// (`vx² + vy² < 1e-4`) and no axis is bouncing (outside its range by 0.5 pt or more); then the
+// offset is pinned into the range and `scrollViewDidEndDecelerating` is sent [UIScrollView-Decompile] ~601K–694K.
+// A retargeted axis snaps onto its target once it reaches or passes it, and crawls towards it
+// at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
     func stepMotion(_ motion: Motion, at time: Double) {
         guard UIKitUnits.milliseconds(fromSeconds: time - storage.motionClock) >= ScrollConstants.minimumFrameStep

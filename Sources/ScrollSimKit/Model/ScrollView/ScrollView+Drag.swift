@@ -1,17 +1,17 @@
-/// Touch-down, catching a moving view, and dragging.
-///
-/// - The pan begins after 10 pt of travel along the scrollable axes; the content then follows the
-///   finger 1:1 lagging by exactly those 10 pt (no jump): the hysteresis vector is subtracted from
-///   the translation along the drag direction ([Repo-OpenUIKit]'s reading of its measured traces).
-/// - Past an edge the finger-driven offset goes through the rubber band; with `bounces == false`
-///   it is clamped [UIKitCore-RE] §3. The band is a pure function of the translation, so
-///   reversing the finger retraces it.
-/// - Each drag callback stores `−velocity(in:)/1000` (pt/ms, content direction) and keeps the
-///   previous one for the release blend [UIKitCore-RE] §4.
-/// - A touch on a decelerating view freezes it and begins the drag at once
-///   (`tracksImmediatelyWhileDecelerating`, default YES [Repo-iOS26Restore]); grabbing an overscrolled
-///   view re-anchors the drag through the inverse band so it does not jump
-///   (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile]).
+// Touch-down, catching a moving view, and dragging.
+//
+// - The pan begins after 10 pt of travel along the scrollable axes; the content then follows the
+//   finger 1:1 lagging by exactly those 10 pt (no jump): the hysteresis vector is subtracted from
+//   the translation along the drag direction ([Repo-OpenUIKit]'s reading of its measured traces).
+// - Past an edge the finger-driven offset goes through the rubber band; with `bounces == false`
+//   it is clamped [UIKitCore-RE] §3. The band is a pure function of the translation, so
+//   reversing the finger retraces it.
+// - Each drag callback stores `−velocity(in:)/1000` (pt/ms, content direction) and keeps the
+//   previous one for the release blend [UIKitCore-RE] §4.
+// - A touch on a decelerating view freezes it and begins the drag at once
+//   (`tracksImmediatelyWhileDecelerating`, default YES [Repo-iOS26Restore]); grabbing an overscrolled
+//   view re-anchors the drag through the inverse band so it does not jump
+//   (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile]).
 extension ScrollView {
     /// The first finger touched this view's content.
     ///

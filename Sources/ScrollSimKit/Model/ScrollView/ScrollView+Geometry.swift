@@ -1,6 +1,6 @@
-/// A scroll view's flags, read from its phase, and its geometry.
-///
-/// The scrollable range, the axes a drag can move, clamping and pixel rounding.
+// A scroll view's flags, read from its phase, and its geometry.
+//
+// The scrollable range, the axes a drag can move, clamping and pixel rounding.
 extension ScrollView {
     // MARK: Flags
 

@@ -1,16 +1,16 @@
-/// Observers for SwiftUI-style attachments, called at the model's own moments.
-///
-/// For ScrollSimSwiftUI's `onScrollPhaseChange` and `onScrollGeometryChange`: the model calls them at its own moments,
-/// so they see exactly what the log sees, with nothing added to the log.
-///
-/// - A phase observer is called with the old and new `ScrollPhase` each time the model's phase
-///   moves to one that maps to another `ScrollPhase` (the rules on `ScrollPhase`), before the
-///   `scrollPhase` log line when that is on.
-/// - A geometry observer is called after each `didScroll` (any offset change), and after a change
-///   of `contentSize`, `contentInset` or `frame`; it reads what it needs from the view. A property
-///   set while the scene runs (`apply(_:)`) and the offset adjustment it causes are one change:
-///   the observers run once, after both, so they never see a range and an offset that do not
-///   belong together (a grown frame before its clamp).
+// Observers for SwiftUI-style attachments, called at the model's own moments.
+//
+// For ScrollSimSwiftUI's `onScrollPhaseChange` and `onScrollGeometryChange`: the model calls them at its own moments,
+// so they see exactly what the log sees, with nothing added to the log.
+//
+// - A phase observer is called with the old and new `ScrollPhase` each time the model's phase
+//   moves to one that maps to another `ScrollPhase` (the rules on `ScrollPhase`), before the
+//   `scrollPhase` log line when that is on.
+// - A geometry observer is called after each `didScroll` (any offset change), and after a change
+//   of `contentSize`, `contentInset` or `frame`; it reads what it needs from the view. A property
+//   set while the scene runs (`apply(_:)`) and the offset adjustment it causes are one change:
+//   the observers run once, after both, so they never see a range and an offset that do not
+//   belong together (a grown frame before its clamp).
 extension ScrollView {
     /// The observers and their state, one stored property of the view.
     struct Observers {

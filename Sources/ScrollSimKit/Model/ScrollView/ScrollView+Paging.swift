@@ -1,14 +1,14 @@
-/// `isPagingEnabled`: which page a release settles on, and the settle motion.
-///
-/// Page choice, per axis, from the last raw drag velocity (not the blended release velocity:
-/// `_prepareToPage…` runs before `_endPanNormal:`) [UIScrollView-Decompile] ~517K, ~625K:
-/// stride = bounds size; exactly on a boundary → stay; v > 0.3 pt/ms → the next page up
-/// (`ceil`), or one page past a forward settle already in flight; v < −0.3 → `floor`, likewise
-/// backwards; otherwise the nearest page (`floor(p + 0.5)`, `ceil` once at the maximum offset).
-/// The result is clamped to the scrollable range. A delegate's rewritten target is re-snapped to
-/// the nearest page; a target equal to the current offset settles on the page nearest to it with
-/// that axis's velocity zeroed. Page origin 0 and no inter-page spacing (UIKit's private
-/// `_pagingOrigin` / `_interpageSpacing` defaults). The motion is `PagingAxis`.
+// `isPagingEnabled`: which page a release settles on, and the settle motion.
+//
+// Page choice, per axis, from the last raw drag velocity (not the blended release velocity:
+// `_prepareToPage…` runs before `_endPanNormal:`) [UIScrollView-Decompile] ~517K, ~625K:
+// stride = bounds size; exactly on a boundary → stay; v > 0.3 pt/ms → the next page up
+// (`ceil`), or one page past a forward settle already in flight; v < −0.3 → `floor`, likewise
+// backwards; otherwise the nearest page (`floor(p + 0.5)`, `ceil` once at the maximum offset).
+// The result is clamped to the scrollable range. A delegate's rewritten target is re-snapped to
+// the nearest page; a target equal to the current offset settles on the page nearest to it with
+// that axis's velocity zeroed. Page origin 0 and no inter-page spacing (UIKit's private
+// `_pagingOrigin` / `_interpageSpacing` defaults). The motion is `PagingAxis`.
 extension ScrollView {
     func pageTarget(from offset: Point, rawVelocity: Point) -> Point {
         var target = offset

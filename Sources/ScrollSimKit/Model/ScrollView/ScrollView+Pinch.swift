@@ -1,31 +1,31 @@
-/// The pinch: zooming with two fingers, panning with their centroid, and the resistance and bounce.
-///
-/// The resistance past a limit and the bounce back after the lift.
-///
-/// - Begin: the pinch recognizer began (8 pt of distance change, `PinchGestureRecognizer`) and the
-///   view has a zoom view; `scrollViewWillBeginZooming`. The zoom view's point under the fingers'
-///   centroid becomes the anchor (`_zoomAnchorPoint`).
-/// - Each move with two fingers: raw scale = the scale at the begin × the recognizer's scale; with
-///   `bouncesZoom` past a limit it shows through `ZoomLimits.banded`, without it is clamped. The
-///   offset puts the anchor under the current centroid, so the content follows both the spread and
-///   the centroid's travel (pinch and pan together); past the scrollable range it goes through the
-///   drag's rubber band, or is clamped without `bounces` (`_rubberBandContentOffsetForOffset:` in
-///   UIKit's zoom layout block, [UIScrollView26-Decompile] ~385K). Then `scrollViewDidScroll` (if
-///   the offset changed) and `scrollViewDidZoom` (if the scale changed). **Choice**: the anchor
-///   rule applies on every move; UIKit's setter returns early for an unchanged clamped scale
-///   (~384K), so at a hard limit UIKit may leave the panning to the pan alone.
-/// - The scroll view's pan runs alongside (UIKit's scroll view lets its pan and pinch recognize
-///   together); while the pinch has two fingers the drag does not move the content itself and is
-///   re-anchored after each step, as UIKit resets the pan's translation after each zoom step
-///   (~385K). With one finger lifted the pinch holds and the remaining finger drags.
-/// - Lift (the last finger): within the limits `scrollViewDidEndZooming` at once; an offset left
-///   out of range with no pan to bring it back then settles in 0.2 s. Past a limit: a running
-///   deceleration stops (`scrollViewDidEndDecelerating`, as UIKit's zoom setter stops scrolling),
-///   and the scale bounces back to the limit over `ZoomLimits.animationDuration`, anchored at the
-///   centroid of the last two-finger sample, the offset clamped into range; no
-///   `scrollViewWillBeginZooming`; `scrollViewDidEndZooming` reports the limit after the bounce (or
-///   at the lift, `ScrollViewOptions.ZoomEnd`). Both animations follow
-///   `ScrollViewOptions.ZoomAnimationUpdates`.
+// The pinch: zooming with two fingers, panning with their centroid, and the resistance and bounce.
+//
+// The resistance past a limit and the bounce back after the lift.
+//
+// - Begin: the pinch recognizer began (8 pt of distance change, `PinchGestureRecognizer`) and the
+//   view has a zoom view; `scrollViewWillBeginZooming`. The zoom view's point under the fingers'
+//   centroid becomes the anchor (`_zoomAnchorPoint`).
+// - Each move with two fingers: raw scale = the scale at the begin × the recognizer's scale; with
+//   `bouncesZoom` past a limit it shows through `ZoomLimits.banded`, without it is clamped. The
+//   offset puts the anchor under the current centroid, so the content follows both the spread and
+//   the centroid's travel (pinch and pan together); past the scrollable range it goes through the
+//   drag's rubber band, or is clamped without `bounces` (`_rubberBandContentOffsetForOffset:` in
+//   UIKit's zoom layout block, [UIScrollView26-Decompile] ~385K). Then `scrollViewDidScroll` (if
+//   the offset changed) and `scrollViewDidZoom` (if the scale changed). **Choice**: the anchor
+//   rule applies on every move; UIKit's setter returns early for an unchanged clamped scale
+//   (~384K), so at a hard limit UIKit may leave the panning to the pan alone.
+// - The scroll view's pan runs alongside (UIKit's scroll view lets its pan and pinch recognize
+//   together); while the pinch has two fingers the drag does not move the content itself and is
+//   re-anchored after each step, as UIKit resets the pan's translation after each zoom step
+//   (~385K). With one finger lifted the pinch holds and the remaining finger drags.
+// - Lift (the last finger): within the limits `scrollViewDidEndZooming` at once; an offset left
+//   out of range with no pan to bring it back then settles in 0.2 s. Past a limit: a running
+//   deceleration stops (`scrollViewDidEndDecelerating`, as UIKit's zoom setter stops scrolling),
+//   and the scale bounces back to the limit over `ZoomLimits.animationDuration`, anchored at the
+//   centroid of the last two-finger sample, the offset clamped into range; no
+//   `scrollViewWillBeginZooming`; `scrollViewDidEndZooming` reports the limit after the bounce (or
+//   at the lift, `ScrollViewOptions.ZoomEnd`). Both animations follow
+//   `ScrollViewOptions.ZoomAnimationUpdates`.
 extension ScrollView {
     func makePinchRecognizer() -> ScrollViewPinchGestureRecognizer {
         let recognizer = ScrollViewPinchGestureRecognizer(scrollView: self)

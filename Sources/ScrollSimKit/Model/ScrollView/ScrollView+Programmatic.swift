@@ -1,4 +1,4 @@
-/// Setting the offset from code, the delegate notifications, and scroll-to-top.
+// Setting the offset from code, the delegate notifications, and scroll-to-top.
 extension ScrollView {
     /// The content offset (the bounds origin).
     ///

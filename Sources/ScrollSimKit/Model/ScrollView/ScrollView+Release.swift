@@ -1,31 +1,31 @@
-/// The lift: release velocity, the reported target, the delegate's chance to rewrite it, and the
-/// choice of motion.
-///
-/// - Release velocity (pt/ms, content direction): `0.75·previous + 0.25·latest` of the per-callback
-///   drag velocities when the previous one is non-zero, else the latest; this is
-///   `0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]` in raw samples [UIKitCore-RE] §4. If the latest
-///   raw velocity is below 0.25 pt/ms everything is zeroed (no fling) [UIKitCore-RE], [UIKit-Recordings] touch_calib.
-/// - Reported target: `offset + sign(v)·(|v| − 0.01)/|ln r|·m`, pixel-rounded and clamped
-///   [UIKitCore-RE] §5, while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
-///   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
-/// - The layout hook (`layoutTargetContentOffset`) may move the target first; the delegate then
-///   sees and may rewrite the layout's answer.
-/// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
-///   [UIScrollView-Decompile]: rounded, clamped, then per axis either the velocity is
-///   kept and the decay factor solved (`exp(−(v − s)/D)`, [UIScrollView-Decompile]'s formula), or, for a target beyond
-///   the natural projection (a far target, or a glide from rest), the velocity solved for the rate
-///   (0.985 below the floor), which raises the speed at the lift (the far-target speed-up).
-///   **Choice**: that velocity is solved so that the integrator's own reach `v·r/(1 − r)` covers
-///   the distance (`v' = s + D·(1 − r)/r`) and the glide lands on the target; [UIScrollView-Decompile]'s reading solves
-///   the continuous `−1/ln r` (`v' = s − D·ln r`), which the integrator undershoots by 0.1 % at
-///   `.normal` and 0.75 % at 0.985 (a crawl of a pixel or two) but by 74 % at a rate of 0.1, so a
-///   glide there crawled for minutes and got slower as the rate fell.
-/// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
-///   [UIKit-Recordings] rubberband_top), or a rewritten target away from the current offset.
-/// - The motion is decided before `didEndDragging`; an offset the delegate sets there moves its
-///   start, as a set during the deceleration does (`contentOffset`). UIKit's integrator restarting
-///   from its own last offset was not read ([UIScrollView-Decompile] was not read there): **choice**, consistent
-///   with the model's rule for sets during a deceleration.
+// The lift: release velocity, the reported target, the delegate's chance to rewrite it, and the
+// choice of motion.
+//
+// - Release velocity (pt/ms, content direction): `0.75·previous + 0.25·latest` of the per-callback
+//   drag velocities when the previous one is non-zero, else the latest; this is
+//   `0.6·s[n−2] + 0.35·s[n−1] + 0.05·s[n]` in raw samples [UIKitCore-RE] §4. If the latest
+//   raw velocity is below 0.25 pt/ms everything is zeroed (no fling) [UIKitCore-RE], [UIKit-Recordings] touch_calib.
+// - Reported target: `offset + sign(v)·(|v| − 0.01)/|ln r|·m`, pixel-rounded and clamped
+//   [UIKitCore-RE] §5, while the motion itself lands at `(|v| − 0.01)·r/(1 − r)`, about 0.1 %
+//   short (measured: 5443.667 reported vs 5443.333 settled in decel_v750).
+// - The layout hook (`layoutTargetContentOffset`) may move the target first; the delegate then
+//   sees and may rewrite the layout's answer.
+// - A rewritten target is handled as `_scrollViewWillEndDraggingWithDeceleration:` does
+//   [UIScrollView-Decompile]: rounded, clamped, then per axis either the velocity is
+//   kept and the decay factor solved (`exp(−(v − s)/D)`, [UIScrollView-Decompile]'s formula), or, for a target beyond
+//   the natural projection (a far target, or a glide from rest), the velocity solved for the rate
+//   (0.985 below the floor), which raises the speed at the lift (the far-target speed-up).
+//   **Choice**: that velocity is solved so that the integrator's own reach `v·r/(1 − r)` covers
+//   the distance (`v' = s + D·(1 − r)/r`) and the glide lands on the target; [UIScrollView-Decompile]'s reading solves
+//   the continuous `−1/ln r` (`v' = s − D·ln r`), which the integrator undershoots by 0.1 % at
+//   `.normal` and 0.75 % at 0.985 (a crawl of a pixel or two) but by 74 % at a rate of 0.1, so a
+//   glide there crawled for minutes and got slower as the rate fell.
+// - `willDecelerate`: a fling, a view left out of bounds (a bounce counts as deceleration
+//   [UIKit-Recordings] rubberband_top), or a rewritten target away from the current offset.
+// - The motion is decided before `didEndDragging`; an offset the delegate sets there moves its
+//   start, as a set during the deceleration does (`contentOffset`). UIKit's integrator restarting
+//   from its own last offset was not read ([UIScrollView-Decompile] was not read there): **choice**, consistent
+//   with the model's rule for sets during a deceleration.
 extension ScrollView {
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = phase else { return }

@@ -1,24 +1,24 @@
-/// The safe area and `adjustedContentInset`, the insets every rule of the model measures the range with.
-///
-/// Range, bounce, paging, refresh control, scroll to top, SwiftUI's container size.
-///
-/// `adjustedContentInset` = `contentInset` + `safeAreaInsets` on the edges that
-/// `contentInsetAdjustmentBehavior` adjusts (Apple, https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset;
-/// the rules per behaviour are on ``ContentInsetAdjustmentBehavior``). It is recomputed whenever an
-/// input changes: `contentSize` (a zoom too), the frame, `contentInset`, `alwaysBounce…`,
-/// `isScrollEnabled`, the safe area, the behaviour and `isInNavigationController`; UIKit's
-/// `_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:` makes the edges depend on the content
-/// size (the public UIKitCore decompile the model's sources list). A change is logged as
-/// `adjustedContentInsetChanged` with the new insets and sent as
-/// `scrollViewDidChangeAdjustedContentInset(_:)` ("Tells the delegate when the scroll view's
-/// inset values change", https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:)).
-/// The log line appears once the view had a safe area, or its behaviour or navigation flag changed (so logs of views
-/// from before the safe area existed, whose `contentInset` changes UIKit would report too, stay as
-/// they were); the delegate is called on every change, as UIKit does.
-/// A `set` of a property then brings an offset at rest back into the new range
-/// (`ScrollView+SceneChange`, UIKit's `_adjustContentOffsetIfNecessary`); **choice**: an offset
-/// inside the new range stays where it is (the alternative, keeping a view that rested at its top at
-/// the new top, is unverified).
+// The safe area and `adjustedContentInset`, the insets every rule of the model measures the range with.
+//
+// Range, bounce, paging, refresh control, scroll to top, SwiftUI's container size.
+//
+// `adjustedContentInset` = `contentInset` + `safeAreaInsets` on the edges that
+// `contentInsetAdjustmentBehavior` adjusts (Apple, https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset;
+// the rules per behaviour are on ``ContentInsetAdjustmentBehavior``). It is recomputed whenever an
+// input changes: `contentSize` (a zoom too), the frame, `contentInset`, `alwaysBounce…`,
+// `isScrollEnabled`, the safe area, the behaviour and `isInNavigationController`; UIKit's
+// `_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:` makes the edges depend on the content
+// size (the public UIKitCore decompile the model's sources list). A change is logged as
+// `adjustedContentInsetChanged` with the new insets and sent as
+// `scrollViewDidChangeAdjustedContentInset(_:)` ("Tells the delegate when the scroll view's
+// inset values change", https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:)).
+// The log line appears once the view had a safe area, or its behaviour or navigation flag changed (so logs of views
+// from before the safe area existed, whose `contentInset` changes UIKit would report too, stay as
+// they were); the delegate is called on every change, as UIKit does.
+// A `set` of a property then brings an offset at rest back into the new range
+// (`ScrollView+SceneChange`, UIKit's `_adjustContentOffsetIfNecessary`); **choice**: an offset
+// inside the new range stays where it is (the alternative, keeping a view that rested at its top at
+// the new top, is unverified).
 extension ScrollView {
     /// The insets the safe area adds where the behaviour allows (`UIView.safeAreaInsets`); zero
     /// without a device.

@@ -1,25 +1,25 @@
-/// SwiftUI's rules for scrolling to an identified view with an anchor, and for which view is the scroll position.
-///
-/// The one implementation `ScrollViewProxy.scrollTo(_:anchor:)`, the `scrollPosition(id:anchor:)` binding
-/// (``ScrollPositionTracker``) and the trace calls use.
-///
-/// Both measure in the **visible region**: the bounds inside `adjustedContentInset`, the area
-/// SwiftUI lays its content out in (its scroll view insets the content by the safe area, Apple's
-/// `contentMargins(_:_:for:)` page; see `ScrollView+SafeArea`). **Choice**, unverified: the
-/// alternative, the whole bounds, would align a view's top under a navigation bar.
-///
-/// Scrolling to a view (Apple, `ScrollViewProxy.scrollTo(_:anchor:)`,
-/// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
-/// - a non-nil anchor "defines the points in the identified view and the scroll view to align"
-///   (`.top` puts the view's top at the region's top, `.bottom` its bottom at the region's bottom,
-///   `.center` its centre at the region's centre, on both axes);
-/// - a nil anchor "scrolls the minimum amount to make the identified view wholly visible": no
-///   scroll when it already is; otherwise its nearer edge at the region's edge, per axis (the
-///   behaviour swiftlang/swift#73918 lists: "When element is in view, scrollviewreader does not
-///   scroll", above → aligned to the top, below → aligned to the bottom). A view larger than the
-///   region aligns its top or leading edge: **choice**, undocumented.
-///
-/// The result is clamped to the scrollable range (SwiftUI does not scroll past the content).
+// SwiftUI's rules for scrolling to an identified view with an anchor, and for which view is the scroll position.
+//
+// The one implementation `ScrollViewProxy.scrollTo(_:anchor:)`, the `scrollPosition(id:anchor:)` binding
+// (``ScrollPositionTracker``) and the trace calls use.
+//
+// Both measure in the **visible region**: the bounds inside `adjustedContentInset`, the area
+// SwiftUI lays its content out in (its scroll view insets the content by the safe area, Apple's
+// `contentMargins(_:_:for:)` page; see `ScrollView+SafeArea`). **Choice**, unverified: the
+// alternative, the whole bounds, would align a view's top under a navigation bar.
+//
+// Scrolling to a view (Apple, `ScrollViewProxy.scrollTo(_:anchor:)`,
+// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)):
+// - a non-nil anchor "defines the points in the identified view and the scroll view to align"
+//   (`.top` puts the view's top at the region's top, `.bottom` its bottom at the region's bottom,
+//   `.center` its centre at the region's centre, on both axes);
+// - a nil anchor "scrolls the minimum amount to make the identified view wholly visible": no
+//   scroll when it already is; otherwise its nearer edge at the region's edge, per axis (the
+//   behaviour swiftlang/swift#73918 lists: "When element is in view, scrollviewreader does not
+//   scroll", above → aligned to the top, below → aligned to the bottom). A view larger than the
+//   region aligns its top or leading edge: **choice**, undocumented.
+//
+// The result is clamped to the scrollable range (SwiftUI does not scroll past the content).
 extension ScrollView {
     /// The bounds inside `adjustedContentInset`, in content coordinates.
     ///

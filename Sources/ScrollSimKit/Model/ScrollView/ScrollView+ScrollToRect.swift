@@ -18,16 +18,16 @@ public enum ItemScrollPosition: String, CaseIterable, Sendable {
     case right
 }
 
-/// Scrolling to a rectangle of the content.
-///
-/// `UICollectionView.scrollToItem(at:at:animated:)` over a `flowLayout`'s items and
-/// `UIScrollView.scrollRectToVisible(_:animated:)`. Both end in `setContentOffset(_:animated:)` with an offset clamped
-/// to the scrollable range (UIKit does not scroll past the content; the range includes the safe area, see
-/// `ScrollView+SafeArea`).
-///
-/// **Choice** (undocumented): the edge positions align with the area inside
-/// `adjustedContentInset`, the centred ones centre in the bounds; the alternative (centring inside
-/// the insets) is unverified.
+// Scrolling to a rectangle of the content.
+//
+// `UICollectionView.scrollToItem(at:at:animated:)` over a `flowLayout`'s items and
+// `UIScrollView.scrollRectToVisible(_:animated:)`. Both end in `setContentOffset(_:animated:)` with an offset clamped
+// to the scrollable range (UIKit does not scroll past the content; the range includes the safe area, see
+// `ScrollView+SafeArea`).
+//
+// **Choice** (undocumented): the edge positions align with the area inside
+// `adjustedContentInset`, the centred ones centre in the bounds; the alternative (centring inside
+// the insets) is unverified.
 extension ScrollView {
     /// The offset that puts `rect` (content coordinates) at `position`, clamped to the range.
     public func contentOffset(showing rect: Rect, at position: ItemScrollPosition) -> Point {

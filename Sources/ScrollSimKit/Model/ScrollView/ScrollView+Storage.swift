@@ -1,7 +1,7 @@
-/// The stored values behind `ScrollView`'s public properties, in one value.
-///
-/// The class holds all its mutable state here, accessed without a runtime exclusivity check (the reason and why it is
-/// sound are on `ScrollView.storage`).
+// The stored values behind `ScrollView`'s public properties, in one value.
+//
+// The class holds all its mutable state here, accessed without a runtime exclusivity check (the reason and why it is
+// sound are on `ScrollView.storage`).
 extension ScrollView {
     struct Storage {
         /// The size of the scrollable content (points; `ScrollView.contentSize`).

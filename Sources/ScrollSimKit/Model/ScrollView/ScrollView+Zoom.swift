@@ -1,17 +1,17 @@
-/// Zooming: the zoom scale and its limits, the zoom view, and the programmatic zooms.
-///
-/// - A scroll view zooms only with a zoom view (the delegate's `viewForZooming(in:)`, else
-///   `zoomView`) and `maximumZoomScale > minimumZoomScale` (both default 1), as in UIKit
-///   [Apple-UIScrollView]; the pinch recognizer exists only then ([Apple-pinchGestureRecognizer]:
-///   optional; UIKit's `_updatePinchGesture` runs when a limit changes [UIScrollView26-Decompile]).
-/// - The zoom view keeps its frame's origin and scales its size; `contentSize` is its untransformed
-///   size × `zoomScale` after every change (`_adjustContentSizeForView:atScale:`,
-///   [UIScrollView26-Decompile] ~384K).
-/// - A zoom keeps one point of the zoom view at one place in the visible area (UIKit's
-///   `_zoomAnchorPoint` and anchor location, ~385K): the visible centre for `setZoomScale`, the
-///   rectangle's centre moved to the visible centre for `zoom(to:)`, the fingers' centroid for a pinch
-///   (`ScrollView+Pinch`). With no finger down the resulting offset is clamped into the scrollable
-///   range; **choice**: UIKit then calls `_adjustContentOffsetIfNecessary`, which was not read.
+// Zooming: the zoom scale and its limits, the zoom view, and the programmatic zooms.
+//
+// - A scroll view zooms only with a zoom view (the delegate's `viewForZooming(in:)`, else
+//   `zoomView`) and `maximumZoomScale > minimumZoomScale` (both default 1), as in UIKit
+//   [Apple-UIScrollView]; the pinch recognizer exists only then ([Apple-pinchGestureRecognizer]:
+//   optional; UIKit's `_updatePinchGesture` runs when a limit changes [UIScrollView26-Decompile]).
+// - The zoom view keeps its frame's origin and scales its size; `contentSize` is its untransformed
+//   size × `zoomScale` after every change (`_adjustContentSizeForView:atScale:`,
+//   [UIScrollView26-Decompile] ~384K).
+// - A zoom keeps one point of the zoom view at one place in the visible area (UIKit's
+//   `_zoomAnchorPoint` and anchor location, ~385K): the visible centre for `setZoomScale`, the
+//   rectangle's centre moved to the visible centre for `zoom(to:)`, the fingers' centroid for a pinch
+//   (`ScrollView+Pinch`). With no finger down the resulting offset is clamped into the scrollable
+//   range; **choice**: UIKit then calls `_adjustContentOffsetIfNecessary`, which was not read.
 extension ScrollView {
     /// The name of the pinch recognizer of the scroll view `scrollViewID`: `<id>.pinch`.
     public static func pinchRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pinch" }

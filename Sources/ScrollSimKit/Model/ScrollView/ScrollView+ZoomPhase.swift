@@ -1,6 +1,6 @@
-/// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it.
-///
-/// The zoom animations are closed forms of the time.
+// The zoom's motion: one phase at a time, `isZooming` and `isZoomBouncing` read from it.
+//
+// The zoom animations are closed forms of the time.
 extension ScrollView {
     /// What the zoom is doing.
     ///

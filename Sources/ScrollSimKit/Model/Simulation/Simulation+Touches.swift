@@ -1,14 +1,14 @@
-/// Touch delivery: hit-testing, recognizer arbitration and the scroll views' tracking.
-///
-/// A touch sequence starts when the first finger lands. Every finger is hit-tested on its own
-/// where it lands: the deepest view under it, and every enabled recognizer on it and its
-/// ancestors (deepest first), receive that finger's touches (``TouchRoute``). A recognizer a
-/// finger reaches for the first time joins the sequence then. When one recognizer begins, every
-/// other that shares a touch with it and is not allowed to recognize simultaneously with it fails
-/// (recognizers on deeper views get the first chance, so an inner scroll view wins over its
-/// container on the same event); recognizers of disjoint fingers (two scroll views side by side,
-/// one finger on each) run independently. A recognizer's sequence ends when no finger down reaches
-/// it. Stationary touches are not delivered, as UIKit calls no `touchesMoved` for them.
+// Touch delivery: hit-testing, recognizer arbitration and the scroll views' tracking.
+//
+// A touch sequence starts when the first finger lands. Every finger is hit-tested on its own
+// where it lands: the deepest view under it, and every enabled recognizer on it and its
+// ancestors (deepest first), receive that finger's touches (``TouchRoute``). A recognizer a
+// finger reaches for the first time joins the sequence then. When one recognizer begins, every
+// other that shares a touch with it and is not allowed to recognize simultaneously with it fails
+// (recognizers on deeper views get the first chance, so an inner scroll view wins over its
+// container on the same event); recognizers of disjoint fingers (two scroll views side by side,
+// one finger on each) run independently. A recognizer's sequence ends when no finger down reaches
+// it. Stationary touches are not delivered, as UIKit calls no `touchesMoved` for them.
 extension Simulation {
     /// A finger touched down at `location` (window coordinates) at `time`.
     public func touchBegan(finger: Int = 0, at location: Point, time: Double) {

@@ -1,7 +1,7 @@
-/// The programmatic zooms as timed inputs (a trace's `setZoomScale` and `zoomTo` calls, the Swift simulator's).
-///
-/// The clock advances to the call's time, the call is echoed in the log, then the scroll view's own method runs (see
-/// `ScrollView+Zoom`).
+// The programmatic zooms as timed inputs (a trace's `setZoomScale` and `zoomTo` calls, the Swift simulator's).
+//
+// The clock advances to the call's time, the call is echoed in the log, then the scroll view's own method runs (see
+// `ScrollView+Zoom`).
 extension Simulation {
     /// Calls `setZoomScale(_:animated:)` on `scrollView` at `time`, echoing the call
     /// (`setZoomScale`, `scale`, `animated`).
