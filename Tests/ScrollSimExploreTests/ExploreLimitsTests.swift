@@ -8,7 +8,7 @@ import Testing
 
 /// Explore findings stay inside the format's limits and replay from their written bytes.
 ///
-/// Issue 35's explore findings: every generated value inside the format's limits (a scene 10⁷ pt
+/// Explore's former false findings: every generated value inside the format's limits (a scene 10⁷ pt
 /// tall), every counterexample replayed from its written bytes before it is written, and
 /// `rest-in-range` judged from where the run moved the view. The fuzz part scales with
 /// `SCROLLSIM_FUZZ_ROUNDS=N` as the trace fuzzers do.

@@ -11,7 +11,7 @@ import Testing
 /// differs the same way, and the same on every run.
 @Suite(.serialized)
 struct RecordedTraceShrinkTests {
-    /// The largest share of the input's events and bytes the result may keep (issue 22: 5 %).
+    /// The largest share of the input's events and bytes the result may keep (5 %).
     static let maximumShare = 0.05
 
     struct Case: Sendable, CustomTestStringConvertible {

@@ -47,7 +47,7 @@ struct JSONNumberSyntaxTests {
     ])
     func readsTheCorrectlyRoundedValue(text: String, path: Path) throws {
         let read = try #require(Self.read(text))
-        // `Double(_:)`'s value, a negative zero read as 0 (issue 35: -0 and 0 mean the same).
+        // `Double(_:)`'s value, a negative zero read as 0 (-0 and 0 mean the same).
         let reference = try #require(Double(text)) + 0
         #expect(read.value.bitPattern == reference.bitPattern, "\(read.value) vs \(reference)")
         #expect(read.path == path)

@@ -40,7 +40,7 @@ struct JSONParserValidTests {
         #expect(try JSONParser.parse(text) == expected)
     }
 
-    /// Issue 35: `-0` and `0` mean the same in a trace, so the parser reads a negative zero as 0.
+    /// `-0` and `0` mean the same in a trace, so the parser reads a negative zero as 0.
     @Test func negativeZeroReadsAsZero() throws {
         let value = try JSONParser.parse("-0")
         guard case .number(let number) = value else {

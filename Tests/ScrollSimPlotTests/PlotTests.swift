@@ -58,7 +58,7 @@ struct PlotTests {
             svg.contains("<title>willEndDragging velocity \(FixedPoint.format(velocity.y * 1000, decimals: 1)) pt/s"))
     }
 
-    /// A view that never moves is drawn where it is, not on a −1…1 axis (issue 23).
+    /// A view that never moves is drawn where it is, not on a −1…1 axis.
     @Test func aStillViewsAxisIsWhereItSits() throws {
         let json = SampleTraces.flick(stepLength: 0)
         let svg = try Self.svg(json)
@@ -228,7 +228,7 @@ struct PlotAxisBoundsTests {
     }
 }
 
-/// Issue 23: the velocity panel shows no ramp across a hold and no spike where a refresh begins,
+/// The velocity panel shows no ramp across a hold and no spike where a refresh begins,
 /// and the model's own release velocity is kept as it was logged.
 struct PlotVelocityTests {
     /// The scroll view's y velocity samples (pt/s) and release velocities of a corpus trace's golden.

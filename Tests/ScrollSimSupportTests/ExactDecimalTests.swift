@@ -19,7 +19,7 @@ struct ExactDecimalTests {
     func theEndsOfTheRangeMatchStrtod(digits: Int64, exponent: Int) {
         for negative in [false, true] {
             let value = ExactDecimal.value(digits: digits, exponent: exponent, negative: negative)
-            // strtod's value, a negative zero read as 0 (issue 35: -0 and 0 mean the same).
+            // strtod's value, a negative zero read as 0 (-0 and 0 mean the same).
             let reference = Double(Self.text(digits, exponent, negative: negative))! + 0
             #expect(value.bitPattern == reference.bitPattern, "\(Self.text(digits, exponent, negative: negative))")
         }

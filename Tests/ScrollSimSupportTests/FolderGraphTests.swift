@@ -6,7 +6,7 @@ import Testing
 ///
 /// No two folders of a module use each other's types, directly or through others: inside every
 /// module of `Sources/`, the graph "a file in folder A names a type declared at the top level of a
-/// file in folder B" has no cycle (issue 24: the folders of a module point one way, as the modules
+/// file in folder B" has no cycle (the folders of a module point one way, as the modules
 /// do). Comments are left out; a name counts where it appears as a whole word in code.
 struct FolderGraphTests {
     /// Top-level type declarations: `struct`, `class`, `enum`, `protocol`, `actor` and `typealias`

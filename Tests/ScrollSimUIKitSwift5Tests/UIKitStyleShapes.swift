@@ -1,6 +1,6 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, OneCasePerLine, GroupNumericLiterals — code as its authors wrote it.
 
-// UIKit-style scroll code of the six shapes issue 19 names, written as an app built in Swift 5
+// UIKit-style scroll code of the six shapes of common UIKit scroll code, written as an app built in Swift 5
 // language mode writes it against UIKit: only the import differs. The Swift 6 target holds the same
 // file with the `@MainActor` annotations Swift 6 needs (UIKitStyleShapesParityTests checks that
 // nothing else differs).

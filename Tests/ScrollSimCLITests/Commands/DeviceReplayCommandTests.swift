@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// End-to-end runs of the built `scrollsim` binary on device screens (issue 32).
+/// End-to-end runs of the built `scrollsim` binary on device screens.
 struct DeviceReplayCommandTests {
     static let report = PackageRoot.file("traces/reports/header-settles-taller-under-navigation-bar.json")
 

@@ -47,7 +47,7 @@ struct PlotCommandTests {
     }
 
     /// A view near offset 10 000 000 that moves (animated) by a third of a point: the axis ticks
-    /// stay bounded (issue 20, item 7) and the plot is written.
+    /// stay bounded and the plot is written.
     @Test func aViewNearTheOffsetLimitPlots() throws {
         folder.write(
             "far.json",

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// A failing check leads with what changed (issue 23): the changed callbacks first, the
+/// A failing check leads with what changed: the changed callbacks first, the
 /// `didScroll` calls folded into runs, then the command for the full diff.
 struct FailureOutputTests {
     let folder = Scratch()

@@ -3,7 +3,7 @@ import Testing
 
 /// Valid traces whose gesture starts off the time grid replay instead of trapping.
 ///
-/// Issue 20, item 1, end to end: valid traces whose gesture starts less than half a nanosecond
+/// End to end: valid traces whose gesture starts less than half a nanosecond
 /// off the time grid used to trap (exit 132). They replay: exit 0, a complete log, nothing on
 /// standard error, and the same bytes on a second run.
 struct OffGridGestureCLITests {

@@ -2,19 +2,25 @@ import Foundation
 import ScrollSimTestSupport
 import Testing
 
-/// What the sources and their articles may cite: public origins a user can open.
+/// What the sources, their articles and the tests may cite: public origins a user can open.
 ///
-/// What the sources and their articles may cite: public origins a user can open, never this
+/// What the sources, their articles and the tests may cite: public origins a user can open, never this
 /// project's own issue numbers ("issue 25"), which point to no tracker a user has. A public issue
 /// is cited with its repository and `#` (swiftlang/swift issue #73918), which this check allows.
 struct SourceReferenceTests {
-    /// Every Swift file and article below `Sources`, relative to the package root, sorted.
+    /// Every Swift file and article below `Sources` and `Tests`, relative to the package root, sorted.
+    ///
+    /// This file is left out: its examples name project issues on purpose.
     static func files() throws -> [String] {
-        let root = PackageRoot.file("Sources")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        return enumerator.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }
-            .map { "Sources/" + $0 }.sorted()
+        var files: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let enumerator = try #require(FileManager.default.enumerator(atPath: PackageRoot.file(folder)))
+            files += enumerator.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }
+                .filter { !$0.hasSuffix("/SourceReferenceTests.swift") }
+                .map { folder + "/" + $0 }
+        }
+        return files.sorted()
     }
 
     @Test func noSourceNamesAProjectIssueNumber() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// `SnapPoints.decide`: issue 25's `nearest` and `byVelocity` rules and issue 35's
+/// `SnapPoints.decide`: the `nearest` and `byVelocity` rules and the
 /// `byVelocityOrNearest` over lists and grids.
 struct SnapPointsTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -45,7 +45,7 @@ struct SnapPointsTests {
         Case(
             name: "byVelocity up to maxSteps", points: cards, rule: .byVelocity, start: 646, proposed: 2000,
             velocity: 4, maxSteps: 3, expected: 1615),
-        // Issue 35: `byVelocity` returns to the start point at zero velocity (as `flowLayout`'s
+        // `byVelocity` returns to the start point at zero velocity (as `flowLayout`'s
         // does); the nearest point to the release is the named rule `byVelocityOrNearest`.
         Case(
             name: "byVelocity zero velocity: the start point", points: cards, rule: .byVelocity, start: 646,

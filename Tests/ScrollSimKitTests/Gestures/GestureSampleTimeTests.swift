@@ -4,7 +4,7 @@ import Testing
 
 /// Gestures that start off the nanosecond grid never send a sample before their `began`.
 ///
-/// Issue 20, item 1: a gesture that starts off the nanosecond grid, or whose first knot lies less
+/// A gesture that starts off the nanosecond grid, or whose first knot lies less
 /// than half a nanosecond after its start, used to send a sample rounded to before its `began`
 /// (the replay then trapped on time going backwards). Samples never go back in time.
 struct GestureSampleTimeTests {

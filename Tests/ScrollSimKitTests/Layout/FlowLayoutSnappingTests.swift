@@ -29,7 +29,7 @@ struct FlowLayoutSnappingTests {
     ])
     func snapPointsAreTheCardsAtTheirPitch(_ testCase: PointsCase) throws {
         let points = try #require(Self.cards(testCase.snap).snapPoints(viewSize: Self.viewSize, contentInset: .zero))
-        // Equal cards: the even lines, not laid out (issue 36); the same offsets as a list.
+        // Equal cards: the even lines, not laid out; the same offsets as a list.
         guard case .even(let even) = points else { throw Failure.notEven }
         let offsets = Array(even)
         #expect(offsets.count == 8)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollSimTrace
 
-/// Issue 25's target rules in traces: the `snapPoints` behaviour and the `flowLayout` scroll-view
+/// The target rules in traces: the `snapPoints` behaviour and the `flowLayout` scroll-view
 /// key, with one-line errors naming the key.
 struct TargetRuleDecodingTests {
     /// A minimal trace whose scroll view has the members `members` besides its frame.

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: OmitExplicitReturns, NoParensAroundConditions, UseLetInEveryBoundCaseVariable — code in the style of the libraries it stands for.
 
 // The Swift 6 language-mode copy of Tests/ScrollSimUIKitSwift5Tests/PublicScrollShapes.swift, the
-// shapes of issue 37's public-code survey (ScrollSimUIKit.docc/PortingUIKitCode.md, "Survey, round 3"),
+// shapes of the public-code survey (ScrollSimUIKit.docc/PortingUIKitCode.md, "Survey, round 3"),
 // written as UIKit code is written against UIKit — a pull-to-refresh header that observes its
 // scroll view with string-keyed KVO, a card carousel whose flow layout has its own attributes class
 // and snaps in `targetContentOffset`, and a zooming photo viewer with a double tap and a pull-down

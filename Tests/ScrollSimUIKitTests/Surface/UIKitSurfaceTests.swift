@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// The API surface issue 19 lists: what each does, and that store-only properties keep UIKit's
+/// The scroll-related UIKit API surface: what each does, and that store-only properties keep UIKit's
 /// defaults and read back what they are given.
 @MainActor
 struct UIKitSurfaceTests {

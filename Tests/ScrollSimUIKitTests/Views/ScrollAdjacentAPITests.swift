@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// Issue 37, item 4: the scroll-adjacent API, each with UIKit's signature and what it does.
+/// The scroll-adjacent API, each with UIKit's signature and what it does.
 @MainActor
 struct ScrollAdjacentAPITests {
     @Test func removingTheScrollViewsPanStopsDragging() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScrollSimKit
 
-/// `ScrollPhase` as a reference machine: the sequences for the moments issue 25 names, and the
+/// `ScrollPhase` as a reference machine: the sequences for the moments SwiftUI's phases name, and the
 /// switch for a caught fling.
 struct ScrollPhaseTests {
     /// A vertical list with phase logging on.

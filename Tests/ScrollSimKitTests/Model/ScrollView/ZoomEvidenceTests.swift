@@ -80,7 +80,7 @@ struct ZoomEvidenceTests {
         let fixture = ZoomFixture(offset: .zero, minimum: 1, maximum: 3, bouncesZoom: false)
         fixture.scrollView.zoomScale = 2
         // 198 pt apart, so the right finger lands inside the 400 pt window (at x 399): each touch is
-        // hit-tested on its own, and one at x 400 hits no view (issue 35).
+        // hit-tested on its own, and one at x 400 hits no view.
         let (steps, lift) = fixture.pinch(at: Point(x: 300, y: 600), distance: 198, spread: 0.4)
         let outOfRange = steps.last.map { fixture.scrollView.isOutOfBounds($0.offset) } ?? false
         try fixture.simulation.runUntilIdle()
