@@ -17,6 +17,10 @@ public struct DampedSpring: Equatable, Sendable {
     public static let criticalTolerance = 1e-9
 
     /// Creates a spring from ω (rad/s) and ζ.
+    ///
+    /// - Parameters:
+    ///   - angularFrequency: The undamped angular frequency ω, in radians per second.
+    ///   - dampingRatio: The damping ratio ζ (1 is critical damping).
     public init(angularFrequency: Double, dampingRatio: Double) {
         precondition(angularFrequency > 0 && dampingRatio >= 0, "a spring needs ω > 0 and ζ ≥ 0")
         self.angularFrequency = angularFrequency
@@ -27,6 +31,10 @@ public struct DampedSpring: Equatable, Sendable {
     ///
     /// `frequency` is in Hz, `damping` a ratio [Box2D `b2DistanceJointDef.frequencyHz`, `dampingRatio`; UIKit Dynamics
     /// is built on Box2D].
+    ///
+    /// - Parameters:
+    ///   - frequency: The undamped frequency f, in hertz.
+    ///   - dampingRatio: The damping ratio ζ (1 is critical damping).
     public init(frequency: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * Double.pi * frequency, dampingRatio: dampingRatio)
     }
@@ -34,6 +42,10 @@ public struct DampedSpring: Equatable, Sendable {
     /// The "response" parametrisation: the undamped period (s), ω = 2π/response.
     ///
     /// From [WWDC18-803] "Designing Fluid Interfaces" and [Repo-FloatingPanel]'s `springResponseTime`.
+    ///
+    /// - Parameters:
+    ///   - response: The undamped period, in seconds.
+    ///   - dampingRatio: The damping ratio ζ (1 is critical damping).
     public init(response: Double, dampingRatio: Double) {
         self.init(angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
     }
@@ -43,6 +55,9 @@ public struct DampedSpring: Equatable, Sendable {
     /// The same spring with an extra linear velocity damping `resistance` (1/s) acting together
     /// with it (a `UIDynamicItemBehavior` resistance next to an attachment, [Seed-DynamicsScroll]):
     /// `x'' + (2ζω + k)·x' + ω²x = 0`, i.e. ζ' = ζ + k/(2ω).
+    ///
+    /// - Parameter resistance: The extra linear velocity damping k, per second.
+    /// - Returns: The combined spring, of damping ratio ζ + k/(2ω).
     public func addingLinearDamping(_ resistance: Double) -> DampedSpring {
         DampedSpring(
             angularFrequency: angularFrequency, dampingRatio: dampingRatio + resistance / (2 * angularFrequency))
@@ -52,6 +67,12 @@ public struct DampedSpring: Equatable, Sendable {
     /// second).
     ///
     /// Complexity O(1).
+    ///
+    /// - Parameters:
+    ///   - x0: The starting displacement from the rest position, in points.
+    ///   - v0: The starting velocity, in points per second.
+    ///   - time: The time since the start, in seconds.
+    /// - Returns: The displacement, in points, and the velocity, in points per second.
     public func state(displacement x0: Double, velocity v0: Double, at time: Double) -> (
         displacement: Double, velocity: Double
     ) {
@@ -94,6 +115,12 @@ public struct DampedSpring: Equatable, Sendable {
     /// displacement and the distance the velocity could still carry (`|v|/ω`) are both below
     /// `tolerance` points. **Choice** (sources give no rule for UIKit's springs): callers pass half
     /// a pixel.
+    ///
+    /// - Parameters:
+    ///   - displacement: The displacement from the rest position, in points.
+    ///   - velocity: The velocity, in points per second.
+    ///   - tolerance: The largest motion that is not visible, in points (callers pass half a pixel).
+    /// - Returns: True when no visible motion is left.
     public func isSettled(displacement: Double, velocity: Double, tolerance: Double) -> Bool {
         abs(displacement) < tolerance && abs(velocity) / angularFrequency < tolerance
     }

@@ -43,6 +43,12 @@ public struct DecelerationAxis: Equatable, Sendable {
         /// True when past an edge by any amount.
         public var isOutside: Bool
         /// Creates a sample.
+        ///
+        /// - Parameters:
+        ///   - position: The axis's position, in points.
+        ///   - velocity: The axis's velocity, in points per second.
+        ///   - isBouncing: Whether the axis is bouncing at an edge.
+        ///   - isOutside: Whether the axis is past an edge of its range.
         public init(position: Double, velocity: Double, isBouncing: Bool, isOutside: Bool) {
             self.position = position
             self.velocity = velocity
@@ -78,6 +84,17 @@ public struct DecelerationAxis: Equatable, Sendable {
     public private(set) var region: Region
 
     /// Starts a motion at `position` (pt) with `velocity` (pt/s) at `time` (s).
+    ///
+    /// - Parameters:
+    ///   - position: The starting position, in points.
+    ///   - velocity: The release velocity, in points per second.
+    ///   - time: The start time, in seconds.
+    ///   - lower: The lower end of the scrollable range, in points.
+    ///   - upper: The upper end of the scrollable range, in points.
+    ///   - factor: The per-millisecond velocity factor of free deceleration (0 < factor < 1).
+    ///   - velocityScale: The repeated-flick multiplier of the distance inside the range (default: 1).
+    ///   - bounces: Whether an edge starts a bounce (true) or stops the axis (false).
+    ///   - bounceDecay: The per-millisecond decay K outside the range (default: UIKit's 0.99).
     public init(
         position: Double, velocity: Double, time: Double, lower: Double, upper: Double,
         factor: Double, velocityScale: Double = 1, bounces: Bool, bounceDecay: Double = ScrollConstants.bounceDecay
@@ -111,6 +128,12 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// The same axis (range, factor, multiplier, bounces) starting over from `position` with
     /// `velocity` (pt/s) at `time` (s).
+    ///
+    /// - Parameters:
+    ///   - position: The new starting position, in points.
+    ///   - velocity: The new velocity, in points per second.
+    ///   - time: The new start time, in seconds.
+    /// - Returns: The restarted motion.
     public func restarted(position: Double, velocity: Double, time: Double) -> DecelerationAxis {
         DecelerationAxis(
             position: position, velocity: velocity, time: time, lower: lower, upper: upper,
@@ -124,6 +147,12 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// `bounces` set from code): an axis now past an edge bounces back to it (or stops there
     /// without bouncing); an axis that was bouncing at an edge that moved away decelerates on
     /// freely. Nothing moves until the next `sample(at:)`. O(1).
+    ///
+    /// - Parameters:
+    ///   - lower: The new lower end of the scrollable range, in points.
+    ///   - upper: The new upper end of the scrollable range, in points.
+    ///   - bounces: Whether an edge now starts a bounce (true) or stops the axis (false).
+    /// - Returns: The motion against the new range.
     public func withRange(lower: Double, upper: Double, bounces: Bool) -> DecelerationAxis {
         var axis = self
         axis.lower = min(lower, upper)
@@ -145,6 +174,9 @@ public struct DecelerationAxis: Equatable, Sendable {
     }
 
     /// Advances the motion to `time` (s) in one frame step and returns where the axis is.
+    ///
+    /// - Parameter time: The display frame's time, in seconds.
+    /// - Returns: The axis's position, velocity and region at `time`.
     public mutating func sample(at time: Double) -> Sample {
         let now = UIKitUnits.milliseconds(fromSeconds: time)
         var remaining = max(0, now - self.time)
@@ -156,6 +188,9 @@ public struct DecelerationAxis: Equatable, Sendable {
     }
 
     /// UIKit's per-frame exponential: `x·(0.5x + 1) + 1` for x ≥ −0.5, else e^x ([UIKitCore-RE] §2).
+    ///
+    /// - Parameter x: The exponent.
+    /// - Returns: The approximation of e^x that UIKit uses per frame.
     public static func frameExponential(_ x: Double) -> Double {
         x >= -0.5 ? x * (0.5 * x + 1) + 1 : DeterministicMath.exp(x)
     }

@@ -15,6 +15,8 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
     /// Creates a rate from its per-millisecond factor.
     ///
     /// Precondition: 0 < rawValue < 1 (the trace layer validates user input before it gets here).
+    ///
+    /// - Parameter rawValue: The velocity factor per millisecond, between 0 and 1.
     public init(rawValue: Double) {
         precondition(rawValue > 0 && rawValue < 1, "a deceleration rate lies in (0, 1)")
         self.rawValue = rawValue
@@ -44,6 +46,9 @@ public struct DecelerationRate: Equatable, Hashable, Sendable, CustomStringConve
     public var logarithm: Double { DeterministicMath.log(rawValue) }
 
     /// `r^milliseconds`, the velocity remaining after the given time.
+    ///
+    /// - Parameter milliseconds: The time elapsed, in milliseconds.
+    /// - Returns: The fraction of the velocity left.
     public func decay(afterMilliseconds milliseconds: Double) -> Double {
         DeterministicMath.pow(rawValue, milliseconds)
     }

@@ -16,6 +16,9 @@ public enum DeterministicMath {
     /// With `nearestInteger(ofMagnitude:)`, the one place the package rounds to an integer without the C math library
     /// (`rint`, `floor` and `round` are calls there, and not linked on every platform without Foundation). Complexity
     /// O(1).
+    ///
+    /// - Parameter x: The value to round.
+    /// - Returns: The nearest integer, ties to even.
     @inlinable public static func roundedToNearestEven(_ x: Double) -> Double {
         let rounded = nearestInteger(ofMagnitude: x.magnitude)
         return x.sign == .minus ? -rounded : rounded
@@ -25,6 +28,9 @@ public enum DeterministicMath {
     ///
     /// Adding and subtracting 2⁵² rounds away every fraction bit under IEEE round-to-nearest-even, which is exactly the
     /// wanted rounding; magnitudes of 2⁵² and more are already integers. Complexity O(1).
+    ///
+    /// - Parameter magnitude: The value to round, not negative (or NaN).
+    /// - Returns: The nearest integer, ties to even.
     @inlinable public static func nearestInteger(ofMagnitude magnitude: Double) -> Double {
         guard magnitude < 0x1p52 else { return magnitude }
         return (magnitude + 0x1p52) - 0x1p52
@@ -33,6 +39,9 @@ public enum DeterministicMath {
     /// The exponential function e^x.
     ///
     /// Complexity O(1).
+    ///
+    /// - Parameter x: The exponent.
+    /// - Returns: e raised to `x`.
     public static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
         if x > 709.782712893384 { return .infinity }
@@ -61,6 +70,9 @@ public enum DeterministicMath {
     /// Natural logarithm.
     ///
     /// Returns `-infinity` for 0 and NaN for negative input. Complexity O(1).
+    ///
+    /// - Parameter x: The argument, not negative.
+    /// - Returns: The natural logarithm of `x`.
     public static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
@@ -93,6 +105,11 @@ public enum DeterministicMath {
     /// `base^exponent` for a positive base, as `exp(exponent·ln base)`.
     ///
     /// Complexity O(1).
+    ///
+    /// - Parameters:
+    ///   - base: The base, greater than 0.
+    ///   - exponent: The exponent.
+    /// - Returns: `base` raised to `exponent`.
     public static func pow(_ base: Double, _ exponent: Double) -> Double {
         if exponent == 0 { return 1 }
         if base == 1 { return 1 }
@@ -109,6 +126,9 @@ public enum DeterministicMath {
     /// Sine of `x` radians.
     ///
     /// Accurate for |x| < 2^20. Complexity O(1).
+    ///
+    /// - Parameter x: The angle, in radians.
+    /// - Returns: The sine of `x`.
     public static func sin(_ x: Double) -> Double {
         let (r, quadrant) = reduce(x)
         switch quadrant & 3 {
@@ -122,6 +142,9 @@ public enum DeterministicMath {
     /// Cosine of `x` radians.
     ///
     /// Accurate for |x| < 2^20. Complexity O(1).
+    ///
+    /// - Parameter x: The angle, in radians.
+    /// - Returns: The cosine of `x`.
     public static func cos(_ x: Double) -> Double {
         let (r, quadrant) = reduce(x)
         switch quadrant & 3 {

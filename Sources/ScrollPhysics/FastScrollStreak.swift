@@ -27,6 +27,8 @@ public struct FastScrollStreak: Equatable, Sendable {
     public init() {}
 
     /// A finger touched down at `time`.
+    ///
+    /// - Parameter time: The touch-down's time, in seconds.
     public mutating func touchDown(at time: Double) {
         if time - lastReleaseTime > ScrollConstants.fastScrollStreakWindow { reset() }
         startMultiplier = multiplier
@@ -36,6 +38,12 @@ public struct FastScrollStreak: Equatable, Sendable {
     ///
     /// `velocity` is the latest drag velocity (pt/ms, content direction), `distance` the drag's length so far (pt),
     /// `hasSamples` whether the pan has real samples yet.
+    ///
+    /// - Parameters:
+    ///   - velocityX: The drag's latest horizontal velocity, in points per millisecond (content direction).
+    ///   - velocityY: The drag's latest vertical velocity, in points per millisecond (content direction).
+    ///   - distance: The drag's length so far, in points.
+    ///   - hasSamples: Whether the pan has real velocity samples yet.
     public mutating func dragMoved(velocityX: Double, velocityY: Double, distance: Double, hasSamples: Bool) {
         guard count > 0 else { return }
         if velocityX * lastFlingX + velocityY * lastFlingY < 0 {
@@ -57,6 +65,12 @@ public struct FastScrollStreak: Equatable, Sendable {
     }
 
     /// The finger lifted at `time` with the latest raw drag velocity (pt/ms).
+    ///
+    /// - Parameters:
+    ///   - velocityX: The latest raw horizontal drag velocity, in points per millisecond.
+    ///   - velocityY: The latest raw vertical drag velocity, in points per millisecond.
+    ///   - time: The lift's time, in seconds.
+    ///   - paging: Whether the scroll view pages (a paging release does not count).
     public mutating func released(velocityX: Double, velocityY: Double, time: Double, paging: Bool) {
         guard !paging else { return }
         lastReleaseTime = time

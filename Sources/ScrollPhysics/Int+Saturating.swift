@@ -4,6 +4,8 @@ extension Int {
     /// `value` rounded toward zero and clamped to ±2⁶², NaN giving 0: a `Double` → `Int`
     /// conversion that cannot trap, for values computed from user input (row numbers, step and
     /// sample counts, seconds in messages). Exact for every integral `value` within ±2⁵³. O(1).
+    ///
+    /// - Parameter value: The number to convert.
     public init(saturating value: Double) {
         guard !value.isNaN else {
             self = 0

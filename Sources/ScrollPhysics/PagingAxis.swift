@@ -17,6 +17,9 @@ public struct PagingAxis: Equatable, Sendable {
     /// `pull = 0.000359090909 − 1.84659091e-7·W` (0.00017 above 1024 pt) and `friction = 0.966818182 + 9.94318182e-6·W`
     /// (0.977 above 1024 pt); the constants and their sources are in `ScrollConstants` (`pagingSpringPull…`,
     /// `pagingFriction…`, `pagingWide…`).
+    ///
+    /// - Parameter width: The scroll view's width, in points.
+    /// - Returns: The spring's pull and friction, per millisecond.
     public static func pagingSpring(forWidth width: Double) -> (pull: Double, friction: Double) {
         typealias C = ScrollConstants
         if width > C.pagingWideWidth { return (C.pagingWideSpringPull, C.pagingWideFriction) }
@@ -33,6 +36,11 @@ public struct PagingAxis: Equatable, Sendable {
     /// (`pagingSpringPullScale`, `pagingSpringDampingScale`, default 1, which returns the decompiled
     /// values bit for bit). The constants are read from [UIScrollView-Decompile] and not measured
     /// on a device: **unverified**.
+    ///
+    /// - Parameters:
+    ///   - width: The scroll view's width, in points.
+    ///   - scale: The factors of the pull and of the damping (1 for UIKit's values).
+    /// - Returns: The spring's pull and friction, per millisecond.
     public static func pagingSpring(forWidth width: Double, scale: SpringScale) -> (pull: Double, friction: Double) {
         let spring = pagingSpring(forWidth: width)
         return (
@@ -48,6 +56,10 @@ public struct PagingAxis: Equatable, Sendable {
         /// The factor on the velocity lost per ms (1: UIKit's).
         public var damping: Double
         /// Factors `pull` and `damping`.
+        ///
+        /// - Parameters:
+        ///   - pull: The factor of the spring's pull.
+        ///   - damping: The factor of the velocity lost per millisecond.
         public init(pull: Double, damping: Double) {
             self.pull = pull
             self.damping = damping
@@ -83,6 +95,18 @@ public struct PagingAxis: Equatable, Sendable {
     public var isFinished: Bool { stage == .finished }
 
     /// Starts settling from `position` with `velocity` (pt/s) at `time` (s).
+    ///
+    /// - Parameters:
+    ///   - position: The starting position, in points.
+    ///   - velocity: The release velocity, in points per second.
+    ///   - target: The page's position the axis settles on, in points.
+    ///   - time: The start time, in seconds.
+    ///   - width: The scroll view's size along the axis, in points, which sets the spring.
+    ///   - scale: The screen's scale, in pixels per point.
+    ///   - lower: The lower end of the scrollable range, in points.
+    ///   - upper: The upper end of the scrollable range, in points.
+    ///   - bounces: Whether the axis may leave its range.
+    ///   - springScale: The factors of the spring's pull and damping (default: UIKit's).
     public init(
         position: Double, velocity: Double, target: Double, time: Double, width: Double,
         scale: Double, lower: Double, upper: Double, bounces: Bool, springScale: SpringScale = .uiKit
@@ -109,6 +133,11 @@ public struct PagingAxis: Equatable, Sendable {
 
     /// The same settle (target, spring, range) continuing from `position` at `time` (s) with the
     /// current velocity.
+    ///
+    /// - Parameters:
+    ///   - position: The new position, in points.
+    ///   - time: The time of the restart, in seconds.
+    /// - Returns: The settle continuing from `position`.
     public func restarted(position: Double, time: Double) -> PagingAxis {
         PagingAxis(
             position: position, velocity: currentVelocity, target: target, time: time, width: width,
@@ -120,6 +149,14 @@ public struct PagingAxis: Equatable, Sendable {
     /// The same settle (position, velocity, clock) against a scene that changed under it: a new
     /// target (the old page clamped into the new range), width (the spring constants follow it,
     /// as UIKit recomputes them on a frame change) and range. O(1).
+    ///
+    /// - Parameters:
+    ///   - target: The new target, in points.
+    ///   - width: The new size along the axis, in points.
+    ///   - lower: The new lower end of the scrollable range, in points.
+    ///   - upper: The new upper end of the scrollable range, in points.
+    ///   - bounces: Whether the axis may now leave its range.
+    /// - Returns: The settle against the changed scene.
     public func changingScene(target: Double, width: Double, lower: Double, upper: Double, bounces: Bool)
         -> PagingAxis
     {
@@ -132,6 +169,9 @@ public struct PagingAxis: Equatable, Sendable {
     public var currentVelocity: Double { UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: velocity) }
 
     /// Advances to the display frame at `time` (s) and returns the new rounded position.
+    ///
+    /// - Parameter time: The display frame's time, in seconds.
+    /// - Returns: The new position, rounded to the pixel grid, in points.
     public mutating func step(to time: Double) -> Double {
         guard !isFinished else { return position }
         let elapsed = UIKitUnits.milliseconds(fromSeconds: time - lastUpdate)

@@ -44,6 +44,11 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// Starts estimating at a touch-down at `position` (pt) and `time` (s).
     ///
     /// Weighs the newest sample with `currentWeight` (default ``currentSampleWeight``).
+    ///
+    /// - Parameters:
+    ///   - position: The touch-down's position, in points.
+    ///   - time: The touch-down's time, in seconds.
+    ///   - currentWeight: The weight of the newest sample (default: ``currentSampleWeight``, 0.2).
     public init(position: Double, time: Double, currentWeight: Double = Self.currentSampleWeight) {
         self.currentWeight = currentWeight
         // 1 − 0.2 is exactly the double 0.8.
@@ -55,6 +60,10 @@ public struct PanVelocityEstimator: Equatable, Sendable {
     /// Records the touch at `position` at `time`.
     ///
     /// Complexity O(1).
+    ///
+    /// - Parameters:
+    ///   - position: The touch's position, in points.
+    ///   - time: The touch's time, in seconds.
     public mutating func record(position: Double, time: Double) {
         let interval = time - anchorTime
         guard interval > 0 else { return }

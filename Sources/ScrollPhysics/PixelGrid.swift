@@ -3,6 +3,11 @@
 /// As `_roundedProposedContentOffset:` does [UIKitCore-RE] §6; traces show 1/3-pt steps at 3×.
 public enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point; never returns −0.
+    ///
+    /// - Parameters:
+    ///   - value: The value to round, in points.
+    ///   - scale: The screen's scale, in pixels per point.
+    /// - Returns: The nearest value on the pixel grid, in points.
     public static func round(_ value: Double, scale: Double) -> Double {
         // Zero (the offset of an axis that does not scroll, every frame) rounds to +0 at any
         // positive finite scale; the general steps below give the same, at forty instructions.

@@ -18,6 +18,11 @@ public enum RubberBand: Equatable, Sendable {
     public static let seedLinear = RubberBand.linear(coefficient: 0.5)
 
     /// The displayed overshoot for a raw overshoot `x` ≥ 0 on an axis of size `dimension` (points).
+    ///
+    /// - Parameters:
+    ///   - x: The raw overshoot past the edge, in points (≥ 0).
+    ///   - d: The axis's size, in points.
+    /// - Returns: The displayed overshoot, in points.
     public func displayed(overshoot x: Double, dimension d: Double) -> Double {
         switch self {
         case .asymptotic(let c):
@@ -32,6 +37,11 @@ public enum RubberBand: Equatable, Sendable {
     ///
     /// Used to re-anchor a drag that grabs a view which is already past its edge, so that grabbing does not jump
     /// (`_adjustStartOffsetForGrabbedBouncingScrollView` [UIScrollView-Decompile] ~683K).
+    ///
+    /// - Parameters:
+    ///   - f: The displayed overshoot past the edge, in points.
+    ///   - d: The axis's size, in points.
+    /// - Returns: The raw overshoot, in points.
     public func raw(displayedOvershoot f: Double, dimension d: Double) -> Double {
         switch self {
         case .asymptotic(let c):
@@ -46,6 +56,13 @@ public enum RubberBand: Equatable, Sendable {
     /// Applies the band to a raw (finger-driven) position on an axis whose scrollable range is `lower...upper`.
     ///
     /// Positions inside the range are returned unchanged.
+    ///
+    /// - Parameters:
+    ///   - raw: The finger-driven position, in points.
+    ///   - lower: The lower end of the scrollable range, in points.
+    ///   - upper: The upper end of the scrollable range, in points.
+    ///   - dimension: The axis's size, in points.
+    /// - Returns: The displayed position, in points.
     public func apply(to raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
         if raw < lower { return lower - displayed(overshoot: lower - raw, dimension: dimension) }
         if raw > upper { return upper + displayed(overshoot: raw - upper, dimension: dimension) }
@@ -53,6 +70,13 @@ public enum RubberBand: Equatable, Sendable {
     }
 
     /// The inverse of `apply(to:lower:upper:dimension:)`.
+    ///
+    /// - Parameters:
+    ///   - displayedPosition: The displayed position, in points.
+    ///   - lower: The lower end of the scrollable range, in points.
+    ///   - upper: The upper end of the scrollable range, in points.
+    ///   - dimension: The axis's size, in points.
+    /// - Returns: The finger-driven position, in points.
     public func unapply(_ displayedPosition: Double, lower: Double, upper: Double, dimension: Double) -> Double {
         if displayedPosition < lower {
             return lower - raw(displayedOvershoot: lower - displayedPosition, dimension: dimension)

@@ -22,6 +22,9 @@ public enum TimingCurve: Equatable, Sendable {
     /// Value progress at time progress `u` (clamped to [0, 1]).
     ///
     /// Complexity O(1): a fixed number of Newton and bisection steps, so results are deterministic.
+    ///
+    /// - Parameter u: The fraction of the duration elapsed, from 0 to 1.
+    /// - Returns: The fraction of the change made.
     public func progress(_ u: Double) -> Double {
         let t = min(max(u, 0), 1)
         switch self {

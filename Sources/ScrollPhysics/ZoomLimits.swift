@@ -15,17 +15,27 @@ public struct ZoomLimits: Equatable, Sendable {
     public var maximum: Double
 
     /// Limits from `minimum` to `maximum`.
+    ///
+    /// - Parameters:
+    ///   - minimum: The smallest zoom scale.
+    ///   - maximum: The largest zoom scale.
     public init(minimum: Double, maximum: Double) {
         self.minimum = minimum
         self.maximum = maximum
     }
 
     /// `scale` clamped into the limits (`_clampedZoomScale:allowRubberbanding: NO`).
+    ///
+    /// - Parameter scale: The zoom scale to clamp.
+    /// - Returns: The nearest zoom scale within the limits.
     public func clamped(_ scale: Double) -> Double {
         min(max(scale, minimum), maximum)
     }
 
     /// True when `scale` lies within the limits.
+    ///
+    /// - Parameter scale: The zoom scale to test.
+    /// - Returns: True when `scale` is within the limits.
     public func contains(_ scale: Double) -> Bool { scale >= minimum && scale <= maximum }
 
     /// The scale shown for a finger-driven (raw) scale past a limit.
@@ -43,6 +53,11 @@ public struct ZoomLimits: Equatable, Sendable {
     /// `max·((1 + c) − c·max/s)` and `min/((1 + c) − c·s/min)`: slope c at the limit, approaching
     /// (1 + c)·max and min/(1 + c). It is scrollsim's handle for `scrollsim fit` (the model options'
     /// `zoomRubberBandCoefficient`), not a UIKit value; with c = 1 both forms compute the same bits.
+    ///
+    /// - Parameters:
+    ///   - raw: The finger-driven zoom scale.
+    ///   - c: The band's slope at the limit (default: 1, UIKit's band).
+    /// - Returns: The zoom scale shown.
     public func banded(_ raw: Double, coefficient c: Double = 1) -> Double {
         if raw > maximum { return maximum * ((1 + c) - c * (maximum / raw)) }
         if raw < minimum { return minimum / ((1 + c) - c * (raw / minimum)) }
@@ -55,6 +70,11 @@ public struct ZoomLimits: Equatable, Sendable {
     /// `_zoomScaleForRubberBandScale:` [UIScrollView26-Decompile] ~382K). A shown scale at or beyond
     /// (1 + c) times the maximum or at or below the minimum over (1 + c) has no raw scale; it maps
     /// to the largest or smallest finite one.
+    ///
+    /// - Parameters:
+    ///   - banded: The zoom scale shown.
+    ///   - c: The band's slope at the limit (default: 1, UIKit's band).
+    /// - Returns: The finger-driven zoom scale.
     public func raw(banded: Double, coefficient c: Double = 1) -> Double {
         if banded > maximum {
             let fraction = banded / maximum
@@ -79,6 +99,14 @@ public struct ZoomLimits: Equatable, Sendable {
     /// source for zooming.
     /// `secondsPerLogScale`, `minimum` and `maximum` replace the three constants (a replay's model
     /// options, `scrollsim fit`).
+    ///
+    /// - Parameters:
+    ///   - from: The starting zoom scale.
+    ///   - to: The final zoom scale.
+    ///   - secondsPerLogScale: The seconds per unit of the scales' log ratio (default: 0.3).
+    ///   - minimum: The shortest duration, in seconds (default: 0.1).
+    ///   - maximum: The longest duration, in seconds (default: 0.4).
+    /// - Returns: The animation's duration, in seconds.
     public static func animationDuration(
         from: Double, to: Double, secondsPerLogScale: Double = ScrollConstants.zoomAnimationSecondsPerLogScale,
         minimum: Double = ScrollConstants.zoomAnimationMinimumDuration,

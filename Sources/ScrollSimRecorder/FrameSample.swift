@@ -35,6 +35,18 @@ public struct FrameSample: Equatable, Sendable {
     public var adjustedContentInset: EdgeInsets?
 
     /// Creates a sample; the presentation values, flags, pinch scale and inset are optional.
+    ///
+    /// - Parameters:
+    ///   - timestamp: The display link's timestamp, in seconds on the touches' uptime clock.
+    ///   - contentOffset: The scroll view's `contentOffset`, in points.
+    ///   - contentSize: The scroll view's `contentSize`, in points.
+    ///   - zoomScale: The scroll view's `zoomScale` (default: 1).
+    ///   - presentationOffset: The presentation layer's bounds origin, in points, or nil when not sampled.
+    ///   - presentationZoomScale: The zoom view's presentation-layer scale, or nil when not sampled.
+    ///   - flags: `isTracking`, `isDragging` and `isDecelerating`, or nil when not sampled.
+    ///   - isZoomBouncing: The scroll view's `isZoomBouncing`, or nil when not sampled.
+    ///   - pinchScale: The pinch recognizer's scale while a pinch is recognised, or nil.
+    ///   - adjustedContentInset: The scroll view's `adjustedContentInset`, in points, or nil when not sampled.
     public init(
         timestamp: Double, contentOffset: Point, contentSize: Size, zoomScale: Double = 1,
         presentationOffset: Point? = nil, presentationZoomScale: Double? = nil, flags: ScrollFlags? = nil,

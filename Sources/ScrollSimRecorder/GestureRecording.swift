@@ -57,6 +57,11 @@ public struct GestureRecording: Sendable {
     private var down: [Int: (finger: Int, last: Sample)] = [:]
 
     /// Starts an empty recording for a screen of `scale` and a window of `windowSize`.
+    ///
+    /// - Parameters:
+    ///   - scale: The screen's scale, in pixels per point (`UIScreen.scale`).
+    ///   - windowSize: The window's size, in points.
+    ///   - name: The trace's name, or nil for none.
     public init(scale: Double, windowSize: Size, name: String? = nil) {
         self.scale = scale
         self.windowSize = windowSize
@@ -72,6 +77,8 @@ public struct GestureRecording: Sendable {
     /// Records one touch sample (call it for every coalesced touch, in order).
     ///
     /// O(1) amortised.
+    ///
+    /// - Parameter touch: The touch sample, in window points and uptime seconds.
     public mutating func record(_ touch: RecordedTouch) {
         if touch.phase == .began {
             guard down[touch.touchID] == nil else { return }
@@ -100,6 +107,8 @@ public struct GestureRecording: Sendable {
     ///
     /// Older refreshes are dropped beyond twice ``keptRefreshes``; once the sequence ``isComplete`` refreshes are
     /// ignored, so the trace's vsync phase stays the one nearest to the lift. O(1) amortised.
+    ///
+    /// - Parameter timestamp: The refresh's `CADisplayLink.timestamp`, in seconds on the touches' clock.
     public mutating func recordRefresh(at timestamp: Double) {
         if isComplete { return }
         if let last = refreshes.last, timestamp <= last { return }
@@ -115,6 +124,8 @@ public struct GestureRecording: Sendable {
     /// ±``frameNumberLimit``, a negative size, a scale ≤ 0, anything not finite), and frames
     /// beyond ``maximumFrames`` are dropped, so one odd frame never costs the recording. O(1)
     /// amortised.
+    ///
+    /// - Parameter frame: What the scroll view showed at the display frame.
     public mutating func recordFrame(_ frame: FrameSample) {
         guard frames.count < Self.maximumFrames else { return }
         if let last = frames.last, frame.timestamp <= last.timestamp { return }
@@ -130,6 +141,8 @@ public struct GestureRecording: Sendable {
     /// Records the scroll view under the first touch and its scroll-view ancestors, innermost first.
     ///
     /// The adapter hit-tests the first touch and walks up the superviews.
+    ///
+    /// - Parameter chain: The scroll view under the first touch, then its scroll-view ancestors.
     public mutating func capture(scrollViews chain: [ScrollViewSnapshot]) {
         scrollViews = chain
     }

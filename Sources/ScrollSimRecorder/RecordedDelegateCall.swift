@@ -53,6 +53,16 @@ public struct RecordedDelegateCall: Equatable, Sendable {
     public var isZoomBouncing: Bool?
 
     /// Creates a call record.
+    ///
+    /// - Parameters:
+    ///   - timestamp: When the delegate was called, in seconds on the touches' uptime clock.
+    ///   - method: The delegate method called.
+    ///   - contentOffset: The scroll view's `contentOffset` at the call, in points.
+    ///   - velocity: `willEndDragging`'s velocity, in points per millisecond, or nil for another call.
+    ///   - target: `willEndDragging`'s target after the app's delegate returned, in points, or nil.
+    ///   - willDecelerate: `didEndDragging`'s `willDecelerate`, or nil for another call.
+    ///   - zoomScale: The zoom scale a zoom call reported, or nil for another call.
+    ///   - isZoomBouncing: The scroll view's `isZoomBouncing` at the call, or nil when not captured.
     public init(
         timestamp: Double, method: Method, contentOffset: Point, velocity: Point? = nil, target: Point? = nil,
         willDecelerate: Bool? = nil, zoomScale: Double? = nil, isZoomBouncing: Bool? = nil
@@ -79,6 +89,8 @@ extension GestureRecording {
     ///
     /// Dropped like an odd frame (see ``recordFrame(_:)``): before the first touch, earlier than the previous call, a
     /// number beyond the trace limits, a zoom scale of 0 or less, or beyond ``maximumFrames`` calls. O(1) amortised.
+    ///
+    /// - Parameter call: The delegate call.
     public mutating func recordDelegateCall(_ call: RecordedDelegateCall) {
         guard hasBegun, call.numbers.allSatisfy({ $0.magnitude <= Self.frameNumberLimit }) else { return }
         if let scale = call.zoomScale, !(scale > 0) { return }

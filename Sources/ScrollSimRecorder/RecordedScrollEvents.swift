@@ -26,6 +26,14 @@ public struct RecordedScrollPhaseChange: Equatable, Sendable {
     public var velocity: Point?
 
     /// Creates a change; the context's values are optional.
+    ///
+    /// - Parameters:
+    ///   - timestamp: When the change was reported, in seconds on the touches' uptime clock.
+    ///   - old: The phase before.
+    ///   - new: The phase after.
+    ///   - offset: The scroll geometry's `contentOffset` at the change, in points, or nil.
+    ///   - containerSize: The scroll geometry's `containerSize` at the change, in points, or nil.
+    ///   - velocity: The context's velocity as the device gave it (unit unknown), or nil.
     public init(
         timestamp: Double, old: ScrollPhase, new: ScrollPhase, offset: Point? = nil, containerSize: Size? = nil,
         velocity: Point? = nil
@@ -72,6 +80,15 @@ public struct RecordedTargetUpdate: Equatable, Sendable {
     public var contentSize: Size?
 
     /// Creates a call record; the context's other values are optional.
+    ///
+    /// - Parameters:
+    ///   - timestamp: When the call was made, in seconds on the touches' uptime clock.
+    ///   - proposed: The target's origin as proposed, in points.
+    ///   - target: The target's origin as the behaviour left it, in points.
+    ///   - velocity: The context's velocity as the device gave it (unit unknown).
+    ///   - originalTarget: The origin of the context's original target, in points, or nil.
+    ///   - containerSize: The context's `containerSize`, in points, or nil.
+    ///   - contentSize: The context's `contentSize`, in points, or nil.
     public init(
         timestamp: Double, proposed: Point, target: Point, velocity: Point, originalTarget: Point? = nil,
         containerSize: Size? = nil, contentSize: Size? = nil
@@ -100,6 +117,8 @@ extension GestureRecording {
     ///
     /// Dropped like an odd frame (see ``recordFrame(_:)``): before the first touch, earlier than the previous change, a
     /// number beyond the trace limits, or no change at all. O(1) amortised.
+    ///
+    /// - Parameter change: The phase change.
     public mutating func recordScrollPhaseChange(_ change: RecordedScrollPhaseChange) {
         guard hasBegun, change.old != change.new, change.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = scrollPhaseChanges.last, change.timestamp < last.timestamp { return }
@@ -111,6 +130,8 @@ extension GestureRecording {
     ///
     /// Dropped before the first touch, earlier than the previous call, or with a number trace format 1 would reject (a
     /// negative size among them). O(1) amortised.
+    ///
+    /// - Parameter update: The `updateTarget` call.
     public mutating func recordTargetUpdate(_ update: RecordedTargetUpdate) {
         guard hasBegun, update.isValid(limit: Self.frameNumberLimit) else { return }
         if let last = targetUpdates.last, update.timestamp < last.timestamp { return }

@@ -17,6 +17,12 @@ public struct RecordedTouch: Equatable, Sendable {
     public var location: Point
 
     /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - touchID: The touch's number, the same for every sample of one finger.
+    ///   - timestamp: `UITouch.timestamp`, in seconds on the device's uptime clock.
+    ///   - phase: `UITouch.phase`.
+    ///   - location: `UITouch.location(in: nil)`, in window points.
     public init(touchID: Int, timestamp: Double, phase: TouchPhase, location: Point) {
         self.touchID = touchID
         self.timestamp = timestamp

@@ -14,6 +14,10 @@
         /// Records a phase change of a scroll view in this window into the current recording
         /// (`recorded.scrollPhases`), timed with `CACurrentMediaTime()`, the touches' uptime clock.
         /// Ignored outside a recording.
+        ///
+        /// - Parameters:
+        ///   - old: The phase before the change.
+        ///   - new: The phase after the change.
         public func recordScrollPhaseChange(from old: ScrollSimKit.ScrollPhase, to new: ScrollSimKit.ScrollPhase) {
             recording?.recordScrollPhaseChange(
                 RecordedScrollPhaseChange(timestamp: CACurrentMediaTime(), old: old, new: new))
@@ -22,6 +26,10 @@
         /// SwiftUI's `onScrollPhaseChange` action, recorded.
         ///
         /// In the host: `.onScrollPhaseChange { old, new in window.recordScrollPhaseChange(from: old, to: new) }`.
+        ///
+        /// - Parameters:
+        ///   - old: SwiftUI's phase before the change.
+        ///   - new: SwiftUI's phase after the change.
         @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
         public func recordScrollPhaseChange(from old: SwiftUI.ScrollPhase, to new: SwiftUI.ScrollPhase) {
             recordScrollPhaseChange(from: Self.phase(old), to: Self.phase(new))
@@ -34,6 +42,11 @@
         /// `.onScrollPhaseChange { old, new, context in window.recordScrollPhaseChange(from: old,
         /// to: new, context: context) }`. It records a `.scrollTargetBehavior(.paging)` view without
         /// wrapping its behaviour, which could change the path SwiftUI takes.
+        ///
+        /// - Parameters:
+        ///   - old: SwiftUI's phase before the change.
+        ///   - new: SwiftUI's phase after the change.
+        ///   - context: The change's context, whose geometry and velocity are recorded.
         @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
         public func recordScrollPhaseChange(
             from old: SwiftUI.ScrollPhase, to new: SwiftUI.ScrollPhase, context: ScrollPhaseChangeContext
@@ -53,6 +66,14 @@
         /// after, `context.velocity` as given and, when passed, `context.originalTarget`'s origin,
         /// `containerSize` and `contentSize` ([Apple-ScrollTargetBehaviorContext]). Ignored outside a
         /// recording.
+        ///
+        /// - Parameters:
+        ///   - proposed: The target's origin before the behaviour, in points.
+        ///   - target: The target's origin as the behaviour left it, in points.
+        ///   - velocity: `context.velocity` as SwiftUI gave it (unit unknown).
+        ///   - originalTarget: The origin of `context.originalTarget`, in points, or nil.
+        ///   - containerSize: `context.containerSize`, in points, or nil.
+        ///   - contentSize: `context.contentSize`, in points, or nil.
         public func recordTargetUpdate(
             proposed: CGPoint, target: CGPoint, velocity: CGVector, originalTarget: CGPoint? = nil,
             containerSize: CGSize? = nil, contentSize: CGSize? = nil
@@ -92,6 +113,10 @@
         public weak var window: ScrollSimRecordingWindow?
 
         /// `base`, recorded into `window`.
+        ///
+        /// - Parameters:
+        ///   - base: The behaviour that decides.
+        ///   - window: The window that records, held weakly.
         public init(_ base: Base, window: ScrollSimRecordingWindow?) {
             self.base = base
             self.window = window
@@ -100,6 +125,10 @@
         /// Asks `base`, then records the target before and after and the context's values.
         ///
         /// The context's velocity, original target, container size and content size.
+        ///
+        /// - Parameters:
+        ///   - target: The proposed target, updated in place by `base`.
+        ///   - context: SwiftUI's context, whose values are recorded.
         public func updateTarget(_ target: inout SwiftUI.ScrollTarget, context: TargetContext) {
             let proposed = target.rect.origin
             base.updateTarget(&target, context: context)

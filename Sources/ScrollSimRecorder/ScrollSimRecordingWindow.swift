@@ -58,6 +58,8 @@
         private let ticker = DisplayLinkTicker()
 
         /// Records the event's touches, then delivers it as usual.
+        ///
+        /// - Parameter event: The event to record and deliver.
         open override func sendEvent(_ event: UIEvent) {
             if isRecording, event.type == .touches, let touches = event.allTouches { record(touches, of: event) }
             super.sendEvent(event)
@@ -179,6 +181,10 @@
         /// Writes `trace` to the app's Documents folder as `scrollsim-<seconds since 1970>.json` and returns its URL.
         ///
         /// Readable from the Files app when the app sets `UIFileSharingEnabled`, or from Xcode's Devices window.
+        ///
+        /// - Parameter trace: The trace's JSON text.
+        /// - Returns: The saved file's URL.
+        /// - Throws: The file system's error when the Documents folder or the file cannot be written.
         @discardableResult
         public static func save(_ trace: String) throws -> URL {
             let folder = try FileManager.default.url(

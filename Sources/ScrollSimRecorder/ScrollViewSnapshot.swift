@@ -60,6 +60,28 @@ public struct ScrollViewSnapshot: Equatable, Sendable {
     public var zooms: Bool { zoomViewFrame != nil && maximumZoomScale > minimumZoomScale }
 
     /// Creates a snapshot; the defaults are `UIScrollView`'s.
+    ///
+    /// - Parameters:
+    ///   - identifier: The `accessibilityIdentifier`, the view's id in the trace, or nil.
+    ///   - frameInWindow: The scroll view's frame in window coordinates, in points.
+    ///   - contentSize: The `contentSize`, in points.
+    ///   - adjustedContentInset: The `adjustedContentInset`, in points (default: zero).
+    ///   - contentOffset: The `contentOffset`, in points (default: zero).
+    ///   - isPagingEnabled: The `isPagingEnabled` flag (default: false).
+    ///   - bounces: The `bounces` flag (default: true).
+    ///   - alwaysBounceVertical: The `alwaysBounceVertical` flag (default: false).
+    ///   - alwaysBounceHorizontal: The `alwaysBounceHorizontal` flag (default: false).
+    ///   - decelerationRate: The `decelerationRate.rawValue`, per millisecond (default: 0.998).
+    ///   - isDirectionalLockEnabled: The `isDirectionalLockEnabled` flag (default: false).
+    ///   - isScrollEnabled: The `isScrollEnabled` flag (default: true).
+    ///   - zoomScale: The `zoomScale` (default: 1).
+    ///   - minimumZoomScale: The `minimumZoomScale` (default: 1).
+    ///   - maximumZoomScale: The `maximumZoomScale` (default: 1).
+    ///   - bouncesZoom: The `bouncesZoom` flag (default: true).
+    ///   - zoomViewFrame: The zoom view at scale 1, in content coordinates, or nil without one.
+    ///   - contentInset: The app's own `contentInset`, in points, or nil when not captured.
+    ///   - safeAreaInsets: The `safeAreaInsets`, in points, or nil when not captured.
+    ///   - contentInsetAdjustmentBehavior: The `contentInsetAdjustmentBehavior`, or nil when not captured.
     public init(
         identifier: String? = nil, frameInWindow: Rect, contentSize: Size, adjustedContentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero, isPagingEnabled: Bool = false, bounces: Bool = true,

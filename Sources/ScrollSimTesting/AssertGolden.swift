@@ -18,6 +18,16 @@ import ScrollSimUIKit
 /// with `scrollsim check`'s summary and unified diff; `record` (or `SCROLLSIM_RECORD`) decides what is
 /// written (see `GoldenRecordMode`); under `CI` nothing is. Reports through Swift Testing
 /// (`Issue.record`) inside a `@Test`, through XCTest (`XCTFail`) otherwise.
+///
+/// - Parameters:
+///   - simulator: The simulator whose text log is compared; it is run until idle first.
+///   - name: The golden's file name without `.log` (default: the test function's name).
+///   - record: What to write to the golden (default: `SCROLLSIM_RECORD`, or `missing`).
+///   - fileID: The test file's ID, for the failure's location.
+///   - filePath: The test file's path, next to which the goldens live.
+///   - function: The test function, which names the golden by default.
+///   - line: The line of the assertion, for the failure's location.
+///   - column: The column of the assertion, for the failure's location.
 @MainActor
 public func assertGolden(
     of simulator: ScrollSimulator, named name: String? = nil, record: GoldenRecordMode? = nil,
@@ -37,6 +47,16 @@ public func assertGolden(
 /// Asserts that `log` (any text, usually a scrollsim log) equals the golden file next to the test.
 ///
 /// See `assertGolden(of:named:record:)` for the file, the record modes and how failures are reported.
+///
+/// - Parameters:
+///   - log: The text to compare, usually a scrollsim log.
+///   - name: The golden's file name without `.log` (default: the test function's name).
+///   - record: What to write to the golden (default: `SCROLLSIM_RECORD`, or `missing`).
+///   - fileID: The test file's ID, for the failure's location.
+///   - filePath: The test file's path, next to which the goldens live.
+///   - function: The test function, which names the golden by default.
+///   - line: The line of the assertion, for the failure's location.
+///   - column: The column of the assertion, for the failure's location.
 public func assertGolden(
     _ log: String, named name: String? = nil, record: GoldenRecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,

@@ -23,6 +23,13 @@ public struct GoldenVerdict: Equatable, Sendable {
     /// Compares `log` with the golden at `path` and records it as `mode` asks (or the
     /// `SCROLLSIM_RECORD` variable of `environment`, or `missing`); under `CI` nothing is written.
     /// The write is atomic and creates the golden's folders.
+    ///
+    /// - Parameters:
+    ///   - log: The text to compare with the golden.
+    ///   - path: The golden file's path.
+    ///   - mode: What to write to the golden (default: from `environment`, or `missing`).
+    ///   - environment: The variables read for `SCROLLSIM_RECORD` and `CI` (default: the process's).
+    /// - Returns: Whether it passed, whether the golden was written, and the failure message.
     public static func verify(
         _ log: String, goldenAt path: String, record mode: GoldenRecordMode? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment

@@ -8,6 +8,12 @@ extension LogHeader.ViewSummary {
     /// when `behaviorNames` maps its id to a behaviour's log name) or a plain view's frame, its parent
     /// (unless that is the window), the simulation's action order on the first view when it is not
     /// the default, then `extraFields(view)` (a coordinator's facts). O(views).
+    ///
+    /// - Parameters:
+    ///   - views: The views to summarise, in log order.
+    ///   - behaviorNames: The log name of each scroll view's behaviour, by view id (default: none).
+    ///   - extraFields: The extra fields of a view, such as a coordinator's facts (default: none).
+    /// - Returns: One summary per view, in the order of `views`.
     public static func summaries(
         of views: [View], behaviorNames: [String: String] = [:], extraFields: (View) -> [LogField] = { _ in [] }
     ) -> [LogHeader.ViewSummary] {
@@ -35,6 +41,12 @@ extension FinalState {
     /// One final state per view of `views`, in order: the bounds origin (a scroll view's offset),
     /// when it last moved (s since `timeOrigin`), a plain view's model frame origin, and what
     /// `coordinator` adds. O(views).
+    ///
+    /// - Parameters:
+    ///   - views: The views whose final states are read, in log order.
+    ///   - coordinator: The scene's coordinator, which adds its own fields (default: none).
+    ///   - timeOrigin: The log's time origin, in seconds.
+    /// - Returns: One final state per view, in the order of `views`.
     public static func states(of views: [View], coordinator: SceneCoordinator? = nil, timeOrigin: Double)
         -> [FinalState]
     {

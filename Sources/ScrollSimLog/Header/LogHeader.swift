@@ -13,6 +13,11 @@ public struct LogHeader: Sendable {
         public var range: OffsetRange?
 
         /// Creates a summary.
+        ///
+        /// - Parameters:
+        ///   - id: The view's log id.
+        ///   - fields: The facts about the view, in log order.
+        ///   - range: The scroll view's offset range, or nil for a plain view.
         public init(id: String, fields: [LogField], range: OffsetRange? = nil) {
             self.id = id
             self.fields = fields
@@ -22,6 +27,10 @@ public struct LogHeader: Sendable {
         /// The facts about a scroll view that determine its behaviour.
         ///
         /// With `behaviorName` (the log name of the behaviour plug-in that is its delegate) also the behaviour's line.
+        ///
+        /// - Parameters:
+        ///   - view: The scroll view to describe.
+        ///   - behaviorName: The log name of the behaviour plug-in that is its delegate, or nil for none.
         public init(scrollView view: ScrollView, behaviorName: String? = nil) {
             let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
             let axes = Axis.allCases.filter { view.canDrag($0) }.map { $0 == .horizontal ? "x" : "y" }
@@ -103,6 +112,9 @@ public struct LogHeader: Sendable {
         }
 
         /// `(x, y, width, height)` with compact numbers.
+        ///
+        /// - Parameter rect: The rectangle to describe, in points.
+        /// - Returns: The rectangle as `(x, y, width, height)`.
         public static func describe(_ rect: Rect) -> String {
             "(\(compact(rect.origin.x)), \(compact(rect.origin.y)), "
                 + "\(compact(rect.size.width)), \(compact(rect.size.height)))"
@@ -123,6 +135,12 @@ public struct LogHeader: Sendable {
     public var views: [ViewSummary]
 
     /// Creates a header.
+    ///
+    /// - Parameters:
+    ///   - name: The trace's name, or nil for none.
+    ///   - screen: The screen the scene runs on.
+    ///   - timeOrigin: The time the log's times count from, in seconds.
+    ///   - views: The summaries of the scene's views, in log order.
     public init(name: String?, screen: Screen, timeOrigin: Double, views: [ViewSummary]) {
         self.name = name
         self.screen = screen

@@ -12,6 +12,10 @@ public struct OffsetRange: Equatable, Sendable {
     public var maximum: Point
 
     /// Creates a range.
+    ///
+    /// - Parameters:
+    ///   - minimum: The smallest content offset, in points.
+    ///   - maximum: The largest content offset, in points.
     public init(minimum: Point, maximum: Point) {
         self.minimum = minimum
         self.maximum = maximum

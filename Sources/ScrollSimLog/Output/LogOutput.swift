@@ -6,6 +6,8 @@ public protocol LogOutput: AnyObject {
     /// Writes all of `bytes`; the log writers cannot fail.
     ///
     /// A failure is kept by the output and checked by its owner at the end.
+    ///
+    /// - Parameter bytes: The log bytes to write, UTF-8.
     func write(_ bytes: UnsafeRawBufferPointer)
 }
 

@@ -15,6 +15,12 @@ public struct FinalState: Equatable, Sendable {
     /// Then the view is not "at rest": the logs say which fingers are down instead of a rest time in the text log.
     public var fingersDown: [Int] = []
     /// Creates a final state.
+    ///
+    /// - Parameters:
+    ///   - view: The view's log id.
+    ///   - offset: The final content offset (bounds origin), in points.
+    ///   - restTime: When the view last moved, in seconds since the log's time origin.
+    ///   - fields: The extra facts a coordinator adds (default: none).
     public init(view: String, offset: Point, restTime: Double, fields: [LogField] = []) {
         self.view = view
         self.offset = offset

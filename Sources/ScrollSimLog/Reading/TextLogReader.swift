@@ -62,6 +62,8 @@ public struct TextLog: Sendable {
     /// Reads `bytes` (UTF-8; CR before LF is ignored).
     ///
     /// O(n).
+    ///
+    /// - Parameter bytes: The text log, UTF-8.
     public init(_ bytes: [UInt8]) {
         self.init(bytes, inPlace: true)
     }

@@ -17,6 +17,11 @@ public enum LogFormat: String, CaseIterable, Sendable {
     ///
     /// It keeps the log in memory, or, with `output`, hands it over in chunks of about 64 KiB of whole lines as it is
     /// written (a bounded buffered writer).
+    ///
+    /// - Parameters:
+    ///   - didScroll: Which `didScroll` calls the text log writes (default: every one).
+    ///   - output: Where the log goes in chunks as it is written, or nil to keep it in memory.
+    /// - Returns: A new writer for this format.
     public func writer(didScroll: DidScrollLogging = .every, flushingTo output: LogOutput? = nil) -> LogWriter {
         switch self {
         case .text: return TextLogWriter(didScroll: didScroll, flushingTo: output)

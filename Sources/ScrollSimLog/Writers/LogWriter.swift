@@ -5,8 +5,12 @@ import ScrollSimKit
 /// Receives the header, then every entry in order, then the final states; `output` is the complete log.
 public protocol LogWriter: LogSink {
     /// Writes the header.
+    ///
+    /// - Parameter header: The log's header: the scene and its views.
     func begin(_ header: LogHeader)
     /// Writes the final states and closes the log.
+    ///
+    /// - Parameter finals: The final state of each view, in log order.
     func finish(_ finals: [FinalState])
     /// Everything written so far.
     var output: String { get }

@@ -34,6 +34,13 @@ public final class ScrollTargetBehaviorAttachment {
     private weak var decider: ScrollTargetDecider?
 
     /// An attachment of `behavior`.
+    ///
+    /// - Parameters:
+    ///   - behavior: The behaviour that decides the targets.
+    ///   - velocityUnit: The unit of the context's velocity (default: points per millisecond).
+    ///   - asksAtZeroVelocity: Whether a release below the fling floor still asks the behaviour (default: true).
+    ///   - environment: The environment the behaviour reads (default: SwiftUI's defaults).
+    ///   - targetLayoutFrames: The frames of the scroll target layout's views, in content coordinates (default: none).
     public init(
         _ behavior: any ScrollTargetBehavior, velocityUnit: ScrollTargetVelocityUnit = .pointsPerMillisecond,
         asksAtZeroVelocity: Bool = true, environment: EnvironmentValues = EnvironmentValues(),
@@ -50,6 +57,8 @@ public final class ScrollTargetBehaviorAttachment {
     public var updates: [ScrollTargetUpdate] { decider?.updates ?? [] }
 
     /// Makes the behaviour decide `scrollView`'s targets (replacing any layout hook it had).
+    ///
+    /// - Parameter scrollView: The model scroll view whose targets the behaviour decides.
     public func attach(to scrollView: ScrollView) {
         if let paging = behavior as? PagingScrollTargetBehavior, paging.pageSize == .bounds {
             scrollView.isPagingEnabled = true
@@ -63,12 +72,17 @@ public final class ScrollTargetBehaviorAttachment {
     }
 
     /// Makes the behaviour decide the targets of the model behind `scrollView`.
+    ///
+    /// - Parameter scrollView: The scroll view whose model's targets the behaviour decides.
     @MainActor
     public func attach(to scrollView: UIScrollView) {
         attach(to: scrollView.scrollsimScrollView)
     }
 
     /// The context the behaviour receives for `request`.
+    ///
+    /// - Parameter request: The target request of a release or a programmatic scroll.
+    /// - Returns: The context passed to the behaviour's `updateTarget(_:context:)`.
     public func context(for request: ScrollTargetDecider.Request) -> ScrollTargetBehaviorContext {
         let container = CGSize(width: request.containerSize.width, height: request.containerSize.height)
         var axes: Axis.Set = []

@@ -10,6 +10,9 @@ import Foundation
 // source, in ScrollSimKit); the geometry is read as `ScrollGeometry` says.
 extension ScrollView {
     /// Runs `action(oldPhase, newPhase)` at each `ScrollPhase` change.
+    ///
+    /// - Parameter action: Runs with the old and the new phase.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> ScrollView {
         addScrollPhaseObserver(action)
@@ -19,6 +22,9 @@ extension ScrollView {
     /// Runs `action(oldPhase, newPhase, context)` at each `ScrollPhase` change.
     ///
     /// The context holds the geometry and the velocity at the change (see `ScrollPhaseChangeContext`).
+    ///
+    /// - Parameter action: Runs with the old phase, the new phase and the change's context.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func onScrollPhaseChange(
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
@@ -32,6 +38,12 @@ extension ScrollView {
     /// Runs `action(oldValue, newValue)` each time `transform` of the geometry gives another value.
     ///
     /// Values are compared with `==`; the first value is read when the observer is attached.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the observed value.
+    ///   - transform: Computes the observed value from the scroll geometry.
+    ///   - action: Runs with the old and the new value.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
@@ -67,6 +79,9 @@ extension ScrollView {
 
 extension UIScrollView {
     /// `onScrollPhaseChange(_:)` on the model behind this view.
+    ///
+    /// - Parameter action: Runs with the old and the new phase.
+    /// - Returns: This view, for chaining.
     @MainActor @discardableResult
     public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> Self {
         scrollsimScrollView.onScrollPhaseChange(action)
@@ -74,6 +89,9 @@ extension UIScrollView {
     }
 
     /// `onScrollPhaseChange(_:)` with the context, on the model behind this view.
+    ///
+    /// - Parameter action: Runs with the old phase, the new phase and the change's context.
+    /// - Returns: This view, for chaining.
     @MainActor @discardableResult
     public func onScrollPhaseChange(
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
@@ -83,6 +101,12 @@ extension UIScrollView {
     }
 
     /// `onScrollGeometryChange(for:of:action:)` on the model behind this view.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the observed value.
+    ///   - transform: Computes the observed value from the scroll geometry.
+    ///   - action: Runs with the old and the new value.
+    /// - Returns: This view, for chaining.
     @MainActor @discardableResult
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void

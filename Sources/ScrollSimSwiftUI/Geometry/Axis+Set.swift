@@ -8,6 +8,8 @@ extension Axis {
         public let rawValue: Int8
 
         /// The set of `rawValue`'s bits.
+        ///
+        /// - Parameter rawValue: The set's bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
         /// The horizontal axis.

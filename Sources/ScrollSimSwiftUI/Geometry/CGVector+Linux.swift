@@ -9,6 +9,10 @@
         public var dy: CGFloat
 
         /// A vector of `dx` and `dy`.
+        ///
+        /// - Parameters:
+        ///   - dx: The horizontal component.
+        ///   - dy: The vertical component.
         public init(dx: CGFloat, dy: CGFloat) {
             self.dx = dx
             self.dy = dy

@@ -17,9 +17,13 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public let rawValue: Int8
 
         /// The set of `rawValue`'s bits.
+        ///
+        /// - Parameter rawValue: The set's bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
         /// The set holding only `edge`.
+        ///
+        /// - Parameter edge: The only edge of the set.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
         /// The top edge.

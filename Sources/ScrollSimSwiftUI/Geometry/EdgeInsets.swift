@@ -19,6 +19,12 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var trailing: CGFloat
 
     /// Insets of these four edges.
+    ///
+    /// - Parameters:
+    ///   - top: The top inset, in points.
+    ///   - leading: The leading inset, in points.
+    ///   - bottom: The bottom inset, in points.
+    ///   - trailing: The trailing inset, in points.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

@@ -9,6 +9,10 @@ public struct UnitPoint: Hashable, Sendable {
     public var y: CGFloat
 
     /// The point at fractions `x`, `y`.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal fraction of the width, 0 at the leading edge.
+    ///   - y: The vertical fraction of the height, 0 at the top.
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y

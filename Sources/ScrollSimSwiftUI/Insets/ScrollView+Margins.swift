@@ -15,6 +15,9 @@ import Foundation
 // Modifiers add up, as repeated SwiftUI modifiers do. Call them while building the scene.
 extension ScrollView {
     /// Adds `insets` to the view's safe area.
+    ///
+    /// - Parameter insets: The insets to add, in points.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func safeAreaPadding(_ insets: EdgeInsets) -> ScrollView {
         contentInsetAdjustmentBehavior = .always
@@ -24,16 +27,30 @@ extension ScrollView {
 
     /// Adds `length` (nil: the system's padding, 16 pt here, **unverified**) to the safe area on
     /// `edges`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges to pad (default: all).
+    ///   - length: The padding, in points, or nil for the system's padding.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ScrollView {
         safeAreaPadding(Self.insets(edges, length ?? Self.systemPadding))
     }
 
     /// Adds `length` to the safe area on every edge.
+    ///
+    /// - Parameter length: The padding on every edge, in points.
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func safeAreaPadding(_ length: CGFloat) -> ScrollView { safeAreaPadding(.all, length) }
 
     /// Adds `insets` on `edges` to the content margins of `placement`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges whose insets are added (default: all).
+    ///   - insets: The margins to add, in points.
+    ///   - placement: Where the margins go: the scroll content, the indicators or automatic (default: automatic).
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
@@ -49,6 +66,12 @@ extension ScrollView {
 
     /// Adds `length` (nil: the system's padding, 16 pt here, **unverified**) on `edges` to the
     /// content margins of `placement`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges to add the margin on (default: all).
+    ///   - length: The margin, in points, or nil for the system's padding.
+    ///   - placement: Where the margins go: the scroll content, the indicators or automatic (default: automatic).
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
@@ -57,6 +80,11 @@ extension ScrollView {
     }
 
     /// Adds `length` on every edge to the content margins of `placement`.
+    ///
+    /// - Parameters:
+    ///   - length: The margin on every edge, in points.
+    ///   - placement: Where the margins go: the scroll content, the indicators or automatic (default: automatic).
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ScrollView {
         contentMargins(.all, length, for: placement)

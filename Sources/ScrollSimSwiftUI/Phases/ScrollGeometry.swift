@@ -26,6 +26,12 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var containerSize: CGSize
 
     /// A geometry of these four values, as SwiftUI's initializer.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The content offset, in points.
+    ///   - contentSize: The content's size, in points.
+    ///   - contentInsets: The content insets, in points.
+    ///   - containerSize: The visible size, in points.
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize

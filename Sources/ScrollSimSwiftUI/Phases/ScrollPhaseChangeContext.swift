@@ -19,6 +19,10 @@ public struct ScrollPhaseChangeContext: Sendable {
     public var velocity: CGVector?
 
     /// A context of `geometry` and `velocity`, for tests and the observers.
+    ///
+    /// - Parameters:
+    ///   - geometry: The scroll geometry at the change.
+    ///   - velocity: The velocity at the change, or nil when there is none.
     public init(geometry: ScrollGeometry, velocity: CGVector?) {
         self.geometry = geometry
         self.velocity = velocity

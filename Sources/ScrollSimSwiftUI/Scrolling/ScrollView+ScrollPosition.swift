@@ -30,6 +30,10 @@ public final class ScrollPositionBinding<ID: Hashable> {
     }
 
     /// Writes `id` as `withAnimation { scrolledID = id }` does when `animated`.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the view scrolled to.
+    ///   - animated: Whether the write is animated, as inside `withAnimation`.
     public func write(_ id: ID, animated: Bool) {
         guard let tracker, let index = ids.firstIndex(of: id) else { return }
         tracker.scroll(toItem: index, animated: animated)
@@ -45,6 +49,13 @@ extension ScrollView {
     ///
     /// `statusBarTap` and `nilAnchorScroll` choose between what SwiftUI was reported to do (the defaults) and what
     /// Apple's page documents (see `ScrollPositionTracker`).
+    ///
+    /// - Parameters:
+    ///   - id: The binding of the identifier of the view at the anchor.
+    ///   - anchor: The point of the view and of the item that are aligned, or nil for SwiftUI's default.
+    ///   - statusBarTap: What a status-bar tap does to the position (default: the position keeps its value).
+    ///   - nilAnchorScroll: How a write scrolls with a nil anchor (default: as the anchor `.topLeading`).
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func scrollPosition(
         id: ScrollPositionBinding<Int>, anchor: UnitPoint? = nil,
@@ -64,6 +75,14 @@ extension ScrollView {
     }
 
     /// Binds `id` to the views `items` (identifier and frame, content coordinates, in layout order).
+    ///
+    /// - Parameters:
+    ///   - id: The binding of the identifier of the view at the anchor.
+    ///   - anchor: The point of the view and of the item that are aligned, or nil for SwiftUI's default.
+    ///   - items: The identified views and their frames, in content coordinates, in layout order.
+    ///   - statusBarTap: What a status-bar tap does to the position (default: the position keeps its value).
+    ///   - nilAnchorScroll: How a write scrolls with a nil anchor (default: as the anchor `.topLeading`).
+    /// - Returns: This scroll view, for chaining.
     @discardableResult
     public func scrollPosition<ID: Hashable>(
         id: ScrollPositionBinding<ID>, anchor: UnitPoint? = nil, items: [(id: ID, frame: CGRect)],

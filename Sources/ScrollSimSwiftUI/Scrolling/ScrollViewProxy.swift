@@ -22,12 +22,18 @@ public struct ScrollViewProxy {
     private let frames: (AnyHashable) -> CGRect?
 
     /// A proxy whose identified views are `items` (identifier → frame in content coordinates).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view the proxy scrolls.
+    ///   - items: The identified views' frames in content coordinates, by identifier.
     public init(scrollView: ScrollSimKit.ScrollView, items: [AnyHashable: CGRect]) {
         self.scrollView = scrollView
         frames = { items[$0] }
     }
 
     /// A proxy whose identified views are the view's layout items (`itemFrame`), by index (`Int`).
+    ///
+    /// - Parameter scrollView: The scroll view the proxy scrolls, whose layout items are identified by index.
     public init(scrollView: ScrollSimKit.ScrollView) {
         self.scrollView = scrollView
         frames = { [weak scrollView] id in
@@ -37,11 +43,22 @@ public struct ScrollViewProxy {
     }
 
     /// Scrolls to the view identified by `id` without animation (`proxy.scrollTo(id, anchor:)`).
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the view to show.
+    ///   - anchor: The point of the view and of the visible area that are aligned, or nil to scroll as little as
+    ///     possible.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         scrollTo(id, anchor: anchor, animated: false)
     }
 
     /// Scrolls to the view identified by `id`, animated as inside `withAnimation` when `animated`.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the view to show.
+    ///   - anchor: The point of the view and of the visible area that are aligned, or nil to scroll as little as
+    ///     possible.
+    ///   - animated: Whether the scroll is animated, as inside `withAnimation`.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil, animated: Bool) {
         guard let target = contentOffset(showing: id, anchor: anchor) else { return }
         if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: animated) }
@@ -50,6 +67,12 @@ public struct ScrollViewProxy {
     /// The offset `scrollTo(id, anchor:)` scrolls to (clamped), nil for an unknown identifier.
     ///
     /// The model's rule, ScrollSimKit's `ScrollView.contentOffset(showing:anchor:)`.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the view to show.
+    ///   - anchor: The point of the view and of the visible area that are aligned, or nil to scroll as little as
+    ///     possible.
+    /// - Returns: The content offset, in points, or nil for an unknown identifier.
     public func contentOffset<ID: Hashable>(showing id: ID, anchor: UnitPoint?) -> Point? {
         guard let frame = frames(AnyHashable(id)) else { return nil }
         return scrollView.contentOffset(
@@ -61,5 +84,7 @@ public struct ScrollViewProxy {
 
 extension ScrollAnchor {
     /// SwiftUI's `UnitPoint` as the model's anchor.
+    ///
+    /// - Parameter point: The unit point to convert.
     public init(_ point: UnitPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }

@@ -25,6 +25,8 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     public var pageSize: PageSize
 
     /// The paging behaviour, with UIKit's bounds-size pages unless `pageSize` says otherwise.
+    ///
+    /// - Parameter pageSize: The size of a page (default: the bounds, as UIKit pages).
     public init(pageSize: PageSize = .bounds) {
         self.pageSize = pageSize
     }
@@ -32,6 +34,10 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// With container-size pages, moves the target onto a page (see the type's documentation).
     ///
     /// With bounds-size pages it leaves the target as it is, since UIKit's paging decides and SwiftUI does not ask.
+    ///
+    /// - Parameters:
+    ///   - target: The proposed target, updated in place.
+    ///   - context: The gesture's velocity and the scroll view's geometry.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         guard pageSize == .container else { return }
         for axis in Axis.allCases where context.axes.contains(axis.set) {

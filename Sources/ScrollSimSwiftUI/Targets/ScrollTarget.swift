@@ -10,6 +10,10 @@ public struct ScrollTarget: Sendable {
 
     /// A target of `rect` aligned at `anchor`. (SwiftUI documents no public initializer; this one
     /// exists for tests.)
+    ///
+    /// - Parameters:
+    ///   - rect: The target's rect, in content coordinates.
+    ///   - anchor: The point of `rect` aligned with the visible area, or nil for none.
     public init(rect: CGRect, anchor: UnitPoint? = nil) {
         self.rect = rect
         self.anchor = anchor

@@ -12,14 +12,24 @@ public protocol ScrollTargetBehavior {
     typealias Properties = ScrollTargetBehaviorProperties
 
     /// Updates the proposed target that the scrollable view should scroll to.
+    ///
+    /// - Parameters:
+    ///   - target: The proposed target, updated in place.
+    ///   - context: The gesture's velocity and the scroll view's geometry.
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 
     /// Properties of this behaviour (iOS 18.4; the default: `Properties()`).
+    ///
+    /// - Parameter context: The scroll view's axes and environment.
+    /// - Returns: The behaviour's properties.
     func properties(context: PropertiesContext) -> Properties
 }
 
 extension ScrollTargetBehavior {
     /// The default properties: `limitsScrolls` false.
+    ///
+    /// - Parameter context: The scroll view's axes and environment.
+    /// - Returns: Properties with `limitsScrolls` false.
     public func properties(context: PropertiesContext) -> Properties { Properties() }
 }
 
@@ -42,6 +52,10 @@ public struct ScrollTargetBehaviorPropertiesContext: Sendable {
     public var environment: EnvironmentValues
 
     /// A context for tests and the attachment.
+    ///
+    /// - Parameters:
+    ///   - axes: The axes the view scrolls in.
+    ///   - environment: The environment the behaviour reads (default: SwiftUI's defaults).
     public init(axes: Axis.Set, environment: EnvironmentValues = EnvironmentValues()) {
         self.axes = axes
         self.environment = environment

@@ -57,6 +57,9 @@ public struct ScrollTargetBehaviorContext: Sendable {
     }
 
     /// An environment value, as SwiftUI's context offers it (`context.horizontalSizeClass`).
+    ///
+    /// - Parameter keyPath: The environment value's key path.
+    /// - Returns: The value in the context's environment.
     public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
         environment[keyPath: keyPath]
     }

@@ -30,6 +30,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
         public static var alwaysByFew: LimitBehavior { LimitBehavior(kind: .alwaysByFew) }
 
         /// The limit of `kind`.
+        ///
+        /// - Parameter kind: How far one gesture may scroll.
         public init(kind: ScrollTargetLimit) { self.kind = kind }
     }
 
@@ -37,11 +39,17 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     public var limitBehavior: LimitBehavior
 
     /// A view-aligned behaviour limited by `limitBehavior`.
+    ///
+    /// - Parameter limitBehavior: How far one gesture may scroll (default: automatic).
     public init(limitBehavior: LimitBehavior = .automatic) {
         self.limitBehavior = limitBehavior
     }
 
     /// Aligns the target with a view's leading edge (see the type's documentation).
+    ///
+    /// - Parameters:
+    ///   - target: The proposed target, updated in place.
+    ///   - context: The gesture's velocity, the scroll view's geometry and the layout's frames.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         for axis in Axis.allCases where context.axes.contains(axis.set) {
             let container = Double(context.containerSize[axis])
@@ -63,6 +71,9 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 
     /// The view-aligned behaviour limited by `limitBehavior`.
+    ///
+    /// - Parameter limitBehavior: How far one gesture may scroll.
+    /// - Returns: The view-aligned behaviour.
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> Self {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }

@@ -9,6 +9,13 @@ public enum Replay {
     /// Parses a trace (format 1) and replays it; returns the whole log.
     ///
     /// Deterministic. `didScroll` overrides the trace's `"log": {"didScroll": …}` for the text log.
+    ///
+    /// - Parameters:
+    ///   - bytes: The trace, UTF-8 JSON.
+    ///   - format: The log format to write.
+    ///   - didScroll: Which `didScroll` calls the text log writes, or nil for the trace's choice.
+    /// - Returns: The whole log.
+    /// - Throws: `ReplayError` when the trace is invalid or the scene does not settle.
     public static func run(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
         throws(ReplayError) -> String
     {
@@ -22,6 +29,13 @@ public enum Replay {
     ///
     /// The bytes are taken from the writer's buffer as they are (`check` compares them with a golden's bytes; no string
     /// is made).
+    ///
+    /// - Parameters:
+    ///   - bytes: The trace, UTF-8 JSON.
+    ///   - format: The log format to write.
+    ///   - didScroll: Which `didScroll` calls the text log writes, or nil for the trace's choice.
+    /// - Returns: The whole log, UTF-8.
+    /// - Throws: `ReplayError` when the trace is invalid or the scene does not settle.
     public static func runBytes(trace bytes: [UInt8], format: LogFormat, didScroll: DidScrollLogging? = nil)
         throws(ReplayError) -> [UInt8]
     {
@@ -35,6 +49,9 @@ public enum Replay {
     ///
     /// A JSON object with a top-level `"scrollsim"` key, or text that is not valid JSON but has a `"scrollsim":` key in
     /// it. A broken trace is still a trace, so `check` reports its error instead of skipping the file.
+    ///
+    /// - Parameter bytes: The file's contents.
+    /// - Returns: Whether the file is a scrollsim trace, valid or not.
     public static func isTrace(_ bytes: [UInt8]) -> Bool {
         do {
             guard case .object(let object) = try JSONParser.parse(bytes) else { return false }
@@ -68,6 +85,12 @@ public enum Replay {
     ///
     /// `plugins` are the behaviour and coordinator types it may name (add your own with
     /// `PluginRegistry.builtIn.adding(_:)`).
+    ///
+    /// - Parameters:
+    ///   - bytes: The trace, UTF-8 JSON.
+    ///   - plugins: The behaviour, coordinator and gesture types the trace may name (default: the built-in ones).
+    /// - Returns: The decoded trace, every event collected.
+    /// - Throws: `ReplayError` when the trace is not valid JSON or not a valid trace.
     public static func decode(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> Trace {
         try TraceReader(bytes: bytes, plugins: plugins).readAll()
     }
@@ -76,6 +99,13 @@ public enum Replay {
     ///
     /// `configure` runs once the scene is built, before the first event: attach your own delegates there with
     /// `scene.attach(_:to:)` (the scene keeps them alive); the log header describes the scene as the trace declared it.
+    ///
+    /// - Parameters:
+    ///   - trace: The decoded trace to replay.
+    ///   - writer: The log writer that receives the log.
+    ///   - configure: Runs once on the built scene before the first event (default: does nothing).
+    /// - Returns: The final state of each view, in log order.
+    /// - Throws: `ReplayError` when the scene does not settle.
     @discardableResult
     public static func replay(
         _ trace: Trace, into writer: LogWriter,

@@ -16,6 +16,11 @@ public final class TraceScene {
     /// Builds the scene of `trace`, logging into `sink`.
     ///
     /// `startTime` is the first event's time (the log's time origin); by default, that of `trace.events`.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace whose scene is built.
+    ///   - startTime: The log's time origin, in seconds (default: the first event's time).
+    ///   - sink: Where the scene's log goes.
     public init(trace: Trace, startTime: Double? = nil, sink: LogSink) {
         let startTime = startTime ?? trace.startTime
         let spec = trace.scrollView

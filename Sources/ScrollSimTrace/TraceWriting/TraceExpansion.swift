@@ -16,6 +16,12 @@ public enum TraceExpansion {
     ///
     /// Errors are the replay's (`ReplayError`), with the same one-line messages. Complexity: O(input + expanded
     /// events), and memory to match (the text is returned whole; ``expand(_:plugins:into:)`` streams it).
+    ///
+    /// - Parameters:
+    ///   - bytes: The trace, UTF-8 JSON.
+    ///   - plugins: The behaviour, coordinator and gesture types the trace may name (default: the built-in ones).
+    /// - Returns: The expanded trace's text.
+    /// - Throws: `ReplayError` when the trace is not valid JSON or not a valid trace.
     public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn) throws(ReplayError) -> String {
         let collected = CollectedText()
         try expand(bytes, plugins: plugins, into: collected)
@@ -27,6 +33,12 @@ public enum TraceExpansion {
     /// Parses, validates and expands the trace in `bytes`, writing the expanded text to `output` in pieces of about
     /// ``chunkSize`` bytes as the gestures' samples are generated: memory holds the input and one piece, however long
     /// the gestures. Every error is thrown before the first byte is written. Complexity: O(input + expanded events).
+    ///
+    /// - Parameters:
+    ///   - bytes: The trace, UTF-8 JSON.
+    ///   - plugins: The behaviour, coordinator and gesture types the trace may name (default: the built-in ones).
+    ///   - output: Where the expanded text goes, in pieces of about ``chunkSize`` bytes.
+    /// - Throws: `ReplayError` when the trace is not valid JSON or not a valid trace, before any byte is written.
     public static func expand(_ bytes: [UInt8], plugins: PluginRegistry = .builtIn, into output: LogOutput)
         throws(ReplayError)
     {

@@ -18,6 +18,8 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     public let components: [Component]
 
     /// Creates a path from its steps.
+    ///
+    /// - Parameter components: The steps from the document's root, outermost first (default: none, the root).
     public init(_ components: [Component] = []) {
         self.components = components
     }
@@ -28,6 +30,9 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     /// This path followed by one more step.
     ///
     /// O(depth).
+    ///
+    /// - Parameter component: The step to append.
+    /// - Returns: The longer path.
     public func appending(_ component: Component) -> JSONPath {
         JSONPath(components + [component])
     }
@@ -35,6 +40,9 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     /// This path followed by the object member `key`.
     ///
     /// O(depth).
+    ///
+    /// - Parameter key: The object member's name.
+    /// - Returns: The longer path.
     public func appending(_ key: String) -> JSONPath {
         appending(.key(key))
     }
@@ -42,6 +50,9 @@ public struct JSONPath: CustomStringConvertible, Equatable, Hashable, Sendable {
     /// This path followed by the array element `index`.
     ///
     /// O(depth).
+    ///
+    /// - Parameter index: The array element's index, from 0.
+    /// - Returns: The longer path.
     public func appending(_ index: Int) -> JSONPath {
         appending(.index(index))
     }

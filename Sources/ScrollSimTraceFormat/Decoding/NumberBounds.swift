@@ -18,6 +18,10 @@ public struct NumberBounds: Equatable, Sendable {
     public let upper: Bound?
 
     /// Creates bounds from optional ends.
+    ///
+    /// - Parameters:
+    ///   - lower: The lower end, or nil for none.
+    ///   - upper: The upper end, or nil for none.
     public init(lower: Bound?, upper: Bound?) {
         self.lower = lower
         self.upper = upper
@@ -31,41 +35,71 @@ public struct NumberBounds: Equatable, Sendable {
     public static let nonNegative = atLeast(0)
 
     /// `low ≤ x ≤ high`: "a number from LOW to HIGH".
+    ///
+    /// - Parameters:
+    ///   - low: The smallest value allowed.
+    ///   - high: The largest value allowed.
+    /// - Returns: The closed range's bounds.
     public static func closed(_ low: Double, _ high: Double) -> NumberBounds {
         NumberBounds(lower: Bound(value: low, inclusive: true), upper: Bound(value: high, inclusive: true))
     }
 
     /// `low ≤ x < high`: "a number of at least LOW and less than HIGH".
+    ///
+    /// - Parameters:
+    ///   - low: The smallest value allowed.
+    ///   - high: The value every number must be less than.
+    /// - Returns: The half-open range's bounds.
     public static func halfOpen(_ low: Double, _ high: Double) -> NumberBounds {
         NumberBounds(lower: Bound(value: low, inclusive: true), upper: Bound(value: high, inclusive: false))
     }
 
     /// `x ≥ low`: "a number of at least LOW".
+    ///
+    /// - Parameter low: The smallest value allowed.
+    /// - Returns: Bounds with a lower end only.
     public static func atLeast(_ low: Double) -> NumberBounds {
         NumberBounds(lower: Bound(value: low, inclusive: true), upper: nil)
     }
 
     /// `x > low`: "a number greater than LOW".
+    ///
+    /// - Parameter low: The value every number must exceed.
+    /// - Returns: Bounds with an exclusive lower end only.
     public static func greaterThan(_ low: Double) -> NumberBounds {
         NumberBounds(lower: Bound(value: low, inclusive: false), upper: nil)
     }
 
     /// `low < x ≤ high`: "a number greater than LOW and at most HIGH".
+    ///
+    /// - Parameters:
+    ///   - low: The value every number must exceed.
+    ///   - high: The largest value allowed.
+    /// - Returns: Bounds with an exclusive lower end and an inclusive upper end.
     public static func greaterThan(_ low: Double, atMost high: Double) -> NumberBounds {
         NumberBounds(lower: Bound(value: low, inclusive: false), upper: Bound(value: high, inclusive: true))
     }
 
     /// `x ≤ high`: "a number of at most HIGH".
+    ///
+    /// - Parameter high: The largest value allowed.
+    /// - Returns: Bounds with an upper end only.
     public static func atMost(_ high: Double) -> NumberBounds {
         NumberBounds(lower: nil, upper: Bound(value: high, inclusive: true))
     }
 
     /// `x < high`: "a number less than HIGH".
+    ///
+    /// - Parameter high: The value every number must be less than.
+    /// - Returns: Bounds with an exclusive upper end only.
     public static func lessThan(_ high: Double) -> NumberBounds {
         NumberBounds(lower: nil, upper: Bound(value: high, inclusive: false))
     }
 
     /// Whether `value` lies within the bounds.
+    ///
+    /// - Parameter value: The number to test.
+    /// - Returns: True when `value` satisfies both ends.
     public func contains(_ value: Double) -> Bool {
         if let lower, value < lower.value || (!lower.inclusive && value == lower.value) { return false }
         if let upper, value > upper.value || (!upper.inclusive && value == upper.value) { return false }
@@ -75,6 +109,9 @@ public struct NumberBounds: Equatable, Sendable {
     /// The expectation in words after "expected", such as `a number from 1 to 4`.
     ///
     /// `noun` replaces "a number" (the integer reader passes "an integer").
+    ///
+    /// - Parameter noun: The words for the value, in place of "a number" (default: "a number").
+    /// - Returns: The expectation in words.
     public func phrase(noun: String = "a number") -> String {
         switch (lower, upper) {
         case (nil, nil):

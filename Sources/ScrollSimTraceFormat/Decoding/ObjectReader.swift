@@ -51,6 +51,10 @@ public struct ObjectReader: Sendable {
     ///
     /// When it is absent but a member nobody has read yet is a near miss of it (`contentsize`), that unknown key is
     /// reported instead, with the suggestion: `unknown key "contentsize" (did you mean contentSize?)`.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for the member.
+    /// - Throws: `TraceDecodingError` when the member is absent.
     public mutating func required(_ key: String) throws(TraceDecodingError) -> ValueReader {
         guard let value = optional(key) else {
             let unread = object.members.map(\.key).filter { !knownKeys.contains($0) }
@@ -64,6 +68,9 @@ public struct ObjectReader: Sendable {
     }
 
     /// The member `key`, or `nil` when absent.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for the member, or nil when it is absent.
     public mutating func optional(_ key: String) -> ValueReader? {
         if !knownKeys.contains(key) { knownKeys.append(key) }
         guard let value = object[key] else { return nil }
@@ -80,6 +87,8 @@ public struct ObjectReader: Sendable {
     }
 
     /// Accepts `keys` in ``finish()`` without reading them.
+    ///
+    /// - Parameter keys: The members' names to accept unread.
     public mutating func allow(_ keys: String...) {
         for key in keys where !knownKeys.contains(key) { knownKeys.append(key) }
     }
@@ -104,11 +113,23 @@ public struct ObjectReader: Sendable {
     // MARK: Typed members (see ValueReader for the rules of each type)
 
     /// A required finite number within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - bounds: The range the value must lie in (default: any finite number).
+    /// - Returns: The number.
+    /// - Throws: `TraceDecodingError` when the member is absent, not a finite number or out of bounds.
     public mutating func number(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Double {
         try required(key).number(bounds)
     }
 
     /// An optional finite number within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - bounds: The range the value must lie in (default: any finite number).
+    /// - Returns: The number, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not a finite number or out of bounds.
     public mutating func optionalNumber(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError)
         -> Double?
     {
@@ -116,11 +137,23 @@ public struct ObjectReader: Sendable {
     }
 
     /// A required integer within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - bounds: The range the value must lie in (default: any finite number).
+    /// - Returns: The integer.
+    /// - Throws: `TraceDecodingError` when the member is absent, not an integer or out of bounds.
     public mutating func integer(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Int {
         try required(key).integer(bounds)
     }
 
     /// An optional integer within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - bounds: The range the value must lie in (default: any finite number).
+    /// - Returns: The integer, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not an integer or out of bounds.
     public mutating func optionalInteger(_ key: String, _ bounds: NumberBounds = .any) throws(TraceDecodingError)
         -> Int?
     {
@@ -128,36 +161,70 @@ public struct ObjectReader: Sendable {
     }
 
     /// A required string.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The string.
+    /// - Throws: `TraceDecodingError` when the member is absent or not a string.
     public mutating func string(_ key: String) throws(TraceDecodingError) -> String {
         try required(key).string()
     }
 
     /// An optional string.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The string, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not a string.
     public mutating func optionalString(_ key: String) throws(TraceDecodingError) -> String? {
         try optional(key)?.string()
     }
 
     /// A required `true` or `false`.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The boolean.
+    /// - Throws: `TraceDecodingError` when the member is absent or not a boolean.
     public mutating func bool(_ key: String) throws(TraceDecodingError) -> Bool {
         try required(key).bool()
     }
 
     /// An optional `true` or `false`.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The boolean, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not a boolean.
     public mutating func optionalBool(_ key: String) throws(TraceDecodingError) -> Bool? {
         try optional(key)?.bool()
     }
 
     /// A required string that is one of `choices`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - choices: The strings the value may be, in the order errors list them.
+    /// - Returns: The string, one of the choices.
+    /// - Throws: `TraceDecodingError` when the member is absent or not one of the choices.
     public mutating func oneOf(_ key: String, _ choices: [String]) throws(TraceDecodingError) -> String {
         try required(key).oneOf(choices)
     }
 
     /// An optional string that is one of `choices`.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - choices: The strings the value may be, in the order errors list them.
+    /// - Returns: The string, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not one of the choices.
     public mutating func optionalOneOf(_ key: String, _ choices: [String]) throws(TraceDecodingError) -> String? {
         try optional(key)?.oneOf(choices)
     }
 
     /// A required string naming a case of `type` by raw value.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - type: The enumeration whose raw values the string may be.
+    /// - Returns: The case the string names.
+    /// - Throws: `TraceDecodingError` when the member is absent or not a case's raw value.
     public mutating func enumeration<Choice: CaseIterable & RawRepresentable>(
         _ key: String, as type: Choice.Type
     ) throws(TraceDecodingError) -> Choice where Choice.RawValue == String {
@@ -165,6 +232,12 @@ public struct ObjectReader: Sendable {
     }
 
     /// An optional string naming a case of `type` by raw value.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - type: The enumeration whose raw values the string may be.
+    /// - Returns: The case, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not a case's raw value.
     public mutating func optionalEnumeration<Choice: CaseIterable & RawRepresentable>(
         _ key: String, as type: Choice.Type
     ) throws(TraceDecodingError) -> Choice? where Choice.RawValue == String {
@@ -172,21 +245,37 @@ public struct ObjectReader: Sendable {
     }
 
     /// A required nested object.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for the object's members.
+    /// - Throws: `TraceDecodingError` when the member is absent or not an object.
     public mutating func object(_ key: String) throws(TraceDecodingError) -> ObjectReader {
         try required(key).object()
     }
 
     /// An optional nested object.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for the object's members, or nil when it is absent.
+    /// - Throws: `TraceDecodingError` when the member is not an object.
     public mutating func optionalObject(_ key: String) throws(TraceDecodingError) -> ObjectReader? {
         try optional(key)?.object()
     }
 
     /// A required array, as readers for its elements.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for each element, in order.
+    /// - Throws: `TraceDecodingError` when the member is absent or not an array.
     public mutating func array(_ key: String) throws(TraceDecodingError) -> [ValueReader] {
         try required(key).array()
     }
 
     /// An optional array, as readers for its elements.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: A reader for each element, or nil when the member is absent.
+    /// - Throws: `TraceDecodingError` when the member is not an array.
     public mutating func optionalArray(_ key: String) throws(TraceDecodingError) -> [ValueReader]? {
         try optional(key)?.array()
     }

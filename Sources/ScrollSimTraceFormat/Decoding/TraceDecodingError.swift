@@ -8,6 +8,10 @@ public struct TraceDecodingError: Error, Equatable, CustomStringConvertible, Sen
     public let message: String
 
     /// Creates an error at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: Where in the document the error is.
+    ///   - message: What was expected and what was found.
     public init(path: JSONPath, message: String) {
         self.path = path
         self.message = message

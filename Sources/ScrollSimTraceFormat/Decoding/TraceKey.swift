@@ -17,6 +17,12 @@ public struct TraceKey: Sendable {
     public let summary: String
 
     /// A key `name` of shape `value`, optional unless `required`, described by `summary`.
+    ///
+    /// - Parameters:
+    ///   - name: The key's name in the trace.
+    ///   - value: The shape of the key's value.
+    ///   - required: Whether the key must be present (default: false).
+    ///   - summary: The key's one-line description, for the schema.
     public init(_ name: String, _ value: TraceValueShape, required: Bool = false, _ summary: String) {
         self.name = name
         self.value = value
@@ -85,6 +91,11 @@ public struct TraceObjectShape: Sendable {
     public let isOpen: Bool
 
     /// An object with `keys`; `exactlyOneOf` lists its either-or groups.
+    ///
+    /// - Parameters:
+    ///   - keys: The object's keys.
+    ///   - exactlyOneOf: The groups of keys of which exactly one must be present (default: none).
+    ///   - isOpen: Whether keys other than `keys` are allowed (default: false).
     public init(_ keys: [TraceKey], exactlyOneOf: [[String]] = [], isOpen: Bool = false) {
         self.keys = keys
         self.exactlyOneOf = exactlyOneOf
@@ -102,6 +113,11 @@ public struct TraceSharedShape: Sendable {
     public let shape: @Sendable () -> TraceValueShape
 
     /// The shape `name`, described by `summary`.
+    ///
+    /// - Parameters:
+    ///   - name: The shape's name, under which the schema defines it once.
+    ///   - summary: The shape's one-line description, for the schema.
+    ///   - shape: Makes the shape, when it is first needed (it may refer to itself).
     public init(_ name: String, _ summary: String, _ shape: @escaping @Sendable () -> TraceValueShape) {
         self.name = name
         self.summary = summary

@@ -46,6 +46,9 @@ public struct ValueReader: Sendable {
     }
 
     /// An error at this value's path.
+    ///
+    /// - Parameter message: What was expected and what was found.
+    /// - Returns: An error at this value's path with `message`.
     public func error(_ message: String) -> TraceDecodingError {
         TraceDecodingError(path: path, message: message)
     }
@@ -59,6 +62,10 @@ public struct ValueReader: Sendable {
     static let tooLarge = "a number too large for a Double"
 
     /// A finite number within `bounds`.
+    ///
+    /// - Parameter bounds: The range the value must lie in (default: any finite number).
+    /// - Returns: The number.
+    /// - Throws: `TraceDecodingError` when the value is not a finite number or out of bounds.
     public func number(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Double {
         guard case .number(let number) = value else { throw wrongType(bounds.phrase()) }
         guard number.isFinite else { throw error("expected \(bounds.phrase()), got \(Self.tooLarge)") }
@@ -71,6 +78,10 @@ public struct ValueReader: Sendable {
     /// A number with no fraction that fits in `Int`, within `bounds`.
     ///
     /// Errors read "expected an integer from 1 to 10, got 12", "expected an integer, got 2.5".
+    ///
+    /// - Parameter bounds: The range the value must lie in (default: any integer that fits in `Int`).
+    /// - Returns: The integer.
+    /// - Throws: `TraceDecodingError` when the value is not an integer, does not fit in `Int`, or is out of bounds.
     public func integer(_ bounds: NumberBounds = .any) throws(TraceDecodingError) -> Int {
         let noun = "an integer"
         guard case .number(let number) = value else { throw wrongType(bounds.phrase(noun: noun)) }
@@ -97,6 +108,10 @@ public struct ValueReader: Sendable {
     /// A string that is one of `choices` ("expected one of began, moved, got \"tap\"").
     ///
     /// Choices are listed in the order given. O(choices.count).
+    ///
+    /// - Parameter choices: The strings the value may be, in the order errors list them.
+    /// - Returns: The string, one of the choices.
+    /// - Throws: `TraceDecodingError` when the value is not a string or not one of `choices`.
     public func oneOf(_ choices: [String]) throws(TraceDecodingError) -> String {
         guard case .string(let string) = value, choices.contains(string) else {
             let found = if case .string(let string) = value { JSONText.quoted(string) } else { value.typeName }
@@ -106,6 +121,10 @@ public struct ValueReader: Sendable {
     }
 
     /// A string naming a case of `type` by raw value; cases are listed in declaration order.
+    ///
+    /// - Parameter type: The enumeration whose raw values the string may be.
+    /// - Returns: The case the string names.
+    /// - Throws: `TraceDecodingError` when the value is not a string or no case's raw value.
     public func enumeration<Choice: CaseIterable & RawRepresentable>(
         _ type: Choice.Type
     ) throws(TraceDecodingError) -> Choice where Choice.RawValue == String {

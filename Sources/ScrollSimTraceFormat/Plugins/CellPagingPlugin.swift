@@ -11,6 +11,9 @@ extension BehaviorType {
 
 extension BehaviorSpec {
     /// A `cellPaging` behaviour with `configuration`.
+    ///
+    /// - Parameter configuration: The behaviour's settings.
+    /// - Returns: The behaviour's specification.
     public static func cellPaging(_ configuration: CellPagingBehavior.Configuration) -> BehaviorSpec {
         BehaviorSpec(type: .cellPaging, configuration: configuration, make: { CellPagingBehavior($0) })
     }

@@ -15,6 +15,12 @@ extension CoordinatorType {
 
 extension SceneSpec.CoordinatorSpec {
     /// A `dynamicsScroll` on `container` with the inner `table`.
+    ///
+    /// - Parameters:
+    ///   - container: The log id of the outer scroll view.
+    ///   - table: The log id of the inner table's scroll view.
+    ///   - configuration: The coordinator's settings.
+    /// - Returns: The coordinator's specification.
     public static func dynamicsScroll(container: String, table: String, _ configuration: DynamicsScroll.Configuration)
         -> SceneSpec.CoordinatorSpec
     {

@@ -11,6 +11,9 @@ extension BehaviorType {
 
 extension BehaviorSpec {
     /// A `naivePaging` behaviour with `configuration`.
+    ///
+    /// - Parameter configuration: The behaviour's settings.
+    /// - Returns: The behaviour's specification.
     public static func naivePaging(_ configuration: NaivePagingBehavior.Configuration) -> BehaviorSpec {
         BehaviorSpec(type: .naivePaging, configuration: configuration, make: { NaivePagingBehavior($0) })
     }

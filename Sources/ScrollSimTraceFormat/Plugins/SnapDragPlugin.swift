@@ -11,6 +11,9 @@ extension BehaviorType {
 
 extension BehaviorSpec {
     /// A `snapDrag` behaviour with `configuration`.
+    ///
+    /// - Parameter configuration: The behaviour's settings.
+    /// - Returns: The behaviour's specification.
     public static func snapDrag(_ configuration: SnapDragBehavior.Configuration) -> BehaviorSpec {
         BehaviorSpec(type: .snapDrag, configuration: configuration, make: { SnapDragBehavior($0) })
     }

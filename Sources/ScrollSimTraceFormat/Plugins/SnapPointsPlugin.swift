@@ -13,6 +13,9 @@ extension BehaviorType {
 
 extension BehaviorSpec {
     /// A `snapPoints` behaviour with `configuration`.
+    ///
+    /// - Parameter configuration: The behaviour's settings.
+    /// - Returns: The behaviour's specification.
     public static func snapPoints(_ configuration: SnapPointsBehavior.Configuration) -> BehaviorSpec {
         BehaviorSpec(type: .snapPoints, configuration: configuration, make: { SnapPointsBehavior($0) })
     }

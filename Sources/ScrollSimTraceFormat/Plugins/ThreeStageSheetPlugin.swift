@@ -15,6 +15,12 @@ extension CoordinatorType {
 
 extension SceneSpec.CoordinatorSpec {
     /// A `threeStageSheet` on `container` with the inner `list`.
+    ///
+    /// - Parameters:
+    ///   - container: The log id of the sheet's container view.
+    ///   - list: The log id of the inner list's scroll view.
+    ///   - configuration: The coordinator's settings.
+    /// - Returns: The coordinator's specification.
     public static func threeStageSheet(container: String, list: String, _ configuration: ThreeStageSheet.Configuration)
         -> SceneSpec.CoordinatorSpec
     {

@@ -17,6 +17,9 @@ public enum TraceSchema {
 
     /// The schema of trace format 1 for the traces `plugins` decodes, as indented JSON text with
     /// a final newline.
+    ///
+    /// - Parameter plugins: The plug-ins whose keys the schema includes (default: the built-in ones).
+    /// - Returns: The JSON schema's text.
     public static func text(plugins: PluginRegistry = .builtIn) -> String {
         var builder = Builder(plugins: plugins)
         return builder.root().text() + "\n"

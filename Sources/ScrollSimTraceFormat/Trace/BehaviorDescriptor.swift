@@ -7,8 +7,12 @@ public struct BehaviorType: RawRepresentable, Hashable, Sendable {
     /// The name as the trace spells it.
     public let rawValue: String
     /// The type named `rawValue`.
+    ///
+    /// - Parameter rawValue: The type's name in a trace.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The type named `name`.
+    ///
+    /// - Parameter name: The type's name in a trace.
     public init(_ name: String) { self.rawValue = name }
 }
 
@@ -30,6 +34,11 @@ public struct BehaviorDescriptor: Sendable {
     public let keys: [TraceKey]?
 
     /// Describes the behaviour `type`, decoded by `decode`.
+    ///
+    /// - Parameters:
+    ///   - type: The behaviour's type name in a trace.
+    ///   - keys: The behaviour's keys, for the schema (default: nil, an open object).
+    ///   - decode: Reads the behaviour's object of a trace.
     public init(type: BehaviorType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.type = type
         self.keys = keys

@@ -12,6 +12,11 @@ public struct BehaviorSpec: Equatable, Sendable {
     private let factory: @Sendable () -> ScrollBehavior
 
     /// A behaviour of `type` with `configuration`, built by `make`.
+    ///
+    /// - Parameters:
+    ///   - type: The behaviour's type name in a trace.
+    ///   - configuration: The behaviour's settings, as decoded.
+    ///   - make: Builds the behaviour from `configuration`.
     public init<Configuration: Equatable & Sendable>(
         type: BehaviorType, configuration: Configuration,
         make: @escaping @Sendable (Configuration) -> ScrollBehavior

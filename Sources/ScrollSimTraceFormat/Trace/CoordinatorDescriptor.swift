@@ -8,8 +8,12 @@ public struct CoordinatorType: RawRepresentable, Hashable, Sendable {
     /// The name as the trace spells it.
     public let rawValue: String
     /// The type named `rawValue`.
+    ///
+    /// - Parameter rawValue: The type's name in a trace.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The type named `name`.
+    ///
+    /// - Parameter name: The type's name in a trace.
     public init(_ name: String) { self.rawValue = name }
 }
 
@@ -34,6 +38,11 @@ public struct CoordinatorDescriptor: Sendable {
     public let keys: [TraceKey]?
 
     /// Describes the coordinator `type`, decoded by `decode`.
+    ///
+    /// - Parameters:
+    ///   - type: The coordinator's type name in a trace.
+    ///   - keys: The coordinator's keys, for the schema (default: nil, an open object).
+    ///   - decode: Reads the coordinator's object of a trace.
     public init(type: CoordinatorType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.type = type
         self.keys = keys
@@ -54,11 +63,19 @@ public struct CoordinatorDecodingContext: Sendable {
     public let window: Size
 
     /// Reads the id of any view of the scene; an unknown id is an error listing the ids.
+    ///
+    /// - Parameter reader: The value holding the id.
+    /// - Returns: The view's id.
+    /// - Throws: `TraceDecodingError` when the value is not a string or no view's id.
     public func view(_ reader: ValueReader) throws(TraceDecodingError) -> String {
         try Trace.decodeViewReference(reader, in: views)
     }
 
     /// Reads the id of a `scrollView` of the scene; anything else is an error listing them.
+    ///
+    /// - Parameter reader: The value holding the id.
+    /// - Returns: The scroll view's id.
+    /// - Throws: `TraceDecodingError` when the value is not a string or no scroll view's id.
     public func scrollView(_ reader: ValueReader) throws(TraceDecodingError) -> String {
         try Trace.decodeViewReference(reader, in: views, kind: "scrollView")
     }
@@ -76,6 +93,9 @@ public struct SceneViews {
     /// The view `id`.
     ///
     /// Precondition: the decoder validated `id` as a view of the scene.
+    ///
+    /// - Parameter id: The view's log id.
+    /// - Returns: The view.
     public func view(_ id: String) -> View {
         guard let view = byID[id] else { preconditionFailure("no view \(id) in the built scene") }
         return view
@@ -84,6 +104,9 @@ public struct SceneViews {
     /// The scroll view `id`.
     ///
     /// Precondition: the decoder validated `id` as a scroll view of the scene.
+    ///
+    /// - Parameter id: The scroll view's log id.
+    /// - Returns: The scroll view.
     public func scrollView(_ id: String) -> ScrollView {
         guard let scrollView = byID[id] as? ScrollView else { preconditionFailure("no scroll view \(id)") }
         return scrollView

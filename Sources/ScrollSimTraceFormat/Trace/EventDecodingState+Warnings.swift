@@ -65,6 +65,11 @@ extension Trace {
     ///
     /// The warning for a deceleration rate given at `place` that `UIScrollView` stores as another (any rate below 0.994
     /// as 0.990, any other as 0.998), or nil for 0.998 and 0.990 themselves.
+    ///
+    /// - Parameters:
+    ///   - rate: The deceleration rate the trace gives.
+    ///   - place: Where the trace gives it, for the warning's text.
+    /// - Returns: The warning's text, or nil when `UIScrollView` stores the rate as it is.
     public static func rateWarning(_ rate: DecelerationRate, at place: String) -> String? {
         let stored = rate.storedByUIKit
         guard stored != rate else { return nil }

@@ -9,8 +9,12 @@ public struct GestureType: RawRepresentable, Hashable, Sendable {
     /// The name as the trace spells it.
     public let rawValue: String
     /// The type named `rawValue`.
+    ///
+    /// - Parameter rawValue: The type's name in a trace.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The type named `name`.
+    ///
+    /// - Parameter name: The type's name in a trace.
     public init(_ name: String) { self.rawValue = name }
 }
 
@@ -40,6 +44,11 @@ public struct GestureDescriptor: Sendable {
     package let plainKind: PlainGestureKind?
 
     /// Describes the gesture `type`, decoded by `decode`.
+    ///
+    /// - Parameters:
+    ///   - type: The gesture's type name in a trace.
+    ///   - keys: The gesture's keys, for the schema (default: nil, an open object).
+    ///   - decode: Reads the gesture's event of a trace.
     public init(type: GestureType, keys: [TraceKey]? = nil, decode: @escaping Decode) {
         self.init(type: type, keys: keys, plainKind: nil, decode: decode)
     }

@@ -10,6 +10,11 @@ public struct LogOptions: Equatable, Sendable {
     public var scrollPhases: Bool
 
     /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - didScroll: Which `didScroll` calls the text log writes (default: every one).
+    ///   - scrollPhases: Whether the log writes SwiftUI's `ScrollPhase` changes as `scrollPhase` lines (default:
+    ///     false).
     public init(didScroll: DidScrollLogging = .every, scrollPhases: Bool = false) {
         self.didScroll = didScroll
         self.scrollPhases = scrollPhases

@@ -31,6 +31,11 @@ public struct PluginRegistry: Sendable {
     /// A registry of exactly these plug-ins.
     ///
     /// Precondition: no two share a type name.
+    ///
+    /// - Parameters:
+    ///   - behaviors: The behaviour plug-ins.
+    ///   - coordinators: The coordinator plug-ins.
+    ///   - gestures: The gesture plug-ins (default: none).
     public init(
         behaviors: [BehaviorDescriptor], coordinators: [CoordinatorDescriptor], gestures: [GestureDescriptor] = []
     ) {
@@ -45,6 +50,9 @@ public struct PluginRegistry: Sendable {
     /// This registry with `descriptor` added.
     ///
     /// Precondition: its type name is not registered yet.
+    ///
+    /// - Parameter descriptor: The behaviour plug-in to add.
+    /// - Returns: A registry with the plug-in added.
     public func adding(_ descriptor: BehaviorDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
@@ -54,6 +62,9 @@ public struct PluginRegistry: Sendable {
     /// This registry with `descriptor` added.
     ///
     /// Precondition: its type name is not registered yet.
+    ///
+    /// - Parameter descriptor: The coordinator plug-in to add.
+    /// - Returns: A registry with the plug-in added.
     public func adding(_ descriptor: CoordinatorDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
@@ -63,6 +74,9 @@ public struct PluginRegistry: Sendable {
     /// This registry with `descriptor` added.
     ///
     /// Precondition: its type name is not registered yet.
+    ///
+    /// - Parameter descriptor: The gesture plug-in to add.
+    /// - Returns: A registry with the plug-in added.
     public func adding(_ descriptor: GestureDescriptor) -> PluginRegistry {
         var registry = self
         registry.add(descriptor)
@@ -72,6 +86,9 @@ public struct PluginRegistry: Sendable {
     /// The gesture registered as `type`, if any.
     ///
     /// O(n) in the number of gestures.
+    ///
+    /// - Parameter type: The gesture's type name.
+    /// - Returns: The gesture's descriptor, or nil when none is registered.
     public func gesture(_ type: GestureType) -> GestureDescriptor? {
         gestures.first { $0.type == type }
     }
@@ -79,6 +96,9 @@ public struct PluginRegistry: Sendable {
     /// The behaviour registered as `type`, if any.
     ///
     /// O(n) in the number of behaviours.
+    ///
+    /// - Parameter type: The behaviour's type name.
+    /// - Returns: The behaviour's descriptor, or nil when none is registered.
     public func behavior(_ type: BehaviorType) -> BehaviorDescriptor? {
         behaviors.first { $0.type == type }
     }
@@ -86,6 +106,9 @@ public struct PluginRegistry: Sendable {
     /// The coordinator registered as `type`, if any.
     ///
     /// O(n) in the number of coordinators.
+    ///
+    /// - Parameter type: The coordinator's type name.
+    /// - Returns: The coordinator's descriptor, or nil when none is registered.
     public func coordinator(_ type: CoordinatorType) -> CoordinatorDescriptor? {
         coordinators.first { $0.type == type }
     }

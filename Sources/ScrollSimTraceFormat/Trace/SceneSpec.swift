@@ -23,6 +23,12 @@ public struct SceneSpec: Equatable, Sendable {
         /// Plain view or scroll view.
         public var kind: Kind
         /// Creates a view specification.
+        ///
+        /// - Parameters:
+        ///   - id: The view's log id.
+        ///   - parent: The log id of its superview, or nil for the window.
+        ///   - frame: The view's frame in its superview, in points.
+        ///   - kind: Whether it is a plain view or a scroll view, with its settings.
         public init(id: String, parent: String?, frame: Rect, kind: Kind) {
             self.id = id
             self.parent = parent
@@ -46,6 +52,11 @@ public struct SceneSpec: Equatable, Sendable {
         /// Travel before it begins (default 10 pt).
         public var hysteresis: Double
         /// Creates a recognizer specification.
+        ///
+        /// - Parameters:
+        ///   - id: The recognizer's name.
+        ///   - view: The log id of the view it is attached to.
+        ///   - hysteresis: How far a touch moves before the pan begins, in points (default: 10).
         public init(id: String, view: String, hysteresis: Double = 10) {
             self.id = id
             self.view = view
@@ -72,6 +83,14 @@ public struct SceneSpec: Equatable, Sendable {
         private let factory: @Sendable (SceneViews, Simulation) -> SceneCoordinator
 
         /// A coordinator of `type` on `container` with `configuration`, built by `make`.
+        ///
+        /// - Parameters:
+        ///   - type: The coordinator's type name in a trace.
+        ///   - container: The log id of the view it coordinates.
+        ///   - delegatedScrollView: The log id of the scroll view whose delegate it is, or nil for none.
+        ///   - recognizerNames: The names of the recognizers it adds.
+        ///   - configuration: The coordinator's settings, as decoded.
+        ///   - make: Builds the coordinator from `configuration`, the scene's views and its simulation.
         public init<Configuration: Equatable & Sendable>(
             type: CoordinatorType, container: String, delegatedScrollView: String?, recognizerNames: [String],
             configuration: Configuration,
@@ -88,6 +107,11 @@ public struct SceneSpec: Equatable, Sendable {
         /// Builds the coordinator on `views` in `simulation`.
         ///
         /// The caller must keep it alive.
+        ///
+        /// - Parameters:
+        ///   - views: The scene's views, by log id.
+        ///   - simulation: The simulation the scene runs in.
+        /// - Returns: The new coordinator.
         public func makeCoordinator(views: SceneViews, simulation: Simulation) -> SceneCoordinator {
             factory(views, simulation)
         }
@@ -114,6 +138,13 @@ public struct SceneSpec: Equatable, Sendable {
     public var actionOrder: SimultaneousActionOrder = .deepestFirst
 
     /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - window: The window's size, in points.
+    ///   - views: The views, each after its superview.
+    ///   - recognizers: The scene's own gesture recognizers (default: none).
+    ///   - simultaneous: The groups of recognizer names that recognise together (default: none).
+    ///   - coordinator: The scene's coordinator, or nil for none.
     public init(
         window: Size, views: [ViewSpec], recognizers: [RecognizerSpec] = [], simultaneous: [[String]] = [],
         coordinator: CoordinatorSpec? = nil

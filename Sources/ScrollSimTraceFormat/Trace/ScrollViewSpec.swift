@@ -63,6 +63,10 @@ public struct ScrollViewSpec: Equatable, Sendable {
     public var zoom: ZoomSpec?
 
     /// Creates a specification with defaults for everything but the geometry.
+    ///
+    /// - Parameters:
+    ///   - frame: The scroll view's frame, in points.
+    ///   - contentSize: The content's size, in points.
     public init(frame: Rect, contentSize: Size) {
         self.frame = frame
         self.contentSize = contentSize
@@ -72,6 +76,9 @@ public struct ScrollViewSpec: Equatable, Sendable {
     ///
     /// `screen` (a screen naming a device) gives the default safe area, and the start at the top, of a view whose frame
     /// is in its window's coordinates.
+    ///
+    /// - Parameter screen: The trace's screen, whose device gives the default safe area (default: none).
+    /// - Returns: A new scroll view with these settings.
     public func makeScrollView(screen: ScreenSpec? = nil) -> ScrollView {
         let view = ScrollView(
             id: id, frame: frame, contentSize: contentSize, contentInset: contentInset, contentOffset: contentOffset)

@@ -27,6 +27,15 @@ public struct Trace: Equatable, Sendable {
     public var modelConstants: ModelConstants?
 
     /// Creates a trace.
+    ///
+    /// - Parameters:
+    ///   - name: The trace's name, or nil for none.
+    ///   - description: What the trace shows, or nil for none.
+    ///   - screen: The screen's scale and rates (default: 3x, 60 Hz).
+    ///   - scrollView: The scroll view under test; in a scene trace, the scene's first scroll view.
+    ///   - scene: A view tree with a coordinator instead of the single scroll view, or nil for none.
+    ///   - events: The touch and other events, in time order.
+    ///   - log: What the log writes (default: every `didScroll`, no phases).
     public init(
         name: String? = nil, description: String? = nil, screen: ScreenSpec = ScreenSpec(),
         scrollView: ScrollViewSpec, scene: SceneSpec? = nil, events: [TraceEvent], log: LogOptions = LogOptions()
@@ -72,6 +81,13 @@ public struct ScreenSpec: Equatable, Sendable {
     /// How the log header names the device: `iPhone 15 Pro portrait`; nil without one.
     public var deviceDescription: String? { device.map { "\($0.rawValue) \(orientation.rawValue)" } }
     /// Defaults.
+    ///
+    /// - Parameters:
+    ///   - scale: The screen's scale, in pixels per point (default: 3).
+    ///   - refreshRate: The display's refresh rate, in hertz (default: 60).
+    ///   - firstFrame: A time on the trace clock at which the display refreshes, in seconds (default: the first event's
+    ///     time).
+    ///   - touchRate: The touch samples per second of expanded gestures (default: 120).
     public init(scale: Double = 3, refreshRate: Double = 60, firstFrame: Double? = nil, touchRate: Double = 120) {
         self.scale = scale
         self.refreshRate = refreshRate

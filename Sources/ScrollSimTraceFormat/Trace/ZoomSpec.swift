@@ -23,6 +23,9 @@ public struct ZoomSpec: Equatable, Sendable {
     public init() {}
 
     /// The log id of the zoom view of the scroll view `scrollViewID`: `<id>.zoomView`.
+    ///
+    /// - Parameter scrollViewID: The scroll view's log id.
+    /// - Returns: The zoom view's log id.
     public static func zoomViewID(scrollViewID: String) -> String { "\(scrollViewID).zoomView" }
 
     /// Configures `scrollView` for zooming.
