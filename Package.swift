@@ -37,12 +37,12 @@ let package = Package(
         // Layer 5a: the log — the writers (text, JSONL, CSV, Chrome trace), the text-log reader, the
         // final state, the format names and the phase classification the Chrome writer and plots share.
         .target(name: "ScrollSimLog", dependencies: ["ScrollSimKit", "ScrollSimJSON", "ScrollSimSupport"]),
-        // Layer 5a: trace format 1: its types, key tables, decoding rules, plug-ins and schema (re-exported
+        // Layer 5b: trace format 1: its types, key tables, decoding rules, plug-ins and schema (re-exported
         // by ScrollSimTrace, whose product it ships in).
         .target(
             name: "ScrollSimTraceFormat",
             dependencies: ["ScrollSimKit", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
-        // Layer 5b: the streaming trace reader, the replay and expansion (re-exports the trace format, the
+        // Layer 5c: the streaming trace reader, the replay and expansion (re-exports the trace format, the
         // model and the log's user-facing types).
         .target(
             name: "ScrollSimTrace",
@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "ScrollSimCompare",
             dependencies: ["ScrollSimTrace", "ScrollSimLog", "ScrollSimJSON", "ScrollSimSupport"]),
-        // Layer 5c, package-internal (every declaration `package`, no product): shrinking a trace to the
+        // Layer 5d, package-internal (every declaration `package`, no product): shrinking a trace to the
         // smallest one a condition still holds on, the conditions (log regexes, golden differences,
         // commands) and generated runs checked against invariants.
         .target(
