@@ -3,6 +3,14 @@ extension Simulation {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///
     /// The curve defaults to UIKit's `.curveEaseInOut` (`TimingCurve.easeInOut`) [Apple-AnimationOptions].
+    ///
+    /// - Parameters:
+    ///   - duration: How long the animation lasts, in seconds.
+    ///   - delay: The delay before the animation starts, in seconds.
+    ///   - options: The animation options (only the ones the simulator models take effect).
+    ///   - curve: The timing curve.
+    ///   - animations: The closure that changes the views' frames.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public func animate(
         withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
         curve: TimingCurve = .easeInOut, animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -15,6 +23,15 @@ extension Simulation {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)`.
     ///
     /// See `ViewAnimationTiming.spring` for how the duration is read.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the animation lasts, in seconds.
+    ///   - delay: The delay before the animation starts, in seconds.
+    ///   - damping: The spring's damping ratio, from 0 to 1.
+    ///   - velocity: The initial spring velocity, as a fraction of the distance per second.
+    ///   - options: The animation options (only the ones the simulator models take effect).
+    ///   - animations: The closure that changes the views' frames.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
         initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [],

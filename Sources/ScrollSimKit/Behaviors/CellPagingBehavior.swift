@@ -36,6 +36,12 @@ public final class CellPagingBehavior: ScrollBehavior {
         public var axis: Axis
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - itemWidth: The cell's width, in points.
+        ///   - itemSpacing: The spacing between cells, in points.
+        ///   - sectionInset: The inset around each section, in points.
+        ///   - axis: The axis the cells page along.
         public init(
             itemWidth: Double = 300, itemSpacing: Double = 10, sectionInset: Double = 20, axis: Axis = .horizontal
         ) {
@@ -49,6 +55,11 @@ public final class CellPagingBehavior: ScrollBehavior {
         public var pagingWidth: Double { itemWidth + itemSpacing }
 
         /// The offset along the axis (pt) that centres cell `row` in a view `viewLength` pt long.
+        ///
+        /// - Parameters:
+        ///   - row: The cell's index.
+        ///   - viewLength: The view's length along the axis, in points.
+        /// - Returns: The centring offset, in points.
         public func centredOffset(row: Int, viewLength: Double) -> Double {
             centredOffset(row: Double(row), viewLength: viewLength)
         }
@@ -65,6 +76,8 @@ public final class CellPagingBehavior: ScrollBehavior {
     public private(set) var centerItemRow = 0
 
     /// Creates the behaviour.
+    ///
+    /// - Parameter configuration: The cell size, spacing and axis.
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
@@ -80,6 +93,11 @@ public final class CellPagingBehavior: ScrollBehavior {
     }
 
     /// [Seed-CellPaging]'s `scrollViewWillEndDragging` (see the type's documentation).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose drag ends.
+    ///   - velocity: The release velocity, in points per millisecond.
+    ///   - targetContentOffset: The offset where the content will stop, in points; rewritten to a cell's.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {

@@ -30,6 +30,14 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
     /// `step` are sums of, both included) all whole multiples of one power of two 2⁻ᵏ with every
     /// partial sum below 2⁵² · 2⁻ᵏ. Then the offsets strictly increase, their gaps are all `step`
     /// and any order of summing them gives the same `Double`. O(log count).
+    ///
+    /// - Parameters:
+    ///   - first: The first offset, in points.
+    ///   - step: The distance between offsets, in points.
+    ///   - count: The number of offsets.
+    ///   - lower: The lowest offset, in points.
+    ///   - upper: The highest offset, in points.
+    ///   - terms: The offsets computed in full, to check against.
     public init?(first: Double, step: Double, count: Int, lower: Double, upper: Double, terms: [Double]) {
         guard count > 0, step > 0, lower <= upper, !lower.isNaN, !upper.isNaN else { return nil }
         var scale = 0
@@ -85,6 +93,9 @@ public struct EvenOffsets: RandomAccessCollection, Equatable, Sendable {
     /// The element at `position` (points).
     ///
     /// O(1).
+    ///
+    /// - Parameter position: The element's index.
+    /// - Returns: The offset, in points.
     public subscript(position: Int) -> Double {
         var index = position
         if leading {
@@ -109,6 +120,8 @@ public enum SnapWork {
     /// Adds `offsets` to the bound counter, if any.
     ///
     /// O(1).
+    ///
+    /// - Parameter offsets: The number of offsets computed.
     public static func count(_ offsets: Int) {
         counter?.add(offsets)
     }

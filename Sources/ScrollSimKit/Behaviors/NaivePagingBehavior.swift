@@ -28,6 +28,10 @@ public final class NaivePagingBehavior: ScrollBehavior {
         public var velocityThreshold: Double
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - pageWidth: The page's width, in points.
+        ///   - velocityThreshold: The least velocity that turns the page, in points per millisecond.
         public init(pageWidth: Double = 310, velocityThreshold: Double = 2) {
             self.pageWidth = pageWidth
             self.velocityThreshold = velocityThreshold
@@ -40,6 +44,8 @@ public final class NaivePagingBehavior: ScrollBehavior {
     public private(set) var selectedIndex = 0
 
     /// Creates the behaviour.
+    ///
+    /// - Parameter configuration: The page width and velocity threshold.
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
@@ -53,6 +59,11 @@ public final class NaivePagingBehavior: ScrollBehavior {
     }
 
     /// The snippet (see the type's documentation).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose drag ends.
+    ///   - velocity: The release velocity, in points per millisecond.
+    ///   - targetContentOffset: The offset where the content will stop, in points; rewritten to a page's.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {

@@ -51,6 +51,12 @@ public final class ScrollTargetDecider {
 
     /// A decider answering with `decide`, velocities in `unit`; `keepsUpdates` false keeps no call
     /// (only the log has them).
+    ///
+    /// - Parameters:
+    ///   - unit: The unit velocities are passed in.
+    ///   - asksAtZeroVelocity: Whether a release at zero velocity asks too.
+    ///   - keepsUpdates: Whether the calls are kept in `updates`.
+    ///   - decide: The closure that answers the target origin for a request.
     public init(
         unit: ScrollTargetVelocityUnit = .pointsPerMillisecond, asksAtZeroVelocity: Bool = true,
         keepsUpdates: Bool = true, decide: @escaping (Request) -> Point
@@ -64,6 +70,8 @@ public final class ScrollTargetDecider {
     /// Installs the decider on `scrollView`, replacing its layout and size-change hooks.
     ///
     /// The view keeps it alive and is held weakly.
+    ///
+    /// - Parameter scrollView: The scroll view to decide the targets of.
     public func install(on scrollView: ScrollView) {
         scrollView.layoutTargetContentOffset = { [weak scrollView, self] proposed, velocity in
             guard let scrollView, velocity != .zero || self.asksAtZeroVelocity else { return proposed }
@@ -127,21 +135,31 @@ public struct ScrollTargetCoordinates: Sendable {
     public let insets: EdgeInsets
 
     /// The coordinates of `scrollView` now.
+    ///
+    /// - Parameter scrollView: The scroll view whose insets are read.
     public init(_ scrollView: ScrollView) {
         insets = scrollView.adjustedContentInset
     }
 
     /// Coordinates for `insets`.
+    ///
+    /// - Parameter insets: The adjusted content inset, in points.
     public init(insets: EdgeInsets) {
         self.insets = insets
     }
 
     /// The target origin that shows the content at `offset`.
+    ///
+    /// - Parameter offset: The content offset, in points.
+    /// - Returns: The target origin, in points.
     public func targetOrigin(ofContentOffset offset: Point) -> Point {
         Point(x: offset.x + insets.left, y: offset.y + insets.top)
     }
 
     /// The content offset that shows a target whose rect starts at `origin`.
+    ///
+    /// - Parameter origin: The target's origin, in points.
+    /// - Returns: The content offset, in points.
     public func contentOffset(ofTargetOrigin origin: Point) -> Point {
         Point(x: origin.x - insets.left, y: origin.y - insets.top)
     }

@@ -9,6 +9,14 @@ public enum ScrollTargetRule {
     ///
     /// One page in the velocity's direction from the page nearest `start`, the page nearest `proposed` at zero velocity
     /// (UIKit's paging rule); clamped to `0…contentLength − page`.
+    ///
+    /// - Parameters:
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - page: The page's length (the container's), in points.
+    ///   - contentLength: The content's length along the axis, in points.
+    /// - Returns: The resting offset, in points.
     public static func pagedOffset(
         start: Double, proposed: Double, velocity: Double, page: Double, contentLength: Double
     ) -> Double {
@@ -25,6 +33,16 @@ public enum ScrollTargetRule {
     /// least one and at most `limit` edges in the velocity's direction from the edge nearest
     /// `start` (the edge nearest `proposed` at zero velocity). `proposed` when there are no edges.
     /// O(n) in the edges when they are in order (O(n log n) otherwise).
+    ///
+    /// - Parameters:
+    ///   - edges: The views' leading edges along the axis, in points.
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - container: The container's length along the axis, in points.
+    ///   - contentLength: The content's length along the axis, in points.
+    ///   - limit: The most views one release may pass, or nil for no limit.
+    /// - Returns: The resting offset, in points.
     public static func alignedOffset(
         edges: [Double], start: Double, proposed: Double, velocity: Double, container: Double,
         contentLength: Double, limit: Int?
@@ -41,6 +59,14 @@ public enum ScrollTargetRule {
     /// `.viewAligned` among `points`, the views' leading edges already clamped to
     /// `0…contentLength − container` (see `alignedOffset(edges:…)`, which comes here).
     /// O(log n) in the points for a list or `EvenOffsets`.
+    ///
+    /// - Parameters:
+    ///   - points: The views' leading edges, clamped to the scrollable range.
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - limit: The most views one release may pass, or nil for no limit.
+    /// - Returns: The resting offset, in points.
     public static func alignedOffset(
         points: SnapPoints, start: Double, proposed: Double, velocity: Double, limit: Int?
     ) -> Double {
@@ -58,6 +84,13 @@ public enum ScrollTargetRule {
     /// 1; `alwaysByFew` and `always` the views that fit in `container` (its length over the
     /// smallest positive gap between `edges`, at least 1); `automatic` as `always` when compact
     /// (Apple's rule), else none; `never` none. O(n) in the edges when they are in order.
+    ///
+    /// - Parameters:
+    ///   - limitBehavior: The scroll target's limit behaviour.
+    ///   - compact: Whether the axis's size class is compact.
+    ///   - edges: The views' leading edges along the axis, in points.
+    ///   - container: The container's length along the axis, in points.
+    /// - Returns: The most views one release may pass, or nil for no limit.
     public static func limit(
         _ limitBehavior: ScrollTargetLimit, compact: Bool, edges: [Double], container: Double
     ) -> Int? {
@@ -68,6 +101,13 @@ public enum ScrollTargetRule {
     ///
     /// `limit(_:compact:edges:container:)` given the smallest positive gap between the edges
     /// (nil when there is none), asked only when the limit depends on it. O(1) beyond `gap`.
+    ///
+    /// - Parameters:
+    ///   - limitBehavior: The scroll target's limit behaviour.
+    ///   - compact: Whether the axis's size class is compact.
+    ///   - container: The container's length along the axis, in points.
+    ///   - gap: A closure giving the smallest positive gap between the edges, in points, or nil when there is none.
+    /// - Returns: The most views one release may pass, or nil for no limit.
     public static func limit(
         _ limitBehavior: ScrollTargetLimit, compact: Bool, container: Double, smallestGap gap: () -> Double?
     ) -> Int? {

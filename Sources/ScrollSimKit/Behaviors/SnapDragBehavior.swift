@@ -39,6 +39,13 @@ public final class SnapDragBehavior: ScrollBehavior {
         public var snapDuringDecelerating: Bool
 
         /// Creates a configuration; every argument defaults to [Seed-SnapDrag]'s value.
+        ///
+        /// - Parameters:
+        ///   - snapPoints: The snap offsets, in points.
+        ///   - minDistanceToSnap: The distance within which the view snaps, in points.
+        ///   - minVelocityToSnap: The speed below which the view snaps, in points per second.
+        ///   - minDragDistanceToReleaseSnap: The drag distance that releases a snap, in points.
+        ///   - snapDuringDecelerating: Whether the view also snaps while decelerating.
         public init(
             snapPoints: [Point] = [Point(x: 367, y: 0)], minDistanceToSnap: Double = 7, minVelocityToSnap: Double = 25,
             minDragDistanceToReleaseSnap: Double = 7, snapDuringDecelerating: Bool = false
@@ -72,6 +79,8 @@ public final class SnapDragBehavior: ScrollBehavior {
     public private(set) var startSnapLocation: Point = .zero
 
     /// Creates the behaviour.
+    ///
+    /// - Parameter configuration: The snap points and thresholds.
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
         activeSnapPoint = configuration.snapPoints[0]
@@ -88,6 +97,8 @@ public final class SnapDragBehavior: ScrollBehavior {
     }
 
     /// The seed's state machine (see the type's documentation).
+    ///
+    /// - Parameter scrollView: The scroll view whose offset changed.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let pan = scrollView.panGestureRecognizer!
         switch snapState {

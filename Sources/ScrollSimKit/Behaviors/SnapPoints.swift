@@ -19,6 +19,9 @@ public enum SnapPoints: Equatable, Sendable {
     /// The points of `offsets`, sorted and without repeats.
     ///
     /// Precondition: `offsets` is not empty. O(n) when `offsets` is already in order, else O(n log n).
+    ///
+    /// - Parameter offsets: The offsets, in points; not empty.
+    /// - Returns: The snap points.
     public static func sorted(_ offsets: [Double]) -> SnapPoints {
         precondition(!offsets.isEmpty, "snap points need at least one offset")
         SnapWork.count(offsets.count)
@@ -35,6 +38,9 @@ public enum SnapPoints: Equatable, Sendable {
     /// The index of the point nearest `offset`.
     ///
     /// O(log n) for a list.
+    ///
+    /// - Parameter offset: The offset, in points.
+    /// - Returns: The index, possibly fractional.
     public func nearestIndex(to offset: Double) -> Double {
         switch self {
         case .list(let points): return Self.nearestIndex(in: points, to: offset)
@@ -62,6 +68,9 @@ public enum SnapPoints: Equatable, Sendable {
     }
 
     /// `index` moved into the valid indices (the list's range; ±2⁵³ for a grid).
+    ///
+    /// - Parameter index: The index, possibly fractional.
+    /// - Returns: The clamped index.
     public func clamped(_ index: Double) -> Double {
         guard !index.isNaN else { return 0 }
         switch self {
@@ -72,6 +81,9 @@ public enum SnapPoints: Equatable, Sendable {
     }
 
     /// The offset of the point at `index` (clamped first).
+    ///
+    /// - Parameter index: The index, possibly fractional.
+    /// - Returns: The offset, in points.
     public func offset(at index: Double) -> Double {
         let index = clamped(index)
         switch self {

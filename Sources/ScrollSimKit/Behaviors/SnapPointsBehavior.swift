@@ -26,6 +26,12 @@ public final class SnapPointsBehavior: ScrollBehavior {
         public var maxSteps: Int?
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - axis: The axis the points lie along.
+        ///   - points: The snap points, in points.
+        ///   - rule: The snapping rule.
+        ///   - maxSteps: The most snap points one release may pass, or nil for no limit.
         public init(axis: Axis, points: SnapPoints, rule: SnapRule = .nearest, maxSteps: Int? = nil) {
             self.axis = axis
             self.points = points
@@ -40,6 +46,8 @@ public final class SnapPointsBehavior: ScrollBehavior {
     public private(set) var dragStartOffset: Double?
 
     /// Creates the behaviour.
+    ///
+    /// - Parameter configuration: The axis, points, rule and step limit.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
     }
@@ -62,11 +70,18 @@ public final class SnapPointsBehavior: ScrollBehavior {
     }
 
     /// Remembers where the drag starts.
+    ///
+    /// - Parameter scrollView: The scroll view whose drag begins.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         dragStartOffset = scrollView.contentOffset[configuration.axis]
     }
 
     /// Rewrites the target along the axis (see the type's documentation).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose drag ends.
+    ///   - velocity: The release velocity, in points per millisecond.
+    ///   - targetContentOffset: The offset where the content will stop, in points; rewritten to a snap point's.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
     ) {

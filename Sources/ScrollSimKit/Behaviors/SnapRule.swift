@@ -44,6 +44,14 @@ extension SnapPoints {
     /// (points along the axis). `maxSteps` limits the distance from the start point in steps
     /// (nil: the rule's default; the `byVelocity` rules always move at least one step when
     /// `velocity` ≠ 0).
+    ///
+    /// - Parameters:
+    ///   - rule: The snapping rule.
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - maxSteps: The most steps from the start point, or nil for the rule's default.
+    /// - Returns: The chosen snap point and how it was chosen.
     public func decide(
         rule: SnapRule, start: Double, proposed: Double, velocity: Double, maxSteps: Int?
     ) -> SnapDecision {

@@ -6,6 +6,10 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point.
+    ///
+    /// - Parameters:
+    ///   - x: The x coordinate, in points.
+    ///   - y: The y coordinate, in points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -15,6 +19,9 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// The component along `axis`.
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: The component, in points.
     public subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }

@@ -11,6 +11,10 @@ public struct ScrollAnchor: Equatable, Sendable {
     public var y: Double
 
     /// The point at fractions `x`, `y`.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal fraction, 0 at the leading edge and 1 at the trailing.
+    ///   - y: The vertical fraction, 0 at the top and 1 at the bottom.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -39,6 +43,8 @@ public struct ScrollAnchor: Equatable, Sendable {
     }
 
     /// The named point.
+    ///
+    /// - Parameter name: The anchor's name (`.top`, `.center`, …).
     public init(_ name: Name) {
         switch name {
         case .topLeading: self.init(x: 0, y: 0)

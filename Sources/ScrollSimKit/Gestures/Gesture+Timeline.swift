@@ -16,6 +16,11 @@ extension Gesture {
     /// (`ScrollConstants.panHysteresis`, 10 pt), plus ``flingSamplesAfterSlop`` samples.
     /// Assumes the scroll view scrolls along the fling (on a vertical-only view a diagonal fling's
     /// slop is measured on its vertical component only, so its pan begins later). O(1).
+    ///
+    /// - Parameters:
+    ///   - speed: The finger's speed, in points per second.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    /// - Returns: The duration, in seconds.
     public static func defaultFlingDuration(speed: Double, touchRate: Double) -> Double {
         precondition(speed > 0 && touchRate > 0, "validate() the gesture first")
         let slop = ScrollConstants.panHysteresis
@@ -29,6 +34,9 @@ extension Gesture {
     /// Seconds from the touch-down to the lift at `touchRate` Hz (only a default-length fling depends on the rate).
     ///
     /// O(path points).
+    ///
+    /// - Parameter touchRate: The touch sampling rate, in hertz.
+    /// - Returns: The time from the touch-down to the lift, in seconds.
     public func duration(touchRate: Double) -> Double {
         if case let .tap(_, duration, count) = motion, count > 1 {
             return Double(count) * duration + Double(count - 1) * Self.tapInterval

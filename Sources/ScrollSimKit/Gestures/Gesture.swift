@@ -69,6 +69,14 @@ public struct Gesture: Equatable, Sendable {
         public var secondFinger: Int
 
         /// Creates a pinch description.
+        ///
+        /// - Parameters:
+        ///   - center: The midpoint between the fingers, in window coordinates (points).
+        ///   - distance: The fingers' starting distance apart, in points.
+        ///   - scale: The ratio of the final distance to the starting one.
+        ///   - duration: How long the fingers move, in seconds.
+        ///   - angle: The angle of the line through the fingers, in degrees.
+        ///   - fingers: The two fingers' indices.
         public init(
             center: Point, distance: Double = Gesture.defaultPinchDistance, scale: Double, duration: Double,
             angle: Double = 0, fingers: (first: Int, second: Int) = (0, 1)
@@ -102,6 +110,10 @@ public struct Gesture: Equatable, Sendable {
         public var time: Double
 
         /// Creates a path point.
+        ///
+        /// - Parameters:
+        ///   - location: The finger's location, in window coordinates (points).
+        ///   - time: The time since the touch-down, in seconds.
         public init(location: Point, time: Double) {
             self.location = location
             self.time = time
@@ -132,6 +144,10 @@ public struct Gesture: Equatable, Sendable {
     /// Creates a gesture; see the factories for the usual forms.
     ///
     /// A pinch's `finger` is its `firstFinger`, whatever `finger` says.
+    ///
+    /// - Parameters:
+    ///   - motion: How the finger moves.
+    ///   - finger: The finger's index (0 for the first).
     public init(_ motion: Motion, finger: Int = 0) {
         self.motion = motion
         if case .pinch(let pinch, _, _) = motion { self.finger = pinch.firstFinger } else { self.finger = finger }
@@ -157,6 +173,16 @@ public struct Gesture: Equatable, Sendable {
     }
 
     /// A drag from `from` to `to` over `duration` s, then `hold` s still before the lift.
+    ///
+    /// - Parameters:
+    ///   - from: The touch-down location, in window coordinates (points).
+    ///   - to: The lift location, in window coordinates (points).
+    ///   - duration: How long the finger moves, in seconds.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - profile: The speed profile of the motion.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The drag.
     public static func drag(
         from: Point, to: Point, duration: Double, hold: Double = 0, profile: GestureProfile = .linear,
         holdBefore: Double = 0, finger: Int = 0
@@ -167,6 +193,16 @@ public struct Gesture: Equatable, Sendable {
     }
 
     /// A drag from `from` by the vector `by` (pt); the same as `drag(from:to: from + by, …)`.
+    ///
+    /// - Parameters:
+    ///   - from: The touch-down location, in window coordinates (points).
+    ///   - by: The vector to move by, in points.
+    ///   - duration: How long the finger moves, in seconds.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - profile: The speed profile of the motion.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The drag.
     public static func drag(
         from: Point, by: Point, duration: Double, hold: Double = 0, profile: GestureProfile = .linear,
         holdBefore: Double = 0, finger: Int = 0
@@ -179,6 +215,14 @@ public struct Gesture: Equatable, Sendable {
     /// A fling from `from` at `velocity` (pt/s, finger direction), lifting while moving after `duration` s.
     ///
     /// The default duration is ``defaultFlingDuration(speed:touchRate:)``.
+    ///
+    /// - Parameters:
+    ///   - from: The touch-down location, in window coordinates (points).
+    ///   - velocity: The finger's velocity, in points per second.
+    ///   - duration: How long the finger moves, in seconds, or nil for the default.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The fling.
     public static func fling(
         from: Point, velocity: Point, duration: Double? = nil, holdBefore: Double = 0, finger: Int = 0
     ) -> Gesture {
@@ -188,6 +232,13 @@ public struct Gesture: Equatable, Sendable {
     /// `count` taps at `at` (a double tap is 2), each lifting after `duration` s.
     ///
     /// The next touches down ``tapInterval`` s after the lift.
+    ///
+    /// - Parameters:
+    ///   - at: The tap location, in window coordinates (points).
+    ///   - duration: How long each tap touches, in seconds.
+    ///   - count: The number of taps.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The taps.
     public static func tap(at: Point, duration: Double = defaultTapDuration, count: Int = 1, finger: Int = 0)
         -> Gesture
     {
@@ -195,6 +246,13 @@ public struct Gesture: Equatable, Sendable {
     }
 
     /// A piecewise-linear motion through `points`, then `hold` s still before the lift.
+    ///
+    /// - Parameters:
+    ///   - points: The path's points, with their times since the touch-down.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The path gesture.
     public static func path(_ points: [PathPoint], hold: Double = 0, holdBefore: Double = 0, finger: Int = 0)
         -> Gesture
     {
@@ -205,6 +263,17 @@ public struct Gesture: Equatable, Sendable {
     ///
     /// `fingers` touch down `distance` pt apart on a line at `angle` degrees and spread or close to `distance × scale`
     /// over `duration` s, then stay still for `hold` s before the lift.
+    ///
+    /// - Parameters:
+    ///   - center: The midpoint between the fingers, in window coordinates (points).
+    ///   - distance: The fingers' starting distance apart, in points.
+    ///   - scale: The ratio of the final distance to the starting one.
+    ///   - duration: How long the fingers move, in seconds.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - angle: The angle of the line through the fingers, in degrees.
+    ///   - fingers: The two fingers' indices.
+    /// - Returns: The pinch.
     public static func pinch(
         center: Point, distance: Double = defaultPinchDistance, scale: Double, duration: Double,
         hold: Double = 0, holdBefore: Double = 0, angle: Double = 0, fingers: (first: Int, second: Int) = (0, 1)

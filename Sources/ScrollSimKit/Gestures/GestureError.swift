@@ -9,6 +9,10 @@ public struct GestureError: Error, Equatable, Sendable, CustomStringConvertible 
     public let expectation: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - field: The field at fault.
+    ///   - expectation: What the field should have been.
     public init(field: String, expectation: String) {
         self.field = field
         self.expectation = expectation

@@ -16,6 +16,9 @@ public enum GestureGrid {
     /// `seconds` rounded to the nanosecond (ties to even).
     ///
     /// O(1).
+    ///
+    /// - Parameter seconds: The time, in seconds.
+    /// - Returns: The rounded time, in seconds.
     public static func time(_ seconds: Double) -> Double {
         snap(seconds, scale: timeScale)
     }
@@ -23,6 +26,9 @@ public enum GestureGrid {
     /// `point` rounded to the micro-point on both axes.
     ///
     /// O(1).
+    ///
+    /// - Parameter point: The location, in points.
+    /// - Returns: The rounded location, in points.
     public static func location(_ point: Point) -> Point {
         Point(x: snap(point.x, scale: locationScale), y: snap(point.y, scale: locationScale))
     }

@@ -132,6 +132,11 @@ extension Gesture {
     /// the moves, `ended`, in time order (see ``GestureSamples`` for the rule). A pure function of
     /// the gesture, `start` and `touchRate`. The gesture must be valid (``validate()``).
     /// Complexity: O(1) per sample; duration × touchRate samples or so.
+    ///
+    /// - Parameters:
+    ///   - start: The touch-down time, in seconds.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    /// - Returns: The touch samples.
     public func samples(startingAt start: Double, touchRate: Double) -> GestureSamples {
         GestureSamples(self, start: start, touchRate: touchRate)
     }
@@ -141,6 +146,11 @@ extension Gesture {
     /// The time of the `ended` sample of ``samples(startingAt:touchRate:)``: when the finger is free again (s).
     ///
     /// O(path points).
+    ///
+    /// - Parameters:
+    ///   - start: The touch-down time, in seconds.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    /// - Returns: The lift time, in seconds.
     public func endTime(startingAt start: Double, touchRate: Double) -> Double {
         Self.sampleTime(startingAt: start, elapsed: duration(touchRate: touchRate))
     }
@@ -152,6 +162,11 @@ extension Gesture {
     /// `t`) would otherwise put a sample less than half a nanosecond after it before it, and the
     /// touches would go back in time. Identical to the plain rounding for a start on the grid
     /// (rounding is monotonic and leaves a grid value as it is). O(1).
+    ///
+    /// - Parameters:
+    ///   - start: The touch-down time, in seconds.
+    ///   - elapsed: The time since the touch-down, in seconds.
+    /// - Returns: The sample's time, in seconds.
     public static func sampleTime(startingAt start: Double, elapsed: Double) -> Double {
         max(start, GestureGrid.time(start + elapsed))
     }

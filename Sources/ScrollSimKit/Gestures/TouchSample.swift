@@ -11,6 +11,12 @@ public struct TouchSample: Equatable, Sendable {
     public var location: Point
 
     /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - time: The sample's time, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    ///   - phase: The touch phase.
+    ///   - location: The finger's location, in window coordinates (points).
     public init(time: Double, finger: Int, phase: TouchPhase, location: Point) {
         self.time = time
         self.finger = finger

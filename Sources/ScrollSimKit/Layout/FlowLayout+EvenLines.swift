@@ -6,6 +6,15 @@ extension FlowLayout {
     /// `lower…upper`, sorted and without repeats, without laying out an item: nil when
     /// `EvenOffsets` cannot promise the values `itemFrames` would give (no items, a pitch ≤ 0, or
     /// numbers that do not add exactly), then lay the items out instead. O(log lines).
+    ///
+    /// - Parameters:
+    ///   - itemCount: The number of items of the section.
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    ///   - shifts: Extra offsets each line's offset is also given at, in points.
+    ///   - lower: The lowest allowed offset, in points.
+    ///   - upper: The highest allowed offset, in points.
+    /// - Returns: The lines' offsets, in points, or nil when they cannot be computed exactly.
     public func evenLineOffsets(
         itemCount: Int, viewSize: Size, contentInset: EdgeInsets, adding shifts: [Double] = [],
         lower: Double = -.infinity, upper: Double = .infinity
@@ -31,6 +40,16 @@ extension FlowLayoutSnapping {
     /// the limit of `limitBehavior` as compact along the horizontal axis. O(log items) along the
     /// scroll direction (`FlowLayout.evenLineOffsets`), O(items) across it or where the lines'
     /// offsets do not add exactly; the same decision either way.
+    ///
+    /// - Parameters:
+    ///   - axis: The scroll axis.
+    ///   - limitBehavior: The scroll target's limit behaviour.
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - containerSize: The container's size, in points.
+    ///   - contentLength: The content's length along the axis, in points.
+    /// - Returns: The resting offset, in points.
     public func alignedOffset(
         along axis: Axis, limitBehavior: ScrollTargetLimit, start: Double, proposed: Double, velocity: Double,
         containerSize: Size, contentLength: Double
@@ -56,6 +75,16 @@ extension FlowLayoutSnapping {
     /// `alignedOffset` with every item laid out and its edge listed: the general path, which the even path must match.
     ///
     /// O(items).
+    ///
+    /// - Parameters:
+    ///   - axis: The scroll axis.
+    ///   - limitBehavior: The scroll target's limit behaviour.
+    ///   - start: The offset where the drag started, in points.
+    ///   - proposed: The proposed resting offset, in points.
+    ///   - velocity: The release velocity (any unit: only its sign is read).
+    ///   - containerSize: The container's size, in points.
+    ///   - contentLength: The content's length along the axis, in points.
+    /// - Returns: The resting offset, in points.
     public func generalAlignedOffset(
         along axis: Axis, limitBehavior: ScrollTargetLimit, start: Double, proposed: Double, velocity: Double,
         containerSize: Size, contentLength: Double

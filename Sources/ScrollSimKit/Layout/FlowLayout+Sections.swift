@@ -33,6 +33,14 @@ extension FlowLayout {
         public var footerReferenceSize: Size
 
         /// Creates a section.
+        ///
+        /// - Parameters:
+        ///   - itemSizes: The size of each item, in points.
+        ///   - sectionInset: The inset around each section, in points.
+        ///   - minimumLineSpacing: The least spacing between lines, in points.
+        ///   - minimumInteritemSpacing: The least spacing between items of a line, in points.
+        ///   - headerReferenceSize: The header's size, in points.
+        ///   - footerReferenceSize: The footer's size, in points.
         public init(
             itemSizes: [Size], sectionInset: EdgeInsets, minimumLineSpacing: Double, minimumInteritemSpacing: Double,
             headerReferenceSize: Size, footerReferenceSize: Size
@@ -51,6 +59,12 @@ extension FlowLayout {
     /// Every item's frame, per section, and the content size, for `sections` laid out along this
     /// layout's `scrollDirection` (its other properties are not used) in a view of `viewSize` with
     /// `contentInset`. O(items).
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to lay out.
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The items' frames per section, in content coordinates (points), and the content size.
     public func itemFrames(sections: [Section], viewSize: Size, contentInset: EdgeInsets)
         -> (frames: [[Rect]], contentSize: Size)
     {

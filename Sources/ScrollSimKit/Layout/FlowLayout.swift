@@ -37,6 +37,13 @@ public struct FlowLayout: Equatable, Sendable {
     public var footerReferenceSize = Size.zero
 
     /// Creates a layout; every argument defaults to UIKit's value.
+    ///
+    /// - Parameters:
+    ///   - itemSize: The item's size, in points.
+    ///   - minimumLineSpacing: The least spacing between lines, in points.
+    ///   - minimumInteritemSpacing: The least spacing between items of a line, in points.
+    ///   - sectionInset: The inset around each section, in points.
+    ///   - scrollDirection: The scroll direction.
     public init(
         itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
         minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero, scrollDirection: Axis = .vertical
@@ -52,6 +59,11 @@ public struct FlowLayout: Equatable, Sendable {
     public var crossAxis: Axis { scrollDirection == .horizontal ? .vertical : .horizontal }
 
     /// The room for items across a line in a view of `viewSize` with `contentInset` (points, ≥ 0).
+    ///
+    /// - Parameters:
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The line's extent, in points.
     public func lineExtent(viewSize: Size, contentInset: EdgeInsets) -> Double {
         let cross = crossAxis
         let room =
@@ -61,6 +73,9 @@ public struct FlowLayout: Equatable, Sendable {
     }
 
     /// How many items fit in one line of `extent` points: at least 1, even when one item is wider.
+    ///
+    /// - Parameter extent: The line's extent, in points.
+    /// - Returns: The number of items per line.
     public func itemsPerLine(extent: Double) -> Int {
         let item = itemSize[crossAxis]
         let stride = item + minimumInteritemSpacing
@@ -72,6 +87,12 @@ public struct FlowLayout: Equatable, Sendable {
     /// The frame of every item, per section, in content coordinates (the content's top-left corner is the origin).
     ///
     /// `itemCounts[s]` is the number of items of section `s`. O(items).
+    ///
+    /// - Parameters:
+    ///   - itemCounts: The number of items of each section.
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The items' frames per section, in content coordinates (points).
     public func itemFrames(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> [[Rect]] {
         let extent = lineExtent(viewSize: viewSize, contentInset: contentInset)
         let perLine = itemsPerLine(extent: extent)
@@ -113,6 +134,12 @@ public struct FlowLayout: Equatable, Sendable {
     ///
     /// The size of the content: the sections' lengths along the scroll direction, the view's size
     /// minus the content insets across it. O(sections).
+    ///
+    /// - Parameters:
+    ///   - itemCounts: The number of items of each section.
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The content size, in points.
     public func contentSize(itemCounts: [Int], viewSize: Size, contentInset: EdgeInsets) -> Size {
         let along = scrollDirection, cross = crossAxis
         let perLine = itemsPerLine(extent: lineExtent(viewSize: viewSize, contentInset: contentInset))

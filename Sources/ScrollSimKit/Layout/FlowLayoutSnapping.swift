@@ -42,6 +42,11 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     public var snap: Snap
 
     /// Creates the snapping layout.
+    ///
+    /// - Parameters:
+    ///   - layout: The flow layout that places the items.
+    ///   - itemCount: The number of items.
+    ///   - snap: Where each line snaps, if anywhere.
     public init(layout: FlowLayout, itemCount: Int, snap: Snap) {
         self.layout = layout
         self.itemCount = itemCount
@@ -49,6 +54,11 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     }
 
     /// The content size in a view of `viewSize` with `contentInset` (`FlowLayout.contentSize`).
+    ///
+    /// - Parameters:
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The content size, in points.
     public func contentSize(viewSize: Size, contentInset: EdgeInsets) -> Size {
         layout.contentSize(itemCounts: [itemCount], viewSize: viewSize, contentInset: contentInset)
     }
@@ -58,6 +68,11 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     /// The offsets along the scroll direction at which each line sits where `snap` puts it (for
     /// the `byVelocity` snaps, centred), or nil for `none` or no items. O(log items) when the lines' offsets
     /// add exactly (`FlowLayout.evenLineOffsets`), else O(items); the same points either way.
+    ///
+    /// - Parameters:
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The snap offsets, or nil when the layout does not snap.
     public func snapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
         guard snap != .none, itemCount > 0 else { return nil }
         let along = layout.scrollDirection
@@ -75,6 +90,11 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     /// `snapPoints` with every item laid out: the general path, which the even path must match.
     ///
     /// O(items).
+    ///
+    /// - Parameters:
+    ///   - viewSize: The view's size, in points.
+    ///   - contentInset: The content inset, in points.
+    /// - Returns: The snap offsets, or nil when the layout does not snap.
     public func generalSnapPoints(viewSize: Size, contentInset: EdgeInsets) -> SnapPoints? {
         guard snap != .none, itemCount > 0 else { return nil }
         let along = layout.scrollDirection
@@ -90,6 +110,12 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     /// The layout's answer for `scrollView`: `proposed` moved along the scroll direction.
     ///
     /// Given the release `velocity` (only its sign is read).
+    ///
+    /// - Parameters:
+    ///   - proposed: The proposed target offset, in points.
+    ///   - velocity: The release velocity (only its sign is read).
+    ///   - scrollView: The scroll view whose drag ends.
+    /// - Returns: The target offset, in points.
     public func target(proposed: Point, velocity: Point, in scrollView: ScrollView) -> Point {
         guard let points = snapPoints(viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)
         else { return proposed }
@@ -121,6 +147,9 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     /// The frames of every item (content coordinates), laid out in `scrollView`'s current bounds.
     ///
     /// Laid out with its `contentInset`, as the layout was when it set `contentSize`.
+    ///
+    /// - Parameter scrollView: The scroll view whose bounds and inset are used.
+    /// - Returns: The items' frames, in content coordinates (points).
     public func itemFrames(in scrollView: ScrollView) -> [Rect] {
         layout.itemFrames(
             itemCounts: [itemCount], viewSize: scrollView.boundsSize, contentInset: scrollView.contentInset)[0]
@@ -129,6 +158,8 @@ public struct FlowLayoutSnapping: Equatable, Sendable {
     /// Makes this layout `scrollView`'s `itemFrame` and, when it snaps, its `layoutTargetContentOffset`.
     ///
     /// Held by the closures; the view is captured weakly.
+    ///
+    /// - Parameter scrollView: The scroll view to lay out.
     public func install(on scrollView: ScrollView) {
         // The items' frames for `scrollToItem`: laid out in the current bounds with `contentInset`,
         // as the layout was when it set `contentSize`.

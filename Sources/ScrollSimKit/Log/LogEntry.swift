@@ -18,6 +18,14 @@ public struct LogEntry: Equatable, Sendable {
     /// Nil for every other view, whose log lines stay as they were before zooming existed.
     public var zoomScale: Double?
     /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - time: The entry's time, in seconds.
+    ///   - view: The view's log id.
+    ///   - event: The event.
+    ///   - offset: The content offset, in points.
+    ///   - flags: The scroll view's tracking, dragging and decelerating flags.
+    ///   - zoomScale: The zoom scale, or nil when the view does not zoom.
     public init(
         time: Double, view: String, event: LogEvent, offset: Point, flags: ScrollFlags, zoomScale: Double? = nil
     ) {

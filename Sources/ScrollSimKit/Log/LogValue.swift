@@ -30,11 +30,20 @@ public struct LogField: Equatable, Sendable {
     /// value alone (`idle → tracking`, the `scrollPhase` detail). JSONL always keys it.
     public var isNamedInText: Bool
     /// Creates a field, named in the text log.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - value: The field's value.
     public init(_ name: String, _ value: LogValue) {
         self.init(name, value, namedInText: true)
     }
 
     /// Creates a field; `namedInText: false` prints only its value in the text log.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - value: The field's value.
+    ///   - namedInText: Whether the text log prints the name.
     public init(_ name: String, _ value: LogValue, namedInText: Bool) {
         self.name = name
         self.value = value

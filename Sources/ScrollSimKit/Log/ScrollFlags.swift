@@ -7,6 +7,11 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
     /// `isDecelerating`: the content moves on its own after a release.
     public var decelerating: Bool
     /// Creates flags.
+    ///
+    /// - Parameters:
+    ///   - tracking: Whether a finger is on the content.
+    ///   - dragging: Whether the content is being dragged.
+    ///   - decelerating: Whether the content is decelerating.
     public init(tracking: Bool, dragging: Bool, decelerating: Bool) {
         self.tracking = tracking
         self.dragging = dragging

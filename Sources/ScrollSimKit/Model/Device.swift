@@ -81,6 +81,9 @@ public enum Device: String, CaseIterable, Sendable {
     }
 
     /// The window's safe area in `orientation` (landscape: the sensor housing on the left).
+    ///
+    /// - Parameter orientation: The device orientation.
+    /// - Returns: The safe area insets, in points.
     public func safeAreaInsets(_ orientation: Orientation) -> EdgeInsets {
         let top: Double, bottom: Double
         switch self {
@@ -101,12 +104,18 @@ public enum Device: String, CaseIterable, Sendable {
     /// On iPhone 44 pt in portrait and 32 pt in landscape (Use Your Loaf, "Supporting iPhone X",
     /// https://useyourloaf.com/blog/supporting-iphone-x/); on iPad 50 pt (iOS 12's taller iPad bars, Hackworth's
     /// article above: **unverified**).
+    ///
+    /// - Parameter orientation: The device orientation.
+    /// - Returns: The bar's height, in points.
     public func navigationBarHeight(_ orientation: Orientation) -> Double {
         if self == .iPadPro11 { return 50 }
         return orientation == .portrait ? 44 : 32
     }
 
     /// The screen's size in points in `orientation`.
+    ///
+    /// - Parameter orientation: The device orientation.
+    /// - Returns: The screen's size, in points.
     public func size(_ orientation: Orientation) -> Size {
         let size = portraitSize
         return orientation == .portrait ? size : Size(width: size.height, height: size.width)
@@ -127,6 +136,11 @@ extension EdgeInsets {
     /// The safe area is these insets, in a window of `windowSize`; the result is UIKit's `safeAreaInsets` of a view,
     /// "the portion of the view that is not covered"
     /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    ///
+    /// - Parameters:
+    ///   - frame: The view's frame, in window coordinates (points).
+    ///   - windowSize: The window's size, in points.
+    /// - Returns: The overlapped insets, in points.
     public func overlap(of frame: Rect, inWindowOf windowSize: Size) -> EdgeInsets {
         let minX = frame.origin.x, minY = frame.origin.y
         let maxX = minX + frame.size.width, maxY = minY + frame.size.height

@@ -3,6 +3,8 @@ public protocol FrameClient: AnyObject {
     /// True while the client wants display-link callbacks.
     var needsFrames: Bool { get }
     /// One refresh at `time` (s).
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     func displayFrame(at time: Double)
     /// What this client is moving now, for the message of a scene that does not settle.
     ///
@@ -51,6 +53,11 @@ public struct StillMoving: Equatable, Sendable, CustomStringConvertible {
     public var restartedByCallback: Bool
 
     /// Creates a description.
+    ///
+    /// - Parameters:
+    ///   - view: The moving view's log id.
+    ///   - motion: What keeps moving.
+    ///   - restartedByCallback: Whether a callback restarted the motion.
     public init(view: String, motion: Motion, restartedByCallback: Bool = false) {
         self.view = view
         self.motion = motion

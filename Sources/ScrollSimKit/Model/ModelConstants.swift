@@ -107,6 +107,9 @@ public struct ModelConstants: Equatable, Sendable {
     ]
 
     /// The parameter named `name`, nil when there is none.
+    ///
+    /// - Parameter name: The parameter's name.
+    /// - Returns: The parameter, or nil.
     public static func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
 
     /// The zoom animations' timing curve with these constants (UIKit's ease-in-out by default).
@@ -121,6 +124,11 @@ public struct ModelConstants: Equatable, Sendable {
 
     /// How long an animated zoom from `from` to `to` lasts with these constants (see
     /// `ZoomLimits.animationDuration(from:to:)`).
+    ///
+    /// - Parameters:
+    ///   - from: The starting zoom scale.
+    ///   - to: The final zoom scale.
+    /// - Returns: The duration, in seconds.
     public func zoomAnimationDuration(from: Double, to: Double) -> Double {
         ZoomLimits.animationDuration(
             from: from, to: to, secondsPerLogScale: zoomAnimationSecondsPerLogScale,

@@ -31,6 +31,10 @@ extension Simulation {
     /// Calls `refreshControl?.endRefreshing()` of `scrollView` at `time`, echoing the call.
     ///
     /// Without a refresh control nothing else happens (a trace's decoder rejects that case).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose control ends refreshing.
+    ///   - time: The call's time, in seconds.
     public func endRefreshing(of scrollView: ScrollView, at time: Double) {
         advance(to: time)
         if echoesInput { record(.input(name: "endRefreshing", fields: []), for: scrollView) }

@@ -39,6 +39,8 @@
 //   until the next zoom clamps it.
 extension ScrollView {
     /// Sets one property as app code does (`list.contentInset = …`), with the side effects above.
+    ///
+    /// - Parameter change: The property and its new value.
     public func apply(_ change: PropertyChange) {
         // The change and the offset adjustment it causes are one geometry change.
         batchingGeometry { applyUnbatched(change) }
@@ -158,6 +160,11 @@ extension Simulation {
     ///
     /// The caller makes sure `view` has the property (only `frame` exists on plain views): asking a plain view for
     /// another is a programming error.
+    ///
+    /// - Parameters:
+    ///   - change: The property and its new value.
+    ///   - view: The view to change.
+    ///   - time: The change's time, in seconds.
     public func set(_ change: PropertyChange, on view: View, at time: Double) {
         advance(to: time)
         if echoesInput { record(.input(name: "set", fields: change.logFields), for: view) }

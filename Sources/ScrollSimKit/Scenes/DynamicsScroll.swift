@@ -40,6 +40,8 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
         public var springDamping: Double = 1
 
         /// [Seed-DynamicsScroll]'s values with the container limit.
+        ///
+        /// - Parameter containerLimit: The container's scroll limit, in points.
         public init(containerLimit: Double) { self.containerLimit = containerLimit }
     }
 
@@ -68,6 +70,12 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     ///
     /// The starting position is the container's bounds origin, or the limit plus the table's offset when the table
     /// starts scrolled.
+    ///
+    /// - Parameters:
+    ///   - simulation: The simulation the scene runs in.
+    ///   - container: The container view the pan is added to.
+    ///   - table: The table scroll view whose scrolling is turned off.
+    ///   - configuration: The dynamics' parameters.
     public init(simulation: Simulation, container: View, table: ScrollView, configuration: Configuration) {
         self.simulation = simulation
         self.container = container
@@ -93,6 +101,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     /// `<container>.pan`.
     ///
     /// The one place the name is made (the trace decoder asks it too).
+    ///
+    /// - Parameter containerID: The container's log id.
+    /// - Returns: The recognizers' names.
     public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).pan"] }
 
     /// The largest position at rest (pt): the container limit plus the table's scroll range.
@@ -172,6 +183,8 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     public var stillMoving: StillMoving? { needsFrames ? StillMoving(view: container.id, motion: .dynamics) : nil }
 
     /// One refresh of the dynamic behaviours at `time` (simulation seconds).
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     public func displayFrame(at time: Double) {
         switch phase {
         case let .decelerating(start, from, velocity):
@@ -231,6 +244,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     // MARK: SceneCoordinator
 
     /// The parameters on the container's header.
+    ///
+    /// - Parameter view: The view whose header is written.
+    /// - Returns: The log fields.
     public func headerFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
         let band: LogField
@@ -247,6 +263,9 @@ public final class DynamicsScroll: SceneCoordinator, FrameClient {
     }
 
     /// The combined position on the container's final line.
+    ///
+    /// - Parameter view: The view whose final line is written.
+    /// - Returns: The log fields.
     public func finalFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
         return [LogField("position", .number(position, .points))]

@@ -48,15 +48,25 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
         public var initialPosition: SheetPosition = .middle
 
         /// FloatingPanel's defaults on `detents`.
+        ///
+        /// - Parameter detents: The sheet's detents.
         public init(detents: SheetDetents) { self.detents = detents }
 
         /// Where a release at frame top `y` (pt) with `velocity` (pt/s) projects to:
         /// `y + (v/1000)·r/(1 − r)`.
+        ///
+        /// - Parameters:
+        ///   - y: The frame top at the release, in points.
+        ///   - velocity: The release velocity, in points per second.
+        /// - Returns: The projected frame top, in points.
         public func projection(frameTop y: Double, velocity: Double) -> Double {
             y + UIKitUnits.pointsPerMillisecond(fromPointsPerSecond: velocity) * projectionRate.geometricSum
         }
 
         /// The spring for a release at `velocity` pt/s.
+        ///
+        /// - Parameter velocity: The release velocity, in points per second.
+        /// - Returns: The settle spring.
         public func spring(velocity: Double) -> DampedSpring {
             let frequency = 1 / springResponse
             let ratio =
@@ -85,6 +95,12 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     var resumesFromList = false
 
     /// Sets the sheet up on `container` with `list` inside it, as `ThreeStageSheet` does.
+    ///
+    /// - Parameters:
+    ///   - simulation: The simulation the scene runs in.
+    ///   - container: The sheet's container view.
+    ///   - list: The list scroll view inside the sheet.
+    ///   - configuration: The detents and the projection's parameters.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
         self.configuration = configuration
         super.init(
@@ -106,6 +122,13 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
     ///
     /// FloatingPanel's `targetState` for a release at `frameTop` (pt) with velocity `v` (pt/s, positive
     /// = down) from the detent `current`. O(1).
+    ///
+    /// - Parameters:
+    ///   - y: The frame top at the release, in points.
+    ///   - v: The release velocity, in points per second.
+    ///   - current: The detent the sheet is at.
+    ///   - configuration: The detents and the projection's parameters.
+    /// - Returns: The detent the sheet settles at.
     public static func target(
         frameTop y: Double, velocity v: Double, current: SheetPosition,
         configuration: Configuration
@@ -182,6 +205,8 @@ public final class ProjectedSheet: SheetCoordinator, FrameClient {
 
     /// One refresh of the settle spring at `time` (simulation seconds): the model frame follows the
     /// closed form.
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     public func displayFrame(at time: Double) {
         guard let attraction else { return }
         let state = attraction.spring.state(

@@ -9,7 +9,13 @@ public protocol SceneCoordinator: AnyObject {
     /// Recognizers the coordinator added, so a scene can name them in `simultaneous` pairs.
     var recognizers: [PanGestureRecognizer] { get }
     /// Extra header facts about `view` (empty for views the coordinator does not own).
+    ///
+    /// - Parameter view: The view whose header is written.
+    /// - Returns: The log fields.
     func headerFields(for view: View) -> [LogField]
     /// Extra final-line facts about `view` (a sheet's position name and frame origin).
+    ///
+    /// - Parameter view: The view whose final line is written.
+    /// - Returns: The log fields.
     func finalFields(for view: View) -> [LogField]
 }

@@ -51,6 +51,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     /// The names of the recognizers a sheet on the container `containerID` adds: its pan, `<container>.sheetPan`.
     ///
     /// The one place the name is made (the trace decoder asks it too).
+    ///
+    /// - Parameter containerID: The container's log id.
+    /// - Returns: The recognizers' names.
     public static func recognizerNames(containerID: String) -> [String] { ["\(containerID).sheetPan"] }
 
     init(
@@ -152,6 +155,8 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     // MARK: List delegate (the view controller forwards these to the helper)
 
     /// `isNeedToStopScrollAndUpdateScrollType(scrollView:)`.
+    ///
+    /// - Parameter scrollView: The list scroll view.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard scrollView === list else { return }
         if scrollType == .externalView {
@@ -167,17 +172,25 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     }
 
     /// `updateCurrentScrollTypeWhenBeginDragging(_:)`.
+    ///
+    /// - Parameter scrollView: The list scroll view.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard position == .top else { return }
         scrollType = scrollView.contentOffset.y <= 0 ? .externalView : .insideView
     }
 
     /// `updateCurrentScrollTypeWhenScrollEnd(_:)` after a drag.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list scroll view.
+    ///   - decelerate: Whether the content keeps moving after the lift.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         scrollDidEnd(scrollView)
     }
 
     /// `updateCurrentScrollTypeWhenScrollEnd(_:)` after a deceleration.
+    ///
+    /// - Parameter scrollView: The list scroll view.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollDidEnd(scrollView) }
 
     private func scrollDidEnd(_ scrollView: ScrollView) {
@@ -192,6 +205,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     }
 
     /// The detents and the policy on the container; nothing for other views.
+    ///
+    /// - Parameter view: The view whose header is written.
+    /// - Returns: The log fields.
     public func headerFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
         return SheetPosition.allCases.map {
@@ -204,6 +220,9 @@ public class SheetCoordinator: ScrollViewDelegate, SceneCoordinator {
     var policyFields: [LogField] { [] }
 
     /// The container's position name (the scene adds every plain view's frame origin).
+    ///
+    /// - Parameter view: The view whose final line is written.
+    /// - Returns: The log fields.
     public func finalFields(for view: View) -> [LogField] {
         guard view === container else { return [] }
         return [LogField("position", .string(position.rawValue))]

@@ -32,6 +32,12 @@ public struct SheetDetents: Equatable, Sendable {
     public var lowestShowHeight: Double
 
     /// Creates detents from show heights (pt).
+    ///
+    /// - Parameters:
+    ///   - screenHeight: The screen's height, in points.
+    ///   - topShowHeight: The visible height at the top detent, in points.
+    ///   - middleShowHeight: The visible height at the middle detent, in points.
+    ///   - lowestShowHeight: The visible height at the lowest detent, in points.
     public init(screenHeight: Double, topShowHeight: Double, middleShowHeight: Double, lowestShowHeight: Double) {
         self.screenHeight = screenHeight
         self.topShowHeight = topShowHeight
@@ -44,6 +50,11 @@ public struct SheetDetents: Equatable, Sendable {
     ///
     /// The demo reads the status bar height from the device. **Choice**: 54 pt, the status bar of the 393 × 852 pt
     /// iPhone 15 the example traces use; pass 20 (pre-iPhone X), 44 or 47 for other devices.
+    ///
+    /// - Parameters:
+    ///   - screenHeight: The screen's height, in points.
+    ///   - statusBarHeight: The status bar's height, in points.
+    /// - Returns: The demo's detents.
     public static func demo(screenHeight: Double, statusBarHeight: Double = 54) -> SheetDetents {
         SheetDetents(
             screenHeight: screenHeight, topShowHeight: screenHeight - (statusBarHeight + 20),
@@ -51,6 +62,9 @@ public struct SheetDetents: Equatable, Sendable {
     }
 
     /// The visible height at `position` (pt).
+    ///
+    /// - Parameter position: The detent.
+    /// - Returns: The visible height, in points.
     public func showHeight(_ position: SheetPosition) -> Double {
         switch position {
         case .top: return topShowHeight
@@ -61,5 +75,8 @@ public struct SheetDetents: Equatable, Sendable {
 
     /// The sheet's frame top at `position` (pt): `screenHeight − showHeight`
     /// (`getTopPositionToTopDistance` and its siblings).
+    ///
+    /// - Parameter position: The detent.
+    /// - Returns: The frame top, in points.
     public func frameTop(_ position: SheetPosition) -> Double { screenHeight - showHeight(position) }
 }

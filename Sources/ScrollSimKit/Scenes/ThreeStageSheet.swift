@@ -28,6 +28,8 @@ public final class ThreeStageSheet: SheetCoordinator {
         public var initialPosition: SheetPosition = .middle
 
         /// [Seed-ThreeStageSheet]'s parameters on `detents` (use `SheetDetents.demo(screenHeight:)` for the demo's).
+        ///
+        /// - Parameter detents: The sheet's detents.
         public init(detents: SheetDetents) { self.detents = detents }
     }
 
@@ -37,6 +39,12 @@ public final class ThreeStageSheet: SheetCoordinator {
     /// Sets the sheet up on `container` (moved to the initial detent) with `list` inside it.
     ///
     /// Adds the helper's pan and becomes the list's delegate.
+    ///
+    /// - Parameters:
+    ///   - simulation: The simulation the scene runs in.
+    ///   - container: The sheet's container view, moved to the initial detent.
+    ///   - list: The list scroll view inside the sheet.
+    ///   - configuration: The detents and the helper's parameters.
     public init(simulation: Simulation, container: View, list: ScrollView, configuration: Configuration) {
         self.configuration = configuration
         super.init(
@@ -60,6 +68,11 @@ public final class ThreeStageSheet: SheetCoordinator {
     }
 
     /// The seed's nearest-detent rule by midpoints of the show heights.
+    ///
+    /// - Parameters:
+    ///   - frameTop: The sheet's frame top, in points.
+    ///   - detents: The sheet's detents.
+    /// - Returns: The nearest detent.
     public static func nearest(frameTop: Double, detents: SheetDetents) -> SheetPosition {
         let shown = detents.screenHeight - frameTop
         let topAndMiddle = (detents.topShowHeight + detents.middleShowHeight) / 2
@@ -73,6 +86,13 @@ public final class ThreeStageSheet: SheetCoordinator {
     ///
     /// The detent picked for a release at `frameTop` (pt) with velocity `v` (pt/s, positive = down) while the position
     /// type reads `type`, and the branch taken.
+    ///
+    /// - Parameters:
+    ///   - frameTop: The sheet's frame top, in points.
+    ///   - v: The release velocity, in points per second.
+    ///   - type: The detent the sheet is at.
+    ///   - configuration: The detents and the helper's parameters.
+    /// - Returns: The detent picked and the name of the rule that picked it.
     public static func decide(
         frameTop: Double, velocity v: Double, type: SheetPosition,
         configuration: Configuration

@@ -9,6 +9,8 @@ extension UICollectionView {
         /// The raw bits.
         public let rawValue: UInt
         /// An option set from its bits.
+        ///
+        /// - Parameter rawValue: The option set's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Item at the top of the bounds.
         public static let top = ScrollPosition(rawValue: 1 << 0)
@@ -27,6 +29,9 @@ extension UICollectionView {
     /// The item whose frame contains `point` (content coordinates); nil when none does.
     ///
     /// The last in index order when frames overlap.
+    ///
+    /// - Parameter point: The point, in content coordinates (points).
+    /// - Returns: The item's index path, or nil.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
@@ -46,6 +51,11 @@ extension UICollectionView {
     /// `adjustedContentInset`, then clamps the offset to the scrollable range (UIKit does not scroll
     /// past the content). An axis without an option in `scrollPosition` keeps its offset; a missing
     /// item does nothing. Moves through `setContentOffset(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The index path of the item to show.
+    ///   - scrollPosition: Where the item ends up in the visible area.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset, size = bounds.size, content = contentSize

@@ -49,6 +49,10 @@ open class UICollectionView: UIScrollView {
     /// A collection view with `frame` laid out by `layout`.
     ///
     /// The layout is only invalidated here: its `prepare()` runs at the first layout pass.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame, in the superview's coordinates (points).
+    ///   - layout: The layout object that places the items.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -56,6 +60,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// A model scroll view whose log id is `collectionView`.
@@ -84,6 +90,9 @@ open class UICollectionView: UIScrollView {
     public var numberOfSections: Int { itemCounts.count }
 
     /// The number of items of `section` the data source reported (0 for a section that does not exist).
+    ///
+    /// - Parameter section: The section's index.
+    /// - Returns: The number of items.
     public func numberOfItems(inSection section: Int) -> Int {
         let counts = itemCounts
         return counts.indices.contains(section) ? counts[section] : 0
@@ -97,6 +106,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The attributes of the item at `indexPath`, from the layout (after a pending layout pass).
+    ///
+    /// - Parameter indexPath: The index path of the item.
+    /// - Returns: The item's attributes, or nil when there is no such item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -137,13 +149,24 @@ open class UICollectionView: UIScrollView {
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - section: The section's index.
+    /// - Returns: The number of items.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The number of sections (default 1).
+    ///
+    /// - Parameter collectionView: The collection view asking.
+    /// - Returns: The number of sections.
     func numberOfSections(in collectionView: UICollectionView) -> Int
 }
 
 extension UICollectionViewDataSource {
     /// One section.
+    ///
+    /// - Parameter collectionView: The collection view asking.
+    /// - Returns: 1.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 

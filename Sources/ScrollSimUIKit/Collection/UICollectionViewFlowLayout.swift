@@ -22,6 +22,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { super.init() }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// The size of every item.
@@ -142,6 +144,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item whose frame overlaps `rect` (a frame that only touches its edge does not), in index order.
     ///
     /// O(items).
+    ///
+    /// - Parameter rect: The rectangle, in content coordinates (points).
+    /// - Returns: The overlapping items' attributes.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let area = rect.model
         var result: [UICollectionViewLayoutAttributes] = []
@@ -154,6 +159,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The item at `indexPath`, or nil when there is none.
+    ///
+    /// - Parameter indexPath: The index path of the item.
+    /// - Returns: The item's attributes, or nil.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, frames.indices.contains(indexPath.section),
             frames[indexPath.section].indices.contains(indexPath.item)
@@ -186,31 +194,67 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - indexPath: The index path of the item.
+    /// - Returns: The item's size, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize
     /// The margins around the items of `section`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The section's insets, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets
     /// The least spacing between the lines of `section`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The spacing, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat
     /// The least spacing between the items of a line of `section`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The spacing, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat
     /// The size of the header of `section` (its length along the scroll direction takes room).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The header's size, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize
     /// The size of the footer of `section` (its length along the scroll direction takes room).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The flow layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The footer's size, in points.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
@@ -219,6 +263,12 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 extension UICollectionViewDelegateFlowLayout {
     /// The layout's `itemSize` (50 × 50 for a layout that is not a flow layout).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - indexPath: The index path of the item.
+    /// - Returns: The item's size, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -227,6 +277,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
 
     /// The layout's `sectionInset` (zero otherwise).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The section's insets, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
@@ -235,6 +291,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
 
     /// The layout's `minimumLineSpacing` (10 otherwise).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The spacing, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -243,6 +305,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
 
     /// The layout's `minimumInteritemSpacing` (10 otherwise).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The spacing, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -251,6 +319,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
 
     /// The layout's `headerReferenceSize` (zero otherwise).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The header's size, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -259,6 +333,12 @@ extension UICollectionViewDelegateFlowLayout {
     }
 
     /// The layout's `footerReferenceSize` (zero otherwise).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - collectionViewLayout: The layout asking.
+    ///   - section: The section's index.
+    /// - Returns: The footer's size, in points.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int

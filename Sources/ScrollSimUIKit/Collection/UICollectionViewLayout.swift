@@ -26,6 +26,8 @@ open class UICollectionViewLayout {
 
     /// Never decoded from an archive here: always nil (declared so copied subclasses that
     /// implement it compile).
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// Called after the layout is loaded from a nib; never called here (nibs are not loaded),
@@ -43,9 +45,15 @@ open class UICollectionViewLayout {
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of every item whose frame meets `rect` (content coordinates), in index order.
+    ///
+    /// - Parameter rect: The rectangle, in content coordinates (points).
+    /// - Returns: The items' attributes, or nil.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the item at `indexPath`.
+    ///
+    /// - Parameter indexPath: The index path of the item.
+    /// - Returns: The item's attributes, or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Where a drag's motion should stop.
@@ -54,6 +62,11 @@ open class UICollectionViewLayout {
     /// per **millisecond**, content direction, the value `scrollViewWillEndDragging` receives (Apple's page says points
     /// per second; scrollsim passes what [Repo-PSTCollectionView] passes: ScrollSimKit.docc/TheModelAndItsSources.md,
     /// modelling choices). The default returns the proposal.
+    ///
+    /// - Parameters:
+    ///   - proposedContentOffset: The offset the scroll view projects the motion to, in points.
+    ///   - velocity: The release velocity, in points per millisecond.
+    /// - Returns: The offset to stop at, in points.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
@@ -63,6 +76,9 @@ open class UICollectionViewLayout {
     /// The offset to keep after a layout change; the default returns the proposal.
     ///
     /// Not called by the simulation: layout changes are not animated here.
+    ///
+    /// - Parameter proposedContentOffset: The proposed content offset, in points.
+    /// - Returns: The offset to keep, in points.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
@@ -72,6 +88,9 @@ open class UICollectionViewLayout {
     /// Whether a change of the collection view's bounds (its offset while scrolling, or its size) to
     /// `newBounds` needs a new layout. The default is false (Apple's default); a change of the
     /// view's size invalidates the layout here whatever this says.
+    ///
+    /// - Parameter newBounds: The collection view's new bounds, in points.
+    /// - Returns: Whether the layout must be invalidated.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The class of the attributes this layout makes (default `UICollectionViewLayoutAttributes`).
@@ -87,6 +106,9 @@ open class UICollectionViewLayout {
     /// The context `invalidateLayout(with:)` receives after `shouldInvalidateLayout(forBoundsChange:)` returned true.
     ///
     /// A new context of `invalidationContextClass`.
+    ///
+    /// - Parameter newBounds: The collection view's new bounds, in points.
+    /// - Returns: The invalidation context.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         Self.newInvalidationContext()
     }
@@ -104,6 +126,8 @@ open class UICollectionViewLayout {
     ///
     /// The collection view lays out again at its next layout pass (after re-reading the item counts when the context
     /// says so), then applies the context's content-offset adjustment.
+    ///
+    /// - Parameter context: What changed.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         collectionView?.layoutWasInvalidated(by: context)
     }

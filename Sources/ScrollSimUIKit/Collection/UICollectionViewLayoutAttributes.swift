@@ -31,6 +31,8 @@ open class UICollectionViewLayoutAttributes {
     /// Attributes for the cell at `indexPath`, with a zero frame.
     ///
     /// Made by `init()`, then the index path, so a subclass gets it without overriding it, as in UIKit.
+    ///
+    /// - Parameter indexPath: The cell's index path.
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -69,6 +71,9 @@ open class UICollectionViewLayoutAttributes {
     }
 
     /// A copy with every property (of the same class: `Self()`, then the values).
+    ///
+    /// - Parameter zone: Unused (Objective-C's memory zone).
+    /// - Returns: The copy.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self()
         copy.indexPath = indexPath
@@ -91,6 +96,9 @@ open class UICollectionViewLayoutAttributes {
     /// properties overrides this, compares them and calls `super` (Apple's page of
     /// `UICollectionViewLayoutAttributes`, "Subclassing notes"). The simulation never calls it
     /// (cells are not modelled).
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: Whether the two are equal.
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         if other === self { return true }

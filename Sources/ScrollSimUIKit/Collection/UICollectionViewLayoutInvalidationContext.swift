@@ -25,6 +25,8 @@ open class UICollectionViewLayoutInvalidationContext {
     public required init() {}
 
     /// Marks the items at `indexPaths` as invalid.
+    ///
+    /// - Parameter indexPaths: The index paths of the invalid items.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }

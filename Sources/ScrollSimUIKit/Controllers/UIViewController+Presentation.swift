@@ -44,6 +44,11 @@ extension UIViewController {
     /// relations are set; when the presenter's view is in a simulator's window, the presented view is loaded, sized to
     /// the window and added on top of it (appearance callbacks, then a layout pass and `viewDidAppear`); then
     /// `completion` runs.
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: The view controller to present.
+    ///   - flag: Whether to animate (unused here).
+    ///   - completion: The closure run after the presentation, or nil.
     public func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -69,6 +74,10 @@ extension UIViewController {
     /// is responsible for dismissing". What the presented controller presents goes with it. The
     /// presented view leaves the window (disappearance callbacks); then `completion` runs. Nothing
     /// happens when nothing is presented (the completion still runs, as in UIKit).
+    ///
+    /// - Parameters:
+    ///   - flag: Whether to animate (unused here).
+    ///   - completion: The closure run after the dismissal, or nil.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         var presenter: UIViewController? = nil
         var controller: UIViewController? = self
@@ -128,17 +137,25 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// A navigation controller whose stack is `rootViewController`.
+    ///
+    /// - Parameter rootViewController: The controller at the bottom of the stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
     /// An empty navigation controller.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name; unused here.
+    ///   - nibBundleOrNil: The nib's bundle; unused here.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// The stack, bottom first.
@@ -156,6 +173,10 @@ open class UINavigationController: UIViewController {
     }
 
     /// Replaces the stack (no transition).
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new stack, the root first.
+    ///   - animated: Whether to animate (unused here).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let shown = topViewController
         for controller in children where !viewControllers.contains(where: { $0 === controller }) {
@@ -172,11 +193,18 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pushes `viewController` and shows its view in place of the previous top's.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to push.
+    ///   - animated: Whether to animate (unused here).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         setViewControllers(viewControllers + [viewController], animated: animated)
     }
 
     /// Pops the top controller (not the root) and returns it.
+    ///
+    /// - Parameter animated: Whether to animate (unused here).
+    /// - Returns: The popped controller, or nil when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
@@ -185,6 +213,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pops every controller above the root and returns them.
+    ///
+    /// - Parameter animated: Whether to animate (unused here).
+    /// - Returns: The popped controllers, or nil.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard viewControllers.count > 1 else { return nil }
@@ -197,6 +228,10 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false
 
     /// Inert: hides or shows the navigation bar (there is none here).
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether the bar is hidden.
+    ///   - animated: Whether to animate (unused here).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// Lays the top controller's view out to fill this controller's view.

@@ -61,6 +61,10 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { presenter ?? viewIfLoaded?.superview }
 
     /// A view controller for the nib `nibNameOrNil` in `nibBundleOrNil` (neither is loaded here).
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name; unused here.
+    ///   - nibBundleOrNil: The nib's bundle; unused here.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -68,6 +72,8 @@ open class UIViewController: UIResponder {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// `init(nibName: nil, bundle: nil)`.
@@ -113,12 +119,20 @@ open class UIViewController: UIResponder {
     // MARK: Appearance and layout
 
     /// The view is about to be added to the window.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view was added to the window and laid out.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to be removed from the window.
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view was removed from the window.
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {}
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
@@ -150,6 +164,8 @@ open class UIViewController: UIResponder {
     /// first).
     ///
     /// Add its view, then call its `didMove(toParent:)`.
+    ///
+    /// - Parameter childController: The controller to add.
     open func addChild(_ childController: UIViewController) {
         if let previous = childController.parent, previous !== self { childController.removeFromParent() }
         guard childController.parent !== self else { return }
@@ -175,8 +191,12 @@ open class UIViewController: UIResponder {
     }
 
     /// Called before this controller moves to `parent` (nil: it is being removed).
+    ///
+    /// - Parameter parent: The new parent, or nil when removed.
     open func willMove(toParent parent: UIViewController?) {}
 
     /// Called after this controller moved to `parent` (nil: it was removed).
+    ///
+    /// - Parameter parent: The new parent, or nil when removed.
     open func didMove(toParent parent: UIViewController?) {}
 }

@@ -38,6 +38,8 @@ open class UIActivityIndicatorView: UIView {
     private var animating = false
 
     /// An indicator of `style`, at the origin, sized to the style, hidden until it animates.
+    ///
+    /// - Parameter style: The indicator's style.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: style.size))
@@ -45,6 +47,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// A medium indicator with `frame`, hidden until it animates.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) {
         style = .medium
         super.init(frame: frame)
@@ -52,6 +56,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// Whether the indicator hides when it is not animating (default true); setting it while
@@ -76,5 +82,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// The style's size.
+    ///
+    /// - Parameter size: The proposed size, in points (ignored).
+    /// - Returns: The style's size, in points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { style.size }
 }

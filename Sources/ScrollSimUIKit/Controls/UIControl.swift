@@ -18,6 +18,8 @@ open class UIControl: UIView {
         /// The raw bits.
         public let rawValue: UInt
         /// Events from their bits.
+        ///
+        /// - Parameter rawValue: The events' bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A touch down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -68,6 +70,8 @@ open class UIControl: UIView {
         /// The raw bits.
         public let rawValue: UInt
         /// A state from its bits.
+        ///
+        /// - Parameter rawValue: The state's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Enabled, not selected, not highlighted.
         public static let normal = State([])
@@ -97,15 +101,23 @@ open class UIControl: UIView {
     private var registrations: [Registration] = []
 
     /// A control with `frame`.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// A control whose primary action (`.primaryActionTriggered`) is `primaryAction`.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame, in the superview's coordinates (points).
+    ///   - primaryAction: The action run for `.primaryActionTriggered`, or nil.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// Inert: whether the control is enabled (default true).
@@ -127,16 +139,28 @@ open class UIControl: UIView {
     // MARK: Actions
 
     /// Runs `action`'s handler when one of `controlEvents` is sent.
+    ///
+    /// - Parameters:
+    ///   - action: The action to run.
+    ///   - controlEvents: The events that run it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         registrations.append(Registration(action: action, events: controlEvents))
     }
 
     /// Stops running `action` for `controlEvents` (it keeps any other events it was added for).
+    ///
+    /// - Parameters:
+    ///   - action: The action to stop running.
+    ///   - controlEvents: The events it stops running for.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeEvents(controlEvents) { $0.action === action }
     }
 
     /// Stops running the action identified by `actionIdentifier` for `controlEvents`.
+    ///
+    /// - Parameters:
+    ///   - actionIdentifier: The action's identifier.
+    ///   - controlEvents: The events it stops running for.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         removeEvents(controlEvents) { $0.action?.identifier == actionIdentifier }
     }
@@ -144,6 +168,11 @@ open class UIControl: UIView {
     /// Keeps `target` (weakly, as UIKit does) and `action` for `controlEvents`.
     ///
     /// The action is sent with `sendAction(_:to:for:)` (see the type: a selector cannot be performed here).
+    ///
+    /// - Parameters:
+    ///   - target: The object the action is sent to, or nil.
+    ///   - action: The selector of the action method.
+    ///   - controlEvents: The events that send it.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         registrations.append(
@@ -153,6 +182,11 @@ open class UIControl: UIView {
     /// Removes the target–action pairs of `target` and `action` for `controlEvents`.
     ///
     /// A nil `target` stands for every target, a nil `action` for every action.
+    ///
+    /// - Parameters:
+    ///   - target: The target to remove, or nil for every target.
+    ///   - action: The selector to remove, or nil for every action.
+    ///   - controlEvents: The events to remove them for.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
         removeEvents(controlEvents) { registration in
@@ -185,6 +219,11 @@ open class UIControl: UIView {
     open var allControlEvents: Event { registrations.reduce([]) { $0.union($1.events) } }
 
     /// The selectors' names registered for `target` and `controlEvent`, or nil.
+    ///
+    /// - Parameters:
+    ///   - target: The target.
+    ///   - controlEvent: The control event.
+    /// - Returns: The selectors' names, or nil.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target.map { $0 as AnyObject }
         let names = registrations.filter { registration in
@@ -197,6 +236,8 @@ open class UIControl: UIView {
     /// Sends every action registered for one of `controlEvents`, in the order added.
     ///
     /// A `UIAction` through `sendAction(_:)`, a target–action pair through `sendAction(_:to:for:)`.
+    ///
+    /// - Parameter controlEvents: The events whose actions are sent.
     open func sendActions(for controlEvents: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
             if let action = registration.action {
@@ -208,6 +249,8 @@ open class UIControl: UIView {
     }
 
     /// Runs `action`'s handler with this control as its `sender`.
+    ///
+    /// - Parameter action: The action to run.
     open func sendAction(_ action: UIAction) {
         action.sender = self
         action.handler(action)
@@ -217,6 +260,11 @@ open class UIControl: UIView {
     /// with).
     ///
     /// A subclass may override it to dispatch selectors it knows.
+    ///
+    /// - Parameters:
+    ///   - action: The selector of the action method.
+    ///   - target: The object to send it to, or nil.
+    ///   - event: The event that triggered it, or nil.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
 }
 
@@ -228,8 +276,12 @@ open class UIAction: NSObject {
         /// The identifier's string.
         public let rawValue: String
         /// An identifier from its string.
+        ///
+        /// - Parameter rawValue: The identifier's string.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An identifier from its string.
+        ///
+        /// - Parameter rawValue: The identifier's string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -246,6 +298,13 @@ open class UIAction: NSObject {
     let handler: UIActionHandler
 
     /// An action running `handler`.
+    ///
+    /// - Parameters:
+    ///   - title: The action's title.
+    ///   - image: The action's image, or nil.
+    ///   - identifier: The action's identifier, or nil for a unique one.
+    ///   - discoverabilityTitle: The title shown in the discoverability overlay, or nil.
+    ///   - handler: The closure run when the action is performed.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         handler: @escaping UIActionHandler
@@ -278,8 +337,12 @@ open class UIEvent: NSObject {
     public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         private let name: String
         /// A selector with the method name `name` (`"handleTap:"`).
+        ///
+        /// - Parameter name: The method's name, with its colons.
         public init(_ name: String) { self.name = name }
         /// A selector from a string literal.
+        ///
+        /// - Parameter value: The method's name, with its colons.
         public init(stringLiteral value: String) { name = value }
         /// The method name.
         public var description: String { name }
@@ -320,15 +383,21 @@ open class UIButton: UIControl {
     private var backgroundImages: [UInt: UIImage] = [:]
 
     /// A button of `buttonType`.
+    ///
+    /// - Parameter buttonType: The button type.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
     }
 
     /// A custom button with `frame`.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// The label that would show the title (kept by the button; not a subview here).
@@ -339,22 +408,50 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero
 
     /// Keeps `title` for `state`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, or nil.
+    ///   - state: The state that uses it.
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
     /// The title for `state` (the normal state's when none is set for it).
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The title, or nil.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
     /// Keeps `color` for `state`.
+    ///
+    /// - Parameters:
+    ///   - color: The title colour, or nil.
+    ///   - state: The state that uses it.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
     /// The title colour for `state` (the normal state's when none is set for it).
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The colour, or nil.
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     /// Keeps `image` for `state`.
+    ///
+    /// - Parameters:
+    ///   - image: The image, or nil.
+    ///   - state: The state that uses it.
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     /// The image for `state` (the normal state's when none is set for it).
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The image, or nil.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// Keeps `image` as the background for `state`.
+    ///
+    /// - Parameters:
+    ///   - image: The background image, or nil.
+    ///   - state: The state that uses it.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image
     }
     /// The background image for `state` (the normal state's when none is set for it).
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The background image, or nil.
     open func backgroundImage(for state: UIControl.State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[0]
     }

@@ -61,12 +61,16 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// A label with `frame`, no text, ignoring touches.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 }
 

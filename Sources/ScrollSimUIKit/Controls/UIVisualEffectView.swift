@@ -12,6 +12,8 @@ open class UIVisualEffectView: UIView {
     public let contentView: UIView
 
     /// A view showing `effect`, with a zero frame.
+    ///
+    /// - Parameter effect: The visual effect, or nil.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         contentView = UIView(frame: .zero)
@@ -20,6 +22,8 @@ open class UIVisualEffectView: UIView {
     }
 
     /// A view with `frame` and no effect.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) {
         effect = nil
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -28,6 +32,8 @@ open class UIVisualEffectView: UIView {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     private func attachContentView() {
@@ -95,6 +101,8 @@ open class UIBlurEffect: UIVisualEffect {
     public let style: Style
 
     /// A blur of `style`.
+    ///
+    /// - Parameter style: The blur's style.
     public init(style: Style) {
         self.style = style
         super.init()
@@ -108,6 +116,8 @@ open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
 
     /// Vibrancy over `blurEffect`.
+    ///
+    /// - Parameter blurEffect: The blur the vibrancy sits over.
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
         super.init()

@@ -32,6 +32,8 @@ open class CAShapeLayer: CALayer {
     public override init() { super.init() }
 
     /// A copy of `layer`'s properties.
+    ///
+    /// - Parameter layer: The layer to copy.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
@@ -44,6 +46,8 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 }
 
@@ -67,6 +71,8 @@ open class CAGradientLayer: CALayer {
     public override init() { super.init() }
 
     /// A copy of `layer`'s properties.
+    ///
+    /// - Parameter layer: The layer to copy.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
@@ -75,6 +81,8 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 }
 
@@ -95,6 +103,8 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     /// The rule's name.
     public let rawValue: String
     /// A rule from its name.
+    ///
+    /// - Parameter rawValue: The rule's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The non-zero winding rule.
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -107,6 +117,8 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     /// The style's name.
     public let rawValue: String
     /// A style from its name.
+    ///
+    /// - Parameter rawValue: The style's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Square end at the end point.
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -121,6 +133,8 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     /// The style's name.
     public let rawValue: String
     /// A style from its name.
+    ///
+    /// - Parameter rawValue: The style's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Mitred corners.
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
@@ -135,6 +149,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     /// The type's name.
     public let rawValue: String
     /// A type from its name.
+    ///
+    /// - Parameter rawValue: The type's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from `startPoint` to `endPoint`.
     public static let axial = CAGradientLayerType(rawValue: "axial")

@@ -33,6 +33,8 @@ open class CALayer: NSObject {
     /// A copy of `layer`'s properties.
     ///
     /// Core Animation's initializer for presentation and shadow copies; subclasses override it to copy their own.
+    ///
+    /// - Parameter layer: The layer to copy.
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
@@ -46,6 +48,8 @@ open class CALayer: NSObject {
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// Runs `body` on the host view (on the main actor, where views live).
@@ -197,9 +201,15 @@ open class CALayer: NSObject {
     }
 
     /// Adds `layer` on top of the sublayers (moving it from its previous superlayer).
+    ///
+    /// - Parameter layer: The layer to add.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(storedSublayers.count)) }
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to their count).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - idx: The index among the sublayers (0 is the back).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         layer.removeFromSuperlayer()
         storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
@@ -207,6 +217,10 @@ open class CALayer: NSObject {
     }
 
     /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - sibling: The sublayer to go below, or nil.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? storedSublayers.count
@@ -214,6 +228,10 @@ open class CALayer: NSObject {
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer to insert.
+    ///   - sibling: The sublayer to go above, or nil.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } }
@@ -221,6 +239,10 @@ open class CALayer: NSObject {
     }
 
     /// Puts `newLayer` where `oldLayer` is.
+    ///
+    /// - Parameters:
+    ///   - oldLayer: The layer to replace.
+    ///   - newLayer: The new layer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
@@ -260,6 +282,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// The raw bits (Core Animation's values).
     public let rawValue: UInt
     /// Corners from their bits.
+    ///
+    /// - Parameter rawValue: The corners' bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The corner at the least x and y (top left in UIKit's coordinates).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
@@ -276,6 +300,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// The curve's name.
     public let rawValue: String
     /// A curve from its name.
+    ///
+    /// - Parameter rawValue: The curve's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A quarter circle.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
@@ -304,10 +330,16 @@ public enum CATransaction {
     }
 
     /// Inert: whether implicit animations are off.
+    ///
+    /// - Parameter flag: Whether implicit animations are off.
     public static func setDisableActions(_ flag: Bool) {}
     /// Inert: the implicit animations' duration.
+    ///
+    /// - Parameter dur: The duration, in seconds.
     public static func setAnimationDuration(_ dur: CFTimeInterval) {}
     /// Runs `block` at the outermost `commit()` (at once outside a transaction).
+    ///
+    /// - Parameter block: The closure to run, or nil.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         guard let block else { return }
         if depth == 0 { block() } else { completions.append(block) }

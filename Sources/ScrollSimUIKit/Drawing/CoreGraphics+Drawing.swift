@@ -10,11 +10,21 @@
         public let components: [CGFloat]?
 
         /// An sRGB colour.
+        ///
+        /// - Parameters:
+        ///   - red: The red component, from 0 to 1.
+        ///   - green: The green component, from 0 to 1.
+        ///   - blue: The blue component, from 0 to 1.
+        ///   - alpha: The opacity, from 0 to 1.
         public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
             components = [red, green, blue, alpha]
         }
 
         /// A grey of `gray` (0 black … 1 white).
+        ///
+        /// - Parameters:
+        ///   - gray: The grey level, from 0 (black) to 1 (white).
+        ///   - alpha: The opacity, from 0 to 1.
         public init(gray: CGFloat, alpha: CGFloat) { components = [gray, alpha] }
 
         /// The opacity (the last component).
@@ -24,6 +34,9 @@
         public var numberOfComponents: Int { components?.count ?? 0 }
 
         /// The same colour with opacity `alpha`.
+        ///
+        /// - Parameter alpha: The opacity, from 0 to 1.
+        /// - Returns: The colour.
         public func copy(alpha: CGFloat) -> CGColor? {
             guard var values = components, !values.isEmpty else { return nil }
             values[values.count - 1] = alpha
@@ -42,6 +55,8 @@
         /// Equal components.
         public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
         /// Hashes the components.
+        ///
+        /// - Parameter hasher: The hasher to feed.
         public func hash(into hasher: inout Hasher) { hasher.combine(components) }
     }
 
@@ -82,6 +97,10 @@
         init(elements: [Element]) { self.elements = elements }
 
         /// A closed rectangle.
+        ///
+        /// - Parameters:
+        ///   - rect: The rectangle, in points.
+        ///   - transform: A transform to apply (unused), or nil.
         public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
             let path = CGMutablePath()
             path.addRect(rect, transform: transform?.pointee ?? .identity)
@@ -89,6 +108,10 @@
         }
 
         /// An ellipse inscribed in `rect`.
+        ///
+        /// - Parameters:
+        ///   - rect: The rectangle, in points.
+        ///   - transform: A transform to apply (unused), or nil.
         public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
             let path = CGMutablePath()
             path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
@@ -126,6 +149,8 @@
         /// The same elements.
         public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
         /// Hashes the elements.
+        ///
+        /// - Parameter hasher: The hasher to feed.
         public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
     }
 
@@ -135,16 +160,28 @@
         public init() { super.init(elements: []) }
 
         /// Starts a subpath at `point`.
+        ///
+        /// - Parameters:
+        ///   - point: The point, in points.
+        ///   - transform: A transform to apply to the point.
         public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
             elements.append(.move(point.applying(transform)))
         }
 
         /// A straight line to `point`.
+        ///
+        /// - Parameters:
+        ///   - point: The line's end, in points.
+        ///   - transform: A transform to apply to the point.
         public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
             elements.append(.line(point.applying(transform)))
         }
 
         /// Straight lines through `points` (a new subpath at the first).
+        ///
+        /// - Parameters:
+        ///   - points: The points the lines pass through, in points.
+        ///   - transform: A transform to apply to the points.
         public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
             guard let first = points.first else { return }
             move(to: first, transform: transform)
@@ -152,11 +189,22 @@
         }
 
         /// A quadratic Bézier curve to `end`.
+        ///
+        /// - Parameters:
+        ///   - end: The curve's end, in points.
+        ///   - control: The control point, in points.
+        ///   - transform: A transform to apply to the points.
         public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
             elements.append(.quadCurve(end.applying(transform), control: control.applying(transform)))
         }
 
         /// A cubic Bézier curve to `end`.
+        ///
+        /// - Parameters:
+        ///   - end: The curve's end, in points.
+        ///   - control1: The first control point, in points.
+        ///   - control2: The second control point, in points.
+        ///   - transform: A transform to apply to the points.
         public func addCurve(
             to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
         ) {
@@ -167,6 +215,10 @@
         }
 
         /// A closed rectangle.
+        ///
+        /// - Parameters:
+        ///   - rect: The rectangle, in points.
+        ///   - transform: A transform to apply to the rectangle.
         public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
             addLines(
                 between: [
@@ -177,11 +229,19 @@
         }
 
         /// Closed rectangles.
+        ///
+        /// - Parameters:
+        ///   - rects: The rectangles, in points.
+        ///   - transform: A transform to apply to the rectangles.
         public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
             for rect in rects { addRect(rect, transform: transform) }
         }
 
         /// A closed ellipse inscribed in `rect` (kept as one arc element, not drawn).
+        ///
+        /// - Parameters:
+        ///   - rect: The rectangle, in points.
+        ///   - transform: A transform to apply to the ellipse.
         public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
             move(to: CGPoint(x: rect.maxX, y: rect.midY), transform: transform)
             elements.append(
@@ -193,6 +253,12 @@
         }
 
         /// A closed rounded rectangle (kept as its rectangle, not drawn).
+        ///
+        /// - Parameters:
+        ///   - rect: The rectangle, in points.
+        ///   - cornerWidth: The corner's width, in points.
+        ///   - cornerHeight: The corner's height, in points.
+        ///   - transform: A transform to apply to the rectangle.
         public func addRoundedRect(
             in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
         ) {
@@ -200,6 +266,14 @@
         }
 
         /// An arc of a circle around `center` from `startAngle` to `endAngle` (radians).
+        ///
+        /// - Parameters:
+        ///   - center: The circle's centre, in points.
+        ///   - radius: The radius, in points.
+        ///   - startAngle: The start angle, in radians.
+        ///   - endAngle: The end angle, in radians.
+        ///   - clockwise: Whether the arc runs clockwise.
+        ///   - transform: A transform to apply to the arc.
         public func addArc(
             center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
             transform: CGAffineTransform = .identity
@@ -211,6 +285,10 @@
         }
 
         /// The elements of `path`.
+        ///
+        /// - Parameters:
+        ///   - path: The path whose elements are added.
+        ///   - transform: A transform to apply to them.
         public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
             elements += path.elements
         }

@@ -11,30 +11,50 @@ open class UIBezierPath: NSObject {
     public override init() { super.init() }
 
     /// A closed rectangle.
+    ///
+    /// - Parameter rect: The rectangle, in points.
     public convenience init(rect: CGRect) {
         self.init()
         path.addRect(rect)
     }
 
     /// An ellipse inscribed in `rect`.
+    ///
+    /// - Parameter rect: The rectangle, in points.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         path.addEllipse(in: rect)
     }
 
     /// A rectangle with rounded corners (kept as its rectangle: nothing is drawn).
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, in points.
+    ///   - cornerRadius: The corner radius, in points.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
     /// A rectangle with the corners in `corners` rounded by `cornerRadii` (kept as its rectangle).
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, in points.
+    ///   - corners: The corners to round.
+    ///   - cornerRadii: The corner radii, in points.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         path.addRoundedRect(in: rect, cornerWidth: cornerRadii.width, cornerHeight: cornerRadii.height)
     }
 
     /// An arc of a circle (angles in radians).
+    ///
+    /// - Parameters:
+    ///   - center: The circle's centre, in points.
+    ///   - radius: The radius, in points.
+    ///   - startAngle: The start angle, in radians.
+    ///   - endAngle: The end angle, in radians.
+    ///   - clockwise: Whether the arc runs clockwise.
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
@@ -43,6 +63,8 @@ open class UIBezierPath: NSObject {
     }
 
     /// A path with the elements of `CGPath`.
+    ///
+    /// - Parameter CGPath: The Core Graphics path to copy.
     public convenience init(cgPath CGPath: CGPath) {
         self.init()
         path.addPath(CGPath)
@@ -58,18 +80,38 @@ open class UIBezierPath: NSObject {
     }
 
     /// Starts a subpath at `point`.
+    ///
+    /// - Parameter point: The point, in points.
     open func move(to point: CGPoint) { path.move(to: point) }
     /// A straight line to `point`.
+    ///
+    /// - Parameter point: The line's end, in points.
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
     /// A cubic Bézier curve to `endPoint`.
+    ///
+    /// - Parameters:
+    ///   - endPoint: The curve's end, in points.
+    ///   - controlPoint1: The first control point, in points.
+    ///   - controlPoint2: The second control point, in points.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
     /// A quadratic Bézier curve to `endPoint`.
+    ///
+    /// - Parameters:
+    ///   - endPoint: The curve's end, in points.
+    ///   - controlPoint: The control point, in points.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         path.addQuadCurve(to: endPoint, control: controlPoint)
     }
     /// An arc of a circle (angles in radians).
+    ///
+    /// - Parameters:
+    ///   - center: The circle's centre, in points.
+    ///   - radius: The radius, in points.
+    ///   - startAngle: The start angle, in radians.
+    ///   - endAngle: The end angle, in radians.
+    ///   - clockwise: Whether the arc runs clockwise.
     open func addArc(
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
@@ -80,6 +122,8 @@ open class UIBezierPath: NSObject {
     /// Removes every element.
     open func removeAllPoints() { path = CGMutablePath() }
     /// Appends the elements of `bezierPath`.
+    ///
+    /// - Parameter bezierPath: The path to append.
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
 
     /// Whether the path has no elements.
@@ -105,6 +149,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     /// The raw bits (UIKit's values).
     public let rawValue: UInt
     /// Corners from their bits.
+    ///
+    /// - Parameter rawValue: The corners' bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top-left corner.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)

@@ -17,12 +17,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour from its sRGB components and opacity, each 0…1.
     ///
     /// Values outside are kept, as UIKit keeps extended-range components.
+    ///
+    /// - Parameters:
+    ///   - red: The red component, from 0 to 1.
+    ///   - green: The green component, from 0 to 1.
+    ///   - blue: The blue component, from 0 to 1.
+    ///   - alpha: The opacity, from 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
         super.init()
     }
 
     /// A grey of `white` (0 black … 1 white) and opacity `alpha`.
+    ///
+    /// - Parameters:
+    ///   - white: The grey level, from 0 (black) to 1 (white).
+    ///   - alpha: The opacity, from 0 to 1.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -30,6 +40,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour from hue, saturation and brightness (each 0…1) and opacity.
     ///
     /// The HSB to RGB conversion (hue in sixths of the circle).
+    ///
+    /// - Parameters:
+    ///   - hue: The hue, from 0 to 1.
+    ///   - saturation: The saturation, from 0 to 1.
+    ///   - brightness: The brightness, from 0 to 1.
+    ///   - alpha: The opacity, from 0 to 1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f)
@@ -47,6 +63,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour of a Core Graphics colour (a grey's one component counts for red, green and blue).
+    ///
+    /// - Parameter cgColor: The Core Graphics colour.
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0]
         if c.count >= 4 {
@@ -57,6 +75,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The same colour with opacity `alpha`.
+    ///
+    /// - Parameter alpha: The new opacity, from 0 to 1.
+    /// - Returns: The colour.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -65,6 +86,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Writes the components into the pointers given; true (every colour here is RGB).
+    ///
+    /// - Parameters:
+    ///   - red: Where to write the red component, or nil.
+    ///   - green: Where to write the green component, or nil.
+    ///   - blue: Where to write the blue component, or nil.
+    ///   - alpha: Where to write the opacity, or nil.
+    /// - Returns: True.
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -77,6 +105,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Writes the grey level and opacity; true only for a grey (equal components).
+    ///
+    /// - Parameters:
+    ///   - white: Where to write the grey level, or nil.
+    ///   - alpha: Where to write the opacity, or nil.
+    /// - Returns: Whether the colour is a grey.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard red == green, green == blue else { return false }
         white?.pointee = red
@@ -85,6 +118,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Equal components and opacity.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: Whether the two are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)

@@ -27,42 +27,76 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font named `fontName` at `size`: always a font here.
     ///
     /// No font files are looked up; UIKit returns nil for a name it has not installed.
+    ///
+    /// - Parameters:
+    ///   - fontName: The font's name.
+    ///   - fontSize: The font's size, in points.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(name: fontName, family: fontName, size: fontSize, weight: .regular)
     }
 
     /// The system font at `fontSize`.
+    ///
+    /// - Parameter fontSize: The font's size, in points.
+    /// - Returns: The font.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
     /// The system font at `fontSize` and `weight`.
+    ///
+    /// - Parameters:
+    ///   - fontSize: The font's size, in points.
+    ///   - weight: The font weight.
+    /// - Returns: The font.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(name: ".SFUI-\(weight.name)", family: ".SF UI", size: fontSize, weight: weight)
     }
 
     /// The bold system font at `fontSize`.
+    ///
+    /// - Parameter fontSize: The font's size, in points.
+    /// - Returns: The font.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
     /// The italic system font at `fontSize`.
+    ///
+    /// - Parameter fontSize: The font's size, in points.
+    /// - Returns: The font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(name: ".SFUI-Italic", family: ".SF UI", size: fontSize, weight: .regular)
     }
 
     /// The system font with monospaced digits.
+    ///
+    /// - Parameters:
+    ///   - fontSize: The font's size, in points.
+    ///   - weight: The font weight.
+    /// - Returns: The font.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
     /// The monospaced system font.
+    ///
+    /// - Parameters:
+    ///   - fontSize: The font's size, in points.
+    ///   - weight: The font weight.
+    /// - Returns: The font.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(name: ".SFUIMono-\(weight.name)", family: ".SF UI Mono", size: fontSize, weight: weight)
     }
 
     /// The font of `style` at the default Dynamic Type size (see the type).
+    ///
+    /// - Parameter style: The text style.
+    /// - Returns: The font.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         systemFont(ofSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
     }
 
     /// The same font at `fontSize`.
+    ///
+    /// - Parameter fontSize: The font's size, in points.
+    /// - Returns: The font.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(name: fontName, family: familyName, size: fontSize, weight: weight)
     }
@@ -77,6 +111,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     public class var smallSystemFontSize: CGFloat { 12 }
 
     /// Same name and size.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: Whether the two are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return fontName == other.fontName && pointSize == other.pointSize
@@ -92,6 +129,8 @@ extension UIFont {
         /// The weight from −1 (lightest) to 1 (heaviest).
         public let rawValue: CGFloat
         /// A weight from its value.
+        ///
+        /// - Parameter rawValue: The weight's value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// −0.8.
         public static let ultraLight = Weight(rawValue: -0.8)
@@ -132,6 +171,8 @@ extension UIFont {
         /// The style's name.
         public let rawValue: String
         /// A style from its name.
+        ///
+        /// - Parameter rawValue: The style's name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Large titles (34).
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")

@@ -19,6 +19,24 @@
         /// A transform from its sixteen entries, row by row.
         ///
         /// Core Animation's memberwise initializer, as Swift imports the C struct.
+        ///
+        /// - Parameters:
+        ///   - m11: The matrix entry m11.
+        ///   - m12: The matrix entry m12.
+        ///   - m13: The matrix entry m13.
+        ///   - m14: The matrix entry m14.
+        ///   - m21: The matrix entry m21.
+        ///   - m22: The matrix entry m22.
+        ///   - m23: The matrix entry m23.
+        ///   - m24: The matrix entry m24.
+        ///   - m31: The matrix entry m31.
+        ///   - m32: The matrix entry m32.
+        ///   - m33: The matrix entry m33.
+        ///   - m34: The matrix entry m34.
+        ///   - m41: The matrix entry m41.
+        ///   - m42: The matrix entry m42.
+        ///   - m43: The matrix entry m43.
+        ///   - m44: The matrix entry m44.
         public init(
             m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
             m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
@@ -35,9 +53,18 @@
     public let CATransform3DIdentity = CATransform3D()
 
     /// Whether `t` is the identity.
+    ///
+    /// - Parameter t: The transform.
+    /// - Returns: Whether it is the identity.
     public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
     /// A scale by `sx`, `sy`, `sz`.
+    ///
+    /// - Parameters:
+    ///   - sx: The scale factor along x.
+    ///   - sy: The scale factor along y.
+    ///   - sz: The scale factor along z.
+    /// - Returns: The transform.
     public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
         var t = CATransform3D()
         (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -45,6 +72,12 @@
     }
 
     /// A translation by `tx`, `ty`, `tz`.
+    ///
+    /// - Parameters:
+    ///   - tx: The translation along x, in points.
+    ///   - ty: The translation along y, in points.
+    ///   - tz: The translation along z, in points.
+    /// - Returns: The transform.
     public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
         var t = CATransform3D()
         (t.m41, t.m42, t.m43) = (tx, ty, tz)
@@ -52,6 +85,13 @@
     }
 
     /// `t` scaled by `sx`, `sy`, `sz` first (scale, then `t`).
+    ///
+    /// - Parameters:
+    ///   - t: The transform to scale.
+    ///   - sx: The scale factor along x.
+    ///   - sy: The scale factor along y.
+    ///   - sz: The scale factor along z.
+    /// - Returns: The transform.
     public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
         -> CATransform3D
     {
@@ -63,6 +103,13 @@
     }
 
     /// `t` translated by `tx`, `ty`, `tz` first (translation, then `t`).
+    ///
+    /// - Parameters:
+    ///   - t: The transform to translate.
+    ///   - tx: The translation along x, in points.
+    ///   - ty: The translation along y, in points.
+    ///   - tz: The translation along z, in points.
+    /// - Returns: The transform.
     public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
         -> CATransform3D
     {

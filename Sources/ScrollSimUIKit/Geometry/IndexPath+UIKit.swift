@@ -3,8 +3,16 @@
 // has no UIKit, so these come from here.
 extension IndexPath {
     /// An index path for an item of a collection view section.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index in the section.
+    ///   - section: The section's index.
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     /// An index path for a row of a table view section.
+    ///
+    /// - Parameters:
+    ///   - row: The row's index in the section.
+    ///   - section: The section's index.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     /// The section (the first index).
     ///

@@ -10,6 +10,12 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var right: CGFloat
 
     /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - top: The top inset, in points.
+    ///   - left: The left inset, in points.
+    ///   - bottom: The bottom inset, in points.
+    ///   - right: The right inset, in points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left

@@ -55,6 +55,10 @@ open class UIGestureRecognizer {
     /// UIKit's signature: with a nil target and a nil action, removes every action added with
     /// `addTarget` (`removeAllTargets()`). Actions here are closures, which have no target or
     /// selector to match, so a call naming either removes nothing.
+    ///
+    /// - Parameters:
+    ///   - target: The target to remove, or nil for every target.
+    ///   - action: The selector to remove, or nil for every action.
     public func removeTarget(_ target: Any?, action: Selector?) {
         if target == nil, action == nil { removeAllTargets() }
     }
@@ -72,6 +76,9 @@ open class UIGestureRecognizer {
     public var numberOfTouches: Int { model.numberOfTouches }
 
     /// The centroid of the touches in `view`'s coordinates (the window's for nil).
+    ///
+    /// - Parameter view: The view whose coordinates are used, or nil for the window's.
+    /// - Returns: The centroid, in points.
     public func location(in view: UIView?) -> CGPoint { CGPoint(model.location(in: view?.model)) }
 }
 

@@ -7,6 +7,8 @@
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// A pan whose action is `action` (UIKit: `init(target:action:)` with a selector).
+    ///
+    /// - Parameter action: The closure called on each state change, or nil.
     public init(action: ((UIPanGestureRecognizer) -> Void)? = nil) {
         super.init(model: PanGestureRecognizer(name: "pan"))
         if let action { addTarget(action) }
@@ -18,6 +20,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Adds an action, called after the ones added before (UIKit: `addTarget(_:action:)`).
+    ///
+    /// - Parameter action: The closure called on each state change.
     public func addTarget(_ action: @escaping (UIPanGestureRecognizer) -> Void) {
         // Unowned: the action runs only while this adapter lives (see `appendTarget`).
         appendTarget { [unowned self] in action(self) }
@@ -34,13 +38,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Translation since the touch-down or the last `setTranslation`, points.
     ///
     /// The same in every view here: views have no transforms.
+    ///
+    /// - Parameter view: The view whose coordinates are used (all give the same vector here).
+    /// - Returns: The translation, in points.
     public func translation(in view: UIView?) -> CGPoint { CGPoint(model.translation(in: view?.model)) }
 
     /// Makes the translation read `translation` from now on.
+    ///
+    /// - Parameters:
+    ///   - translation: The new translation, in points.
+    ///   - view: The view whose coordinates are used (all give the same vector here).
     public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         model.setTranslation(translation.model, in: view?.model)
     }
 
     /// Velocity in points per second, finger direction; zero once the gesture has ended.
+    ///
+    /// - Parameter view: The view whose coordinates are used (all give the same vector here).
+    /// - Returns: The velocity, in points per second.
     public func velocity(in view: UIView?) -> CGPoint { CGPoint(model.velocity(in: view?.model)) }
 }

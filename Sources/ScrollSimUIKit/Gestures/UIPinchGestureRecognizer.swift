@@ -10,6 +10,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var pinch: PinchGestureRecognizer { unsafeDowncast(model, to: PinchGestureRecognizer.self) }
 
     /// A pinch whose action is `action` (UIKit: `init(target:action:)` with a selector).
+    ///
+    /// - Parameter action: The closure called on each state change, or nil.
     public init(action: ((UIPinchGestureRecognizer) -> Void)? = nil) {
         super.init(model: PinchGestureRecognizer(name: "pinch"))
         if let action { addTarget(action) }
@@ -24,6 +26,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     var pinchModel: PinchGestureRecognizer { pinch }
 
     /// Adds an action, called after the ones added before (UIKit: `addTarget(_:action:)`).
+    ///
+    /// - Parameter action: The closure called on each state change.
     public func addTarget(_ action: @escaping (UIPinchGestureRecognizer) -> Void) {
         // Unowned: the action runs only while this adapter lives (see `appendTarget`).
         appendTarget { [unowned self] in action(self) }

@@ -12,12 +12,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tap: TapGestureRecognizer { unsafeDowncast(model, to: TapGestureRecognizer.self) }
 
     /// A tap recognizer whose action is `action` (UIKit: `init(target:action:)` with a selector).
+    ///
+    /// - Parameter action: The closure called on each state change, or nil.
     public init(action: ((UITapGestureRecognizer) -> Void)? = nil) {
         super.init(model: TapGestureRecognizer(name: "tap"))
         if let action { addTarget(action) }
     }
 
     /// Adds an action, called after the ones added before (UIKit: `addTarget(_:action:)`).
+    ///
+    /// - Parameter action: The closure called on each state change.
     public func addTarget(_ action: @escaping (UITapGestureRecognizer) -> Void) {
         // Unowned: the action runs only while this adapter lives (see `appendTarget`).
         appendTarget { [unowned self] in action(self) }
@@ -41,6 +45,8 @@ extension UIGestureRecognizer {
     ///
     /// See [Apple-UIGestureRecognizer]: a single tap that must not fire on a double tap, a scroll view's pan that waits
     /// for a tap.
+    ///
+    /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         model.requireToFail(otherGestureRecognizer.model)
     }

@@ -6,6 +6,12 @@ extension ScrollSimulator {
     ///
     /// It refreshes at the device's maximum rate, with the device's safe area on the window; the log header names the
     /// device as a trace's `screen.device` does.
+    ///
+    /// - Parameters:
+    ///   - device: The device whose screen and refresh rate are used.
+    ///   - orientation: The orientation the device is held in.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    ///   - name: The simulation's name in the log, or nil.
     public convenience init(
         device: Device, orientation: Device.Orientation = .portrait, touchRate: Double = 120, name: String? = nil
     ) {
@@ -19,6 +25,12 @@ extension ScrollSimulator {
     /// A simulator on the device named `deviceName`; nil for a name not in the table.
     ///
     /// For example `"iPhone 15 Pro"`, one of `Device.allCases`' names.
+    ///
+    /// - Parameters:
+    ///   - deviceName: The device's name, as in the device table.
+    ///   - orientation: The orientation the device is held in.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    ///   - name: The simulation's name in the log, or nil.
     public convenience init?(
         deviceNamed deviceName: String, orientation: Device.Orientation = .portrait, touchRate: Double = 120,
         name: String? = nil

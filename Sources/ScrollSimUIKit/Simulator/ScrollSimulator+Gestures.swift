@@ -8,6 +8,9 @@ extension ScrollSimulator {
     /// lifted (the content may still move: `runUntilIdle()` or `advance(by:)`). Throws for an
     /// invalid gesture (a non-positive duration, a negative hold, …) before any touch, and when the
     /// scene fails to settle.
+    ///
+    /// - Parameter gesture: The gesture to perform.
+    /// - Throws: `ScrollSimulatorError` when the gesture is invalid or the scene does not settle.
     public func perform(_ gesture: Gesture) throws(ScrollSimulatorError) {
         do { try gesture.validate() } catch { throw .gesture(error) }
         willInput()
@@ -39,6 +42,16 @@ extension Gesture {
     /// A drag from `from` to `to` (window points) over `duration` s, then `hold` s still before the lift.
     ///
     /// A hold of 0.1 s or more releases without velocity.
+    ///
+    /// - Parameters:
+    ///   - from: The touch-down location, in window coordinates (points).
+    ///   - to: The lift location, in window coordinates (points).
+    ///   - duration: How long the finger moves, in seconds.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - profile: The speed profile of the motion.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The drag.
     public static func drag(
         from: CGPoint, to: CGPoint, duration: TimeInterval, hold: TimeInterval = 0, profile: GestureProfile = .linear,
         holdBefore: TimeInterval = 0, finger: Int = 0
@@ -52,6 +65,14 @@ extension Gesture {
     ///
     /// The default duration is the shortest that begins the pan and then sends four samples; the release velocity is
     /// exactly `velocity`.
+    ///
+    /// - Parameters:
+    ///   - from: The touch-down location, in window coordinates (points).
+    ///   - velocity: The finger's velocity, in points per second.
+    ///   - duration: How long the finger moves, in seconds, or nil for the default.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The fling.
     public static func fling(
         from: CGPoint, velocity: CGPoint, duration: TimeInterval? = nil, holdBefore: TimeInterval = 0, finger: Int = 0
     ) -> Gesture {
@@ -61,6 +82,13 @@ extension Gesture {
     /// `count` taps at `at` (2: a double tap), each lifting after `duration` s.
     ///
     /// The next touches down `Gesture.tapInterval` s after the lift.
+    ///
+    /// - Parameters:
+    ///   - at: The tap location, in window coordinates (points).
+    ///   - duration: How long each tap touches, in seconds.
+    ///   - count: The number of taps.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The taps.
     public static func tap(
         at: CGPoint, duration: TimeInterval = defaultTapDuration, count: Int = 1, finger: Int = 0
     ) -> Gesture {
@@ -70,6 +98,13 @@ extension Gesture {
     /// A piecewise-linear motion through `points`, then `hold` s still before the lift.
     ///
     /// `points` are in window points, at seconds after the motion starts: the first 0, then increasing.
+    ///
+    /// - Parameters:
+    ///   - points: The path's locations (window points) and times since the touch-down (seconds).
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - finger: The finger's index (0 for the first).
+    /// - Returns: The path gesture.
     public static func path(
         _ points: [(location: CGPoint, time: TimeInterval)], hold: TimeInterval = 0, holdBefore: TimeInterval = 0,
         finger: Int = 0
@@ -83,6 +118,17 @@ extension Gesture {
     ///
     /// `fingers` touch down `distance` pt apart on a line at `angle` degrees, spread or close to `distance × scale`
     /// over `duration` s, stay still for `hold` s, lift.
+    ///
+    /// - Parameters:
+    ///   - center: The midpoint between the fingers, in window coordinates (points).
+    ///   - distance: The fingers' starting distance apart, in points.
+    ///   - scale: The ratio of the final distance to the starting one.
+    ///   - duration: How long the fingers move, in seconds.
+    ///   - hold: The time the finger stays still before the lift, in seconds.
+    ///   - holdBefore: The time the finger stays still after touching down, in seconds.
+    ///   - angle: The angle of the line through the fingers, in degrees.
+    ///   - fingers: The two fingers' indices.
+    /// - Returns: The pinch.
     public static func pinch(
         center: CGPoint, distance: CGFloat = CGFloat(defaultPinchDistance), scale: CGFloat, duration: TimeInterval,
         hold: TimeInterval = 0, holdBefore: TimeInterval = 0, angle: CGFloat = 0,

@@ -8,6 +8,9 @@ extension ScrollSimulator {
     public var log: String { log(format: .text) }
 
     /// The log so far in `format`.
+    ///
+    /// - Parameter format: The log format.
+    /// - Returns: The log's text.
     public func log(format: LogFormat) -> String {
         let writer = format.writer()
         writer.begin(header ?? currentHeader())

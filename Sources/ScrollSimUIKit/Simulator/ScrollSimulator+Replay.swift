@@ -10,6 +10,9 @@ extension ScrollSimulator {
     /// gestures are sampled at are the simulator's); a call's
     /// `view` names a scroll view by its log id (`accessibilityIdentifier`), and a call without one
     /// goes to the first scroll view. Runs until the last event, not until idle.
+    ///
+    /// - Parameter path: The trace file's path.
+    /// - Throws: `ScrollSimulatorError` when the file cannot be read, the trace is invalid or names an unknown view.
     public func replay(traceAt path: String) throws(ScrollSimulatorError) {
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(path) } catch { throw .file(path: error.path, reason: error.reason) }
@@ -21,6 +24,11 @@ extension ScrollSimulator {
     /// Replays `trace`'s events onto this simulator's views, starting now (see `replay(traceAt:)`).
     ///
     /// `source` names the trace in errors.
+    ///
+    /// - Parameters:
+    ///   - trace: The decoded trace.
+    ///   - source: The trace's name in errors.
+    /// - Throws: `ScrollSimulatorError` when the trace names an unknown view or the scene does not settle.
     public func replay(_ trace: Trace, source: String = "trace") throws(ScrollSimulatorError) {
         let scrollModels = scrollViews.map(\.scrollModel)
         let models = views.map(\.model)

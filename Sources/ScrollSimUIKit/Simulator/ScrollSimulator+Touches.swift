@@ -7,6 +7,11 @@ extension ScrollSimulator {
     /// (first delivered as a move if it moved) and `.cancelled` cancels it, as in trace format 1.
     /// A finger that is not down is ignored by every phase but `.began`. Precondition: `location`
     /// is finite.
+    ///
+    /// - Parameters:
+    ///   - phase: The touch's phase.
+    ///   - location: The finger's location, in window coordinates (points).
+    ///   - finger: The finger's index (0 for the first).
     public func touch(_ phase: TouchPhase, at location: CGPoint, finger: Int = 0) {
         precondition(location.x.isFinite && location.y.isFinite, "a touch location is finite")
         willInput()
@@ -23,6 +28,8 @@ extension ScrollSimulator {
     /// Several fingers moved now, in one touch event (one `didScroll`).
     ///
     /// Precondition: the locations are finite.
+    ///
+    /// - Parameter moves: The fingers that moved and their locations, in window coordinates (points).
     public func moveTouches(_ moves: [(finger: Int, location: CGPoint)]) {
         precondition(
             moves.allSatisfy { $0.location.x.isFinite && $0.location.y.isFinite }, "a touch location is finite")

@@ -8,6 +8,14 @@ extension ScrollSimulator {
     /// window; a layout pass (`viewWillLayoutSubviews()`, `layoutSubviews()`,
     /// `viewDidLayoutSubviews()`); `viewDidAppear(false)`. Children whose views are in its view get
     /// the appearance callbacks with it (``UIViewController``). The other arguments are `init(windowSize:scale:refreshRate:touchRate:name:)`'s.
+    ///
+    /// - Parameters:
+    ///   - rootViewController: The controller whose view fills the window.
+    ///   - windowSize: The window's size, in points.
+    ///   - scale: The display's scale, in pixels per point.
+    ///   - refreshRate: The refresh rate, in hertz.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    ///   - name: The simulation's name in the log, or nil.
     public convenience init(
         rootViewController: UIViewController, windowSize: CGSize = CGSize(width: 393, height: 852),
         scale: CGFloat = 3, refreshRate: Double = 60, touchRate: Double = 120, name: String? = nil

@@ -40,6 +40,13 @@ public final class ScrollSimulator {
     /// refreshing `refreshRate` times a second, sampling gestures at `touchRate` Hz. The defaults
     /// are an iPhone's (393 × 852 pt, 3×, 60 Hz) and trace format 1's. Preconditions (the ranges of
     /// trace format 1): a positive window, scale 1…4, refresh rate 1…240 Hz, touch rate 1…480 Hz.
+    ///
+    /// - Parameters:
+    ///   - windowSize: The window's size, in points.
+    ///   - scale: The display's scale, in pixels per point.
+    ///   - refreshRate: The refresh rate, in hertz.
+    ///   - touchRate: The touch sampling rate, in hertz.
+    ///   - name: The simulation's name in the log, or nil.
     public init(
         windowSize: CGSize = CGSize(width: 393, height: 852), scale: CGFloat = 3, refreshRate: Double = 60,
         touchRate: Double = 120, name: String? = nil
@@ -58,6 +65,8 @@ public final class ScrollSimulator {
     }
 
     /// Adds `view` to the window, frontmost.
+    ///
+    /// - Parameter view: The view to add.
     public func addSubview(_ view: UIView) { window.addSubview(view) }
 
     /// The current time (s since the simulator was created).
@@ -92,6 +101,8 @@ public final class ScrollSimulator {
     /// Lets `seconds` pass: the display refreshes and moving content moves.
     ///
     /// Precondition: seconds ≥ 0.
+    ///
+    /// - Parameter seconds: The time to let pass, in seconds.
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "time moves forward by a finite amount")
         advance(to: now + seconds)
@@ -100,6 +111,8 @@ public final class ScrollSimulator {
     /// Lets time pass until `time` (s since the start).
     ///
     /// Precondition: time ≥ now.
+    ///
+    /// - Parameter time: The time to advance to, in seconds since the start.
     public func advance(to time: TimeInterval) {
         precondition(time >= now && time.isFinite, "time moves forward to a finite instant")
         willInput()
@@ -124,6 +137,11 @@ public final class ScrollSimulator {
     // MARK: Calls, as trace format 1's `call` events (echoed in the log)
 
     /// `setContentOffset(_:animated:)` on `scrollView` now, echoed in the log as a trace's call is.
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset, in points.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
     public func setContentOffset(_ offset: CGPoint, animated: Bool, of scrollView: UIScrollView) {
         willInput()
         simulation.setContentOffset(offset.model, animated: animated, of: scrollView.scrollModel, at: now)

@@ -30,6 +30,12 @@ open class UIResponder: NSObject, ScrollSimKeyValueObserver {
     /// asked for ([Apple-KVO], `observeValue(forKeyPath:of:change:context:)`). The default does
     /// nothing (Foundation's raises for an unhandled notification; here nothing reaches it that
     /// was not registered), so an override may call `super` for contexts it does not know.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path that changed, relative to `object`.
+    ///   - object: The observed object.
+    ///   - change: The change's old and new values.
+    ///   - context: The context given when registering.
     open func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?

@@ -140,6 +140,10 @@ extension UIScrollView {
     /// Scrolls the least distance that brings `rect` (content coordinates) inside the bounds, as
     /// UIKit does; a rectangle larger than the bounds aligns its top-left corner. Clamped to the
     /// scrollable range; nothing happens when it is already visible.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to show, in content coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds, inset = adjustedContentInset, content = contentSize
         func axis(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ length: CGFloat) -> CGFloat {

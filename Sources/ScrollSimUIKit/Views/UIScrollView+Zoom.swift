@@ -39,11 +39,19 @@ extension UIScrollView {
     /// Sets the scale (clamped into the limits) around the visible centre.
     ///
     /// Animated, with `scrollViewWillBeginZooming` first and `scrollViewDidEndZooming` after.
+    ///
+    /// - Parameters:
+    ///   - scale: The new zoom scale.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         scrollModel.setZoomScale(Double(scale), animated: animated)
     }
 
     /// Zooms so that `rect` (in the zoom view's coordinates) fills the view.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to fill the view, in the zoom view's coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func zoom(to rect: CGRect, animated: Bool) {
         scrollModel.zoom(to: rect.model, animated: animated)
     }

@@ -30,12 +30,16 @@ open class UIScrollView: UIView {
     var observesModelGeometry = false
 
     /// A scroll view with `frame`, no content, at offset zero.
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         connect()
     }
 
     /// Never decoded from an archive here: always nil.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// A model scroll view: `scrollView` until `accessibilityIdentifier` names it.
@@ -117,6 +121,10 @@ open class UIScrollView: UIView {
     ///
     /// A running deceleration stops first (with `scrollViewDidEndDecelerating`); animated: 0.3 s, then
     /// `scrollViewDidEndScrollingAnimation`.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The new content offset, in points.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scrollModel.setContentOffset(contentOffset.model, animated: animated)
     }
@@ -205,6 +213,8 @@ extension UIScrollView {
         /// The per-millisecond factor.
         public let rawValue: CGFloat
         /// A rate from its factor.
+        ///
+        /// - Parameter rawValue: The rate's factor.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998 per millisecond.
         public static let normal = DecelerationRate(rawValue: CGFloat(ScrollPhysics.DecelerationRate.normal.rawValue))

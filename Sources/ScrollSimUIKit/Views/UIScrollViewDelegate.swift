@@ -14,36 +14,76 @@
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (drag, deceleration, animation or a programmatic set).
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The pan recognized a drag.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// The finger lifted: `velocity` in points per millisecond in the content-offset direction.
     ///
     /// `targetContentOffset.pointee` is where the content will stop and may be rewritten.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view that sends the message.
+    ///   - velocity: The release velocity, in points per millisecond.
+    ///   - targetContentOffset: Where the content will stop, in points; the delegate may write a new target.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view that sends the message.
+    ///   - decelerate: Whether the content keeps moving after the lift.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The content starts moving on its own after the lift.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The content came to rest after decelerating, bouncing or paging.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset(_:animated:)` finished.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// Asked before a status-bar tap scrolls the view to the top.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
+    /// - Returns: Whether the view scrolls to the top.
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to the top finished.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// The view to scale when zooming; nil (the default): the view does not zoom.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
+    /// - Returns: The view to scale, or nil.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
     /// A pinch began, or an animated zoom starts.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view that sends the message.
+    ///   - view: The view that zooms, or nil.
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
     /// The zoom scale changed.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// The zoom ended (after any bounce); `scale` is within the limits.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view that sends the message.
+    ///   - view: The view that zooms, or nil.
+    ///   - scale: The final zoom scale.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// The scroll view's `adjustedContentInset` changed.
+    ///
+    /// - Parameter scrollView: The scroll view that sends the message.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 

@@ -16,6 +16,8 @@ extension UIView {
         /// The raw bits.
         public let rawValue: UInt
         /// Creates options from raw bits.
+        ///
+        /// - Parameter rawValue: The options' bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Touches reach the views while they animate (without it UIKit turns their hit-testing off).
@@ -51,6 +53,13 @@ extension UIView {
     }
 
     /// Animates the frame changes `animations` makes over `duration` seconds after `delay`.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the animation lasts, in seconds.
+    ///   - delay: The delay before the animation starts, in seconds.
+    ///   - options: The animation options.
+    ///   - animations: The closure that changes the views' frames.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -61,6 +70,11 @@ extension UIView {
     }
 
     /// Animates the frame changes `animations` makes over `duration` seconds, ease-in-out.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the animation lasts, in seconds.
+    ///   - animations: The closure that changes the views' frames.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -71,6 +85,15 @@ extension UIView {
     ///
     /// `dampingRatio` (1: no overshoot) and `velocity` in animation distances per second; `duration` is read as the
     /// spring's response (see `ViewAnimationTiming.spring`).
+    ///
+    /// - Parameters:
+    ///   - duration: How long the animation lasts, in seconds.
+    ///   - delay: The delay before the animation starts, in seconds.
+    ///   - dampingRatio: The spring's damping ratio, from 0 to 1.
+    ///   - velocity: The initial spring velocity, as a fraction of the distance per second.
+    ///   - options: The animation options.
+    ///   - animations: The closure that changes the views' frames.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
@@ -105,6 +128,13 @@ extension UIView {
     /// that spring is used here (a choice). The fade and shrink themselves are not modelled (alpha
     /// and transforms are inert), so as with `UIView.animate`, the end comes at the refresh where
     /// the parallel animations' frame changes end, or at once when they change no frame.
+    ///
+    /// - Parameters:
+    ///   - animation: The system animation to run.
+    ///   - views: The views it runs on.
+    ///   - options: The animation options.
+    ///   - parallelAnimations: The closure of changes to animate alongside, or nil.
+    ///   - completion: The closure run when the animation ends, with whether it finished; or nil.
     public static func perform(
         _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
         animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

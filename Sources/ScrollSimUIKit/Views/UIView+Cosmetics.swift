@@ -72,6 +72,8 @@ extension UIView {
         /// The raw bits.
         public let rawValue: UInt
         /// A mask from its bits.
+        ///
+        /// - Parameter rawValue: The mask's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The left margin is flexible.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)

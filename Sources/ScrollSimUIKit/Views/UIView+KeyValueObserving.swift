@@ -24,6 +24,12 @@
 // dropped. Removing an observer that is not registered does nothing (Foundation raises).
 extension UIView {
     /// Registers `observer` for changes of `keyPath` (see the extension for the key paths).
+    ///
+    /// - Parameters:
+    ///   - observer: The object notified of changes.
+    ///   - keyPath: The key path to observe.
+    ///   - options: What the notifications include.
+    ///   - context: A value passed back with each notification, or nil.
     public func addObserver(
         _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
         context: UnsafeMutableRawPointer?
@@ -55,11 +61,20 @@ extension UIView {
     }
 
     /// Stops notifying `observer` of `keyPath` (the most recent registration of the pair).
+    ///
+    /// - Parameters:
+    ///   - observer: The object to stop notifying.
+    ///   - keyPath: The observed key path.
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
         removeStringKeyedObservation { $0.matches(observer, keyPath) }
     }
 
     /// Stops notifying `observer` of `keyPath` for the registration made with `context`.
+    ///
+    /// - Parameters:
+    ///   - observer: The object to stop notifying.
+    ///   - keyPath: The observed key path.
+    ///   - context: The context of the registration to remove.
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         removeStringKeyedObservation { $0.matches(observer, keyPath) && $0.context == context }
     }
@@ -120,8 +135,12 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     /// The key's name (Foundation's).
     public let rawValue: String
     /// A key from its name.
+    ///
+    /// - Parameter rawValue: The key's name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A key from its name.
+    ///
+    /// - Parameter rawValue: The key's name.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// The kind of change (`NSKeyValueChange.setting.rawValue` here).
     public static let kindKey = NSKeyValueChangeKey("kind")
@@ -143,6 +162,12 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 public protocol ScrollSimKeyValueObserver: AnyObject {
     /// Called for each change of a key path registered with `addObserver(_:forKeyPath:options:context:)`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path that changed, relative to `object`.
+    ///   - object: The observed object.
+    ///   - change: The change's old and new values.
+    ///   - context: The context given when registering.
     func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?)

@@ -23,6 +23,12 @@ extension ScrollSimKeyValueObserving where Self: UIView {
     /// Observes `keyPath` of this view, with Foundation's signature.
     ///
     /// The handler is `@Sendable`, as in Apple's SDK; see ``ScrollSimKeyValueObserving`` for which changes are seen.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path to observe.
+    ///   - options: What the changes include.
+    ///   - changeHandler: The closure called with the view and the change.
+    /// - Returns: The observation; observing stops when it is invalidated or released.
     @preconcurrency
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
@@ -145,6 +151,8 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     /// The raw bits (Foundation's values).
     public let rawValue: UInt
     /// An option set from its bits.
+    ///
+    /// - Parameter rawValue: The option set's bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Include the new value.
     public static let new = NSKeyValueObservingOptions(rawValue: 0x01)

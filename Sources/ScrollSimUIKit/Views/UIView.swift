@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     ///
     /// Its log id is `view` until `accessibilityIdentifier` names it. (`init(frame:)` and `init?(coder:)` are the only
     /// designated initializers, as in UIKit, so a subclass that overrides both inherits `init()`.)
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates (points).
     public init(frame: CGRect) {
         model = Self.makeModel(frame: frame)
         model.prepareForScreen(scale: Double(UIScreen.main.scale))
@@ -51,6 +53,8 @@ open class UIView: UIResponder {
     ///
     /// UIKit requires subclasses that override `init(frame:)` to implement this initializer, so copied subclasses
     /// compile.
+    ///
+    /// - Parameter coder: The archive to decode from (not read: the result is nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// The model view a new instance of this class adapts: the one `adopting(_:)` hands over, else a new one.
@@ -279,6 +283,9 @@ open class UIView: UIResponder {
     /// The size that fits `size`: the default returns the view's current size, as UIKit's does;
     /// `UIImageView` returns its image's size and `UIActivityIndicatorView` its style's. Text is not
     /// measured here: a label keeps its size.
+    ///
+    /// - Parameter size: The proposed size, in points.
+    /// - Returns: The fitting size, in points.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
@@ -300,6 +307,8 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    ///
+    /// - Parameter newSuperview: The new superview, or nil when removed.
     open func willMove(toSuperview newSuperview: UIView?) {}
 
     /// Called when the safe area changed.
@@ -313,6 +322,8 @@ open class UIView: UIResponder {
     /// Adds `view` as the frontmost subview, removing it from its previous superview.
     ///
     /// Sends `willMove(toSuperview:)` and `didMoveToSuperview()`, and marks both views as needing layout.
+    ///
+    /// - Parameter view: The view to add.
     open func addSubview(_ view: UIView) {
         view.willMove(toSuperview: self)
         let appearing = isInSimulatorWindow ? view.controllersInSubtree(appearing: false) : []
@@ -345,12 +356,20 @@ open class UIView: UIResponder {
     /// a subview yet (with `addSubview(_:)`'s callbacks); a subview only moves, as in UIKit. The
     /// order is the model's: it decides which view a touch hits, and the order of the log's header
     /// blocks and final lines.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: The index among the subviews (0 is the back).
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview !== self { addSubview(view) }
         move(view, to: index)
     }
 
     /// Puts `view` just below `siblingSubview` (on top when `siblingSubview` is not a subview).
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview to go below.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         if view.superview !== self { addSubview(view) }
         guard siblingSubview !== view, let index = subviews.firstIndex(of: siblingSubview) else { return }
@@ -359,6 +378,10 @@ open class UIView: UIResponder {
     }
 
     /// Puts `view` just above `siblingSubview` (on top when `siblingSubview` is not a subview).
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview to go above.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         if view.superview !== self { addSubview(view) }
         guard siblingSubview !== view, let index = subviews.firstIndex(of: siblingSubview) else { return }
@@ -367,18 +390,26 @@ open class UIView: UIResponder {
     }
 
     /// Moves the subview `view` to the front (nothing happens for a view that is not a subview).
+    ///
+    /// - Parameter view: The subview to move.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         move(view, to: subviews.count - 1)
     }
 
     /// Moves the subview `view` to the back (nothing happens for a view that is not a subview).
+    ///
+    /// - Parameter view: The subview to move.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         move(view, to: 0)
     }
 
     /// Swaps the subviews at `index1` and `index2`.
+    ///
+    /// - Parameters:
+    ///   - index1: The first subview's index.
+    ///   - index2: The second subview's index.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let (first, second) = (subviews[index1], subviews[index2])
@@ -410,6 +441,8 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
     /// Attaches `gestureRecognizer`, detaching it from its previous view.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer to attach.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.recognizers.removeAll { $0 === gestureRecognizer }
         recognizers.append(gestureRecognizer)
@@ -421,6 +454,8 @@ open class UIView: UIResponder {
     /// touches.
     ///
     /// Removing a scroll view's `panGestureRecognizer` stops its dragging, as in UIKit.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer to detach.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         recognizers.removeAll { $0 === gestureRecognizer }
@@ -437,12 +472,22 @@ open class UIView: UIResponder {
     // MARK: Coordinates
 
     /// Converts `point` from this view's coordinates into `view`'s (the window's for nil).
+    ///
+    /// - Parameters:
+    ///   - point: The point, in this view's coordinates (points).
+    ///   - view: The view to convert into, or nil for the window.
+    /// - Returns: The point, in the other view's coordinates.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = model.convertToWindow(point.model)
         return CGPoint(view?.model.convertFromWindow(inWindow) ?? inWindow)
     }
 
     /// Converts `point` from `view`'s coordinates (the window's for nil) into this view's.
+    ///
+    /// - Parameters:
+    ///   - point: The point, in the other view's coordinates (points).
+    ///   - view: The view to convert from, or nil for the window.
+    /// - Returns: The point, in this view's coordinates.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inWindow = view?.model.convertToWindow(point.model) ?? point.model
         return CGPoint(model.convertFromWindow(inWindow))

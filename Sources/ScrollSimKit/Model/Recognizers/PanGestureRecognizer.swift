@@ -70,6 +70,10 @@ open class PanGestureRecognizer {
     @exclusivity(unchecked) var panStorage = Storage()
 
     /// Creates a recognizer.
+    ///
+    /// - Parameters:
+    ///   - name: The recognizer's name in the log.
+    ///   - action: The closure called on each state change, or nil.
     public init(name: String = "pan", action: ((PanGestureRecognizer) -> Void)? = nil) {
         self.name = name
         self.action = action
@@ -81,15 +85,25 @@ open class PanGestureRecognizer {
     /// Translation of the touches since the touch-down (or the last `setTranslation`), points.
     ///
     /// Views here have no transforms, so the vector is the same in every view's coordinates.
+    ///
+    /// - Parameter view: The view whose coordinates are used (all give the same vector here).
+    /// - Returns: The translation, in points.
     public func translation(in view: View?) -> Point { panStorage.travel + panStorage.translationAdjustment }
 
     /// Sets the translation reported from now on to `translation`.
+    ///
+    /// - Parameters:
+    ///   - translation: The new translation, in points.
+    ///   - view: The view whose coordinates are used (all give the same vector here).
     public func setTranslation(_ translation: Point, in view: View?) {
         panStorage.translationAdjustment = translation - panStorage.travel
     }
 
     /// Velocity of the touches in points per second (finger direction); zero unless the gesture is
     /// in progress or ending.
+    ///
+    /// - Parameter view: The view whose coordinates are used (all give the same vector here).
+    /// - Returns: The velocity, in points per second.
     public func velocity(in view: View?) -> Point {
         switch state {
         case .began, .changed, .ended:
@@ -99,6 +113,9 @@ open class PanGestureRecognizer {
     }
 
     /// The centroid of the touches in `view`'s coordinates (window coordinates for nil).
+    ///
+    /// - Parameter view: The view whose coordinates are used, or nil for the window's.
+    /// - Returns: The centroid, in points.
     public func location(in view: View?) -> Point {
         guard let view else { return panStorage.centroid }
         return view.convertFromWindow(panStorage.centroid)
@@ -114,6 +131,9 @@ open class PanGestureRecognizer {
     /// Called when the first finger touches down, before any decision.
     ///
     /// Returning true begins the gesture at once (a scroll view catching its own deceleration does this).
+    ///
+    /// - Parameter time: The touch-down time, in seconds.
+    /// - Returns: Whether the gesture begins at once.
     open func touchDidBegin(at time: Double) -> Bool { false }
 
     /// Called after the recognizer failed or was reset, for subclasses that keep per-touch state.
@@ -167,6 +187,8 @@ open class PanGestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes.
     ///
     /// As `UIGestureRecognizer.require(toFail:)` does [Apple-UIGestureRecognizer].
+    ///
+    /// - Parameter other: The recognizer that must fail first.
     public func requireToFail(_ other: PanGestureRecognizer) {
         guard other !== self, !panStorage.failureRequirements.contains(where: { $0.recognizer === other }) else {
             return

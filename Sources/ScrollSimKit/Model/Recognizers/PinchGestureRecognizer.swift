@@ -35,6 +35,10 @@ open class PinchGestureRecognizer: PanGestureRecognizer {
     }
 
     /// Creates a recognizer with UIKit's 8 pt hysteresis.
+    ///
+    /// - Parameters:
+    ///   - name: The recognizer's name in the log.
+    ///   - action: The closure called on each state change, or nil.
     public override init(name: String = "pinch", action: ((PanGestureRecognizer) -> Void)? = nil) {
         super.init(name: name, action: action)
         hysteresis = ScrollConstants.pinchHysteresis

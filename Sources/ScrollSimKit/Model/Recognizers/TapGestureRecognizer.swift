@@ -45,6 +45,10 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     }
 
     /// A tap recognizer named `name`.
+    ///
+    /// - Parameters:
+    ///   - name: The recognizer's name in the log.
+    ///   - action: The closure called on each state change, or nil.
     public override init(name: String = "tap", action: ((PanGestureRecognizer) -> Void)? = nil) {
         super.init(name: name, action: action)
     }
@@ -152,6 +156,8 @@ open class TapGestureRecognizer: PanGestureRecognizer, FrameClient {
     public var needsFrames: Bool { tapStorage.nextTapDeadline != nil || tapStorage.recognitionPending }
 
     /// Fails the series once its next tap is late; retries a pending recognition.
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     public func displayFrame(at time: Double) {
         if let deadline = tapStorage.nextTapDeadline, time > deadline, panStorage.fingers.isEmpty {
             failSeries()

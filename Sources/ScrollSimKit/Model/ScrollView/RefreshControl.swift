@@ -34,6 +34,11 @@ public final class RefreshControl {
         public var endDuration: Double
 
         /// Creates a configuration; the defaults are UIKit's.
+        ///
+        /// - Parameters:
+        ///   - height: The control's height, in points.
+        ///   - threshold: The pull threshold, in points, or nil for UIKit's.
+        ///   - endDuration: The duration of the end-refreshing animation, in seconds.
         public init(height: Double = 60, threshold: Double? = nil, endDuration: Double = 0.3) {
             self.height = height
             self.threshold = threshold
@@ -46,6 +51,9 @@ public final class RefreshControl {
         /// `round(height / 2)`, at most `112.5 · height / 568` (`1.125 · (0 + 100)` scaled by
         /// `height / 568`, or by 0.654929577 below 372 pt) (`_updateSnappingHeight`,
         /// `maximumSnappingHeight`; the minimum is 0). 168.75 pt for an 852-pt iPhone screen.
+        ///
+        /// - Parameter height: The scroll view's height, in points.
+        /// - Returns: The snapping height, in points.
         public static func snappingHeight(forScrollViewHeight height: Double) -> Double {
             let scaling = height < 372 ? 0.654929577 : height / 568
             return min((height * 0.5).rounded(), 1.125 * 100 * scaling)
@@ -77,16 +85,24 @@ public final class RefreshControl {
     static let hiddenHeight: Double = 5
 
     /// Creates a control; attach it with `ScrollView.refreshControl`.
+    ///
+    /// - Parameter configuration: The height, threshold and end duration.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
     /// The pull threshold for `scrollView` (points).
+    ///
+    /// - Parameter scrollView: The scroll view the control is attached to.
+    /// - Returns: The threshold, in points.
     public func threshold(in scrollView: ScrollView) -> Double {
         configuration.threshold ?? Configuration.snappingHeight(forScrollViewHeight: scrollView.boundsSize.height)
     }
 
     /// How far the content of `scrollView` is pulled past its top inset (points, ≥ 0).
+    ///
+    /// - Parameter scrollView: The scroll view the control is attached to.
+    /// - Returns: The visible height, in points.
     public func visibleHeight(in scrollView: ScrollView) -> Double {
         max(0, -scrollView.adjustedContentInset.top - scrollView.contentOffset.y)
     }

@@ -75,6 +75,10 @@ public final class ScrollPositionTracker {
     ///
     /// Writes the position (`scrolledID = id`): scrolls to view `item` with the anchor (see above),
     /// animated as inside `withAnimation`. A missing view changes nothing.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scroll(toItem item: Int, animated: Bool) {
         let frames = itemFrames()
         guard item >= 0, item < frames.count else { return }
@@ -111,6 +115,13 @@ extension ScrollView {
     ///
     /// Frames are in content coordinates, by index; the view keeps it (``scrollPositionTracker``), replacing one
     /// attached before.
+    ///
+    /// - Parameters:
+    ///   - anchor: The anchor of `scrollPosition(id:anchor:)`, or nil.
+    ///   - statusBarTap: What a status-bar tap does to the position.
+    ///   - nilAnchorScroll: Where a nil anchor scrolls to.
+    ///   - itemFrames: The closure that gives the items' frames, in content coordinates.
+    /// - Returns: The tracker, held by the scroll view.
     @discardableResult
     public func attachScrollPosition(
         anchor: ScrollAnchor?, statusBarTap: ScrollPositionTracker.StatusBarTap = .keepsPosition,

@@ -48,6 +48,9 @@ extension ScrollView {
     /// Whether a drag can move the content along `axis`.
     ///
     /// The content overflows, or `bounces && alwaysBounce…` ([UIKitCore-RE] §6, [Repo-OpenUIKit]).
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: Whether a drag can move the content along the axis.
     public func canDrag(_ axis: Axis) -> Bool {
         axis == .horizontal ? draggableAxes.horizontal : draggableAxes.vertical
     }
@@ -63,18 +66,27 @@ extension ScrollView {
     }
 
     /// True when `offset` lies outside the scrollable range on some axis.
+    ///
+    /// - Parameter offset: The content offset, in points.
+    /// - Returns: Whether the offset is out of range.
     public func isOutOfBounds(_ offset: Point) -> Bool {
         let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)
         return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
     }
 
     /// `offset` clamped into the scrollable range.
+    ///
+    /// - Parameter offset: The content offset, in points.
+    /// - Returns: The clamped offset, in points.
     public func clampedOffset(_ offset: Point) -> Point {
         let minimum = minimumContentOffset, maximum = maximumContentOffset(above: minimum)
         return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
     /// `offset` rounded to the screen's pixel grid.
+    ///
+    /// - Parameter offset: The content offset, in points.
+    /// - Returns: The rounded offset, in points.
     public func pixelRounded(_ offset: Point) -> Point {
         let scale = pixelScale
         return Point(x: PixelGrid.round(offset.x, scale: scale), y: PixelGrid.round(offset.y, scale: scale))

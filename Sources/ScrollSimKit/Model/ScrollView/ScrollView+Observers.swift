@@ -27,12 +27,16 @@ extension ScrollView {
     }
 
     /// Registers `observer` for `ScrollPhase` changes.
+    ///
+    /// - Parameter observer: The closure called with the old and the new phase.
     public func addScrollPhaseObserver(_ observer: @escaping (_ old: ScrollPhase, _ new: ScrollPhase) -> Void) {
         storage.observers.scrollPhase.append(observer)
         storage.observers.observesScrollPhases = true
     }
 
     /// Registers `observer`, called after anything that can change the geometry.
+    ///
+    /// - Parameter observer: The closure to call.
     public func addGeometryObserver(_ observer: @escaping () -> Void) {
         storage.observers.geometry.append(observer)
         storage.observers.observesGeometry = true

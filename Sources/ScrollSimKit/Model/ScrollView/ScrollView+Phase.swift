@@ -207,6 +207,8 @@ extension ScrollView {
     }
 
     /// Advances the running motion to the display frame at `time`, then a running zoom animation.
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     public func displayFrame(at time: Double) {
         switch phase {
         case .decelerating(let motion): stepMotion(motion, at: time)

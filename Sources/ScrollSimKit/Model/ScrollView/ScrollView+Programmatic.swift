@@ -24,6 +24,10 @@ extension ScrollView {
     /// [Repo-Nimbus] PR #623 found on devices ("setContentOffset:animated: with animated=NO can actually call
     /// scrollViewDidEndScrollingAnimation:", which broke its page index). UIKit removes the running
     /// animation before it applies the new offset, so the callback reads the interrupted offset.
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset, in points.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func setContentOffset(_ offset: Point, animated: Bool) {
         setContentOffset(offset, animated: animated, duration: ScrollConstants.contentOffsetAnimationDuration)
     }

@@ -57,6 +57,8 @@ extension ScrollView {
     ///
     /// Before the log's first line, whose header shows the result: the adjusted inset follows and the delegate hears of
     /// it, but no `adjustedContentInsetChanged` line is written.
+    ///
+    /// - Parameter insets: The safe area insets, in points.
     public func setSafeAreaInsetsWhileBuilding(_ insets: EdgeInsets) {
         storage.isBuilding = true
         safeAreaInsets = insets

@@ -35,6 +35,11 @@ extension ScrollView {
     /// The offset `scrollTo(id, anchor:)` scrolls to for a view whose frame is `frame`, clamped to the range.
     ///
     /// `frame` is in content coordinates; the rules are above.
+    ///
+    /// - Parameters:
+    ///   - frame: The item's frame, in content coordinates (points).
+    ///   - anchor: The anchor, or nil.
+    /// - Returns: The content offset, in points.
     public func contentOffset(showing frame: Rect, anchor: ScrollAnchor?) -> Point {
         let region = visibleRegion, offset = contentOffset
         func axis(
@@ -67,6 +72,11 @@ extension ScrollView {
     /// leading-most view); when none contains it (a gap between views, a partly filled row), the one
     /// nearest to it; ties go to the lower index (the earlier view). **Choice**: how SwiftUI ranks
     /// views that do not contain the point is undocumented (unverified).
+    ///
+    /// - Parameters:
+    ///   - frames: The items' frames, in content coordinates (points).
+    ///   - anchor: The anchor, or nil.
+    /// - Returns: The item's index, or nil.
     public func scrollPositionItem(among frames: [Rect], anchor: ScrollAnchor?) -> Int? {
         let region = visibleRegion
         let unit = anchor ?? ScrollAnchor(.topLeading)
@@ -95,6 +105,11 @@ extension ScrollView {
     ///
     /// Nothing for a missing item or an offset that does not change; animated as inside `withAnimation`, through
     /// `setContentOffset(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - anchor: The anchor, or nil.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scrollTo(item: Int, anchor: ScrollAnchor?, animated: Bool) {
         guard let frame = itemFrame?(item) else { return }
         let target = contentOffset(showing: frame, anchor: anchor)
@@ -106,6 +121,9 @@ extension ScrollAnchor {
     /// The log fields naming `anchor`.
     ///
     /// `anchor <name>` (nil: `anchor none`), or `anchorX`, `anchorY` for a point SwiftUI does not name.
+    ///
+    /// - Parameter anchor: The anchor, or nil.
+    /// - Returns: The log fields.
     public static func logFields(_ anchor: ScrollAnchor?) -> [LogField] {
         guard let anchor else { return [LogField("anchor", .string("none"))] }
         if let name = anchor.name { return [LogField("anchor", .string(name.rawValue))] }

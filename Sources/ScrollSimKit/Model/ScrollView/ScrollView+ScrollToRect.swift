@@ -30,6 +30,11 @@ public enum ItemScrollPosition: String, CaseIterable, Sendable {
 // the insets) is unverified.
 extension ScrollView {
     /// The offset that puts `rect` (content coordinates) at `position`, clamped to the range.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, in content coordinates (points).
+    ///   - position: Where the item ends up in the visible area.
+    /// - Returns: The content offset, in points.
     public func contentOffset(showing rect: Rect, at position: ItemScrollPosition) -> Point {
         let inset = adjustedContentInset, size = boundsSize
         var target = contentOffset
@@ -51,6 +56,9 @@ extension ScrollView {
     /// `scrollRectToVisible(_:animated:)` does ("Scrolls a specific area of the content so that it
     /// is visible", Apple's page); a rectangle larger than the bounds aligns its top-left corner.
     /// Clamped to the range; the current offset when it is already visible.
+    ///
+    /// - Parameter rect: The rectangle, in content coordinates (points).
+    /// - Returns: The content offset, in points.
     public func contentOffset(makingVisible rect: Rect) -> Point {
         let size = boundsSize, start = contentOffset
         func axis(_ low: Double, _ length: Double, _ start: Double, _ visible: Double) -> Double {
@@ -65,6 +73,10 @@ extension ScrollView {
     }
 
     /// `scrollRectToVisible(_:animated:)`: nothing when `rect` is already visible.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to show, in content coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         let target = contentOffset(makingVisible: rect)
         if target != contentOffset { setContentOffset(target, animated: animated) }
@@ -73,6 +85,11 @@ extension ScrollView {
     /// `scrollToItem(at:at:animated:)` over the content's items (`itemFrame`).
     ///
     /// Nothing for `.none`, a missing item, or an offset that does not change.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - position: Where the item ends up in the visible area.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func scrollToItem(_ item: Int, at position: ItemScrollPosition, animated: Bool) {
         guard let frame = itemFrame?(item) else { return }
         let target = contentOffset(showing: frame, at: position)

@@ -14,6 +14,10 @@ public struct WindowSafeArea: Equatable, Sendable {
     public var orientation: Device.Orientation
 
     /// The window of `device` held in `orientation`.
+    ///
+    /// - Parameters:
+    ///   - device: The device.
+    ///   - orientation: The device orientation.
     public init(device: Device, orientation: Device.Orientation) {
         self.device = device
         self.orientation = orientation
@@ -23,6 +27,11 @@ public struct WindowSafeArea: Equatable, Sendable {
     ///
     /// The window's safe area, plus the navigation bar when `inNavigationController` ("the area covered by navigation
     /// bars", Apple's `safeAreaInsets` page), where the frame overlaps it.
+    ///
+    /// - Parameters:
+    ///   - frame: The view's frame, in window coordinates (points).
+    ///   - inNavigationController: Whether a navigation bar covers the view.
+    /// - Returns: The safe area insets, in points.
     public func safeArea(of frame: Rect, inNavigationController: Bool) -> EdgeInsets {
         var insets = device.safeAreaInsets(orientation)
         if inNavigationController { insets.top += device.navigationBarHeight(orientation) }

@@ -14,6 +14,9 @@
 //   range; **choice**: UIKit then calls `_adjustContentOffsetIfNecessary`, which was not read.
 extension ScrollView {
     /// The name of the pinch recognizer of the scroll view `scrollViewID`: `<id>.pinch`.
+    ///
+    /// - Parameter scrollViewID: The scroll view's log id.
+    /// - Returns: The recognizer's name.
     public static func pinchRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pinch" }
 
     /// The scale of the zoom view (1 until zoomed).
@@ -75,6 +78,8 @@ extension ScrollView {
     /// [UIScrollView26-Decompile] ~384K). **Choice**, unverified: the alternative, UIKit leaving
     /// `contentSize` as it was until the next zoom step, would keep the old range until then.
     /// Nothing happens without a zoom view or with a rectangle that is not finite and positive.
+    ///
+    /// - Parameter rect: The zoom view's frame, in content coordinates (points).
     public func setZoomViewFrame(_ rect: Rect) {
         guard let view = effectiveZoomView, rect.size.width > 0, rect.size.height > 0, rect.size.width.isFinite,
             rect.size.height.isFinite, rect.origin.x.isFinite, rect.origin.y.isFinite
@@ -126,6 +131,8 @@ extension ScrollView {
     /// initializer's `contentOffset`): clamped into the limits, the zoom view's transform and
     /// `contentSize` follow, the offset stays, and no callback is sent. Without a zoom view, or
     /// with a scale that is not positive and finite, nothing happens.
+    ///
+    /// - Parameter scale: The zoom scale.
     public func prepareZoomScale(_ scale: Double) {
         guard effectiveZoomView != nil, scale.isFinite, scale > 0, zoomLimits.minimum > 0 else { return }
         setScaleKeepingOffset(zoomLimits.clamped(scale))
@@ -150,6 +157,10 @@ extension ScrollView {
     /// pinch continues from the new scale; a zoom that is not animated first finishes a running
     /// zoom animation (its end values and its `scrollViewDidEndZooming`); a replacing animation sends
     /// no second `scrollViewWillBeginZooming`.
+    ///
+    /// - Parameters:
+    ///   - scale: The new zoom scale.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func setZoomScale(_ scale: Double, animated: Bool) {
         guard let view = effectiveZoomView, scale.isFinite, zoomLimits.minimum > 0 else { return }
         if case .pinching = storage.zoomPhase {
@@ -182,6 +193,10 @@ extension ScrollView {
     /// duration of an unchanged scale (0.1 s), with no zoom callbacks. A different scale zooms as
     /// `setZoomScale` does, and its offset is clamped into the range (0 for such small content).
     /// A rectangle with a size that is not positive and finite is ignored.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to fill the visible area, in the zoom view's coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
     public func zoom(to rect: Rect, animated: Bool) {
         let size = rect.size
         guard let view = effectiveZoomView, zoomLimits.minimum > 0, size.width > 0, size.height > 0,

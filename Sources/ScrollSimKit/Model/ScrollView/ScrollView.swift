@@ -172,6 +172,9 @@ public final class ScrollView: View, FrameClient {
     /// The name of the pan recognizer of the scroll view `scrollViewID`: `<id>.pan`.
     ///
     /// The one place the name is made (the trace decoder asks it too, for `simultaneous` pairs).
+    ///
+    /// - Parameter scrollViewID: The scroll view's log id.
+    /// - Returns: The recognizer's name.
     public static func panRecognizerName(scrollViewID: String) -> String { "\(scrollViewID).pan" }
 
     var phase: Phase {
@@ -191,6 +194,13 @@ public final class ScrollView: View, FrameClient {
     /// Creates a scroll view at rest at `contentOffset`.
     ///
     /// The offset is set without a `didScroll`, like a value configured before the view appears.
+    ///
+    /// - Parameters:
+    ///   - id: The view's log id.
+    ///   - frame: The frame, in the superview's coordinates (points).
+    ///   - contentSize: The content's size, in points.
+    ///   - contentInset: The content inset, in points.
+    ///   - contentOffset: The content offset, in points.
     public init(
         id: String = "scrollView", frame: Rect, contentSize: Size, contentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero
@@ -205,6 +215,8 @@ public final class ScrollView: View, FrameClient {
     }
 
     /// A frame change can change the container size: the geometry observers look again.
+    ///
+    /// - Parameter oldFrame: The frame before the change, in points.
     public override func frameDidChange(from oldFrame: Rect) {
         updateAdjustedContentInset()
         if storage.observers.observesGeometry { notifyGeometryObservers() }

@@ -10,6 +10,8 @@ extension Simulation {
     /// on-screen that has scrollsToTop set to YES", and the `UIScrollView.h` header comment of the same property: "only
     /// if there's one on-screen scroll view"). A hidden view or one whose frame lies wholly outside the window does not
     /// count.
+    ///
+    /// - Parameter time: The tap's time, in seconds.
     public func statusBarTap(at time: Double) {
         advance(to: time)
         let candidates = scrollViews.filter { $0.scrollsToTop && isOnScreen($0) }
@@ -22,6 +24,12 @@ extension Simulation {
     }
 
     /// Calls `setContentOffset(_:animated:)` on `scrollView` at `time`, echoing the call.
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset, in points.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func setContentOffset(_ offset: Point, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "setContentOffset", [LogField("target", .point(offset)), LogField("animated", .bool(animated))],
@@ -47,6 +55,13 @@ extension Simulation {
     /// Calls `scrollTo(item:anchor:animated:)` on `scrollView` at `time`, echoing the call.
     ///
     /// The echo is `scrollTo`, `id`, `anchor`, `animated`.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - anchor: The anchor, or nil.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func scrollTo(
         item: Int, anchor: ScrollAnchor?, animated: Bool, of scrollView: ScrollView, at time: Double
     ) {
@@ -60,6 +75,12 @@ extension Simulation {
     /// Writes the `scrollPosition(id:anchor:)` of `scrollView` at `time`, echoing the call.
     ///
     /// Through its ``ScrollPositionTracker``, nothing without one; the echo is `setScrollPosition`, `id`, `animated`.
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to write.
+    ///   - time: The call's time, in seconds.
     public func setScrollPosition(item: Int, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "setScrollPosition", [LogField("id", .integer(item)), LogField("animated", .bool(animated))],
@@ -71,6 +92,13 @@ extension Simulation {
 extension Simulation {
     /// Calls `scrollToItem` on `scrollView` at `time`, echoing the call (`scrollToItem`, `item`,
     /// `position`, `animated`).
+    ///
+    /// - Parameters:
+    ///   - item: The item's index.
+    ///   - position: Where the item ends up in the visible area.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func scrollToItem(
         _ item: Int, at position: ItemScrollPosition, animated: Bool, of scrollView: ScrollView, at time: Double
     ) {
@@ -86,6 +114,12 @@ extension Simulation {
     /// Calls `scrollRectToVisible(_:animated:)` on `scrollView` at `time`, echoing the call.
     ///
     /// The echo is `scrollRectToVisible`, the rectangle's `x`, `y`, `width`, `height`, `animated`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to show, in content coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "scrollRectToVisible", Self.rectCallFields(rect, animated: animated), for: scrollView, at: time)
@@ -102,6 +136,11 @@ extension Simulation {
     /// offset at rest (`ScrollView+SceneChange`). Echoed as `set` of the window (`property
     /// screen.orientation, value landscape`). The views' frames stay: app code (or the trace) sets
     /// them, as a rotation's layout pass does, and each `set` of a frame recomputes the safe area again.
+    ///
+    /// - Parameters:
+    ///   - orientation: The new orientation.
+    ///   - device: The device the window belongs to.
+    ///   - time: The turn's time, in seconds.
     public func setOrientation(_ orientation: Device.Orientation, of device: Device, at time: Double) {
         advance(to: time)
         if echoesInput {

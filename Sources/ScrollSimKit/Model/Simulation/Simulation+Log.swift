@@ -3,6 +3,10 @@
 
 extension Simulation {
     /// Records an event for `view` at the current time.
+    ///
+    /// - Parameters:
+    ///   - event: The event to record.
+    ///   - view: The view the event is about.
     public func record(_ event: LogEvent, for view: View) {
         guard storedSinkKeepsEntries else { return }
         emit(entry(event, for: view))

@@ -11,6 +11,11 @@
 // it. Stationary touches are not delivered, as UIKit calls no `touchesMoved` for them.
 extension Simulation {
     /// A finger touched down at `location` (window coordinates) at `time`.
+    ///
+    /// - Parameters:
+    ///   - finger: The finger's index (0 for the first).
+    ///   - location: The location, in window coordinates (points).
+    ///   - time: The touch's time, in seconds.
     public func touchBegan(finger: Int = 0, at location: Point, time: Double) {
         advance(to: time)
         let startsSequence = storage.touchLocations.isEmpty
@@ -47,6 +52,11 @@ extension Simulation {
     }
 
     /// A finger moved to `location` at `time`.
+    ///
+    /// - Parameters:
+    ///   - finger: The finger's index (0 for the first).
+    ///   - location: The location, in window coordinates (points).
+    ///   - time: The move's time, in seconds.
     public func touchMoved(finger: Int = 0, to location: Point, time: Double) {
         touchesMoved([(finger, location)], time: time)
     }
@@ -55,6 +65,10 @@ extension Simulation {
     ///
     /// UIKit delivers the touches that changed at one instant as one `UIEvent`, so recognizers see one centroid change
     /// and scroll views send one `didScroll`.
+    ///
+    /// - Parameters:
+    ///   - moves: The fingers that moved and their locations, in window coordinates (points).
+    ///   - time: The event's time, in seconds.
     public func touchesMoved(_ moves: [(finger: Int, location: Point)], time: Double) {
         advance(to: time)
         // Usually every finger is known: then the moves are used as they are, without a filtered copy.
@@ -130,6 +144,10 @@ extension Simulation {
     }
 
     /// A finger stayed still at `time` (advances the clock only: UIKit delivers no move for it).
+    ///
+    /// - Parameters:
+    ///   - finger: The finger's index (0 for the first).
+    ///   - time: The sample's time, in seconds.
     public func touchStationary(finger: Int = 0, time: Double) {
         advance(to: time)
     }
@@ -138,11 +156,21 @@ extension Simulation {
     ///
     /// A lift away from the last known position is first delivered as a move (scrollsim's choice: the recorded lift
     /// position counts).
+    ///
+    /// - Parameters:
+    ///   - finger: The finger's index (0 for the first).
+    ///   - location: The location, in window coordinates (points).
+    ///   - time: The lift's time, in seconds.
     public func touchEnded(finger: Int = 0, at location: Point, time: Double) {
         finish(finger: finger, at: location, time: time, cancelled: false)
     }
 
     /// The system cancelled a finger's touch at `time`.
+    ///
+    /// - Parameters:
+    ///   - finger: The finger's index (0 for the first).
+    ///   - location: The location, in window coordinates (points).
+    ///   - time: The cancellation's time, in seconds.
     public func touchCancelled(finger: Int = 0, at location: Point, time: Double) {
         finish(finger: finger, at: location, time: time, cancelled: true)
     }

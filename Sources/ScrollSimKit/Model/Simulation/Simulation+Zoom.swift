@@ -5,6 +5,12 @@
 extension Simulation {
     /// Calls `setZoomScale(_:animated:)` on `scrollView` at `time`, echoing the call
     /// (`setZoomScale`, `scale`, `animated`).
+    ///
+    /// - Parameters:
+    ///   - scale: The new zoom scale.
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func setZoomScale(_ scale: Double, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "setZoomScale", [LogField("scale", .number(scale, .factor)), LogField("animated", .bool(animated))],
@@ -15,6 +21,12 @@ extension Simulation {
     /// Calls `zoom(to:animated:)` on `scrollView` at `time`, echoing the call.
     ///
     /// The echo is `zoomTo`, the rectangle's `x`, `y`, `width`, `height` in the zoom view's coordinates, `animated`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to fill the visible area, in the zoom view's coordinates (points).
+    ///   - animated: Whether the change animates (true) or happens at once (false).
+    ///   - scrollView: The scroll view to call.
+    ///   - time: The call's time, in seconds.
     public func zoom(to rect: Rect, animated: Bool, of scrollView: ScrollView, at time: Double) {
         advanceAndEcho(
             "zoomTo",

@@ -72,6 +72,12 @@ public final class Simulation {
     public var fingersDown: [Int] { storage.touchLocations.fingers }
 
     /// Creates a simulation whose window covers `windowSize` points, starting at `timeOrigin`.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen's scale and refresh rate.
+    ///   - windowSize: The window's size, in points.
+    ///   - timeOrigin: The starting time, in seconds.
+    ///   - sink: The log that records the events.
     public init(screen: Screen = Screen(), windowSize: Size, timeOrigin: Double = 0, sink: LogSink = EventLog()) {
         self.screen = screen
         self.timeOrigin = timeOrigin
@@ -90,6 +96,8 @@ public final class Simulation {
     }
 
     /// Adds `view` to the window.
+    ///
+    /// - Parameter view: The view to add.
     public func add(_ view: View) { window.addSubview(view) }
 
     /// Every scroll view in the tree, depth first in subview order.
@@ -111,6 +119,8 @@ public final class Simulation {
     /// Motion that lasts longer than `settleLimit` seconds after the previous input, or refreshes
     /// beyond the motion budget, stop the display link for good and set `motionFailure`, so a gap of
     /// days between two events cannot make the clock spin through millions of refreshes.
+    ///
+    /// - Parameter time: The input's time, in seconds.
     public func advance(to time: Double) {
         runFrames(before: time)
         storage.inputCount += 1
@@ -141,12 +151,17 @@ public final class Simulation {
     ///
     /// Throws if motion lasts longer than `limit` seconds after the last input or beyond `motionBudget`, or if that
     /// already happened between two inputs (`motionFailure`).
+    ///
+    /// - Parameter limit: The longest motion allowed after the last input, in seconds.
+    /// - Throws: `SimulationError` when motion outlasts `limit` or the motion budget.
     public func runUntilIdle(limit: Double = 600) throws(SimulationError) {
         if storage.hasMotionFailure, let motionFailure { throw motionFailure }
         if hasActiveClients, let failure = runFrames(until: nil, settleLimit: limit) { throw failure }
     }
 
     /// Asks for display-link callbacks until `client.needsFrames` turns false.
+    ///
+    /// - Parameter client: The client to call on each refresh.
     public func requestFrames(for client: FrameClient) {
         if !storage.frameClients.contains(where: { $0 === client }) { storage.frameClients.append(client) }
         if storage.framesRun > storage.framesRunAtLastInput { storage.restartedSinceInput = ObjectIdentifier(client) }

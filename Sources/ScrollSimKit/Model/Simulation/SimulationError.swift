@@ -14,6 +14,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// One line for the user, naming the last input as `lastEvent`.
     ///
     /// A trace names it `events[12] (t 0.5 s)`; the plain description says `the last event`.
+    ///
+    /// - Parameter lastEvent: How to name the last input.
+    /// - Returns: The description.
     public func description(namingLastEvent lastEvent: String) -> String {
         switch self {
         case let .didNotSettle(seconds, _, stillMoving):

@@ -5,6 +5,8 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int
     /// Creates options from raw bits.
+    ///
+    /// - Parameter rawValue: The options' bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `.allowUserInteraction`: touches reach the animated views while they animate.

@@ -49,6 +49,9 @@ public final class ViewAnimator: FrameClient {
     }
 
     /// Whether `view` has a running animation.
+    ///
+    /// - Parameter view: The view.
+    /// - Returns: Whether the view is animating.
     public func isAnimating(_ view: View) -> Bool { animations.contains { $0.view === view } }
 
     /// True when `view` runs an animation without `.allowUserInteraction`.
@@ -104,6 +107,14 @@ public final class ViewAnimator: FrameClient {
     /// second half of `animate`, for callers that apply the block's changes themselves (a `UIView`
     /// adapter records the snapshot when the block first changes a view of this simulation).
     /// Returns the number of animations started (0: the completion runs at once, `finished` true).
+    ///
+    /// - Parameters:
+    ///   - before: The views' frames recorded before the changes.
+    ///   - timing: The animation's timing.
+    ///   - delay: The delay before the animations start, in seconds.
+    ///   - options: The animation options.
+    ///   - completion: The closure run when the animations end, with whether they finished; or nil.
+    /// - Returns: The number of views animated.
     @discardableResult
     public func animateChanges(
         since before: FrameSnapshot, timing: ViewAnimationTiming, delay: Double, options: ViewAnimationOptions,
@@ -148,6 +159,8 @@ public final class ViewAnimator: FrameClient {
     /// Removes `view`'s running animations at once (`layer.removeAllAnimations()`).
     ///
     /// The view shows its model frame; their completions run with `finished` false.
+    ///
+    /// - Parameter view: The view whose animations end.
     public func removeAnimations(of view: View) {
         let removed = animations.filter { $0.view === view }
         guard !removed.isEmpty else { return }
@@ -162,6 +175,8 @@ public final class ViewAnimator: FrameClient {
     /// One display refresh at `time` (simulation seconds).
     ///
     /// Logs every animated view's presentation origin and ends what has finished.
+    ///
+    /// - Parameter time: The refresh's time, in seconds.
     public func displayFrame(at time: Double) {
         let animatedViews = animations.reduce(into: [View]()) { views, animation in
             if !views.contains(where: { $0 === animation.view }) { views.append(animation.view) }

@@ -102,6 +102,10 @@ open class View {
     }
 
     /// Creates a view with a log id and a frame.
+    ///
+    /// - Parameters:
+    ///   - id: The view's log id.
+    ///   - frame: The frame, in the superview's coordinates (points).
     public init(id: String, frame: Rect) {
         viewStorage = Storage(id: id, frame: frame)
     }
@@ -117,11 +121,15 @@ open class View {
     /// Called after `frame` changed.
     ///
     /// Subclasses override to react (scroll views keep their offset).
+    ///
+    /// - Parameter oldFrame: The frame before the change, in points.
     open func frameDidChange(from oldFrame: Rect) {}
 
     /// Adds `view` as the frontmost subview.
     ///
     /// A view that leaves its simulation's window this way ends its animations there (see ``removeFromSuperview()``).
+    ///
+    /// - Parameter view: The view to add.
     public func addSubview(_ view: View) {
         let previous = view.simulation
         view.detachFromSuperview()
@@ -185,6 +193,8 @@ open class View {
     }
 
     /// Attaches `recognizer` to this view.
+    ///
+    /// - Parameter recognizer: The recognizer to attach.
     public func addGestureRecognizer(_ recognizer: PanGestureRecognizer) {
         recognizer.view?.gestureRecognizers.removeAll { $0 === recognizer }
         gestureRecognizers.append(recognizer)
@@ -195,6 +205,8 @@ open class View {
     ///
     /// Detaches `recognizer` from this view (`UIView.removeGestureRecognizer(_:)`); nothing happens
     /// when it is not attached here. A touch sequence already under way keeps delivering to it.
+    ///
+    /// - Parameter recognizer: The recognizer to detach.
     public func removeGestureRecognizer(_ recognizer: PanGestureRecognizer) {
         guard recognizer.view === self else { return }
         gestureRecognizers.removeAll { $0 === recognizer }
@@ -213,6 +225,9 @@ open class View {
     }
 
     /// Converts a point from window coordinates into this view's coordinate space.
+    ///
+    /// - Parameter point: The point, in window coordinates (points).
+    /// - Returns: The point, in this view's coordinates.
     public func convertFromWindow(_ point: Point) -> Point {
         var result = point
         for view in ancestry.reversed() where view.superview != nil {
@@ -223,6 +238,9 @@ open class View {
     }
 
     /// Converts a point in this view's coordinate space into window coordinates.
+    ///
+    /// - Parameter point: The point, in this view's coordinates (points).
+    /// - Returns: The point, in window coordinates.
     public func convertToWindow(_ point: Point) -> Point {
         var result = point
         for view in ancestry where view.superview != nil {
@@ -235,6 +253,9 @@ open class View {
     /// The deepest visible, interactive view that contains `point`, searching subviews front to back.
     ///
     /// `point` is given in the superview's coordinates.
+    ///
+    /// - Parameter point: The point, in the superview's coordinates (points).
+    /// - Returns: The deepest such view, or nil.
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled else { return nil }
         // A view animated without `.allowUserInteraction` ignores touches until the animation ends.
