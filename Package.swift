@@ -102,7 +102,9 @@ let package = Package(
         // replay renderer, and running the built `scrollsim` (not a product).
         .target(
             name: "ScrollSimTestSupport",
-            dependencies: ["ScrollSimTrace", "ScrollSimCheck", "ScrollSimJSON", "ScrollSimSupport"],
+            dependencies: [
+                "ScrollSimTrace", "ScrollSimCheck", "ScrollSimExplore", "ScrollSimJSON", "ScrollSimSupport",
+            ],
             path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollSimKitTests", dependencies: ["ScrollSimKit"]),

@@ -6,7 +6,7 @@ import ScrollSimKit
 /// OOPSLA 2014), so that a seed gives the same runs on every machine. Nothing here reads the system's generator, the
 /// clock or a platform's `log`: every draw is integer arithmetic, and the one logarithmic draw uses the physics' own
 /// `DeterministicMath`.
-package struct ExploreRandom: Sendable {
+package struct ExploreRandom: RandomNumberGenerator, Sendable {
     /// The state, advanced by each draw.
     package private(set) var state: UInt64
 

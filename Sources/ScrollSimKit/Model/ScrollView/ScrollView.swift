@@ -114,7 +114,7 @@ public final class ScrollView: View, FrameClient {
     /// [Repo-PSTCollectionView], the public drop-in re-implementation of `UICollectionView`, wires
     /// it (its `scrollViewWillEndDragging:withVelocity:targetContentOffset:`). Apple documents neither
     /// the order nor, consistently, the velocity's unit (its page says points per second;
-    /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see the
+    /// [Repo-PSTCollectionView] passes the delegate's pt/ms value through). **Choice**, see
     /// the modelling choices (ScrollSimKit.docc/TheModelAndItsSources.md). Nil (the default): the proposal goes to the delegate unchanged.
     public var layoutTargetContentOffset: ((_ proposed: Point, _ velocity: Point) -> Point)?
     /// The frame of the content's item number `item` (content coordinates), nil past the last.
