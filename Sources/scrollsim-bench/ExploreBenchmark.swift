@@ -90,7 +90,6 @@ enum ExploreBenchmark {
     /// judged: they move with the machine's load).
     static func targets(folder: String, seed: UInt64, runs: Int, passes: Int) -> Bool {
         let format = ReplayBenchmark.format
-        let target = ExploreThroughput.targetInstructionsPerRun
         print("explore targets: seed \(seed), \(passes) passes of \(runs) runs in process, median (min–max)")
         var met = true
         let binary = ChildProcess.sibling("scrollsim", for: "explore")
@@ -115,6 +114,7 @@ enum ExploreBenchmark {
                 met = false
                 continue
             }
+            let target = row.targetInstructionsPerRun
             let countMet = each <= target
             print("    \(each) instructions per run; target ≤ \(target): \(countMet ? "met" : "NOT met")")
             met = met && countMet

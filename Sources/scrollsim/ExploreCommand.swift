@@ -1,5 +1,5 @@
 // `scrollsim explore SCENE [--with-events] [--seed N] [--runs K] [--moves M] [--until-matches REGEX] [--until-not-matches REGEX]
-// [--until-command CMD] [--skip-invariant NAME] [--max-shrink-time S] [--output DIR]`.
+// [--until-command CMD] [--skip-invariant NAME] [--determinism-every K] [--max-shrink-time S] [--output DIR]`.
 import ScrollSimExplore
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
@@ -16,6 +16,7 @@ enum ExploreCommand {
             arguments, command: "explore",
             valueOptions: [
                 "--seed", "--runs", "--moves", "--output", "--max-shrink-time", "--max-time", "--condition-timeout",
+                "--determinism-every",
             ],
             flagOptions: ["--with-events"],
             aliases: ["-o": "--output"],
@@ -43,6 +44,8 @@ enum ExploreCommand {
                 message: "the value '\(options.maxMoves)' is invalid for '--moves'; expected an integer from 1 to "
                     + "\(ExploreOptions.mostMoves)", command: "explore")
         }
+        options.determinismEvery = try scan.positiveInteger(
+            "--determinism-every", default: ExploreOptions.defaultDeterminismEvery)
         if let raw = scan.values["--max-shrink-time"] {
             guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
                 throw UsageError(

@@ -5,7 +5,7 @@ extension HelpText {
     static let exploreUsage = """
         Usage: scrollsim explore <scene> [--with-events] [--seed <n>] [--runs <k>] [--moves <m>]
                                  [--output <dir>] [--until-matches <regex>] [--until-not-matches <regex>]
-                                 [--until-command <cmd>] [--skip-invariant <name>]
+                                 [--until-command <cmd>] [--skip-invariant <name>] [--determinism-every <k>]
                                  [--max-shrink-time <seconds>] [--max-time <seconds>]
                                  [--condition-timeout <seconds>]
 
@@ -49,6 +49,8 @@ extension HelpText {
               --until-command <cmd>   A finding when <cmd> exits 0 given the run's trace path as its last
                                       argument (repeatable).
               --skip-invariant <name> Do not check this built-in invariant (repeatable).
+              --determinism-every <k> Replay runs 1, 1+k, 1+2k, … a second time for replay-deterministic;
+                                      1 checks every run. (default: \(ExploreOptions.defaultDeterminismEvery))
               --max-shrink-time <seconds>
                                       Stop shrinking after this long and keep the smallest trace so far.
               --max-time <seconds>    Stop starting runs after this long and print the summary line;

@@ -41,29 +41,35 @@ struct TextLogBytesTests {
         #expect(lines > 10_000, "the corpus has event lines to compare")
     }
 
+    /// A header for hand-made event lines: one view `v`.
+    static let edgeHeader =
+        "scrollsim log 1\nview v\n  range x 0…0 y 0…100\n\n        t  view  event  x  y  flags  detail\n"
+
     /// Hand-made log lines at the edges of what the plain reader handles.
     ///
     /// Lines at the edges: numbers the plain reader leaves to `Double(_:)` (exponents, 16 digits, `nan`, a leading
     /// point, a trailing point, a plus sign), negative zero, leading zeros, a CR, a run line, a non-ASCII view, a
     /// detail, too few columns, odd flags.
+    static let edgeLines = [
+        "   0.0160  v  didScroll  0.000  2.000  TD-",
+        "   0.0160  v  didScroll  -0.000  -0.0  ---",
+        "   0.0160  v  didScroll  007  1e3  ---",
+        "   0.0160  v  didScroll  1234567890.12345  1234567890.123456  ---",
+        "   nan  v  didScroll  .5  5.  ---",
+        "   0.5  v  didScroll  +5  -10000000.000  -Dd",
+        "   0.5  v  didScroll  1  2  ---\r",
+        "   0.1333…2.4667  v  didScroll ×136  0.000  140.000  ---    y 0.667 → 140.000",
+        "   0.5  vue-défilante  touchBegan  0.000  0.000  T--    finger 0, location (1.000, 2.000)",
+        "   0.5  v  didScroll  1  2",
+        "   0.5  v  didScroll  1  2  TDX",
+        "   0.5  v  didScroll  1  2  T-d  ",
+        "",
+        "final v  offset (0.000, 2.000)  at rest 0.5000 s",
+    ]
+
+    /// The edge lines read the same both ways.
     @Test func edgeLinesReadTheSameBothWays() {
-        let header = "scrollsim log 1\nview v\n  range x 0…0 y 0…100\n\n        t  view  event  x  y  flags  detail\n"
-        let lines = [
-            "   0.0160  v  didScroll  0.000  2.000  TD-",
-            "   0.0160  v  didScroll  -0.000  -0.0  ---",
-            "   0.0160  v  didScroll  007  1e3  ---",
-            "   0.0160  v  didScroll  1234567890.12345  1234567890.123456  ---",
-            "   nan  v  didScroll  .5  5.  ---",
-            "   0.5  v  didScroll  +5  -10000000.000  -Dd",
-            "   0.5  v  didScroll  1  2  ---\r",
-            "   0.1333…2.4667  v  didScroll ×136  0.000  140.000  ---    y 0.667 → 140.000",
-            "   0.5  vue-défilante  touchBegan  0.000  0.000  T--    finger 0, location (1.000, 2.000)",
-            "   0.5  v  didScroll  1  2",
-            "   0.5  v  didScroll  1  2  TDX",
-            "   0.5  v  didScroll  1  2  T-d  ",
-            "",
-            "final v  offset (0.000, 2.000)  at rest 0.5000 s",
-        ]
+        let (header, lines) = (Self.edgeHeader, Self.edgeLines)
         let bytes = Array((header + lines.joined(separator: "\n") + "\n").utf8)
         let (inPlace, strings) = Self.bothWays(bytes)
         #expect(inPlace == strings)

@@ -9,10 +9,17 @@ import ScrollSimTrace
 package struct ExploreOptions: Sendable {
     /// The default number of runs: under a second of a release build over a one-view corpus scene on one core.
     ///
-    /// From the benchmark's `explore` figures: about 2.3 M instructions a run.
+    /// From the benchmark's `explore` figures: about 1.1 M instructions a run.
     package static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
     package static let defaultMaxMoves = 6
+    /// How often a run is replayed a second time for ``Invariant/replayDeterministic``: every tenth run.
+    ///
+    /// A choice (scrollsim's own, no UIKit rule): the second replay costs as much as the run, so checking every run
+    /// halved `explore`'s speed for an invariant no run of the corpus has broken; a state that leaks from one replay
+    /// into the next is still seen within ten runs. `--determinism-every 1` checks every run, as before; a finding's
+    /// shrink checks every candidate.
+    package static let defaultDeterminismEvery = 10
     /// The largest `maxMoves` the command accepts: a run stays a trace a person can read, and its
     /// replay's memory bounded.
     package static let mostMoves = 1000
@@ -23,6 +30,8 @@ package struct ExploreOptions: Sendable {
     package var runs: Int
     /// The most moves per run (1…).
     package var maxMoves: Int
+    /// Runs 1, 1 + k, 1 + 2k, … are replayed twice for ``Invariant/replayDeterministic`` (1…; 1: every run).
+    package var determinismEvery: Int
     /// The invariants checked on every run, in order.
     package var invariants: [Invariant]
     /// The user's conditions: a run on which all hold is a finding too (empty: none).
@@ -33,12 +42,14 @@ package struct ExploreOptions: Sendable {
     /// Options; by default every built-in invariant, no `--until`, an unbounded shrink.
     package init(
         seed: UInt64 = 1, runs: Int = defaultRuns, maxMoves: Int = defaultMaxMoves,
-        invariants: [Invariant] = Invariant.builtIn, until: ConditionSet = ConditionSet([]),
+        determinismEvery: Int = defaultDeterminismEvery, invariants: [Invariant] = Invariant.builtIn,
+        until: ConditionSet = ConditionSet([]),
         shrinkLimits: ShrinkLimits = ShrinkLimits()
     ) {
         self.seed = seed
         self.runs = runs
         self.maxMoves = maxMoves
+        self.determinismEvery = determinismEvery
         self.invariants = invariants
         self.until = until
         self.shrinkLimits = shrinkLimits
@@ -95,6 +106,8 @@ package struct Explorer {
     /// The scene's header decoded once: every run (and every shrink candidate that keeps the scene) is replayed from
     /// its event values (nil when the header does not decode: then each run's bytes are replayed, and report why).
     let template: ReplayTemplate?
+    /// The scene's log header, read once for every run's log.
+    let headers = ObservedHeader.Cache()
 
     /// An explorer of `scene`.
     package init(scene: ExploreScene, options: ExploreOptions) {
@@ -131,10 +144,13 @@ package struct Explorer {
         evaluate(candidate).violation
     }
 
-    /// ``violation(in:)``, with the log read back when the run replayed.
+    /// ``violation(in:)``, with the run's simulated time when it replayed.
     ///
-    /// The exploration's simulated time is read from it, so a run's log is parsed once.
-    func evaluate(_ candidate: ShrinkCandidate) -> (violation: InvariantViolation?, log: TextLog?) {
+    /// The time is read from the lines the invariants read, so a run's log is read once. Without `repeats`, the
+    /// candidate is replayed once and ``Invariant/replayDeterministic`` holds.
+    func evaluate(_ candidate: ShrinkCandidate, repeats: Bool = true) -> (
+        violation: InvariantViolation?, seconds: Double?
+    ) {
         let bytes: [UInt8]
         switch candidate.logBytes {
         case .success(let log): bytes = log
@@ -144,23 +160,24 @@ package struct Explorer {
             }
             return (InvariantViolation(invariant: "valid-trace", reason: error.description), nil)
         }
-        let wantsRepeat = options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
+        let wantsRepeat = repeats && options.invariants.contains { $0.name == Invariant.replayDeterministic.name }
         var repeated: [UInt8]?
         if wantsRepeat,
             case .success(let again) = self.candidate(candidate.document).logBytes
         {
             repeated = again
         }
-        let observation = ExploreObservation(bytes: bytes, repeatedBytes: repeated)
+        let observation = ExploreObservation(bytes: bytes, repeatedBytes: repeated, headers: headers)
+        let seconds = Self.simulatedSeconds(observation.scan)
         for invariant in options.invariants {
             if let reason = invariant.check(observation) {
-                return (InvariantViolation(invariant: invariant.name, reason: reason), observation.log)
+                return (InvariantViolation(invariant: invariant.name, reason: reason), seconds)
             }
         }
         if !options.until.isEmpty, options.until.holds(on: candidate) {
-            return (InvariantViolation(invariant: "until", reason: "the --until conditions hold"), observation.log)
+            return (InvariantViolation(invariant: "until", reason: "the --until conditions hold"), seconds)
         }
-        return (nil, observation.log)
+        return (nil, seconds)
     }
 
     /// Explores: the runs in order until the first violation, which is shrunk.
@@ -175,10 +192,11 @@ package struct Explorer {
         for index in 0..<options.runs {
             if shouldStop() { break }
             let document = document(run: index)
-            let (found, log) = evaluate(candidate(document))
+            let repeats = index % max(1, options.determinismEvery) == 0
+            let (found, seconds) = evaluate(candidate(document), repeats: repeats)
             summary.runs += 1
             summary.events += document.events.count - scene.prefix.count
-            if let log { summary.simulatedSeconds += Self.simulatedSeconds(log) }
+            if let seconds { summary.simulatedSeconds += seconds }
             progress(index + 1)
             if let found {
                 if let finding = shrink(document, run: index + 1, violation: found, progress: shrinkProgress) {
@@ -256,7 +274,7 @@ package struct Explorer {
     }
 
     /// A run's simulated time: its last line's time or the latest rest time (s).
-    static func simulatedSeconds(_ read: TextLog) -> Double {
+    static func simulatedSeconds(_ read: TextLogScan) -> Double {
         let last = read.lines.last?.endTime ?? 0
         return read.finals.reduce(last) { max($0, $1.restTime) }
     }

@@ -32,16 +32,18 @@ extension Invariant {
         source: "Apple, UIScrollViewDelegate (scrollViewDidEndDragging(_:willDecelerate:), "
             + "scrollViewWillBeginDecelerating(_:), scrollViewDidEndScrollingAnimation(_:))"
     ) { observation in
-        var states = ViewTable(initial: DelegateGrammarState())
-        for line in observation.log.lines {
-            if let problem = states.update(line.view, { $0.read(line) }) {
-                return "\(line.place): \(problem)"
+        let scan = observation.scan
+        var states = [DelegateGrammarState?](repeating: nil, count: scan.names.count)
+        for line in scan.lines {
+            if states[line.view.index] == nil { states[line.view.index] = DelegateGrammarState() }
+            if let problem = states[line.view.index]!.read(line, in: scan) {
+                return "\(observation.place(of: line)): \(problem)"
             }
         }
-        let allAtRest = observation.log.finals.count == observation.log.views.count
+        let allAtRest = scan.finals.count == observation.header.views.count
         guard allAtRest else { return nil }
-        for view in observation.log.views {
-            if let open = states.value(of: view)?.openAtRest { return "\(view) came to rest with \(open)" }
+        for view in observation.header.views {
+            if let open = states[view.index]?.openAtRest { return "\(scan.text(of: view)) came to rest with \(open)" }
         }
         return nil
     }
@@ -58,19 +60,21 @@ struct DelegateGrammarState {
     var zooming = false
     var previousTime: Double?
 
-    /// Reads one line of the view; returns what is wrong with it, if anything.
-    mutating func read(_ line: TextLog.Line) -> String? {
+    /// Reads one line of the view in `scan`; returns what is wrong with it, if anything.
+    mutating func read(_ line: TextLogScan.Line, in scan: TextLogScan) -> String? {
         defer { previousTime = line.endTime }
-        if !line.detail.isEmpty, line.detail.hasSuffix("animated true"), line.event != "setZoomScale",
-            line.event != "zoomTo"
+        if line.detail >= 0, line.event != .setZoomScale, line.event != .zoomTo,
+            scan.detail(of: line).hasSuffix("animated true")
         {
             animating = true
         }
-        let isDidScroll = line.event == "didScroll"
-        if awaitingWillBeginDecelerating, !isDidScroll, line.isDelegateCall, line.event != "willBeginDecelerating" {
+        let isDidScroll = line.event == .didScroll
+        if awaitingWillBeginDecelerating, !isDidScroll, line.event.isDelegateCall,
+            line.event != .willBeginDecelerating
+        {
             return "didEndDragging(willDecelerate: true) was not followed by willBeginDecelerating"
         }
-        if awaitingDidEndDragging, isDidScroll || line.isDelegateCall, line.event != "didEndDragging" {
+        if awaitingDidEndDragging, isDidScroll || line.event.isDelegateCall, line.event != .didEndDragging {
             return "willEndDragging was not followed by didEndDragging"
         }
         // Most lines are `didScroll`s: one comparison, not the whole switch's.
@@ -80,39 +84,39 @@ struct DelegateGrammarState {
             return nil
         }
         switch line.event {
-        case "willBeginDragging":
+        case .willBeginDragging:
             if dragging { return "willBeginDragging during a drag" }
             dragging = true
-        case "willEndDragging":
+        case .willEndDragging:
             if !dragging { return "willEndDragging without willBeginDragging" }
             dragging = false
             awaitingDidEndDragging = true
-        case "didEndDragging":
+        case .didEndDragging:
             if !awaitingDidEndDragging { return "didEndDragging without willEndDragging" }
             awaitingDidEndDragging = false
-            awaitingWillBeginDecelerating = Self.contains(line.detail, "willDecelerate true")
-        case "willBeginDecelerating":
+            awaitingWillBeginDecelerating = Self.contains(scan.detail(of: line), "willDecelerate true")
+        case .willBeginDecelerating:
             if !awaitingWillBeginDecelerating {
                 return "willBeginDecelerating without didEndDragging(willDecelerate: true)"
             }
             awaitingWillBeginDecelerating = false
             decelerating = true
-        case "didEndDecelerating":
+        case .didEndDecelerating:
             if !decelerating { return "didEndDecelerating without willBeginDecelerating" }
             decelerating = false
-        case "refreshEnded":
-            if line.detail.hasSuffix("scrollsBack true") { animating = true }
-        case "didEndScrollingAnimation":
+        case .refreshEnded:
+            if scan.detail(of: line).hasSuffix("scrollsBack true") { animating = true }
+        case .didEndScrollingAnimation:
             if !animating { return "didEndScrollingAnimation without an animated scroll under way" }
             animating = false
-        case "scrollToTop":
-            if line.detail == "candidates 1" { scrollingToTop = true }
-        case "didScrollToTop":
+        case .scrollToTop:
+            if scan.detail(of: line) == "candidates 1" { scrollingToTop = true }
+        case .didScrollToTop:
             if !scrollingToTop { return "didScrollToTop without a scrollToTop that chose this view" }
             scrollingToTop = false
-        case "willBeginZooming":
+        case .willBeginZooming:
             zooming = true
-        case "didEndZooming":
+        case .didEndZooming:
             if !zooming { return "didEndZooming without willBeginZooming" }
             zooming = false
         default:

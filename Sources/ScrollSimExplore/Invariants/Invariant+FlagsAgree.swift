@@ -22,37 +22,39 @@ extension Invariant {
         source: "Apple, UIScrollView isTracking, isDragging, isDecelerating; UIScrollViewDelegate"
     ) { observation in
         // Per view: whether a drag and whether a deceleration is under way.
-        var phases = ViewTable(initial: (dragging: false, decelerating: false))
-        for line in observation.log.lines {
-            let isDidScroll = line.event == "didScroll"
-            let (isDragging, isDecelerating) = phases.update(line.view) { phase in
-                if !isDidScroll {
-                    switch line.event {
-                    case "willBeginDragging": phase.dragging = true
-                    case "willBeginDecelerating": phase.decelerating = true
-                    case "didEndDecelerating": phase.decelerating = false
-                    default: break
-                    }
+        var phases = [(dragging: Bool, decelerating: Bool)](
+            repeating: (false, false), count: observation.scan.names.count)
+        for line in observation.scan.lines {
+            let isDidScroll = line.event == .didScroll
+            var phase = phases[line.view.index]
+            if !isDidScroll {
+                switch line.event {
+                case .willBeginDragging: phase.dragging = true
+                case .willBeginDecelerating: phase.decelerating = true
+                case .didEndDecelerating: phase.decelerating = false
+                default: break
                 }
-                let dragging = phase.dragging
-                if !isDidScroll, line.event == "willEndDragging" { phase.dragging = false }
-                return (dragging, phase.decelerating)
             }
-            guard isDidScroll || line.isDelegateCall else { continue }
+            let isDragging = phase.dragging, isDecelerating = phase.decelerating
+            if !isDidScroll, line.event == .willEndDragging { phase.dragging = false }
+            phases[line.view.index] = phase
+            guard line.event.isDelegateCall else { continue }
             if isDragging, !(line.flags.tracking && line.flags.dragging) {
-                return "\(line.place): not tracking and dragging during a drag (flags \(line.flagsText))"
+                return
+                    "\(observation.place(of: line)): not tracking and dragging during a drag (flags \(line.flagsText))"
             }
             let expected = isDecelerating
             if line.flags.decelerating != expected {
                 let phase = expected ? "during a deceleration" : "outside any deceleration"
-                return "\(line.place): isDecelerating \(line.flags.decelerating) \(phase) (flags \(line.flagsText))"
+                return "\(observation.place(of: line)): isDecelerating \(line.flags.decelerating) \(phase) "
+                    + "(flags \(line.flagsText))"
             }
         }
         return nil
     }
 }
 
-extension TextLog.Line {
+extension TextLogScan.Line {
     /// The flags column as printed (`TD-`).
     var flagsText: String {
         (flags.tracking ? "T" : "-") + (flags.dragging ? "D" : "-") + (flags.decelerating ? "d" : "-")

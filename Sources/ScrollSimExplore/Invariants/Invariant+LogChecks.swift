@@ -16,14 +16,13 @@ extension Invariant {
         summary: "no didScroll without an offset change",
         source: "Apple, UIScrollViewDelegate scrollViewDidScroll(_:)"
     ) { observation in
-        var last = ViewTable<Point?>(initial: nil)
-        for line in observation.log.lines {
-            let previous = last.update(line.view) { offset in
-                defer { offset = line.offset }
-                return offset
-            }
-            if line.event == "didScroll", let previous, previous == line.firstOffset {
-                return "\(line.place): didScroll at \(LogGeometry.text(line.firstOffset)), where the view already was"
+        var last = [Point?](repeating: nil, count: observation.scan.names.count)
+        for line in observation.scan.lines {
+            let previous = last[line.view.index]
+            last[line.view.index] = line.offset
+            if line.event == .didScroll, let previous, previous == line.firstOffset {
+                return "\(observation.place(of: line)): didScroll at \(LogGeometry.text(line.firstOffset)), "
+                    + "where the view already was"
             }
         }
         return nil
@@ -39,7 +38,48 @@ extension Invariant {
         summary: "no number in the log is infinite or NaN",
         source: "UIKit's CALayer rejects NaN positions (\"CALayer position contains NaN\")"
     ) { observation in
-        nonFiniteWord(in: observation.bytes).map { "log line \($0.line): a non-finite number (\($0.word))" }
+        firstNonFiniteWord(in: observation).map { "log line \($0.line): a non-finite number (\($0.word))" }
+    }
+
+    /// The first word of the observation's log that is a non-finite number, with its 1-based line.
+    ///
+    /// The same word ``nonFiniteWord(in:)-([UInt8])`` finds in the log's bytes, found without reading most of them:
+    /// the header's bytes and every line the scan read as a string are scanned; of a plain event line, only its view,
+    /// its event (each name once) and its detail, since its other columns are plain numbers and the flags, which no
+    /// such word can be part of, and spaces separate the columns (a log whose names were spelled two ways is scanned
+    /// whole). O(log), but a plain line's numbers are not read.
+    static func firstNonFiniteWord(in observation: ExploreObservation) -> (line: Int, word: String)? {
+        let bytes = observation.bytes, scan = observation.scan
+        if scan.hasAliasedNames { return nonFiniteWord(in: bytes) }
+        if let found = nonFiniteWord(in: bytes[..<min(observation.eventsStart, bytes.count)]) { return found }
+        // Each name's word, if it holds one: found once per name, not once per line (most lines' names repeat).
+        let nameWords = scan.names.map { name in nonFiniteWord(in: ArraySlice(name.utf8))?.word }
+        let nameHasWord = nameWords.map { $0 != nil }
+        func name(_ name: TextLogScan.Name, line: Int) -> (line: Int, word: String)? {
+            nameHasWord[name.index] ? (line, nameWords[name.index]!) : nil
+        }
+        var other = 0
+        for line in scan.lines {
+            while other < scan.otherLines.count, scan.otherLines[other].number < line.number {
+                let (number, range) = scan.otherLines[other]
+                if let found = nonFiniteWord(in: bytes[range]) { return (number, found.word) }
+                other += 1
+            }
+            if other < scan.otherLines.count, scan.otherLines[other].number == line.number {
+                continue // Read as a string: its bytes are scanned with the other lines.
+            }
+            if let found = name(line.view, line: line.number) ?? name(line.event, line: line.number) { return found }
+            if line.detail >= 0 {
+                var detail = scan.detail(of: line)
+                if let found = detail.withUTF8({ nonFiniteWord(inBuffer: $0) }) { return (line.number, found.word) }
+            }
+        }
+        while other < scan.otherLines.count {
+            let (number, range) = scan.otherLines[other]
+            if let found = nonFiniteWord(in: bytes[range]) { return (number, found.word) }
+            other += 1
+        }
+        return nil
     }
 
     /// The words a non-finite number is printed as (compared in lower case).
@@ -60,22 +100,30 @@ extension Invariant {
     /// (either case), the first letter of every non-finite word; only a word starting there (after a sign, perhaps), 3
     /// to 9 bytes long, is looked at further. O(bytes).
     static func nonFiniteWord(in bytes: [UInt8]) -> (line: Int, word: String)? {
-        bytes.withUnsafeBufferPointer { buffer -> (line: Int, word: String)? in
-            let count = buffer.count
-            var chunk = 0
-            while chunk < count {
-                let end = min(chunk + 8, count)
-                if end - chunk == 8, !Self.mayHoldLetterNOrI(buffer, at: chunk) {
-                    chunk = end
-                    continue
-                }
-                for index in chunk..<end where buffer[index] | 0x20 == 0x6E || buffer[index] | 0x20 == 0x69 {
-                    if let found = nonFiniteWord(in: buffer, letterAt: index) { return found }
-                }
+        nonFiniteWord(in: bytes[...])
+    }
+
+    /// ``nonFiniteWord(in:)-([UInt8])`` of a slice of bytes, its first byte on line 1.
+    static func nonFiniteWord(in bytes: ArraySlice<UInt8>) -> (line: Int, word: String)? {
+        bytes.withUnsafeBufferPointer { nonFiniteWord(inBuffer: $0) }
+    }
+
+    /// ``nonFiniteWord(in:)-([UInt8])`` of a buffer of bytes, its first byte on line 1.
+    static func nonFiniteWord(inBuffer buffer: UnsafeBufferPointer<UInt8>) -> (line: Int, word: String)? {
+        let count = buffer.count
+        var chunk = 0
+        while chunk < count {
+            let end = min(chunk + 8, count)
+            if end - chunk == 8, !Self.mayHoldLetterNOrI(buffer, at: chunk) {
                 chunk = end
+                continue
             }
-            return nil
+            for index in chunk..<end where buffer[index] | 0x20 == 0x6E || buffer[index] | 0x20 == 0x69 {
+                if let found = nonFiniteWord(in: buffer, letterAt: index) { return found }
+            }
+            chunk = end
         }
+        return nil
     }
 
     /// Whether one of the eight bytes from `start` is `n`, `N`, `i` or `I`.
@@ -138,20 +186,27 @@ extension Invariant {
     ///
     /// O(bytes).
     static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
+        a.count == b.count && sameBytes(a, from: 0, b)
+    }
+
+    /// Whether `a` holds `b` from byte `start` on (its count of bytes fit there), compared eight bytes at a time.
+    ///
+    /// O(`b`).
+    static func sameBytes(_ a: [UInt8], from start: Int, _ b: [UInt8]) -> Bool {
+        guard start >= 0, a.count - start >= b.count else { return false }
         return a.withUnsafeBytes { a in
             b.withUnsafeBytes { b in
                 var index = 0
-                while index + 8 <= a.count {
-                    if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                while index + 8 <= b.count {
+                    if a.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
                         != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     {
                         return false
                     }
                     index += 8
                 }
-                while index < a.count {
-                    if a[index] != b[index] { return false }
+                while index < b.count {
+                    if a[start + index] != b[index] { return false }
                     index += 1
                 }
                 return true

@@ -31,39 +31,49 @@ extension Invariant {
         summary: "at rest in range, or where a call, behaviour or coordinator put it",
         source: "Apple, UIScrollView contentSize, contentInset, bounces; setContentOffset(_:animated:)"
     ) { observation in
-        let lines = observation.log.lines
-        var geometry = LogGeometry(bytes: observation.bytes)
+        let scan = observation.scan
+        let lines = scan.lines
+        var geometries = observation.header.geometries
+        geometries += Array(repeating: nil, count: scan.names.count - geometries.count)
         // The lines that may place each view since its last drag began; their areas are read only
         // for a view found outside its range (rare), not for every line.
-        var placing: [String: [Int]] = [:]
-        var moved = ViewTable(initial: false)
-        for (index, line) in lines.enumerated() {
+        var placing = [[Int]](repeating: [], count: scan.names.count)
+        var moved = [Bool](repeating: false, count: scan.names.count)
+        for index in lines.indices {
+            let line = lines[index]
             // A `didScroll` changes neither the geometry nor where code put a view (most lines).
-            if line.event == "didScroll" {
-                moved[line.view] = true
+            if line.event == .didScroll {
+                moved[line.view.index] = true
                 continue
             }
-            geometry.read(line)
-            if line.event == "willBeginDragging" { placing[line.view] = [] }
-            placing[line.view, default: []].append(index)
+            if geometries[line.view.index] != nil {
+                LogGeometry.follow(line.event, detail: scan.detail(of: line), &geometries[line.view.index]!)
+            }
+            if line.event == .willBeginDragging { placing[line.view.index] = [] }
+            placing[line.view.index].append(index)
         }
-        for final in observation.log.finals {
-            guard let range = geometry.range(of: final.view) else { continue }
+        for final in scan.finals {
+            guard let geometry = geometries[final.view.index], geometry.known else { continue }
+            let range = geometry.range
             let offset = final.offset, tolerance = restTolerance
             let inside =
                 offset.x >= range.minimum.x - tolerance && offset.x <= range.maximum.x + tolerance
                 && offset.y >= range.minimum.y - tolerance && offset.y <= range.maximum.y + tolerance
             if inside { continue }
-            if !moved[final.view], let start = geometry.initialOffsets[final.view],
+            let initial =
+                final.view.index < observation.header.initialOffsets.count
+                ? observation.header.initialOffsets[final.view.index] : nil
+            if !moved[final.view.index], let start = initial,
                 PlacedArea(x: start.x...start.x, y: start.y...start.y).contains(offset, tolerance: tolerance)
             {
                 continue
             }
-            let named = (placing[final.view] ?? []).contains { index in
-                PlacedArea.areas(named: lines[index]).contains { $0.contains(offset, tolerance: tolerance) }
+            let named = placing[final.view.index].contains { index in
+                PlacedArea.areas(named: lines[index], in: scan).contains { $0.contains(offset, tolerance: tolerance) }
             }
             if named { continue }
-            return "log line \(final.number) (final \(final.view)): at rest at \(LogGeometry.text(offset)), "
+            return
+                "log line \(final.number) (final \(scan.text(of: final.view))): at rest at \(LogGeometry.text(offset)), "
                 + "outside its range \(LogGeometry.text(range.minimum))…\(LogGeometry.text(range.maximum))"
         }
         return nil
@@ -83,18 +93,19 @@ struct PlacedArea {
             && point.y >= y.lowerBound - tolerance && point.y <= y.upperBound + tolerance
     }
 
-    /// The areas `line` names (none for a `didScroll`).
-    static func areas(named line: TextLog.Line) -> [PlacedArea] {
-        guard line.event != "didScroll" else { return [] }
-        let points = LogGeometry.points(in: line.detail)
+    /// The areas `line` of `scan` names (none for a `didScroll`).
+    static func areas(named line: TextLogScan.Line, in scan: TextLogScan) -> [PlacedArea] {
+        guard line.event != .didScroll else { return [] }
+        let detail = scan.detail(of: line)
+        let points = LogGeometry.points(in: detail)
         var areas = points.map { PlacedArea(x: $0.x...$0.x, y: $0.y...$0.y) }
-        if line.event == "setContentOffset", line.detail.hasSuffix("animated true"), let target = points.first {
+        if line.event == .setContentOffset, detail.hasSuffix("animated true"), let target = points.first {
             let from = line.offset
             areas.append(
                 PlacedArea(
                     x: min(from.x, target.x)...max(from.x, target.x), y: min(from.y, target.y)...max(from.y, target.y)))
         }
-        if line.event == "scrollToTop", line.detail == "candidates 1" {
+        if line.event == .scrollToTop, detail == "candidates 1" {
             areas.append(
                 PlacedArea(
                     x: line.offset.x...line.offset.x,

@@ -2,19 +2,25 @@ import ScrollSimLog
 @_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
-/// What an invariant reads: one replay's text log, as the writers printed it, and the reader's events.
+/// What an invariant reads: one replay's text log, as the writers printed it, and its lines read into plain values.
 ///
-/// The reader is `TextLog`, the one `check` and `plot` use. No second model: every invariant is a property of
-/// these lines.
+/// The lines are those ``TextLog`` (the reader `check` and `plot` use) reads, by the same readers, with the view and
+/// event names interned (``TextLogScan``): no second model, every invariant is a property of these lines.
 package struct ExploreObservation: Sendable {
     /// The text log's UTF-8 bytes, as the writer printed them.
     package var bytes: [UInt8]
-    /// The same log read back.
-    package var log: TextLog
+    /// The log's header: its views and their geometry.
+    package var header: ObservedHeader
+    /// The event and final lines.
+    package var scan: TextLogScan
+    /// Where the header ends and the event lines begin in ``bytes``.
+    package var eventsStart: Int
     /// The bytes of a second replay's log of the same trace, when ``Invariant/replayDeterministic``
     /// is on (nil otherwise).
     package var repeatedBytes: [UInt8]?
 
+    /// The log read back as ``TextLog`` (for invariants of your own; read again on each use).
+    package var log: TextLog { TextLog(bytes) }
     /// The text log (made from ``bytes`` on each use: the invariants read the bytes).
     package var text: String { String(decoding: bytes, as: UTF8.self) }
     /// The log of a second replay (see ``repeatedBytes``).
@@ -25,12 +31,16 @@ package struct ExploreObservation: Sendable {
         self.init(bytes: Array(text.utf8), repeatedBytes: repeatedText.map { Array($0.utf8) })
     }
 
-    /// An observation of a log's UTF-8 bytes (and of a second replay's).
+    /// An observation of a log's UTF-8 bytes (and of a second replay's), its header read from `headers` when it is
+    /// one they hold.
     ///
     /// O(log).
-    package init(bytes: [UInt8], repeatedBytes: [UInt8]? = nil) {
+    package init(bytes: [UInt8], repeatedBytes: [UInt8]? = nil, headers: ObservedHeader.Cache? = nil) {
         self.bytes = bytes
-        log = TextLog(bytes)
+        let (header, end) = headers?.header(of: bytes) ?? ObservedHeader.read(bytes)
+        self.header = header
+        eventsStart = end
+        scan = TextLogScan(bytes, from: end, firstLine: header.lineCount + 1, names: header.names)
         self.repeatedBytes = repeatedBytes
     }
 }
@@ -84,17 +94,10 @@ package struct InvariantViolation: Sendable, Equatable {
     package var line: String { "\(invariant): \(reason)" }
 }
 
-extension TextLog.Line {
-    /// `log line N (view event at T s)`, how a violation names the line.
-    var place: String { "log line \(number) (\(view) \(event) at \(FixedPoint.format(time, decimals: 4)) s)" }
-
-    /// Whether this is one of the delegate calls UIKit makes (not an input echo or a behaviour's line).
-    var isDelegateCall: Bool { event == "didScroll" || TextLog.Line.delegateCalls.contains(event) }
-
-    /// `UIScrollViewDelegate`'s calls as the log names them.
-    static let delegateCalls: Set<String> = [
-        "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-        "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", "willBeginZooming", "didZoom",
-        "didEndZooming",
-    ]
+extension ExploreObservation {
+    /// `log line N (view event at T s)`, how a violation names `line`.
+    func place(of line: TextLogScan.Line) -> String {
+        "log line \(line.number) (\(scan.text(of: line.view)) \(scan.text(of: line.event)) at "
+            + "\(FixedPoint.format(line.time, decimals: 4)) s)"
+    }
 }

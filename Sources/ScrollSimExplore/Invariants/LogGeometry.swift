@@ -101,33 +101,33 @@ struct LogGeometry {
         close()
     }
 
-    /// Follows one event line.
-    mutating func read(_ line: TextLog.Line) {
-        guard var geometry = views[line.view] else { return }
-        switch line.event {
-        case "set":
-            let values = Self.numbers(in: line.detail)
-            if line.detail.hasPrefix("property contentSize"), values.count == 2 {
+    /// Follows one event line of a view whose geometry is `geometry`.
+    ///
+    /// A `set` of the content size, inset or frame changes it; a zoom or a refresh stops the log saying enough.
+    ///
+    /// - Parameters:
+    ///   - event: The line's event.
+    ///   - detail: The line's detail column.
+    ///   - geometry: The view's geometry, changed in place.
+    static func follow(_ event: TextLogScan.Name, detail: @autoclosure () -> String, _ geometry: inout ViewGeometry) {
+        switch event {
+        case .set:
+            let detail = detail()
+            let values = Self.numbers(in: detail)
+            if detail.hasPrefix("property contentSize"), values.count == 2 {
                 geometry.contentSize = Size(width: values[0], height: values[1])
-            } else if line.detail.hasPrefix("property contentInset"), values.count == 4 {
+            } else if detail.hasPrefix("property contentInset"), values.count == 4 {
                 geometry.inset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-            } else if line.detail.hasPrefix("property frame"), values.count == 4 {
+            } else if detail.hasPrefix("property frame"), values.count == 4 {
                 geometry.size = Size(width: values[2], height: values[3])
-            } else if line.detail.hasPrefix("property zoomScale") {
+            } else if detail.hasPrefix("property zoomScale") {
                 geometry.known = false
             }
-        case "willBeginZooming", "didZoom", "didEndZooming", "zoomTo", "setZoomScale", "refreshValueChanged":
+        case .willBeginZooming, .didZoom, .didEndZooming, .zoomTo, .setZoomScale, .refreshValueChanged:
             geometry.known = false
         default:
             break
         }
-        views[line.view] = geometry
-    }
-
-    /// The view's range now, or nil when the log does not say enough.
-    func range(of view: String) -> OffsetRange? {
-        guard let geometry = views[view], geometry.known else { return nil }
-        return geometry.range
     }
 
     /// Whether two ranges agree to the log's print precision.

@@ -43,10 +43,26 @@ extension TextLog {
         }
     }
 
-    /// The event line `line` (without its LF) numbered `number`, when every field is plain.
+    /// The columns of a plain event line: its values, and where its names and detail are.
+    package struct PlainColumns {
+        /// The time column's value (s).
+        package var time: Double
+        /// Where the view column is in the line.
+        package var view: Range<Int>
+        /// Where the event column is in the line.
+        package var event: Range<Int>
+        /// The x and y columns' values (points).
+        package var offset: Point
+        /// The flags column.
+        package var flags: ScrollFlags
+        /// Where the detail is in the line (empty when it has none).
+        package var detail: Range<Int>
+    }
+
+    /// The columns of the event line `line` (without its LF), when every field is plain; else nil.
     ///
-    /// Nil for any other line, which the `String` path then reads.
-    static func plainEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int, names: inout NameCache) -> Line? {
+    /// The one reader of a plain line: ``plainEvent(_:number:names:)`` and ``TextLogScan`` build their lines from it.
+    package static func plainColumns(_ line: UnsafeBufferPointer<UInt8>) -> PlainColumns? {
         // The six columns: time, view, event, x, y, flags; then the detail.
         var index = 0
         guard line.last != UInt8(ascii: "\r"),
@@ -57,24 +73,52 @@ extension TextLog {
             let flagsColumn = nextColumn(line, &index), let flags = plainFlags(line, flagsColumn)
         else { return nil }
         while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+        return PlainColumns(
+            time: time, view: viewColumn, event: eventColumn, offset: Point(x: x, y: y), flags: flags,
+            detail: index..<line.count)
+    }
+
+    /// The event line `line` (without its LF) numbered `number`, when every field is plain.
+    ///
+    /// Nil for any other line, which the `String` path then reads.
+    static func plainEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int, names: inout NameCache) -> Line? {
+        guard let columns = plainColumns(line) else { return nil }
         let detail =
-            index < line.count ? String(decoding: UnsafeBufferPointer(rebasing: line[index...]), as: UTF8.self) : ""
-        let view = names.string(UnsafeBufferPointer(rebasing: line[viewColumn]))
-        let event = names.string(UnsafeBufferPointer(rebasing: line[eventColumn]))
-        let offset = Point(x: x, y: y)
+            columns.detail.isEmpty
+            ? "" : String(decoding: UnsafeBufferPointer(rebasing: line[columns.detail]), as: UTF8.self)
+        let view = names.string(UnsafeBufferPointer(rebasing: line[columns.view]))
+        let event = names.string(UnsafeBufferPointer(rebasing: line[columns.event]))
         return Line(
-            number: number, time: time, endTime: time, view: view, event: event, count: 1, offset: offset,
-            firstOffset: offset, flags: flags, detail: detail)
+            number: number, time: columns.time, endTime: columns.time, view: view, event: event, count: 1,
+            offset: columns.offset, firstOffset: columns.offset, flags: columns.flags, detail: detail)
     }
 
     /// The next space-separated column from `index` (moving past it); nil at the end of the line.
+    ///
+    /// The columns are padded with runs of spaces (the event column to 24 characters, the numbers right-aligned), so
+    /// both the spaces and the column are stepped over eight bytes at a time while a word holds only spaces, or none:
+    /// a byte's zero test over a 64-bit word (Hacker's Delight, §6-1).
     @inline(__always)
     private static func nextColumn(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index + 8 <= line.count, word(line, at: index) == spaces { index += 8 }
         while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
         guard index < line.count else { return nil }
         let start = index
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= line.count {
+            let matches = word(line, at: index) ^ spaces
+            if (matches &- ones) & ~matches & highs != 0 { break }
+            index += 8
+        }
         while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
         return start..<index
+    }
+
+    /// The eight bytes of `line` from `index` as one word (in memory order).
+    @inline(__always)
+    private static func word(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(line.baseAddress! + index).loadUnaligned(as: UInt64.self)
     }
 
     /// `line[range]` as a number when it is plain, nil otherwise.
@@ -83,26 +127,35 @@ extension TextLog {
     /// `×12`, `nan`, `1e5`, `.5`).
     static func plainNumber(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         var index = range.lowerBound
+        let end = range.upperBound
         let negative = line[index] == UInt8(ascii: "-")
         if negative { index += 1 }
+        // The digits before the point, then (after a point that follows at least one) the digits after it.
         var mantissa: Int64 = 0
         var digits = 0
-        var fraction = -1
-        while index < range.upperBound {
-            let byte = line[index]
-            if byte == UInt8(ascii: "."), fraction < 0, digits > 0 {
-                fraction = 0
-            } else {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                mantissa = mantissa &* 10 &+ Int64(digit)
-                digits += 1
-                if fraction >= 0 { fraction += 1 }
-            }
+        while index < end {
+            let digit = line[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ Int64(digit)
+            digits += 1
             index += 1
         }
-        guard digits > 0, digits <= ExactDecimal.maxDigits, fraction != 0 else { return nil }
-        return ExactDecimal.value(digits: mantissa, exponent: -max(fraction, 0), negative: negative)
+        var fraction = 0
+        if index < end {
+            guard line[index] == UInt8(ascii: "."), digits > 0 else { return nil }
+            index += 1
+            while index < end {
+                let digit = line[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                mantissa = mantissa &* 10 &+ Int64(digit)
+                fraction += 1
+                index += 1
+            }
+            guard fraction > 0 else { return nil }
+            digits += fraction
+        }
+        guard digits > 0, digits <= ExactDecimal.maxDigits else { return nil }
+        return ExactDecimal.value(digits: mantissa, exponent: -fraction, negative: negative)
     }
 
     /// The flags column: exactly `T`/`-`, `D`/`-`, `d`/`-`.

@@ -131,15 +131,23 @@ public struct TextLog: Sendable {
         private var currentView: String?
 
         /// Lines read so far (the number of the last one).
-        var lineNumber: Int {
+        package var lineNumber: Int {
             get { number }
             set { number = newValue }
         }
         /// Whether the column titles were read: the lines that follow are events and finals.
-        var isInEvents: Bool { inEvents }
+        package var isInEvents: Bool { inEvents }
 
         /// A reader at the log's first line.
         package init() {}
+
+        /// A reader past a log's header: `line` lines were read, the column titles among them.
+        ///
+        /// - Parameter line: How many lines were read (the number of the last one).
+        package init(inEventsAfter line: Int) {
+            number = line
+            inEvents = true
+        }
 
         /// Reads the next line (without its LF; a CR at its end is ignored).
         package mutating func read(_ line: String) -> Item {

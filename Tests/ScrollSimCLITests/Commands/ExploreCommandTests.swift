@@ -89,6 +89,8 @@ struct ExploreCommandTests {
         BadInput(arguments: ["--runs", "0"], message: "the value '0' is invalid for '--runs'"),
         BadInput(arguments: ["--moves", "1001"], message: "the value '1001' is invalid for '--moves'"),
         BadInput(arguments: ["--skip-invariant", "no-such"], message: "unknown invariant 'no-such'"),
+        BadInput(
+            arguments: ["--determinism-every", "0"], message: "the value '0' is invalid for '--determinism-every'"),
         BadInput(arguments: ["--until-matches", "(unclosed"], message: "--until-matches"),
         BadInput(
             arguments: ["--until-command", "scrollsim-no-such-command-x"], message: "scrollsim-no-such-command-x"),
