@@ -14,8 +14,8 @@ struct TouchRoute {
 
     /// The route of a finger that touched down on `hit`.
     ///
-    /// One walk up the superview chain straight into the two arrays (chained `flatMap`, `filter` and `compactMap`
-    /// built four more arrays per touch-down). O(ancestors + their recognizers).
+    /// One walk up the superview chain, appending straight into the two arrays (no intermediate arrays on a
+    /// touch-down). O(ancestors + their recognizers).
     init(hit: View) {
         recognizers = []
         scrollViews = []
