@@ -77,9 +77,10 @@ public struct DecelerationAxis: Equatable, Sendable {
     /// ln K, computed once per motion.
     private let logBounceDecay: Double
 
-    private var time: Double // ms, last update
-    private var position: Double // pt
-    private var velocity: Double // pt/ms
+    // Internal, not private, for the inlinable `sample(at:)`; only this type uses them.
+    @usableFromInline var time: Double // ms, last update
+    @usableFromInline var position: Double // pt
+    @usableFromInline var velocity: Double // pt/ms
     /// Where the axis is now.
     public private(set) var region: Region
 
@@ -175,16 +176,38 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// Advances the motion to `time` (s) in one frame step and returns where the axis is.
     ///
+    /// Inlinable, so the axis at rest (the one a fling does not move, every frame) costs no call.
+    ///
     /// - Parameter time: The display frame's time, in seconds.
     /// - Returns: The axis's position, velocity and region at `time`.
-    public mutating func sample(at time: Double) -> Sample {
+    @inlinable public mutating func sample(at time: Double) -> Sample {
         let now = UIKitUnits.milliseconds(fromSeconds: time)
-        var remaining = max(0, now - self.time)
+        let remaining = max(0, now - self.time)
         self.time = max(self.time, now)
+        guard remaining > 0 else { return current }
+        if isAtRestInRange {
+            // The one step `advance(by:)` takes at rest, without its call.
+            position += velocity
+            return current
+        }
+        return sampleMoving(after: remaining)
+    }
+
+    /// `sample(at:)` once `milliseconds` (> 0) have passed and the axis is not at rest in its range.
+    ///
+    /// Up to four steps: a frame can cross into or out of the range, and back.
+    @usableFromInline mutating func sampleMoving(after milliseconds: Double) -> Sample {
+        var remaining = milliseconds
         for _ in 0..<4 where remaining > 0 {
             remaining = advance(by: remaining)
         }
         return current
+    }
+
+    /// At rest inside the range: a step only adds the zero velocity (of its sign) and ends.
+    @inlinable var isAtRestInRange: Bool {
+        guard case .inside = region else { return false }
+        return velocity == 0 && position >= lower && position <= upper
     }
 
     /// UIKit's per-frame exponential: `x·(0.5x + 1) + 1` for x ≥ −0.5, else e^x ([UIKitCore-RE] §2).
@@ -195,7 +218,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         x >= -0.5 ? x * (0.5 * x + 1) + 1 : DeterministicMath.exp(x)
     }
 
-    private var current: Sample {
+    @inlinable var current: Sample {
         let perSecond = UIKitUnits.pointsPerSecond(fromPointsPerMillisecond: velocity)
         switch region {
         case .inside, .pinned:
@@ -217,7 +240,7 @@ public struct DecelerationAxis: Equatable, Sendable {
         case .pinned:
             return 0
         case .inside:
-            if velocity == 0, position >= lower, position <= upper {
+            if isAtRestInRange {
                 // At rest in the range (the axis a fling does not move): the general step below would
                 // add a zero of the velocity's sign and return; this does the same without the
                 // exponentials.
@@ -264,8 +287,9 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// Milliseconds until the current region is left, if that happens within `limit`.
     ///
-    /// The exact closed form of the continuous motion.
-    private func crossingTime(limit: Double) -> Double? {
+    /// The exact closed form of the continuous motion. Inlined into `advance(by:)`, which would
+    /// otherwise copy the whole axis to call it.
+    @inline(__always) private func crossingTime(limit: Double) -> Double? {
         guard velocity != 0 else { return nil }
         let reach = factor / (1 - factor) // travel for a unit velocity, to the end
         let needed: Double

@@ -136,11 +136,22 @@ struct LogBuffer: ~Copyable {
 
     /// Appends `value` spelt in `style` (see `LogFormatter`).
     mutating func append(_ value: LogValue, _ style: LogFormatter.Style) {
-        // A number in the text and JSON styles, and a string in the text style, go straight in
-        // (the same bytes as `LogFormatter.append` makes).
+        // A number or an integer in the text and JSON styles, and a point, a flag or a string in
+        // the text style, go straight in (the same bytes as `LogFormatter.append` makes, without
+        // the scratch array: a touch's `finger 0, location (x, y)` cost two thousand instructions
+        // through it).
         switch (value, style) {
         case (.number(let number, let unit), .text), (.number(let number, let unit), .json):
             append(number, decimals: LogFormatter.decimals(for: unit))
+            return
+        case (.integer(let integer), .text), (.integer(let integer), .json):
+            write(reserving: Self.integerMaxCount) { Self.putInteger(integer, at: $0) }
+            return
+        case (.point(let point), .text):
+            write(reserving: Self.pointMaxCount) { Self.putPoint(point, at: $0) }
+            return
+        case (.bool(let flag), .text):
+            append(literal: flag ? "true" : "false")
             return
         case (.string(let text), .text):
             append(text)

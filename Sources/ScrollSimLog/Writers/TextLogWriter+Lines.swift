@@ -145,9 +145,10 @@ extension TextLogWriter {
             runEnd: Double?, newline: Bool
         ) {
             let viewColumn = view.bytes
-            let maxCount =
-                4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + viewColumn.count + 2
-                + eventColumn.count + 2 + 3 + 1 + 2
+            // The fixed part folds to one constant; the two column widths are small, so the sum is
+            // taken without overflow checks.
+            let fixedCount = 4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + 2 + 2 + 3 + 1 + 2
+            let maxCount = fixedCount &+ viewColumn.count &+ eventColumn.count
             let runs = runs
             buffer.write(reserving: maxCount) { start in
                 let timeDecimals = LogFormatter.timeDecimals(.text)

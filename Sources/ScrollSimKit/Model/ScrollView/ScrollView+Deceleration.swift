@@ -8,7 +8,10 @@
 // A retargeted axis snaps onto its target once it reaches or passes it, and crawls towards it
 // at a constant speed if it ran out of speed first ([UIScrollView-Decompile], [Radar-18746849]).
 extension ScrollView {
-    func stepMotion(_ motion: Motion, at time: Double) {
+    /// Advances `motion` to the frame at `time` (s), as described above.
+    ///
+    /// Inlined into `displayFrame(at:)`, its one caller.
+    @inline(__always) func stepMotion(_ motion: Motion, at time: Double) {
         guard UIKitUnits.milliseconds(fromSeconds: time - storage.motionClock) >= ScrollConstants.minimumFrameStep
         else {
             return

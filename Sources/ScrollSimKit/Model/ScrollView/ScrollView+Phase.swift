@@ -215,7 +215,7 @@ extension ScrollView {
         case .animating(let animation): stepAnimation(animation, at: time)
         default: break
         }
-        if case .idle = storage.zoomPhase { return }
+        if storage.zoomPhaseIsIdle { return }
         stepZoom(at: time)
     }
 }

@@ -69,7 +69,14 @@ extension ScrollView {
         /// The user-interaction state (`ScrollView.phase`, whose setter reports changes).
         var phase = Phase.idle
         /// The zoom's own motion (pinch, bounce, animation), beside `phase`; see `ZoomPhase`.
-        var zoomPhase = ZoomPhase.idle
+        var zoomPhase = ZoomPhase.idle {
+            didSet { zoomPhaseIsIdle = zoomPhase.isIdle }
+        }
+        /// Whether `zoomPhase` is `.idle`, kept by its observer for the frame path, which asks every frame.
+        ///
+        /// Matching `.idle` compares the whole payload area of the enum (how a case without a payload is told apart),
+        /// about thirty instructions; this is one load.
+        private(set) var zoomPhaseIsIdle = true
         /// The recognizer that drives dragging (`ScrollView.panGestureRecognizer`), set once by the initializer.
         var pan: PanGestureRecognizer!
         /// The pinch recognizer, created when zooming first becomes possible.

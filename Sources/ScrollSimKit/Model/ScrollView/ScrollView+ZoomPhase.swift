@@ -17,6 +17,12 @@ extension ScrollView {
         /// An animated `setZoomScale(_:animated:)` or `zoom(to:animated:)`.
         case animating(ZoomAnimation)
 
+        /// True with no zoom motion.
+        var isIdle: Bool {
+            if case .idle = self { return true }
+            return false
+        }
+
         /// True while an animation runs (the display link must call).
         var isAnimated: Bool {
             switch self {

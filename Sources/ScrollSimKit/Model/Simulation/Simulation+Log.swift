@@ -34,8 +34,9 @@ extension Simulation {
     /// Logs `scrollView`'s `didScroll` with `flags` (read by the caller from its phase).
     ///
     /// Handed to the sink field by field (``LogSink/recordDidScroll(time:view:offset:flags:zoomScale:)``), so no entry
-    /// is built, unless a held entry makes it wait in line.
-    func recordDidScroll(of scrollView: ScrollView, flags: ScrollFlags) {
+    /// is built, unless a held entry makes it wait in line. Inlined into `ScrollView.setOffset`, its one caller, which
+    /// runs every frame.
+    @inline(__always) func recordDidScroll(of scrollView: ScrollView, flags: ScrollFlags) {
         guard storedSinkKeepsEntries else { return }
         if storage.holdDepth > 0 {
             storage.heldEntries.append(entry(.didScroll, for: scrollView, flags: flags))

@@ -13,10 +13,20 @@ struct TouchRoute {
     var scrollViews: [ScrollView]
 
     /// The route of a finger that touched down on `hit`.
+    ///
+    /// One walk up the superview chain, appending straight into the two arrays (no intermediate arrays on a
+    /// touch-down). O(ancestors + their recognizers).
     init(hit: View) {
-        let chain = hit.ancestry
-        recognizers = chain.flatMap { view in view.gestureRecognizers.filter(\.isEnabled) }
-        scrollViews = chain.compactMap { $0 as? ScrollView }.filter { $0.panGestureRecognizer.isEnabled }
+        recognizers = []
+        scrollViews = []
+        var current: View? = hit
+        while let view = current {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled { recognizers.append(recognizer) }
+            if let scrollView = view as? ScrollView, scrollView.panGestureRecognizer.isEnabled {
+                scrollViews.append(scrollView)
+            }
+            current = view.superview
+        }
     }
 
     /// Whether the route reaches `recognizer`.
