@@ -129,3 +129,25 @@ struct TextLogScanTests {
         }
     }
 }
+
+extension TextLogScanTests {
+    /// The plain line reader finds each column whatever its width and the spaces between (words of eight bytes).
+    @Test(arguments: [1, 2, 7, 8, 9, 15, 16, 17])
+    func columnsAreFoundWhateverTheirWidths(width: Int) throws {
+        for gap in [1, 2, 7, 8, 9, 16, 17] {
+            let spaces = String(repeating: " ", count: gap)
+            let name = String(repeating: "v", count: width), event = String(repeating: "e", count: width)
+            let number = String(repeating: "1", count: min(width, 12))
+            let columns = [number, name, event, number, number, "TD-"]
+            let line = spaces + columns.joined(separator: spaces) + spaces + "detail"
+            let found = try #require(
+                Array(line.utf8).withUnsafeBufferPointer { TextLog.plainColumns($0) }, "width \(width), gap \(gap)")
+            let bytes = Array(line.utf8)
+            #expect(String(decoding: bytes[found.view], as: UTF8.self) == name)
+            #expect(String(decoding: bytes[found.event], as: UTF8.self) == event)
+            #expect(String(decoding: bytes[found.detail], as: UTF8.self) == "detail")
+            #expect(found.time == Double(number))
+            #expect(found.offset == Point(x: Double(number)!, y: Double(number)!))
+        }
+    }
+}

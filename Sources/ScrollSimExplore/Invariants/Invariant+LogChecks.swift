@@ -44,14 +44,20 @@ extension Invariant {
     /// The first word of the observation's log that is a non-finite number, with its 1-based line.
     ///
     /// The same word ``nonFiniteWord(in:)-([UInt8])`` finds in the log's bytes, found without reading most of them:
-    /// the header's bytes and every line the scan read as a string are scanned; of a plain event line, only its view,
+    /// the header's bytes (but for its `trace:` line, once per scene) and every line the scan read as a string are
+    /// scanned; of a plain event line, only its view,
     /// its event (each name once) and its detail, since its other columns are plain numbers and the flags, which no
     /// such word can be part of, and spaces separate the columns (a log whose names were spelled two ways is scanned
     /// whole). O(log), but a plain line's numbers are not read.
     static func firstNonFiniteWord(in observation: ExploreObservation) -> (line: Int, word: String)? {
         let bytes = observation.bytes, scan = observation.scan
         if scan.hasAliasedNames { return nonFiniteWord(in: bytes) }
-        if let found = nonFiniteWord(in: bytes[..<min(observation.eventsStart, bytes.count)]) { return found }
+        // The header: its parts before and after the `trace:` line were read once per scene.
+        if let found = observation.header.wordBeforeTrace { return found }
+        if let trace = observation.traceLine, let found = nonFiniteWord(in: bytes[trace]) {
+            return (found.line - 1 + observation.header.traceLineNumber, found.word)
+        }
+        if let found = observation.header.wordAfterTrace { return found }
         // Each name's word, if it holds one: found once per name, not once per line (most lines' names repeat).
         let nameWords = scan.names.map { name in nonFiniteWord(in: ArraySlice(name.utf8))?.word }
         let nameHasWord = nameWords.map { $0 != nil }
@@ -96,9 +102,9 @@ extension Invariant {
     /// The first word of a text's UTF-8 `bytes` that is a non-finite number, with its 1-based line.
     ///
     /// Words are the runs of letters, digits, `+`, `-` and `.` between any other bytes. A run's log is hundreds of
-    /// lines, and explore checks thousands of runs, so the bytes are scanned eight at a time for an `n` or an `i`
-    /// (either case), the first letter of every non-finite word; only a word starting there (after a sign, perhaps), 3
-    /// to 9 bytes long, is looked at further. O(bytes).
+    /// lines, and explore checks thousands of runs, so the bytes are read eight at a time for each `n` or `i` (either
+    /// case), the first letter of every non-finite word; only a word starting there (after a sign, perhaps), 3 to 9
+    /// bytes long, is looked at further. O(bytes).
     static func nonFiniteWord(in bytes: [UInt8]) -> (line: Int, word: String)? {
         nonFiniteWord(in: bytes[...])
     }
@@ -112,28 +118,32 @@ extension Invariant {
     static func nonFiniteWord(inBuffer buffer: UnsafeBufferPointer<UInt8>) -> (line: Int, word: String)? {
         let count = buffer.count
         var chunk = 0
-        while chunk < count {
-            let end = min(chunk + 8, count)
-            if end - chunk == 8, !Self.mayHoldLetterNOrI(buffer, at: chunk) {
-                chunk = end
-                continue
-            }
-            for index in chunk..<end where buffer[index] | 0x20 == 0x6E || buffer[index] | 0x20 == 0x69 {
+        while chunk + 8 <= count {
+            // Each `n` or `i` of the eight bytes, lowest first.
+            var letters = lettersNOrI(buffer, at: chunk)
+            while letters != 0 {
+                let index = chunk + (letters.trailingZeroBitCount >> 3)
                 if let found = nonFiniteWord(in: buffer, letterAt: index) { return found }
+                letters &= letters &- 1
             }
-            chunk = end
+            chunk += 8
+        }
+        for index in chunk..<count where buffer[index] | 0x20 == 0x6E || buffer[index] | 0x20 == 0x69 {
+            if let found = nonFiniteWord(in: buffer, letterAt: index) { return found }
         }
         return nil
     }
 
-    /// Whether one of the eight bytes from `start` is `n`, `N`, `i` or `I`.
+    /// The bytes of the eight from `start` that are `n`, `N`, `i` or `I`: each one's high bit, the first byte lowest.
     ///
-    /// A byte's zero test over a 64-bit word (Hacker's Delight, §6-1); it may say yes for none, never no for one.
-    private static func mayHoldLetterNOrI(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        let word = UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt64.self) | 0x2020_2020_2020_2020
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let n = word ^ 0x6E6E_6E6E_6E6E_6E6E, i = word ^ 0x6969_6969_6969_6969
-        return ((n &- ones) & ~n & highs) | ((i &- ones) & ~i & highs) != 0
+    /// An exact zero test of each byte of the word XOR the letter (Hacker's Delight, §6-1: no borrow crosses bytes).
+    private static func lettersNOrI(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt64 {
+        let word =
+            UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            | 0x2020_2020_2020_2020
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func zeros(_ value: UInt64) -> UInt64 { ~(((value & lows) &+ lows) | value | lows) }
+        return zeros(word ^ 0x6E6E_6E6E_6E6E_6E6E) | zeros(word ^ 0x6969_6969_6969_6969)
     }
 
     /// The non-finite word whose first letter (after a sign) is at `letter`, with its line, or nil.

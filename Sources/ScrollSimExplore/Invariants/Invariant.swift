@@ -15,6 +15,8 @@ package struct ExploreObservation: Sendable {
     package var scan: TextLogScan
     /// Where the header ends and the event lines begin in ``bytes``.
     package var eventsStart: Int
+    /// The header's `trace:` line in ``bytes`` (without its LF), if it has one.
+    var traceLine: Range<Int>?
     /// The bytes of a second replay's log of the same trace, when ``Invariant/replayDeterministic``
     /// is on (nil otherwise).
     package var repeatedBytes: [UInt8]?
@@ -37,9 +39,11 @@ package struct ExploreObservation: Sendable {
     /// O(log).
     package init(bytes: [UInt8], repeatedBytes: [UInt8]? = nil, headers: ObservedHeader.Cache? = nil) {
         self.bytes = bytes
-        let (header, end) = headers?.header(of: bytes) ?? ObservedHeader.read(bytes)
+        let (header, place) = headers?.header(of: bytes) ?? ObservedHeader.read(bytes)
         self.header = header
-        eventsStart = end
+        eventsStart = place.end
+        traceLine = place.traceLine
+        let end = place.end
         scan = TextLogScan(bytes, from: end, firstLine: header.lineCount + 1, names: header.names)
         self.repeatedBytes = repeatedBytes
     }

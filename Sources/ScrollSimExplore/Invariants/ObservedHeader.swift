@@ -17,11 +17,36 @@ package struct ObservedHeader: Sendable {
     let initialOffsets: [Point?]
     /// How many lines the header has, the column titles included.
     let lineCount: Int
+    /// The `trace:` line's number (1-based; where it would be when the header has none).
+    let traceLineNumber: Int
+    /// The first non-finite word before the `trace:` line (in the whole header when it has none), with its line.
+    let wordBeforeTrace: (line: Int, word: String)?
+    /// The first non-finite word after the `trace:` line, with its line (the `trace:` line is one line).
+    let wordAfterTrace: (line: Int, word: String)?
+
+    /// Where a log's header ends and its `trace:` line is (the one part of a scene's header that differs per log).
+    struct Place {
+        /// The byte where the event lines begin.
+        var end: Int
+        /// The `trace:` line's bytes, without its LF, if the header has one.
+        var traceLine: Range<Int>?
+    }
+
+    /// The first `trace:` line among the lines of `bytes` before `end`, without its LF.
+    static func traceLine(in bytes: [UInt8], before end: Int) -> Range<Int>? {
+        var start = 0
+        while start < end {
+            let lineEnd = bytes[start..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
+            if bytes[start..<lineEnd].starts(with: "trace: ".utf8) { return start..<lineEnd }
+            start = lineEnd + 1
+        }
+        return nil
+    }
 
     /// Reads the header of a log's `bytes`: the header, and the byte where its event lines begin.
     ///
     /// Read by ``TextLog/Reader`` up to the column titles, as ``TextLog`` reads them, and by ``LogGeometry``. O(header).
-    static func read(_ bytes: [UInt8]) -> (ObservedHeader, end: Int) {
+    static func read(_ bytes: [UInt8]) -> (ObservedHeader, Place) {
         var reader = TextLog.Reader()
         var viewNames: [String] = []
         var start = 0
@@ -42,10 +67,17 @@ package struct ObservedHeader: Sendable {
         var initialOffsets = [Point?](repeating: nil, count: table.names.count)
         for (view, value) in geometry.views { geometries[table.intern(view).index] = value }
         for (view, value) in geometry.initialOffsets { initialOffsets[table.intern(view).index] = value }
+        let end = min(start, bytes.count)
+        let trace = traceLine(in: bytes, before: end)
+        let before = bytes[..<(trace?.lowerBound ?? end)]
+        let traceLineNumber = 1 + before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let after = trace.map { bytes[min($0.upperBound + 1, end)..<end] } ?? []
         let header = ObservedHeader(
             names: table, views: views, geometries: geometries, initialOffsets: initialOffsets,
-            lineCount: reader.lineNumber)
-        return (header, min(start, bytes.count))
+            lineCount: reader.lineNumber, traceLineNumber: traceLineNumber,
+            wordBeforeTrace: Invariant.nonFiniteWord(in: before),
+            wordAfterTrace: Invariant.nonFiniteWord(in: after).map { (traceLineNumber + $0.line, $0.word) })
+        return (header, Place(end: end, traceLine: trace))
     }
 
     /// The last header read, kept for the logs that repeat it but for their `trace:` line.
@@ -59,45 +91,50 @@ package struct ObservedHeader: Sendable {
         /// An empty cache.
         package init() {}
 
-        /// The header of `bytes` and where its event lines begin: the kept one when `bytes` repeats it.
+        /// The header of `bytes`, where its event lines begin and its `trace:` line is: the kept one when `bytes`
+        /// repeats it.
         ///
         /// O(header): its bytes compared (else read and kept, when ``LogGeometry`` stops reading where the header
         /// ends, so that nothing past it was read).
-        func header(of bytes: [UInt8]) -> (ObservedHeader, end: Int) {
-            if let kept, let end = Self.end(of: bytes, before: kept.before, hasTrace: kept.hasTrace, after: kept.after)
+        func header(of bytes: [UInt8]) -> (ObservedHeader, Place) {
+            if let kept,
+                let place = Self.place(in: bytes, before: kept.before, hasTrace: kept.hasTrace, after: kept.after)
             {
-                return (kept.header, end)
+                return (kept.header, place)
             }
-            let (header, end) = ObservedHeader.read(bytes)
+            let (header, place) = ObservedHeader.read(bytes)
+            let end = place.end
             let lines = bytes[..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
             let titles = lines.indices.filter { LogGeometry.isColumnTitles(lines[$0]) }
             guard end > 0, bytes[end - 1] == UInt8(ascii: "\n"), titles.count == 1, titles.first == lines.indices.last
             else {
                 kept = nil
-                return (header, end)
+                return (header, place)
             }
             let trace = lines.first { $0.starts(with: "trace: ".utf8) }
             let before = Array(bytes[..<(trace?.startIndex ?? 0)])
             let after = Array(bytes[(trace.map { $0.endIndex + 1 } ?? 0)..<end])
             kept = (before, trace != nil, after, header)
-            return (header, end)
+            return (header, place)
         }
 
-        /// Where the event lines of `bytes` begin when its header is `before`, a `trace:` line (when `hasTrace`) and
-        /// `after`; else nil.
-        private static func end(of bytes: [UInt8], before: [UInt8], hasTrace: Bool, after: [UInt8]) -> Int? {
+        /// Where the event lines of `bytes` begin and its `trace:` line is, when its header is `before`, a `trace:`
+        /// line (when `hasTrace`) and `after`; else nil.
+        private static func place(in bytes: [UInt8], before: [UInt8], hasTrace: Bool, after: [UInt8]) -> Place? {
             guard bytes.starts(with: before) else { return nil }
             var start = before.count
+            var trace: Range<Int>?
             if hasTrace {
                 guard bytes[start...].starts(with: "trace: ".utf8),
                     let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
                 else { return nil }
+                trace = start..<lineEnd
                 start = lineEnd + 1
             }
             guard bytes.count - start >= after.count,
                 Invariant.sameBytes(bytes, from: start, after)
             else { return nil }
-            return start + after.count
+            return Place(end: start + after.count, traceLine: trace)
         }
     }
 }

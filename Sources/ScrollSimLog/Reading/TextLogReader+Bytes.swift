@@ -78,6 +78,44 @@ extension TextLog {
             detail: index..<line.count)
     }
 
+    /// The columns of a plain `final` line: `final VIEW  offset (X, Y)  at rest T s…`.
+    package struct PlainFinal {
+        /// Where the view column is in the line.
+        package var view: Range<Int>
+        /// The offset, points.
+        package var offset: Point
+        /// When the view came to rest (s).
+        package var restTime: Double
+    }
+
+    /// The columns of the `final` line `line` (without its LF), when its numbers are plain and nothing could read
+    /// differently as characters; else nil (the `String` reader, ``final(_:number:)``, then reads it).
+    ///
+    /// The same values as the `String` reader's: the words compared as bytes, each number plain (``plainNumber(_:_:)``
+    /// gives `Double(_:)`'s value), `(` and `,` around x and `)` after y single ASCII bytes at the columns' ends.
+    package static func plainFinal(_ line: UnsafeBufferPointer<UInt8>) -> PlainFinal? {
+        var index = 0
+        func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
+            range.count == word.utf8CodeUnitCount
+                && range.indices.allSatisfy { line[$0] == word.utf8Start[$0 - range.lowerBound] }
+        }
+        guard line.last != UInt8(ascii: "\r"),
+            let first = nextColumn(line, &index), isWord(first, "final"),
+            let view = nextColumn(line, &index),
+            let offsetWord = nextColumn(line, &index), isWord(offsetWord, "offset"),
+            let xColumn = nextColumn(line, &index), xColumn.count >= 3, line[xColumn.lowerBound] == UInt8(ascii: "("),
+            line[xColumn.upperBound - 1] == UInt8(ascii: ","),
+            let x = plainNumber(line, (xColumn.lowerBound + 1)..<(xColumn.upperBound - 1)),
+            let yColumn = nextColumn(line, &index), yColumn.count >= 2,
+            line[yColumn.upperBound - 1] == UInt8(ascii: ")"),
+            let y = plainNumber(line, yColumn.lowerBound..<(yColumn.upperBound - 1)),
+            let at = nextColumn(line, &index), isWord(at, "at"),
+            let rest = nextColumn(line, &index), isWord(rest, "rest"),
+            let timeColumn = nextColumn(line, &index), let time = plainNumber(line, timeColumn)
+        else { return nil }
+        return PlainFinal(view: view, offset: Point(x: x, y: y), restTime: time)
+    }
+
     /// The event line `line` (without its LF) numbered `number`, when every field is plain.
     ///
     /// Nil for any other line, which the `String` path then reads.
@@ -96,29 +134,41 @@ extension TextLog {
     /// The next space-separated column from `index` (moving past it); nil at the end of the line.
     ///
     /// The columns are padded with runs of spaces (the event column to 24 characters, the numbers right-aligned), so
-    /// both the spaces and the column are stepped over eight bytes at a time while a word holds only spaces, or none:
-    /// a byte's zero test over a 64-bit word (Hacker's Delight, §6-1).
+    /// both the spaces and the column are read eight bytes at a time, as one word: the first byte that is not a space
+    /// is the lowest non-zero byte of the word XOR spaces, and the first space its lowest zero byte (a byte's zero test
+    /// over a 64-bit word, Hacker's Delight §6-1, which is exact for the lowest byte).
     @inline(__always)
     private static func nextColumn(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         let spaces: UInt64 = 0x2020_2020_2020_2020
-        while index + 8 <= line.count, word(line, at: index) == spaces { index += 8 }
+        while index + 8 <= line.count {
+            let others = word(line, at: index) ^ spaces
+            if others != 0 {
+                index += (others.trailingZeroBitCount >> 3)
+                break
+            }
+            index += 8
+        }
         while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
         guard index < line.count else { return nil }
         let start = index
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= line.count {
-            let matches = word(line, at: index) ^ spaces
-            if (matches &- ones) & ~matches & highs != 0 { break }
+            let others = word(line, at: index) ^ spaces
+            let zeros = (others &- ones) & ~others & highs
+            if zeros != 0 {
+                index += zeros.trailingZeroBitCount >> 3
+                return start..<index
+            }
             index += 8
         }
         while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
         return start..<index
     }
 
-    /// The eight bytes of `line` from `index` as one word (in memory order).
+    /// The eight bytes of `line` from `index` as one word, the first byte lowest.
     @inline(__always)
     private static func word(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        UnsafeRawPointer(line.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        UInt64(littleEndian: UnsafeRawPointer(line.baseAddress! + index).loadUnaligned(as: UInt64.self))
     }
 
     /// `line[range]` as a number when it is plain, nil otherwise.

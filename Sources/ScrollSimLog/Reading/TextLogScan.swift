@@ -131,8 +131,9 @@ package struct TextLogScan: Sendable {
     package var names: [String] { table.names }
     /// The name table (the one given, and the names met).
     package private(set) var table: NameTable
-    /// The lines read by the `String` reader (every line that is not a plain event line), as their line number and
-    /// where their bytes are (without the LF), in order.
+    /// Every line that is not a plain event line (a `final` line, a blank, a run line, anything else), as its line
+    /// number and where its bytes are (without the LF), in order: read by the `String` reader, or a plain `final` line
+    /// by its own.
     package private(set) var otherLines: [(number: Int, bytes: Range<Int>)] = []
     /// Whether some name was written with other bytes than its first spelling.
     ///
@@ -145,8 +146,8 @@ package struct TextLogScan: Sendable {
     package private(set) var finals: [Final] = []
     /// The lines' non-empty details, in order.
     package private(set) var details: [String] = []
-    /// The name the view column and the event column matched last (tried first: most lines repeat them).
-    private var lastView = 0, lastEvent = 0
+    /// The two names the view column and the event column matched last, latest first (tried first: lines repeat them).
+    private var lastView = (0, 0), lastEvent = (0, 0)
 
     /// Scans the lines of `bytes` from byte `start`, the first line after the column titles, numbered `firstLine`.
     ///
@@ -157,6 +158,9 @@ package struct TextLogScan: Sendable {
     ///   - names: The names known before the first line (``NameTable/init(_:)``).
     package init(_ bytes: [UInt8], from start: Int, firstLine: Int, names: NameTable = NameTable()) {
         table = names
+        // Room for the lines a log of this size holds (a line is rarely under 64 bytes), so that they are not copied
+        // as the array grows; bounded, as the estimate is only a guess.
+        lines.reserveCapacity(min(max(0, bytes.count - start) / 64, 1 << 16))
         var reader = TextLog.Reader(inEventsAfter: firstLine - 1)
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = start
@@ -170,15 +174,17 @@ package struct TextLogScan: Sendable {
 
     /// The index of the first LF at or after `start`, or the buffer's count.
     ///
-    /// Eight bytes at a time: a byte's zero test over a 64-bit word (Hacker's Delight, §6-1) finds a word that may
-    /// hold one. O(line).
+    /// Eight bytes at a time: the first LF is the lowest zero byte of the word XOR LFs (a byte's zero test over a
+    /// 64-bit word, Hacker's Delight §6-1, exact for the lowest byte). O(line).
     static func lineEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= buffer.count {
-            let word =
-                UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            if (word &- ones) & ~word & highs != 0 { break }
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let others = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (others &- ones) & ~others & highs
+            if zeros != 0 { return index + (zeros.trailingZeroBitCount >> 3) }
             index += 8
         }
         while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }
@@ -200,7 +206,8 @@ package struct TextLogScan: Sendable {
             reader.lineNumber += 1
             let view = name(UnsafeBufferPointer(rebasing: line[columns.view]), after: lastView)
             let event = name(UnsafeBufferPointer(rebasing: line[columns.event]), after: lastEvent)
-            (lastView, lastEvent) = (view.index, event.index)
+            if view.index != lastView.0 { lastView = (view.index, lastView.0) }
+            if event.index != lastEvent.0 { lastEvent = (event.index, lastEvent.0) }
             var detail = -1
             if !columns.detail.isEmpty {
                 detail = details.count
@@ -214,6 +221,12 @@ package struct TextLogScan: Sendable {
             return
         }
         otherLines.append((reader.lineNumber + 1, start..<(start + line.count)))
+        if line.first == UInt8(ascii: "f"), let final = TextLog.plainFinal(line) {
+            reader.lineNumber += 1
+            let view = name(UnsafeBufferPointer(rebasing: line[final.view]), after: lastView)
+            finals.append(Final(number: reader.lineNumber, view: view, offset: final.offset, restTime: final.restTime))
+            return
+        }
         switch reader.read(String(decoding: line, as: UTF8.self)) {
         case .event(let read):
             var detail = -1
@@ -234,11 +247,12 @@ package struct TextLogScan: Sendable {
         }
     }
 
-    /// The ``Name`` of a column's bytes, trying `last` (the name the column matched last) first.
+    /// The ``Name`` of a column's bytes, trying `last` (the two names the column matched last) first.
     ///
     /// A name not met as these bytes is interned by its string (so bytes that decode to an equal string share a name).
-    private mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, after last: Int) -> Name {
-        if Self.same(table.bytes[last], bytes) { return Name(last) }
+    private mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, after last: (Int, Int)) -> Name {
+        if Self.same(table.bytes[last.0], bytes) { return Name(last.0) }
+        if Self.same(table.bytes[last.1], bytes) { return Name(last.1) }
         for index in table.bytes.indices where Self.same(table.bytes[index], bytes) { return Name(index) }
         let count = table.names.count
         let found = intern(String(decoding: bytes, as: UTF8.self))
