@@ -8,8 +8,10 @@ import Testing
 /// The buffer writes integers, points and flags straight in (`LogBuffer+Values`); every other value goes through
 /// `LogFormatter.append`. Both must give the same bytes in every style.
 struct LogBufferValueTests {
-    /// Values at the edges of each direct path: signs, zero, the extreme integers, a negative zero, a tie, a large
-    /// offset, offsets that do not fit the usual digits, non-finite coordinates.
+    /// Values at the edges of each direct path.
+    ///
+    /// Signs, zero, the extreme integers, a negative zero, a tie, a large offset, offsets that do not fit the usual
+    /// digits, non-finite coordinates.
     static let values: [LogValue] = [
         .integer(0), .integer(7), .integer(-3), .integer(10), .integer(99), .integer(100), .integer(-1_000_000),
         .integer(Int.max), .integer(Int.min),

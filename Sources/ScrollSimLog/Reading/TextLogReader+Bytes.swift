@@ -88,8 +88,10 @@ extension TextLog {
         package var restTime: Double
     }
 
-    /// The columns of the `final` line `line` (without its LF), when its numbers are plain and nothing could read
-    /// differently as characters; else nil (the `String` reader, ``final(_:number:)``, then reads it).
+    /// The columns of the `final` line `line` (without its LF), when its numbers are plain; else nil.
+    ///
+    /// Nil too when anything could read differently as characters: the `String` reader, ``final(_:number:)``, then
+    /// reads the line.
     ///
     /// The same values as the `String` reader's: the words compared as bytes, each number plain (``plainNumber(_:_:)``
     /// gives `Double(_:)`'s value), `(` and `,` around x and `)` after y single ASCII bytes at the columns' ends.

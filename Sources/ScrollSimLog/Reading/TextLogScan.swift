@@ -131,9 +131,10 @@ package struct TextLogScan: Sendable {
     package var names: [String] { table.names }
     /// The name table (the one given, and the names met).
     package private(set) var table: NameTable
-    /// Every line that is not a plain event line (a `final` line, a blank, a run line, anything else), as its line
-    /// number and where its bytes are (without the LF), in order: read by the `String` reader, or a plain `final` line
-    /// by its own.
+    /// Every line that is not a plain event line, as its line number and where its bytes are (without the LF).
+    ///
+    /// In order: a `final` line, a blank, a run line, anything else. Each is read by the `String` reader, or a plain
+    /// `final` line by its own.
     package private(set) var otherLines: [(number: Int, bytes: Range<Int>)] = []
     /// Whether some name was written with other bytes than its first spelling.
     ///
