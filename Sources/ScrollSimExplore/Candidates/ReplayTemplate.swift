@@ -19,6 +19,8 @@ package final class ReplayTemplate {
     let header: Trace
     /// The plug-ins the replays may name.
     let plugins: PluginRegistry
+    /// The event decoder's state after the header, made once (it does not read the header's name).
+    let decodingState: EventDecodingState
 
     /// The template of documents with `members`, or nil when they do not make a valid header.
     ///
@@ -31,6 +33,7 @@ package final class ReplayTemplate {
         self.members = members
         header = reader.header
         self.plugins = plugins
+        decodingState = EventDecodingState(header: reader.header, plugins: plugins)
     }
 
     /// The text log of `document`'s replay as bytes, or nil when the template cannot give it.
@@ -38,7 +41,7 @@ package final class ReplayTemplate {
     /// When it cannot, the document's bytes must be replayed. O(simulated frames + events).
     func logBytes(of document: TraceDocument) -> [UInt8]? {
         guard let header = header(for: document), !document.events.contains(where: Self.hasNegativeZero),
-            let events = try? Replay.decodeEvents(document.events, after: header, plugins: plugins)
+            let events = try? Replay.decodeEvents(document.events, startingFrom: decodingState)
         else { return nil }
         let writer = TextLogWriter(didScroll: header.log.didScroll)
         guard (try? Replay.replay(header: header, events: events, into: writer)) != nil else { return nil }

@@ -16,11 +16,21 @@ extension Replay {
     package static func decodeEvents(_ values: [JSONValue], after header: Trace, plugins: PluginRegistry)
         throws(ReplayError) -> [TraceEvent]
     {
+        try decodeEvents(values, startingFrom: EventDecodingState(header: header, plugins: plugins))
+    }
+
+    /// ``decodeEvents(_:after:plugins:)`` from the decoding state of the header, made once for many lists.
+    ///
+    /// `state` is `EventDecodingState(header:plugins:)`: all the decoder reads of the header (its views, rates and
+    /// rules; not its name). O(events) besides a gesture's path points.
+    package static func decodeEvents(_ values: [JSONValue], startingFrom state: EventDecodingState)
+        throws(ReplayError) -> [TraceEvent]
+    {
         let path = JSONPath([.key("events")])
         do {
             return try Trace.decodeEvents(
-                values.indices.map { ValueReader(values[$0], in: path, at: .index($0)) },
-                state: EventDecodingState(header: header, plugins: plugins), at: ValueReader(.array(values), at: path))
+                values.indices.map { ValueReader(values[$0], in: path, at: .index($0)) }, state: state,
+                at: ValueReader(.array(values), at: path))
         } catch {
             throw .invalidTrace(error)
         }
