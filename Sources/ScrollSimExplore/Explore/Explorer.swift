@@ -9,7 +9,7 @@ import ScrollSimTrace
 package struct ExploreOptions: Sendable {
     /// The default number of runs: under a second of a release build over a one-view corpus scene on one core.
     ///
-    /// From the benchmark's `explore` figures: about 1.1 M instructions a run.
+    /// From the benchmark's `explore` figures: about 1 M instructions a run.
     package static let defaultRuns = 300
     /// The most moves (gestures, calls, changes) in a run.
     package static let defaultMaxMoves = 6
