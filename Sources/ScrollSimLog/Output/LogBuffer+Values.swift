@@ -2,7 +2,7 @@ import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 // Log values written at a pointer, inside one `write(reserving:_:)`, in the bytes `LogFormatter.append` spells them
-// with (`LogFormatterTests` compares both). Each returns the end of what it wrote.
+// with (`LogFormatterTests` compares both), and the text log's flags column. Each returns the end of what it wrote.
 extension LogBuffer {
     /// The most bytes ``putInteger(_:at:)`` writes: the sign and the 19 digits of `Int.min`.
     static let integerMaxCount = 20
@@ -47,5 +47,28 @@ extension LogBuffer {
         next = FixedPoint.write(point.y, decimals: LogFormatter.offsetDecimals, at: next + 2)
         next.initialize(to: UInt8(ascii: ")"))
         return next + 1
+    }
+
+    /// The bytes ``putFlags(_:at:)`` may store: one word, of which it keeps five.
+    static let flagsStoreCount = 8
+
+    /// Writes two spaces and the three flag letters: `T` tracking, `D` dragging, `d` decelerating, `-` when false.
+    ///
+    /// One word from a table of the eight combinations (no branch per flag); it stores ``flagsStoreCount`` bytes at
+    /// `destination` and returns the end of the five it keeps.
+    @inline(__always) static func putFlags(
+        _ flags: ScrollFlags, at destination: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let index = (flags.tracking ? 1 : 0) | (flags.dragging ? 2 : 0) | (flags.decelerating ? 4 : 0)
+        let word = UnsafeRawPointer(flagColumns.utf8Start).loadUnaligned(fromByteOffset: 8 &* index, as: UInt64.self)
+        UnsafeMutableRawPointer(destination).storeBytes(of: word, as: UInt64.self)
+        return destination + 5
+    }
+
+    /// The flags column of each combination (tracking 1, dragging 2, decelerating 4), eight bytes each.
+    ///
+    /// The `|` after the last keeps its padding from being trailing whitespace.
+    private static var flagColumns: StaticString {
+        "  ---     T--     -D-     TD-     --d     T-d     -Dd     TDd   |"
     }
 }

@@ -200,8 +200,8 @@ struct LogBuffer: ~Copyable {
 extension LogBuffer {
     /// Copies `source` to `destination`.
     ///
-    /// From 8 to 32 bytes (view and event columns) with two overlapping word or vector moves instead of a call to
-    /// `memcpy`.
+    /// From 8 to 64 bytes (view and event columns, or both in one block) with two or four overlapping word or vector
+    /// moves instead of a call to `memcpy`.
     @inline(__always) static func put(
         _ source: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
@@ -214,6 +214,19 @@ extension LogBuffer {
             let tail = from.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
             to.storeBytes(of: head, as: SIMD16<UInt8>.self)
             to.storeBytes(of: tail, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
+        } else if count > 32 && count <= 64 {
+            let head = (
+                from.loadUnaligned(as: SIMD16<UInt8>.self),
+                from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+            )
+            let tail = (
+                from.loadUnaligned(fromByteOffset: count - 32, as: SIMD16<UInt8>.self),
+                from.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+            )
+            to.storeBytes(of: head.0, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail.0, toByteOffset: count - 32, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail.1, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
         } else if count >= 8 && count < 16 {
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
@@ -269,15 +282,5 @@ extension LogBuffer {
             index += 1
         }
         return high & 0x8080_8080_8080_8080 == 0
-    }
-
-    /// Writes the three flag letters: `T` tracking, `D` dragging, `d` decelerating, `-` when false.
-    @inline(__always) static func putFlags(
-        _ flags: ScrollFlags, at destination: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        destination[0] = flags.tracking ? UInt8(ascii: "T") : UInt8(ascii: "-")
-        destination[1] = flags.dragging ? UInt8(ascii: "D") : UInt8(ascii: "-")
-        destination[2] = flags.decelerating ? UInt8(ascii: "d") : UInt8(ascii: "-")
-        return destination + 3
     }
 }

@@ -9,16 +9,20 @@ extension TextLogWriter {
     /// between lines).
     ///
     /// An event line's columns (time, view, event, x, y, flags) go down in one reserved block of the
-    /// buffer. The view column of the last line is kept padded, as view ids rarely change between
-    /// lines, and so is each delegate call's event column; an input or behaviour name is padded
-    /// when it differs from the last one.
+    /// buffer. The view column of the last line is kept padded (with the spaces around it), as view
+    /// ids rarely change between lines, and so is each delegate call's event column; an input or
+    /// behaviour name is padded when it differs from the last one. A `didScroll` line copies its
+    /// view and event columns as one kept block.
     struct Lines: ~Copyable {
         /// The log.
         var buffer: LogBuffer
         /// Width of the view column (characters): the longest view id, at least 4.
         var viewWidth: Int {
             get { view.width }
-            set { view = PaddedColumn(width: newValue) }
+            set {
+                view = PaddedColumn(width: newValue, separated: true)
+                didScrollView = PaddedColumn(width: newValue, separated: true, followedBy: Self.delegateColumn(0))
+            }
         }
         /// Whether `didScroll` calls are collected into runs (`didScroll: .runs`).
         ///
@@ -26,9 +30,12 @@ extension TextLogWriter {
         let runs: Bool
         /// The open runs (under `.runs`).
         private var openRuns = DidScrollRun.Collector()
-        /// The view column of the last line, and the last input, behaviour or run event column.
-        private var view = PaddedColumn(width: 4)
+        /// The view column of the last line (with the spaces around it), and the last input, behaviour or run event
+        /// column.
+        private var view = PaddedColumn(width: 4, separated: true)
         private var event = PaddedColumn(width: 24)
+        /// The view and event columns of the last `didScroll` line, as one block.
+        private var didScrollView = PaddedColumn(width: 4, separated: true, followedBy: Lines.delegateColumn(0))
         /// The time and offset columns, each remembering its last number.
         private var columns = (time: NumberColumn(), x: NumberColumn(), y: NumberColumn())
 
@@ -62,9 +69,10 @@ extension TextLogWriter {
                 record(LogEntry(time: time, view: id, event: .didScroll, offset: offset, flags: flags))
                 return
             }
-            view.show(id)
+            didScrollView.show(id)
             writeColumns(
-                time: time, event: Self.delegateColumn(0), offset: offset, flags: flags, runEnd: nil, newline: true)
+                time: time, view: didScrollView.bytes, event: UnsafeBufferPointer(start: nil, count: 0), offset: offset,
+                flags: flags, runEnd: nil, newline: true)
         }
 
         /// Writes the lines of the open runs and closes them.
@@ -85,14 +93,14 @@ extension TextLogWriter {
             switch entry.event {
             case .input, .behavior, .willEndDragging, .didEndDragging, .willBeginZooming, .didZoom, .didEndZooming:
                 writeColumns(
-                    time: entry.time, event: eventColumn, offset: entry.offset, flags: entry.flags, runEnd: nil,
-                    newline: false)
+                    time: entry.time, view: view.bytes, event: eventColumn, offset: entry.offset, flags: entry.flags,
+                    runEnd: nil, newline: false)
                 TextLogWriter.appendDetail(of: entry.event, to: &buffer)
                 buffer.append(byte: UInt8(ascii: "\n"))
             default:
                 writeColumns(
-                    time: entry.time, event: eventColumn, offset: entry.offset, flags: entry.flags, runEnd: nil,
-                    newline: true)
+                    time: entry.time, view: view.bytes, event: eventColumn, offset: entry.offset, flags: entry.flags,
+                    runEnd: nil, newline: true)
             }
         }
 
@@ -109,7 +117,7 @@ extension TextLogWriter {
             view.show(entry.view)
             event.show("\(entry.event.name) ×\(run.count)")
             writeColumns(
-                time: run.firstTime, event: event.bytes, offset: entry.offset, flags: entry.flags,
+                time: run.firstTime, view: view.bytes, event: event.bytes, offset: entry.offset, flags: entry.flags,
                 runEnd: run.lastTime, newline: false)
             if let scales = run.scales {
                 buffer.append("    scale ")
@@ -136,18 +144,19 @@ extension TextLogWriter {
         /// The columns of a line up to its flags, and its end when `newline`.
         ///
         /// The columns of a line up to its flags, and its end when `newline`: time (with a run's
-        /// `…end` under `.runs`), the view column shown last, `eventColumn` (padded), offset,
-        /// flags; written in one reserved block. The columns are borrowed bytes (the static table
-        /// of ``delegateColumn(_:)`` or a ``PaddedColumn``'s storage), so a line retains nothing.
+        /// `…end` under `.runs`), `viewColumn` (padded, with the spaces around it), `eventColumn`
+        /// (padded; empty when `viewColumn` holds it too), offset, flags; written in one reserved
+        /// block. The columns are borrowed bytes (the static table of ``delegateColumn(_:)`` or a
+        /// ``PaddedColumn``'s storage), so a line retains nothing.
         @inline(__always)
         private mutating func writeColumns(
-            time: Double, event eventColumn: UnsafeBufferPointer<UInt8>, offset: Point, flags: ScrollFlags,
-            runEnd: Double?, newline: Bool
+            time: Double, view viewColumn: UnsafeBufferPointer<UInt8>, event eventColumn: UnsafeBufferPointer<UInt8>,
+            offset: Point, flags: ScrollFlags, runEnd: Double?, newline: Bool
         ) {
-            let viewColumn = view.bytes
-            // The fixed part folds to one constant; the two column widths are small, so the sum is
-            // taken without overflow checks.
-            let fixedCount = 4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + 2 + 2 + 2 + 3 + 1 + 2
+            // The fixed part (four numbers, the ellipsis, the run end, the flags word with its
+            // spaces, the newline, two separating shifts) folds to one constant; the two column
+            // widths are small, so the sum is taken without overflow checks.
+            let fixedCount = 4 * FixedPoint.maxCount + 3 + TextLogWriter.runEndWidth + LogBuffer.flagsStoreCount + 1 + 2
             let maxCount = fixedCount &+ viewColumn.count &+ eventColumn.count
             let runs = runs
             buffer.write(reserving: maxCount) { start in
@@ -157,9 +166,7 @@ extension TextLogWriter {
                 if runs {
                     next = Self.putRunEnd(runEnd, at: next)
                 }
-                next = LogBuffer.spaces(2, at: next)
                 next = LogBuffer.put(viewColumn, at: next)
-                next = LogBuffer.spaces(2, at: next)
                 next = LogBuffer.put(eventColumn, at: next)
                 var column = next
                 next = columns.x.write(offset.x, decimals: offsetDecimals, width: 12, at: column)
@@ -167,7 +174,6 @@ extension TextLogWriter {
                 column = next
                 next = columns.y.write(offset.y, decimals: offsetDecimals, width: 12, at: column)
                 next = Self.separate(column, next)
-                next = LogBuffer.spaces(2, at: next)
                 next = LogBuffer.putFlags(flags, at: next)
                 if newline {
                     next.initialize(to: UInt8(ascii: "\n"))
@@ -280,52 +286,6 @@ extension TextLogWriter {
                 }
                 buffer.append("\n")
             }
-        }
-    }
-
-    /// A text and its column: its bytes padded to `width` characters, kept for the next line.
-    ///
-    /// A text and its column: its bytes padded to `width` characters (see
-    /// `LogBuffer.putLeftAligned`), kept for the next line, which usually shows the same text.
-    /// Owns its bytes, so a line copies them from a pointer without retaining anything.
-    struct PaddedColumn: ~Copyable {
-        /// The column's width in characters.
-        let width: Int
-        /// The text shown.
-        private(set) var text = ""
-        /// `text`'s bytes and padding: `count` bytes at `storage`, which has room for `capacity`.
-        private var storage: UnsafeMutablePointer<UInt8>
-        private var capacity: Int
-        private var count: Int
-
-        /// A column of `width` showing nothing.
-        init(width: Int) {
-            self.width = width
-            count = max(width, 0)
-            capacity = max(count, 16)
-            storage = .allocate(capacity: capacity)
-            storage.initialize(repeating: UInt8(ascii: " "), count: count)
-        }
-
-        deinit { storage.deallocate() }
-
-        /// `text`'s bytes and padding; valid until the next ``show(_:)``.
-        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
-
-        /// Shows `text`; pads it again only when it differs from the text shown (O(1) when equal).
-        @inline(__always) mutating func show(_ text: String) {
-            if text != self.text { pad(text) }
-        }
-
-        private mutating func pad(_ text: String) {
-            self.text = text
-            let needed = LogBuffer.leftAlignedMaxCount(text, width: width) + 1
-            if needed > capacity {
-                storage.deallocate()
-                capacity = needed
-                storage = .allocate(capacity: needed)
-            }
-            count = LogBuffer.putLeftAligned(text, width: width, at: storage) - storage
         }
     }
 }
