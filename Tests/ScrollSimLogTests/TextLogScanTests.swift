@@ -118,12 +118,13 @@ struct TextLogScanTests {
         #expect(!TextLogScan.Name.set.isDelegateCall)
     }
 
-    @Test func lineEndsAreFoundEightBytesAtATime() {
+    /// A byte is found at every position of lines of every length around a word's eight bytes.
+    @Test func bytesAreFoundEightAtATime() {
         for length in 0..<40 {
             for position in 0...length {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                 if position < length { bytes[position] = UInt8(ascii: "\n") }
-                let end = bytes.withUnsafeBufferPointer { TextLogScan.lineEnd($0, from: 0) }
+                let end = bytes.withUnsafeBufferPointer { TextLog.firstIndex(of: UInt8(ascii: "\n"), in: $0, from: 0) }
                 #expect(end == (position < length ? position : length))
             }
         }

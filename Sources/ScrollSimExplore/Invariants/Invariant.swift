@@ -13,8 +13,6 @@ package struct ExploreObservation: Sendable {
     package var header: ObservedHeader
     /// The event and final lines.
     package var scan: TextLogScan
-    /// Where the header ends and the event lines begin in ``bytes``.
-    package var eventsStart: Int
     /// The header's `trace:` line in ``bytes`` (without its LF), if it has one.
     var traceLine: Range<Int>?
     /// The bytes of a second replay's log of the same trace, when ``Invariant/replayDeterministic``
@@ -41,10 +39,8 @@ package struct ExploreObservation: Sendable {
         self.bytes = bytes
         let (header, place) = headers?.header(of: bytes) ?? ObservedHeader.read(bytes)
         self.header = header
-        eventsStart = place.end
         traceLine = place.traceLine
-        let end = place.end
-        scan = TextLogScan(bytes, from: end, firstLine: header.lineCount + 1, names: header.names)
+        scan = TextLogScan(bytes, from: place.end, firstLine: header.lineCount + 1, names: header.names)
         self.repeatedBytes = repeatedBytes
     }
 }

@@ -137,8 +137,8 @@ extension TextLog {
     ///
     /// The columns are padded with runs of spaces (the event column to 24 characters, the numbers right-aligned), so
     /// both the spaces and the column are read eight bytes at a time, as one word: the first byte that is not a space
-    /// is the lowest non-zero byte of the word XOR spaces, and the first space its lowest zero byte (a byte's zero test
-    /// over a 64-bit word, Hacker's Delight §6-1, which is exact for the lowest byte).
+    /// is the lowest non-zero byte of the word XOR spaces, and the column ends at the next space
+    /// (``firstIndex(of:in:from:)``).
     @inline(__always)
     private static func nextColumn(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Range<Int>? {
         let spaces: UInt64 = 0x2020_2020_2020_2020
@@ -153,18 +153,27 @@ extension TextLog {
         while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
         guard index < line.count else { return nil }
         let start = index
+        index = firstIndex(of: UInt8(ascii: " "), in: line, from: index)
+        return start..<index
+    }
+
+    /// The index of the first `byte` in `buffer` at or after `start`, or the buffer's count.
+    ///
+    /// Eight bytes at a time: the first match is the lowest zero byte of the word XOR the byte repeated (a byte's zero
+    /// test over a 64-bit word, Hacker's Delight §6-1, which is exact for the lowest byte). O(distance).
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let repeated = UInt64(byte) &* 0x0101_0101_0101_0101
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= line.count {
-            let others = word(line, at: index) ^ spaces
+        while index + 8 <= buffer.count {
+            let others = word(buffer, at: index) ^ repeated
             let zeros = (others &- ones) & ~others & highs
-            if zeros != 0 {
-                index += zeros.trailingZeroBitCount >> 3
-                return start..<index
-            }
+            if zeros != 0 { return index + (zeros.trailingZeroBitCount >> 3) }
             index += 8
         }
-        while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
-        return start..<index
+        while index < buffer.count, buffer[index] != byte { index += 1 }
+        return index
     }
 
     /// The eight bytes of `line` from `index` as one word, the first byte lowest.

@@ -166,30 +166,11 @@ package struct TextLogScan: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = start
             while lineStart <= buffer.count {
-                let end = Self.lineEnd(buffer, from: lineStart)
+                let end = TextLog.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: lineStart)
                 read(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]), at: lineStart, with: &reader)
                 lineStart = end + 1
             }
         }
-    }
-
-    /// The index of the first LF at or after `start`, or the buffer's count.
-    ///
-    /// Eight bytes at a time: the first LF is the lowest zero byte of the word XOR LFs (a byte's zero test over a
-    /// 64-bit word, Hacker's Delight §6-1, exact for the lowest byte). O(line).
-    static func lineEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= buffer.count {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let others = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zeros = (others &- ones) & ~others & highs
-            if zeros != 0 { return index + (zeros.trailingZeroBitCount >> 3) }
-            index += 8
-        }
-        while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
     }
 
     /// The name of `name`.
