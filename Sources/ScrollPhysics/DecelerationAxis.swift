@@ -176,11 +176,12 @@ public struct DecelerationAxis: Equatable, Sendable {
 
     /// Advances the motion to `time` (s) in one frame step and returns where the axis is.
     ///
-    /// Inlinable, so the axis at rest (the one a fling does not move, every frame) costs no call.
+    /// Always inlined, so the axis at rest (the one a fling does not move, every frame) costs no call: left to the
+    /// optimizer, a caller that samples two axes kept both as calls (about 45 instructions a frame for the axis at rest).
     ///
     /// - Parameter time: The display frame's time, in seconds.
     /// - Returns: The axis's position, velocity and region at `time`.
-    @inlinable public mutating func sample(at time: Double) -> Sample {
+    @inlinable @inline(__always) public mutating func sample(at time: Double) -> Sample {
         let now = UIKitUnits.milliseconds(fromSeconds: time)
         let remaining = max(0, now - self.time)
         self.time = max(self.time, now)
