@@ -107,6 +107,11 @@ enum ReplayBenchmark {
             return
         }
         print("instructions (callgrind; the same on every run of one binary):")
+        let linking = BinaryLinking.of(binary)
+        print("  binary: \(linking?.description ?? "not an ELF file")")
+        if linking != .fullyStatic {
+            print("  the targets are set on the shipped binary (\(BinaryLinking.shippedBuild)); this one starts slower")
+        }
         for (kind, size, events) in [
             ("drag", 10_000, BenchmarkTraces.dragEventCount(10_000)), ("flings", 200, 14 * 200),
             ("gestures", 200, 200), ("sets", 10_000, BenchmarkTraces.setEventCount(10_000)),
@@ -139,9 +144,10 @@ enum ReplayBenchmark {
 
     /// The instruction targets of the traces that have one, on the shipped build.
     ///
-    /// The shipped build is `swift build -c release --static-swift-stdlib`. The 200 flings, written as touches (the
-    /// benchmark the target was set on), and the same flicks as 200 fling gestures, whose events the streaming reader
-    /// reads in place (`PlainGesture` in ScrollSimTrace).
+    /// The shipped build is `BinaryLinking.shippedBuild` (fully static on Linux: no dynamic loader runs, about 2.5 M
+    /// instructions fewer than `--static-swift-stdlib` on every run). The 200 flings, written as touches (the benchmark
+    /// the target was set on), and the same flicks as 200 fling gestures, whose events the streaming reader reads in
+    /// place (`PlainGesture` in ScrollSimTrace).
     static let targetInstructions = ["flings": 40_000_000, "gestures": 40_000_000]
 
     /// `scrollsim-bench generate drag|flings|gestures|sets|feature:NAME SIZE PATH`.

@@ -14,7 +14,7 @@ struct ReadmeCommandTests {
     /// Toolchain commands the README shows that a test cannot run inside `swift test` (they would
     /// build or test this very package): `.ci/run` runs `swift test` itself.
     static let toolchainCommands: Set<String> = [
-        "swift test", "swift build -c release --static-swift-stdlib", "export PATH=\"$PWD/.build/release:$PATH\"",
+        "swift test", "swift build -c release -Xswiftc -static-executable", "export PATH=\"$PWD/.build/release:$PATH\"",
     ]
 
     static func readme() throws -> String {
