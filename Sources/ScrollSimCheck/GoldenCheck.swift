@@ -1,7 +1,7 @@
 // The golden check engine behind `scrollsim check`: replays every trace and compares its
 // log with the golden beside it.
 import Dispatch
-import ScrollSimSupport
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// Checks traces against their goldens (`X.json` against `X.log`).
 ///
@@ -83,7 +83,7 @@ package enum GoldenCheck {
             guard error.isNotFound else { return result(.invalid(error.description)) }
             golden = nil
         }
-        if let golden, Self.sameBytes(golden, actual) {
+        if let golden, ByteComparison.same(golden, actual) {
             return PendingGolden.removeStale(result(.passed), options: options)
         }
         if options.update == .all || (options.update == .missing && golden == nil) {
@@ -114,18 +114,6 @@ package enum GoldenCheck {
             }
         }
         return failed
-    }
-
-    /// Whether `golden` and `actual` hold the same bytes, compared as memory (`memcmp`).
-    ///
-    /// O(n).
-    static func sameBytes(_ golden: [UInt8], _ actual: [UInt8]) -> Bool {
-        guard golden.count == actual.count else { return false }
-        return golden.withUnsafeBytes { old in
-            actual.withUnsafeBytes { new in
-                old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0
-            }
-        }
     }
 
     /// `items.map(transform)`, run on up to `jobs` threads.

@@ -1,4 +1,5 @@
 import ScrollSimLog
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 extension Invariant {
@@ -181,46 +182,12 @@ extension Invariant {
         source: "scrollsim's determinism contract (byte-identical logs on every run)"
     ) { observation in
         // Bytes first (equal bytes are equal text); the strings only when they differ, compared as before.
-        guard let repeatedBytes = observation.repeatedBytes, !Self.sameBytes(repeatedBytes, observation.bytes),
+        guard let repeatedBytes = observation.repeatedBytes, !ByteComparison.same(repeatedBytes, observation.bytes),
             let repeated = observation.repeatedText, repeated != observation.text
         else { return nil }
         let first = Array(observation.text.split(separator: "\n", omittingEmptySubsequences: false))
         let second = Array(repeated.split(separator: "\n", omittingEmptySubsequences: false))
         let index = first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count
         return "log line \(index + 1) differs between two replays of the same trace"
-    }
-}
-
-extension Invariant {
-    /// Whether two byte arrays are equal, compared eight bytes at a time.
-    ///
-    /// O(bytes).
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && sameBytes(a, from: 0, b)
-    }
-
-    /// Whether `a` holds `b` from byte `start` on (its count of bytes fit there), compared eight bytes at a time.
-    ///
-    /// O(`b`).
-    static func sameBytes(_ a: [UInt8], from start: Int, _ b: [UInt8]) -> Bool {
-        guard start >= 0, a.count - start >= b.count else { return false }
-        return a.withUnsafeBytes { a in
-            b.withUnsafeBytes { b in
-                var index = 0
-                while index + 8 <= b.count {
-                    if a.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
-                        != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    {
-                        return false
-                    }
-                    index += 8
-                }
-                while index < b.count {
-                    if a[start + index] != b[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ScrollSimLog
+@_spi(ScrollSimInternal) import ScrollSimSupport
 import ScrollSimTrace
 
 /// A text log's header as the invariants read it: its views, their geometry, and where the event lines begin.
@@ -132,7 +133,7 @@ package struct ObservedHeader: Sendable {
                 start = lineEnd + 1
             }
             guard bytes.count - start >= after.count,
-                Invariant.sameBytes(bytes, from: start, after)
+                ByteComparison.holds(bytes, after, at: start)
             else { return nil }
             return Place(end: start + after.count, traceLine: trace)
         }

@@ -1,4 +1,5 @@
 import ScrollSimKit
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// A text log's event and final lines read into plain values: names as small numbers, no string per line.
 ///
@@ -242,21 +243,10 @@ package struct TextLogScan: Sendable {
         return found
     }
 
-    /// Whether `known` holds exactly `bytes`: compared eight bytes at a time, then byte by byte.
+    /// Whether `known` holds exactly `bytes` (``ByteComparison``); most names differ in length, which is tested first.
     @inline(__always)
     private static func same(_ known: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard known.count == bytes.count else { return false }
-        return known.withUnsafeBufferPointer { known in
-            var index = 0
-            while index + 8 <= known.count {
-                let mine = UnsafeRawPointer(known.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                guard mine == UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) else {
-                    return false
-                }
-                index += 8
-            }
-            while index < known.count, known[index] == bytes[index] { index += 1 }
-            return index == known.count
-        }
+        return known.withUnsafeBytes { ByteComparison.holds($0, UnsafeRawBufferPointer(bytes), at: 0) }
     }
 }
