@@ -2,37 +2,9 @@ import ScrollSimKit
 @_spi(ScrollSimInternal) import ScrollSimSupport
 
 // Log values written at a pointer, inside one `write(reserving:_:)`, in the bytes `LogFormatter.append` spells them
-// with (`LogFormatterTests` compares both), and the text log's flags column. Each returns the end of what it wrote.
+// with (`LogBufferValueTests` compares both; an integer is `FixedPoint.writeInteger`'s), and the text log's flags
+// column. Each returns the end of what it wrote.
 extension LogBuffer {
-    /// The most bytes ``putInteger(_:at:)`` writes: the sign and the 19 digits of `Int.min`.
-    static let integerMaxCount = 20
-
-    /// Writes `value` in decimal as `String(value)` spells it.
-    ///
-    /// A minus sign, no leading zeros. O(digits).
-    static func putInteger(_ value: Int, at destination: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        var start = destination
-        if value < 0 {
-            start.initialize(to: UInt8(ascii: "-"))
-            start += 1
-        }
-        let end = start + digits
-        var next = end
-        repeat {
-            next -= 1
-            next.initialize(to: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        } while next > start
-        return end
-    }
-
     /// The most bytes ``putPoint(_:at:)`` writes: two numbers, the parentheses, the comma and the space.
     static let pointMaxCount = 2 * FixedPoint.maxCount + 4
 

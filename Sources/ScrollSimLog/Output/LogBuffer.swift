@@ -145,7 +145,7 @@ struct LogBuffer: ~Copyable {
             append(number, decimals: LogFormatter.decimals(for: unit))
             return
         case (.integer(let integer), .text), (.integer(let integer), .json):
-            write(reserving: Self.integerMaxCount) { Self.putInteger(integer, at: $0) }
+            write(reserving: FixedPoint.integerMaxCount) { FixedPoint.writeInteger(integer, at: $0) }
             return
         case (.point(let point), .text):
             write(reserving: Self.pointMaxCount) { Self.putPoint(point, at: $0) }
