@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ScrollSimInternal) import ScrollSimSupport
 
 /// How a Linux `scrollsim` binary was linked, read from its ELF headers: what a start-up or replay count depends on.
 ///
@@ -62,14 +63,15 @@ enum BinaryLinking: Equatable {
         return false
     }
 
-    /// Whether `needle` occurs in `bytes`.
+    /// Whether `needle` occurs in `bytes` (each place its first byte matches compared by `ByteComparison`).
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
-            index += 1
+        return bytes.withUnsafeBytes { bytes in
+            needle.withUnsafeBytes { needle in
+                (0...(bytes.count - needle.count)).contains { index in
+                    bytes[index] == first && ByteComparison.holds(bytes, needle, at: index)
+                }
+            }
         }
-        return false
     }
 }
